@@ -1,0 +1,2 @@
+export * from "./trials";
+export * from "./accounts";

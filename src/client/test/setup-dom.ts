@@ -1,0 +1,12 @@
+import { GlobalRegistrator } from "@happy-dom/global-registrator";
+import { afterEach } from "bun:test";
+
+// Component tests only: happy-dom replaces Request/Response, so server tests run in a separate `bun test`.
+GlobalRegistrator.register({ url: "http://localhost:3000/" });
+
+const { cleanup } = await import("@testing-library/react");
+afterEach(() => {
+  cleanup();
+  document.documentElement.className = "";
+  localStorage.clear();
+});

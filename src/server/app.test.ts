@@ -1,0 +1,77 @@
+import { describe, expect, test } from "bun:test";
+import { BROWSER_UA, createTestApp } from "./test/test-app";
+
+describe("app", () => {
+  const { request } = createTestApp();
+
+  test("health answers from local state", async () => {
+    const res = await request("/api/health");
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toMatchObject({
+      status: "ok",
+      database: "ok",
+      pubmed: { url: "http://127.0.0.1:9/eutils" },
+      model: { host: "http://127.0.0.1:9", model: "llama3.1:8b" },
+    });
+    expect(body.version).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  test("unknown API paths answer a JSON 404, for any method", async () => {
+    for (const method of ["GET", "POST", "DELETE"]) {
+      const res = await request("/api/nope", { method });
+      expect(res.status).toBe(404);
+      expect(res.headers.get("content-type")).toContain("application/json");
+      expect((await res.json()).message).toContain("/api/nope");
+    }
+  });
+
+  test("malformed JSON is a 400 with a readable message, not a 500", async () => {
+    const res = await request("/api/health", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{not json",
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: "The request body is not valid JSON." });
+  });
+
+  test("the landing page is server-rendered and streamed to browsers", async () => {
+    const res = await request("/", { headers: { "user-agent": BROWSER_UA } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/html");
+    const html = await res.text();
+    expect(html.startsWith("<!DOCTYPE html>")).toBe(true);
+    for (const text of ["Search Clinical Trials", "How It Works", "Who It&#x27;s For", "100,000+", "2M+", "45min", "90%"]) {
+      expect(html).toContain(text);
+    }
+    expect(html).toContain("Free access, no signup required, instant results");
+    expect(html).toContain('<script type="module" src="/assets/entry-client-test.js"');
+    expect(html).toContain('href="/assets/styles-test.css"');
+    expect(html).toContain(`© <!-- -->${new Date().getFullYear()}`);
+  });
+
+  test("an unknown page is a 404 titled '404 Page Not Found'", async () => {
+    const res = await request("/no/such/page", { headers: { "user-agent": BROWSER_UA } });
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain("<title>404 Page Not Found | Trial Lens</title>");
+    expect(html).toContain("404 Page Not Found</h1>");
+    expect(html.match(/<title>/g)?.length).toBe(1);
+  });
+
+  test("/search and /favorites render their headings", async () => {
+    expect(await (await request("/search")).text()).toContain("Search Clinical Trials</h1>");
+    expect(await (await request("/favorites")).text()).toContain("Saved Trials</h1>");
+  });
+
+  test("hashed assets are cached for a year; public files are served at the root", async () => {
+    const asset = await request("/assets/entry-client-test.js");
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect((await request("/assets/missing.js")).status).toBe(404);
+    const icon = await request("/favicon.svg");
+    expect(icon.status).toBe(200);
+    expect(await icon.text()).toContain("<svg");
+  });
+});

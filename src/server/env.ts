@@ -1,0 +1,75 @@
+import { z } from "zod";
+
+// An empty value counts as unset (`NCBI_API_KEY=` means no key), as in most .env files.
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema);
+
+const int = (min: number, max: number, fallback: number) =>
+  optional(
+    z.coerce
+      .number({ message: `must be a whole number between ${min} and ${max}` })
+      .int({ message: `must be a whole number between ${min} and ${max}` })
+      .min(min, { message: `must be a whole number between ${min} and ${max}` })
+      .max(max, { message: `must be a whole number between ${min} and ${max}` })
+      .default(fallback),
+  );
+
+const url = (fallback?: string) => {
+  const base = z.url({ message: "must be a URL such as http://localhost:3000" }).transform((u) => u.replace(/\/+$/, ""));
+  return optional(fallback === undefined ? base.optional() : base.default(fallback));
+};
+
+const schema = z.object({
+  NODE_ENV: optional(z.enum(["development", "production", "test"]).default("development")),
+  PORT: int(1, 65535, 3000),
+  HOST: optional(z.string().default("127.0.0.1")),
+  PUBLIC_ORIGIN: url(),
+  DATABASE_PATH: optional(z.string().default("./data/trial-lens.db")),
+
+  PUBMED_EUTILS_URL: url("https://eutils.ncbi.nlm.nih.gov/entrez/eutils"),
+  NCBI_API_KEY: optional(z.string().optional()),
+  NCBI_TOOL: optional(z.string().regex(/^\S+$/, { message: "must have no spaces" }).default("trial-lens")),
+  NCBI_EMAIL: optional(z.email({ message: "must be an e-mail address" }).optional()),
+  SEARCH_SOURCE: optional(z.enum(["auto", "pubmed", "local"]).default("auto")),
+  SEARCH_CACHE_TTL_HOURS: int(0, 24 * 365, 24),
+
+  OLLAMA_HOST: url("http://127.0.0.1:11434"),
+  OLLAMA_MODEL: optional(z.string().default("llama3.1:8b")),
+  OLLAMA_CONCURRENCY: int(1, 64, 1),
+  OLLAMA_TIMEOUT_MS: int(1000, 30 * 60_000, 120_000),
+  SUMMARIZER: optional(z.enum(["auto", "ollama", "builtin"]).default("auto")),
+  SUMMARIZE_LIMIT_PER_MINUTE: int(0, 100_000, 20),
+
+  OIDC_ISSUER: url(),
+  OIDC_CLIENT_ID: optional(z.string().optional()),
+  OIDC_CLIENT_SECRET: optional(z.string().optional()),
+});
+
+export type Env = z.infer<typeof schema> & { PUBLIC_ORIGIN: string };
+
+export class InvalidConfig extends Error {}
+
+/** Parses configuration; throws InvalidConfig naming every bad variable. */
+export function parseEnv(raw: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(raw);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      return `  ${name}: ${issue.message} (got ${JSON.stringify(raw[name] ?? "")})`;
+    });
+    throw new InvalidConfig(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = result.data;
+  return { ...env, PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}` };
+}
+
+/** The process's configuration; a bad value stops the process with a message naming the variable. */
+export function readEnv(): Env {
+  try {
+    return parseEnv(process.env);
+  } catch (error) {
+    if (!(error instanceof InvalidConfig)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
