@@ -1,15 +1,10 @@
-import { mkdir, rm } from "node:fs/promises";
+import { mkdir, readdir, rm } from "node:fs/promises";
+import { brotliCompressSync, constants } from "node:zlib";
 import { join } from "node:path";
 
-export interface ClientAssets {
-  js: string;
-  css: string;
-}
+import { assetsDir, distDir, manifestPath, type ClientAssets } from "../src/server/ssr/client-assets";
 
 const root = join(import.meta.dir, "..");
-export const distDir = join(root, "dist");
-export const assetsDir = join(distDir, "assets");
-export const manifestPath = join(distDir, "manifest.json");
 
 const hash = (text: string | Uint8Array) => new Bun.CryptoHasher("sha256").update(text).digest("hex").slice(0, 12);
 
@@ -43,9 +38,20 @@ export async function buildClient({ production = true } = {}): Promise<ClientAss
   await Bun.write(join(assetsDir, cssName), css);
   await rm(tmpCss);
 
+  await precompress(assetsDir);
   const assets: ClientAssets = { js: `/assets/${entry.path.split("/").pop()}`, css: `/assets/${cssName}` };
   await Bun.write(manifestPath, JSON.stringify(assets, null, 2));
   return assets;
+}
+
+/** Gzip and Brotli copies beside each asset, so the server never compresses on a request. */
+async function precompress(dir: string): Promise<void> {
+  for (const name of await readdir(dir)) {
+    if (!/\.(js|css)$/.test(name)) continue;
+    const bytes = new Uint8Array(await Bun.file(join(dir, name)).arrayBuffer());
+    await Bun.write(join(dir, `${name}.gz`), Bun.gzipSync(bytes, { level: 9 }));
+    await Bun.write(join(dir, `${name}.br`), brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  }
 }
 
 if (import.meta.main) {

@@ -1,6 +1,6 @@
 import { Elysia } from "elysia";
 import { join } from "node:path";
-import type { ClientAssets } from "../../scripts/build-client";
+import { assetsDir, type ClientAssets } from "./ssr/client-assets";
 import type { Db } from "./db";
 import type { Env } from "./env";
 import { AppError } from "./errors";
@@ -33,7 +33,7 @@ export function createApp(deps: AppDeps) {
   const renderPage = createPageRenderer({ assets: deps.assets, handleApi: (request) => app.handle(request) });
   const app = new Elysia()
     .onError({ as: "global" }, (ctx) => toErrorResponse(ctx))
-    .use(staticFiles({ assetsDir: deps.assetsDir ?? join(root, "dist/assets"), publicDir: join(root, "public") }))
+    .use(staticFiles({ assetsDir: deps.assetsDir ?? assetsDir, publicDir: join(root, "public") }))
     .use(api)
     .get("/*", ({ request }) => renderPage(request));
   return app;

@@ -1,6 +1,7 @@
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from "@tanstack/react-router";
 import { Footer } from "../components/footer";
 import { Header } from "../components/header";
+import { AUTH_USER_KEY, authUserQuery } from "../lib/auth";
 import { THEME_BOOT_SCRIPT } from "../lib/theme";
 import type { RouterContext } from "./context";
 import { NotFoundPage } from "./not-found";
@@ -20,6 +21,14 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
     links: [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }],
     scripts: [{ children: THEME_BOOT_SCRIPT }],
   }),
+  // The server resolves who is signed in and hands it over with the page, so the browser need not ask.
+  loader: async ({ context: { queryClient, api } }) => {
+    try {
+      await queryClient.ensureQueryData(authUserQuery(api));
+    } catch {
+      queryClient.setQueryData(AUTH_USER_KEY, null);
+    }
+  },
   component: RootDocument,
   notFoundComponent: NotFoundPage,
 });

@@ -1,7 +1,16 @@
-import type { ClientAssets } from "../../../scripts/build-client";
-import { manifestPath } from "../../../scripts/build-client";
+import { join } from "node:path";
 
-/** The hashed bundle names written by the client build; the server refuses to start without them. */
+/** Hashed URLs of the browser bundle and stylesheet, written by scripts/build-client.ts. */
+export interface ClientAssets {
+  js: string;
+  css: string;
+}
+
+export const distDir = join(import.meta.dir, "../../../dist");
+export const assetsDir = join(distDir, "assets");
+export const manifestPath = join(distDir, "manifest.json");
+
+/** The server refuses to start without a client build, saying how to make one. */
 export async function readClientAssets(): Promise<ClientAssets> {
   const file = Bun.file(manifestPath);
   if (!(await file.exists())) {

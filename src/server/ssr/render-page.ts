@@ -1,7 +1,7 @@
 import { createRequestHandler, defaultStreamHandler } from "@tanstack/react-router/ssr/server";
 import { createApi } from "../../client/lib/api";
 import { createAppRouter } from "../../client/router";
-import type { ClientAssets } from "../../../scripts/build-client";
+import type { ClientAssets } from "./client-assets";
 
 type Handle = (request: Request) => Promise<Response>;
 type ServerManifest = Awaited<ReturnType<NonNullable<Parameters<typeof createRequestHandler>[0]["getRouterManifest"]>>>;

@@ -1,0 +1,89 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium, type Browser, type Page } from "playwright-core";
+
+const root = join(import.meta.dir, "../..");
+export const CHROMIUM_PATH = "/usr/bin/chromium";
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+function freePort(): number {
+  const probe = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: () => new Response() });
+  const port = probe.port!;
+  probe.stop(true);
+  return port;
+}
+
+/** The real server (src/server/main.ts) in a child process, on a free port and a throwaway database. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), "trial-lens-e2e-"));
+  const port = freePort();
+  const proc = Bun.spawn([process.execPath, join(root, "src/server/main.ts")], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_PATH: join(dataDir, "e2e.db"),
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      ...env,
+    },
+    stdout: "inherit",
+    stderr: "inherit",
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      await Bun.sleep(100);
+    }
+  }
+  return {
+    url,
+    dataDir,
+    async stop() {
+      proc.kill();
+      await proc.exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+}
+
+/** Console errors and uncaught page errors, which a hydration mismatch or a failed fetch would produce. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") errors.push(msg.text());
+  });
+  page.on("pageerror", (err) => errors.push(err.message));
+  return errors;
+}
+
+/** Resolves once React has hydrated: the theme toggle only gets aria-pressed from an effect. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForSelector('[data-testid="theme-toggle"][aria-pressed]', { timeout: 10_000 });
+}
