@@ -1,0 +1,31 @@
+import { z } from "zod";
+
+export const ABSTRACT_MAX_CHARS = 20_000;
+
+/** Spec §7: the client sends the trial's own text; we summarise only that. */
+export const summarizeRequestSchema = z.object({
+  pmid: z.string({ message: "must be text" }).trim().regex(/^\d{1,10}$/, { message: "must be a PubMed id (digits only)" }),
+  title: z.string({ message: "must be text" }).max(2_000, { message: "must be at most 2,000 characters" }),
+  abstract: z
+    .string({ message: "must be text" })
+    .max(ABSTRACT_MAX_CHARS, { message: `must be at most ${ABSTRACT_MAX_CHARS.toLocaleString("en")} characters` }),
+  authors: z.array(z.string().max(500), { message: "must be a list of names" }).max(10_000).default([]),
+  journal: z.string({ message: "must be text" }).max(1_000).default(""),
+  publicationDate: z.string({ message: "must be text" }).max(100).default(""),
+});
+export type SummarizeRequest = z.input<typeof summarizeRequestSchema>;
+
+export const summaryResponseSchema = z.object({
+  clinicianSummary: z.string(),
+  patientSummary: z.string(),
+  source: z.enum(["ollama", "builtin"]),
+  model: z.string(),
+  /** Flesch-Kincaid grade of the patient summary. */
+  readingGrade: z.number(),
+  generatedAt: z.string(),
+  /** Content checks that could not be satisfied (a number not in the abstract, a grade above 8). */
+  warnings: z.array(z.string()),
+  /** Why the model was not used, in words an administrator can act on. */
+  modelStatus: z.string().optional(),
+});
+export type SummaryResponse = z.infer<typeof summaryResponseSchema>;
