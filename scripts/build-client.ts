@@ -18,9 +18,10 @@ export async function buildClient({ production = true } = {}): Promise<ClientAss
     outdir: assetsDir,
     target: "browser",
     format: "esm",
+    splitting: true,
     minify: production,
     sourcemap: production ? "none" : "inline",
-    naming: "[name]-[hash].[ext]",
+    naming: { entry: "[name]-[hash].[ext]", chunk: "chunk-[hash].[ext]" },
     define: { "process.env.NODE_ENV": JSON.stringify(production ? "production" : "development") },
   });
   if (!js.success) throw new AggregateError(js.logs, "client bundle failed");

@@ -19,6 +19,7 @@ export function ThemeToggle() {
       onClick={toggle}
       className="icon-btn"
       aria-label="Dark theme"
+      title="Toggle light or dark theme"
       aria-pressed={theme === null ? undefined : theme === "dark"}
       data-testid="theme-toggle"
     >

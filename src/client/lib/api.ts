@@ -35,8 +35,8 @@ export function createApi(fetchImpl: FetchLike) {
 
 /** The readable part of an API error: the server's `message` when the body is our JSON error shape. */
 export function serverMessage(error: unknown): string | undefined {
-  if (!(error instanceof Error)) return undefined;
-  const body = error.message.replace(/^\d{3}: /, "");
+  if (!(error instanceof Error) || !/^\d{3}: /.test(error.message)) return undefined;
+  const body = error.message.slice(5);
   try {
     const parsed = JSON.parse(body) as { message?: unknown };
     return typeof parsed.message === "string" ? parsed.message : undefined;

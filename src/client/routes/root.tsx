@@ -1,6 +1,7 @@
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from "@tanstack/react-router";
 import { Footer } from "../components/footer";
 import { Header } from "../components/header";
+import { LazyToaster } from "../components/lazy-toaster";
 import { AUTH_USER_KEY, authUserQuery } from "../lib/auth";
 import { THEME_BOOT_SCRIPT } from "../lib/theme";
 import type { RouterContext } from "./context";
@@ -49,6 +50,7 @@ function RootDocument() {
           <Outlet />
         </main>
         <Footer />
+        <LazyToaster />
         <Scripts />
       </body>
     </html>

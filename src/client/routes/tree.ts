@@ -1,8 +1,7 @@
-import { createRoute } from "@tanstack/react-router";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { LandingPage } from "../features/landing/landing-page";
-import { FavoritesRoutePage } from "./favorites";
 import { rootRoute } from "./root";
-import { SearchRoutePage, validateSearch } from "./search";
+import { loadSearch, validateSearch } from "./search";
 
 const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -15,15 +14,17 @@ const searchRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/search",
   validateSearch,
+  loaderDeps: ({ search }) => search,
+  loader: loadSearch,
   head: () => ({ meta: [{ title: "Search Clinical Trials | Trial Lens" }] }),
-  component: SearchRoutePage,
+  component: lazyRouteComponent(() => import("../features/search/search-route"), "SearchRoutePage"),
 });
 
 const favoritesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/favorites",
   head: () => ({ meta: [{ title: "Saved Trials | Trial Lens" }] }),
-  component: FavoritesRoutePage,
+  component: lazyRouteComponent(() => import("../features/favorites/favorites-page"), "FavoritesPage"),
 });
 
 export const routeTree = rootRoute.addChildren([indexRoute, searchRoute, favoritesRoute]);

@@ -10,3 +10,10 @@ afterEach(() => {
   document.documentElement.className = "";
   localStorage.clear();
 });
+
+// The router and React Query update state from their own promises, outside act(); React's reminder is noise here.
+const consoleError = console.error;
+console.error = (...args: unknown[]) => {
+  if (typeof args[0] === "string" && args[0].includes("not wrapped in act(")) return;
+  consoleError(...args);
+};

@@ -1,0 +1,60 @@
+import type { Trial } from "../../../shared/trial";
+import { ExternalIcon, HeartIcon } from "../../components/icons";
+import { WithTooltip } from "../../components/tooltip";
+import { authorLine, CancerTypeBadge, doiUrl } from "../../components/trial-meta";
+
+interface Props {
+  trial: Trial;
+  selected: boolean;
+  onSelect: (trial: Trial) => void;
+  /** Present only when signed in. */
+  save?: { saved: boolean; onToggle: (trial: Trial) => void };
+}
+
+export function ResultCard({ trial, selected, onSelect, save }: Props) {
+  const titleId = `trial-${trial.pmid}-title`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      aria-current={selected ? "true" : undefined}
+      onClick={() => onSelect(trial)}
+      className={`card cursor-pointer p-5 transition-shadow hover:shadow-md ${selected ? "ring-2 ring-primary" : ""}`}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h3 id={titleId} className="text-base font-semibold leading-snug">
+          {trial.title}
+        </h3>
+        <CancerTypeBadge cancerType={trial.cancerType} />
+      </div>
+      <p className="mt-2 line-clamp-2 text-sm text-muted">{trial.abstract || "No abstract was published for this trial."}</p>
+      <p className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted">
+        <span>{trial.publicationDate}</span>
+        <span>{authorLine(trial.authors)}</span>
+        <span className="italic">{trial.journal}</span>
+      </p>
+      <div className="mt-4 flex flex-wrap items-center gap-2" onClick={(e) => e.stopPropagation()}>
+        <button type="button" className="btn btn-primary btn-sm" onClick={() => onSelect(trial)} aria-pressed={selected}>
+          View AI Summary
+        </button>
+        {trial.doi && (
+          <a href={doiUrl(trial.doi)} target="_blank" rel="noopener noreferrer" className="btn btn-outline btn-sm">
+            View Paper <ExternalIcon width={14} height={14} />
+          </a>
+        )}
+        {save && (
+          <WithTooltip label={save.saved ? "Remove from favorites" : "Save to favorites"}>
+          <button
+            type="button"
+            className={`icon-btn ml-auto ${save.saved ? "text-danger" : ""}`}
+            aria-pressed={save.saved}
+            aria-label={save.saved ? "Remove from favorites" : "Save to favorites"}
+            onClick={() => save.onToggle(trial)}
+          >
+            <HeartIcon filled={save.saved} />
+          </button>
+          </WithTooltip>
+        )}
+      </div>
+    </article>
+  );
+}

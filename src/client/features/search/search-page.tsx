@@ -1,0 +1,74 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { useEffect, useState } from "react";
+import type { SummaryResponse } from "../../../shared/summary";
+import type { Trial } from "../../../shared/trial";
+import { TooltipProvider } from "../../components/tooltip";
+import { useAuth } from "../../lib/auth";
+import { toast } from "../../lib/toast-store";
+import { useApi } from "../../lib/use-api";
+import { ResultList } from "./result-list";
+import { SearchForm } from "./search-form";
+import { searchQuery } from "./search-query";
+import { SummaryPanel } from "./summary-panel";
+import { useSaveToggle } from "./use-save-toggle";
+import { summaryKey, useGenerateSummary } from "./use-summary";
+
+export function SearchPage({ q, page }: { q?: string; page: number }) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { isAuthenticated } = useAuth(api);
+  const search = useQuery({ ...searchQuery(api, q ?? "", page), enabled: !!q });
+  const [selected, setSelected] = useState<Trial | null>(null);
+  const generate = useGenerateSummary();
+
+  // A new search clears the selected trial (spec §4).
+  useEffect(() => setSelected(null), [q, page]);
+
+  useEffect(() => {
+    if (search.isError)
+      toast({ title: "Search failed", description: "Unable to search clinical trials. Please try again.", variant: "destructive" });
+  }, [search.isError, search.errorUpdatedAt]);
+
+  const summary = selected
+    ? (queryClient.getQueryData<SummaryResponse>(summaryKey(selected.pmid)) ??
+      (generate.variables?.pmid === selected.pmid ? generate.data : undefined))
+    : undefined;
+  const summaryPending = !!selected && generate.isPending && generate.variables?.pmid === selected.pmid;
+  const { marked, toggle } = useSaveToggle(isAuthenticated, selected ? { pmid: selected.pmid, summary } : null);
+
+  const select = (trial: Trial) => {
+    setSelected(trial);
+    generate.mutate(trial);
+  };
+
+  return (
+    <TooltipProvider>
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="text-3xl font-bold">Search Clinical Trials</h1>
+      <p className="mt-1 text-muted">Published cancer trials from PubMed, with summaries for clinicians and patients.</p>
+      <div className="mt-6">
+        <SearchForm
+          initialQuery={q ?? ""}
+          pending={search.isFetching}
+          onSearch={(query) => navigate({ to: "/search", search: { q: query } })}
+        />
+      </div>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <ResultList
+          query={q}
+          page={page}
+          search={search}
+          selectedPmid={selected?.pmid}
+          onSelect={select}
+          save={isAuthenticated ? { marked, toggle } : undefined}
+        />
+        <aside aria-label="Trial summary" className="lg:sticky lg:top-20 lg:self-start">
+          <SummaryPanel trial={selected} summary={summary} pending={summaryPending} />
+        </aside>
+      </div>
+    </div>
+    </TooltipProvider>
+  );
+}

@@ -1,0 +1,8 @@
+import { useSearch } from "@tanstack/react-router";
+import { SearchPage } from "./search-page";
+
+/** Loaded on demand: the search screen's code is not part of the first bundle of other pages. */
+export function SearchRoutePage() {
+  const search = useSearch({ from: "/search" });
+  return <SearchPage q={search.q} page={search.page ?? 1} />;
+}

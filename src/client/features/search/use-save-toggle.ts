@@ -1,0 +1,101 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import type { SavedTrial, SavedTrialsResponse } from "../../../shared/saved-trial";
+import type { SummaryResponse } from "../../../shared/summary";
+import type { Trial } from "../../../shared/trial";
+import { isUnauthorized, SAVED_TRIALS_KEY, useRemoveSavedTrial, useSavedTrials } from "../../lib/saved-trials";
+import { toast } from "../../lib/toast-store";
+import { useApi } from "../../lib/use-api";
+
+const LOGIN_REDIRECT_MS = 1000;
+const redirectToLogin = () => setTimeout(() => window.location.assign("/api/login"), LOGIN_REDIRECT_MS);
+const loginRequired = (description: string) => {
+  toast({ title: "Login Required", description, variant: "destructive" });
+  redirectToLogin();
+};
+
+interface SaveContext {
+  marked: Set<string>;
+  list?: SavedTrialsResponse;
+}
+
+/**
+ * The heart toggle (spec §4): optimistic; on error the previous marked set and cached list come back.
+ * `selected` carries the summaries to send when the trial being saved is the one on screen.
+ */
+export function useSaveToggle(isAuthenticated: boolean, selected: { pmid: string; summary?: SummaryResponse } | null) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const saved = useSavedTrials(isAuthenticated);
+  const [marked, setMarked] = useState<Set<string>>(new Set());
+  useEffect(() => {
+    if (saved.data) setMarked(new Set(saved.data.map((t) => t.pmid)));
+  }, [saved.data]);
+
+  const snapshot = (): SaveContext => ({ marked: new Set(marked), list: queryClient.getQueryData(SAVED_TRIALS_KEY) });
+  const restore = (context?: SaveContext) => {
+    if (!context) return;
+    setMarked(context.marked);
+    queryClient.setQueryData(SAVED_TRIALS_KEY, context.list);
+  };
+
+  const save = useMutation({
+    mutationFn: async (trial: Trial) => {
+      const summary = selected?.pmid === trial.pmid ? selected.summary : undefined;
+      const body = {
+        pmid: trial.pmid,
+        title: trial.title,
+        abstract: trial.abstract,
+        authors: trial.authors,
+        journal: trial.journal,
+        publicationDate: trial.publicationDate,
+        cancerType: trial.cancerType ?? null,
+        doi: trial.doi ?? null,
+        clinicianSummary: summary?.clinicianSummary ?? null,
+        patientSummary: summary?.patientSummary ?? null,
+      };
+      return (await api.request("POST", "/api/saved-trials", body)).json() as Promise<SavedTrial>;
+    },
+    onMutate: (trial) => {
+      const context = snapshot();
+      setMarked((m) => new Set(m).add(trial.pmid));
+      return context;
+    },
+    onSuccess: (savedTrial) => {
+      queryClient.setQueryData<SavedTrialsResponse>(SAVED_TRIALS_KEY, (d) => ({
+        trials: [savedTrial, ...(d?.trials ?? []).filter((t) => t.pmid !== savedTrial.pmid)],
+      }));
+      toast({ title: "Saved", description: "Trial saved to favorites" });
+    },
+    onError: (error, _trial, context) => {
+      restore(context);
+      if (isUnauthorized(error)) loginRequired("Please log in to save trials");
+      else if (error.message.includes("already saved"))
+        toast({ title: "Already Saved", description: "This trial is already in your favorites" });
+      else toast({ title: "Error", description: "Failed to save trial", variant: "destructive" });
+    },
+  });
+
+  const remove = useRemoveSavedTrial(api);
+
+  const toggle = (trial: Trial) => {
+    if (!isAuthenticated) return loginRequired("Please log in to save trials");
+    if (!marked.has(trial.pmid)) return save.mutate(trial);
+    const context = snapshot();
+    setMarked((m) => {
+      const next = new Set(m);
+      next.delete(trial.pmid);
+      return next;
+    });
+    remove.mutate(trial.pmid, {
+      onSuccess: () => toast({ title: "Removed", description: "Trial removed from favorites" }),
+      onError: (error) => {
+        restore(context);
+        if (isUnauthorized(error)) loginRequired("Please log in to manage favorites");
+        else toast({ title: "Error", description: "Failed to remove trial", variant: "destructive" });
+      },
+    });
+  };
+
+  return { marked, toggle };
+}

@@ -1,0 +1,20 @@
+import { searchQuery } from "../features/search/search-query";
+import type { RouterContext } from "./context";
+
+export interface SearchParams {
+  q?: string;
+  page?: number;
+}
+
+/** `?q=` and `?page=` are the only search parameters; anything else in the URL is ignored. */
+export const validateSearch = (raw: Record<string, unknown>): SearchParams => {
+  const q = typeof raw.q === "string" && raw.q.trim() !== "" ? raw.q.trim().slice(0, 500) : undefined;
+  const page = Number(raw.page);
+  return { ...(q ? { q } : {}), ...(q && Number.isInteger(page) && page > 1 && page <= 1000 ? { page } : {}) };
+};
+
+/** The server renders the results of a shared `?q=` link; a failure is left for the page to show. */
+export async function loadSearch({ context, deps }: { context: RouterContext; deps: SearchParams }) {
+  if (!deps.q) return;
+  await context.queryClient.ensureQueryData(searchQuery(context.api, deps.q, deps.page ?? 1)).catch(() => undefined);
+}

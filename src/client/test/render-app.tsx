@@ -1,0 +1,70 @@
+import { render } from "@testing-library/react";
+import {
+  createMemoryHistory,
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from "@tanstack/react-router";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { Header } from "../components/header";
+import { Toaster } from "../components/toaster";
+import { FavoritesPage } from "../features/favorites/favorites-page";
+import { SearchRoutePage } from "../features/search/search-route";
+import { createApi, type FetchLike } from "../lib/api";
+import { createQueryClient } from "../lib/query-client";
+import type { RouterContext } from "../routes/context";
+import { validateSearch } from "../routes/search";
+
+export interface Call {
+  method: string;
+  url: string;
+  body?: unknown;
+}
+
+type Handler = (call: Call) => Response | Promise<Response>;
+
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+/**
+ * The real pages inside a router on memory history; only the network is replaced, by `handler`,
+ * which answers like the server would. Every call is recorded.
+ */
+export async function renderApp(path: string, handler: Handler) {
+  const calls: Call[] = [];
+  const fetchImpl: FetchLike = async (input, init) => {
+    const call: Call = { method: init?.method ?? "GET", url: input, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    calls.push(call);
+    return handler(call);
+  };
+  const api = createApi(fetchImpl);
+  const queryClient = createQueryClient(api);
+  const root = createRootRouteWithContext<RouterContext>()({
+    component: () => (
+      <>
+        <Header />
+        <Outlet />
+        <Toaster />
+      </>
+    ),
+  });
+  const routeTree = root.addChildren([
+    createRoute({ getParentRoute: () => root, path: "/", component: () => <h1>Home</h1> }),
+    createRoute({ getParentRoute: () => root, path: "/search", validateSearch, component: SearchRoutePage }),
+    createRoute({ getParentRoute: () => root, path: "/favorites", component: FavoritesPage }),
+  ]);
+  const router = createRouter({
+    routeTree,
+    context: { queryClient, api },
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  await router.load();
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...view, calls, router, queryClient };
+}
