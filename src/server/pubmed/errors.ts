@@ -13,3 +13,10 @@ export class PubMedBadResponse extends AppError {
     super(502, `PubMed sent a response we could not read (${detail}). Please try again in a minute.`);
   }
 }
+
+/** A page past what PubMed lets anyone browse: esearch serves only the first 9,999 hits of a search. */
+export class PubMedPageOutOfRange extends AppError {
+  constructor(message = "PubMed shows only the first 9,999 results of a search. Please narrow the search to see the rest.") {
+    super(400, message);
+  }
+}

@@ -1,0 +1,103 @@
+import { PubMedBadResponse } from "./errors";
+
+export interface EsearchResult {
+  count: number;
+  ids: string[];
+  retstart: number;
+  queryTranslation?: string;
+  /** Parts of the query PubMed did not recognise; with count 0 this is "No items found", not a failure. */
+  phraseNotFound: string[];
+}
+
+/** Reads an esearch answer in either retmode (json or xml); an error answer throws PubMedBadResponse. */
+export function parseEsearch(body: string): EsearchResult {
+  const start = body.trimStart()[0];
+  if (start === "{") return parseJson(body);
+  if (start === "<") return parseXml(body);
+  throw new PubMedBadResponse(body.trim() === "" ? "an empty search answer" : "a search answer in an unknown format");
+}
+
+function parseJson(body: string): EsearchResult {
+  let doc: unknown;
+  try {
+    doc = JSON.parse(body);
+  } catch {
+    throw new PubMedBadResponse("an incomplete search answer");
+  }
+  if (!isObject(doc)) throw new PubMedBadResponse("a search answer in an unknown format");
+  // NCBI's rate limiter and some gateways answer `{"error": "..."}` instead of an esearchresult.
+  if (typeof doc.error === "string") throw new PubMedBadResponse(`search error: ${doc.error}`);
+  const result = doc.esearchresult;
+  if (!isObject(result)) throw new PubMedBadResponse("a search answer without results");
+  if (result.ERROR !== undefined) throw new PubMedBadResponse(`search error: ${String(result.ERROR)}`);
+
+  const idlist = result.idlist ?? [];
+  if (!Array.isArray(idlist)) throw new PubMedBadResponse("a search answer with a malformed id list");
+  const errorlist = isObject(result.errorlist) ? result.errorlist : {};
+  const phrases = Array.isArray(errorlist.phrasesnotfound) ? errorlist.phrasesnotfound : [];
+  const translation = typeof result.querytranslation === "string" ? result.querytranslation.trim() : "";
+
+  return {
+    count: toCount(result.count, "count"),
+    ids: idlist.map((id) => toPmid(id)),
+    retstart: result.retstart === undefined ? 0 : toCount(result.retstart, "retstart"),
+    ...(translation ? { queryTranslation: translation } : {}),
+    phraseNotFound: phrases.map(String),
+  };
+}
+
+function parseXml(body: string): EsearchResult {
+  if (!/<eSearchResult[\s>]/.test(body)) throw new PubMedBadResponse("a search answer in an unknown format");
+  const error = /<ERROR>([\s\S]*?)<\/ERROR>/.exec(body);
+  if (error) throw new PubMedBadResponse(`search error: ${decode(error[1]!).trim()}`);
+  if (!/<\/eSearchResult>\s*$/.test(body)) throw new PubMedBadResponse("an incomplete search answer");
+
+  // TranslationStack repeats <Count> per term; only the top-level one is the hit count.
+  const top = body.replace(/<TranslationStack>[\s\S]*?<\/TranslationStack>/g, "");
+  const count = firstText(top, "Count");
+  if (count === undefined) throw new PubMedBadResponse("a search answer without a count");
+  const idList = firstText(top, "IdList") ?? "";
+  const ids = [...idList.matchAll(/<Id>([\s\S]*?)<\/Id>/g)].map((m) => toPmid(m[1]!.trim()));
+  const retstart = firstText(top, "RetStart");
+  const errorList = firstText(top, "ErrorList") ?? "";
+  const phrases = [...errorList.matchAll(/<PhraseNotFound>([\s\S]*?)<\/PhraseNotFound>/g)].map((m) =>
+    decode(m[1]!).trim(),
+  );
+  const translation = decode(firstText(top, "QueryTranslation") ?? "").trim();
+
+  return {
+    count: toCount(count.trim(), "count"),
+    ids,
+    retstart: retstart === undefined ? 0 : toCount(retstart.trim(), "retstart"),
+    ...(translation ? { queryTranslation: translation } : {}),
+    phraseNotFound: phrases,
+  };
+}
+
+function firstText(xml: string, tag: string): string | undefined {
+  return new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`).exec(xml)?.[1];
+}
+
+function toCount(value: unknown, name: string): number {
+  const n = typeof value === "number" ? value : typeof value === "string" && /^\d+$/.test(value) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(n) || n < 0) throw new PubMedBadResponse(`a search answer with a malformed ${name}`);
+  return n;
+}
+
+function toPmid(value: unknown): string {
+  const id = String(value).trim();
+  if (!/^\d+$/.test(id)) throw new PubMedBadResponse("a search answer with a malformed id");
+  return id;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+
+function decode(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
+    if (ref[0] !== "#") return ENTITIES[ref.toLowerCase()] ?? whole;
+    const code = ref[1] === "x" || ref[1] === "X" ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+  });
+}
