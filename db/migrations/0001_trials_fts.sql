@@ -1,7 +1,7 @@
 -- Full-text index over the local trials table (FTS5 external content; Drizzle cannot describe virtual tables).
 CREATE VIRTUAL TABLE `trials_fts` USING fts5(
   `title`, `abstract`, `mesh_terms`, `authors`,
-  content='trials', content_rowid='rowid', tokenize='unicode61 remove_diacritics 2'
+  content='trials', content_rowid='rowid', tokenize='porter unicode61 remove_diacritics 2'
 );
 --> statement-breakpoint
 CREATE TRIGGER `trials_fts_insert` AFTER INSERT ON `trials` BEGIN

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { trialSchema } from "./trial";
 
 export const SEARCH_MAX_RESULTS_DEFAULT = 10;
-/** PubMed pages only the first 10,000 hits of a search. */
-export const PUBMED_PAGEABLE_LIMIT = 10_000;
+/** esearch serves only ids 0..9998 of a search (NCBI refuses retstart past 9998). */
+export const PUBMED_PAGEABLE_LIMIT = 9_999;
 
 export const searchRequestSchema = z.object({
   query: z

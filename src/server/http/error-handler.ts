@@ -16,6 +16,7 @@ export function toErrorResponse({ code, error, path, set }: ErrorContext): Error
   set.headers["content-type"] = "application/json; charset=utf-8";
   if (error instanceof AppError) {
     set.status = error.status;
+    Object.assign(set.headers, error.headers);
     return { message: error.message };
   }
   switch (code) {

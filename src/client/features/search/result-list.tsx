@@ -63,9 +63,9 @@ function EmptyState({ title, text }: { title: string; text: string }) {
   );
 }
 
-/** PubMed pages only its first 10,000 hits. */
+/** PubMed pages only its first 9,999 hits. */
 function Pagination({ query, page, count, shown }: { query: string; page: number; count: number; shown: number }) {
-  const pages = Math.min(Math.ceil(count / MAX_RESULTS), 10_000 / MAX_RESULTS);
+  const pages = Math.min(Math.ceil(count / MAX_RESULTS), Math.ceil(9_999 / MAX_RESULTS));
   if (pages <= 1) return null;
   const first = (page - 1) * MAX_RESULTS + 1;
   return (
