@@ -14,16 +14,15 @@ const int = (min: number, max: number, fallback: number) =>
       .default(fallback),
   );
 
-const url = (fallback?: string) => {
-  const base = z.url({ message: "must be a URL such as http://localhost:3000" }).transform((u) => u.replace(/\/+$/, ""));
-  return optional(fallback === undefined ? base.optional() : base.default(fallback));
-};
+const baseUrl = () => z.url({ message: "must be a URL such as http://localhost:3000" }).transform((u) => u.replace(/\/+$/, ""));
+const url = (fallback: string) => optional(baseUrl().default(fallback));
+const optionalUrl = () => optional(baseUrl().optional());
 
 const schema = z.object({
   NODE_ENV: optional(z.enum(["development", "production", "test"]).default("development")),
   PORT: int(1, 65535, 3000),
   HOST: optional(z.string().default("127.0.0.1")),
-  PUBLIC_ORIGIN: url(),
+  PUBLIC_ORIGIN: optionalUrl(),
   DATABASE_PATH: optional(z.string().default("./data/trial-lens.db")),
 
   PUBMED_EUTILS_URL: url("https://eutils.ncbi.nlm.nih.gov/entrez/eutils"),
@@ -40,7 +39,7 @@ const schema = z.object({
   SUMMARIZER: optional(z.enum(["auto", "ollama", "builtin"]).default("auto")),
   SUMMARIZE_LIMIT_PER_MINUTE: int(0, 100_000, 20),
 
-  OIDC_ISSUER: url(),
+  OIDC_ISSUER: optionalUrl(),
   OIDC_CLIENT_ID: optional(z.string().optional()),
   OIDC_CLIENT_SECRET: optional(z.string().optional()),
 });

@@ -4,9 +4,9 @@ import userEvent from "@testing-library/user-event";
 import { json, renderApp, type Call } from "../../test/render-app";
 import { searchResponse, SUMMARY, TRIALS } from "../../test/fake-trials";
 
-const anonymous = (extra: (call: Call) => Response | Promise<Response> | undefined) => (call: Call) => {
+const anonymous = (extra: (call: Call) => Response | undefined | Promise<Response | undefined>) => async (call: Call) => {
   if (call.url === "/api/auth/user") return json({ message: "Unauthorized" }, 401);
-  return extra(call) ?? json({ message: "unexpected" }, 500);
+  return (await extra(call)) ?? json({ message: "unexpected" }, 500);
 };
 
 describe("search page", () => {
