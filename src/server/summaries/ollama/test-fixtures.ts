@@ -1,0 +1,15 @@
+import type { SummaryInput } from "./types";
+
+/** A trial abstract with the numbers a clinician summary must carry. */
+export const TRIAL: SummaryInput = {
+  pmid: "38000001",
+  title: "Drug A plus FOLFOX versus FOLFOX alone in metastatic colorectal cancer: a randomised phase 3 trial",
+  abstract:
+    "BACKGROUND: Drug A is an oral inhibitor. METHODS: In this randomised, open-label, phase 3 trial, 412 patients with untreated metastatic colorectal cancer were assigned to drug A plus FOLFOX or FOLFOX alone. The primary endpoint was overall survival. RESULTS: Median overall survival was 14.2 months with drug A and 11.1 months with FOLFOX alone (hazard ratio 0.71, 95% CI 0.58-0.87; p=0.001). Grade 3 or worse adverse events occurred in 31% and 24% of patients. CONCLUSIONS: Adding drug A to FOLFOX improved overall survival.",
+  authors: ["Doe J", "Roe R"],
+  journal: "Lancet Oncol",
+  publicationDate: "2026 Mar",
+};
+
+/** A sentence with a number the abstract does not have. */
+export const INVENTED = "0.37";

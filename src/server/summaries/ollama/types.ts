@@ -1,0 +1,45 @@
+/** What the summarizer needs to know about a trial; the lead maps a `Trial` onto it. */
+export type SummaryInput = {
+  pmid: string;
+  title: string;
+  abstract: string;
+  authors: string[];
+  journal: string;
+  publicationDate: string;
+};
+
+export type ModelSummary = {
+  clinicianSummary: string;
+  patientSummary: string;
+  /** The Ollama model that wrote it. */
+  model: string;
+  /** Flesch-Kincaid grade of the patient summary, one decimal. */
+  readingGrade: number;
+  /** Checks the answer still fails after repair; the caller decides what to do with it. */
+  warnings: string[];
+};
+
+/** Last known state of the model path, for /api/health. No `checkedAt` means never checked. */
+export type ModelStatus = { ok: boolean; message?: string; checkedAt?: string };
+
+export type ModelSummarizerOptions = {
+  host: string;
+  model: string;
+  /** Whole summary, all model turns included; default 120 000. */
+  timeoutMs?: number;
+  /** Generations at once; default 1 (Ollama's own default is one per model). */
+  concurrency?: number;
+  /** Callers allowed to wait for a slot; beyond that QueueFull (503). Default 32. */
+  maxQueued?: number;
+  /** Context window in tokens; default 8192. */
+  numCtx?: number;
+  /** Cap on generated tokens; default 1024. */
+  numPredict?: number;
+  /** How long Ollama keeps the model loaded; default "30m". */
+  keepAlive?: string | number;
+  /** Pause before the one retry after a 5xx; default 1000 ms. */
+  retryDelayMs?: number;
+  /** Timeout of `probe()`; default 5000 ms. */
+  probeTimeoutMs?: number;
+  fetch?: typeof fetch;
+};
