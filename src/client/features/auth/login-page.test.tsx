@@ -1,0 +1,74 @@
+import { afterEach, beforeEach, describe, expect, spyOn, test, type Mock } from "bun:test";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createApi } from "../../lib/api";
+import { LoginForms, validateLoginSearch } from "./login-page";
+
+let assign: Mock<(url: string | URL) => void>;
+beforeEach(() => {
+  assign = spyOn(window.location, "assign").mockImplementation(() => {});
+});
+afterEach(() => assign.mockRestore());
+
+type Answer = (url: string, body: unknown) => Response;
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+function renderForms(answer: Answer, returnTo = "/favorites") {
+  const calls: { url: string; body: unknown }[] = [];
+  const api = createApi(async (url, init) => {
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ url, body });
+    return answer(url, body);
+  });
+  render(<LoginForms api={api} returnTo={returnTo} />);
+  return calls;
+}
+
+const form = (name: string) => within(screen.getByRole("form", { name }));
+
+describe("LoginForms", () => {
+  test("signing in posts the credentials and sends the browser back to returnTo", async () => {
+    const calls = renderForms(() => json({ id: "1", email: "ada@example.org" }));
+    const signIn = form("Sign in");
+    await userEvent.type(signIn.getByLabelText("Email"), "ada@example.org");
+    await userEvent.type(signIn.getByLabelText("Password"), "correct horse");
+    await userEvent.click(signIn.getByRole("button", { name: "Sign in" }));
+    expect(calls).toEqual([{ url: "/api/auth/local/login", body: { email: "ada@example.org", password: "correct horse" } }]);
+    expect(assign).toHaveBeenCalledWith("/favorites");
+  });
+
+  test("a refused sign-in shows the server's words in an alert and stays on the page", async () => {
+    renderForms(() => json({ message: "Unauthorized: incorrect email or password." }, 401));
+    const signIn = form("Sign in");
+    await userEvent.type(signIn.getByLabelText("Email"), "ada@example.org");
+    await userEvent.type(signIn.getByLabelText("Password"), "wrong password");
+    await userEvent.click(signIn.getByRole("button", { name: "Sign in" }));
+    expect((await signIn.findByRole("alert")).textContent).toBe("Unauthorized: incorrect email or password.");
+    expect(assign).not.toHaveBeenCalled();
+    expect(signIn.getByRole("button", { name: "Sign in" }).hasAttribute("disabled")).toBe(false);
+  });
+
+  test("creating an account sends the optional first name, and a taken address says so", async () => {
+    const calls = renderForms(() => json({ message: "An account with this email already exists. Sign in instead." }, 409));
+    const create = form("Create account");
+    await userEvent.type(create.getByLabelText("First name (optional)"), "Ada");
+    await userEvent.type(create.getByLabelText("Email"), "ada@example.org");
+    await userEvent.type(create.getByLabelText("Password"), "correct horse");
+    await userEvent.click(create.getByRole("button", { name: "Create account" }));
+    expect(calls[0]).toEqual({
+      url: "/api/auth/local/register",
+      body: { firstName: "Ada", email: "ada@example.org", password: "correct horse" },
+    });
+    expect((await create.findByRole("alert")).textContent).toContain("already exists");
+    expect(create.getByLabelText("Password").getAttribute("aria-describedby")).toBeTruthy();
+  });
+});
+
+describe("validateLoginSearch", () => {
+  test("keeps a same-site path and drops anything else", () => {
+    expect(validateLoginSearch({ returnTo: "/search?q=lung" })).toEqual({ returnTo: "/search?q=lung" });
+    for (const returnTo of ["//evil.example", "/\\evil.example", "https://evil.example", "/\t/evil.example", 7, undefined]) {
+      expect(validateLoginSearch({ returnTo })).toEqual({});
+    }
+  });
+});

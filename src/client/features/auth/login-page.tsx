@@ -1,0 +1,28 @@
+import { useSearch } from "@tanstack/react-router";
+import type { Api } from "../../lib/api";
+import { useApi } from "../../lib/use-api";
+import { CreateAccountForm } from "./create-account-form";
+import type { LoginSearch } from "./login-search";
+import { SignInForm } from "./sign-in-form";
+
+export { validateLoginSearch } from "./login-search";
+
+/** Both forms, side by side on wide screens; either one lands the browser on `returnTo`. */
+export function LoginForms({ api, returnTo }: { api: Api; returnTo: string }) {
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="text-3xl font-bold">Sign in to Trial Lens</h1>
+      <p className="mt-2 text-muted">Sign in to save trials to your favorites, or create a free account.</p>
+      <div className="mt-8 grid gap-6 md:grid-cols-2">
+        <SignInForm api={api} returnTo={returnTo} />
+        <CreateAccountForm api={api} returnTo={returnTo} />
+      </div>
+    </div>
+  );
+}
+
+/** The /login route: `?returnTo=` (already checked by validateLoginSearch) says where to go afterwards. */
+export function LoginPage() {
+  const search = useSearch({ strict: false }) as LoginSearch;
+  return <LoginForms api={useApi()} returnTo={search.returnTo ?? "/"} />;
+}

@@ -1,0 +1,30 @@
+import { useState, type FormEvent } from "react";
+import { serverMessage, type Api } from "../../lib/api";
+
+const FALLBACK = "Something went wrong. Please try again.";
+
+/**
+ * Posts a form's fields as JSON to a sign-in endpoint. On success the browser goes to `returnTo` with a
+ * full page load, so the server renders the signed-in header; on failure the server's words are kept to show.
+ */
+export function useCredentials(api: Api, url: string, returnTo: string) {
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const fields = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
+    setPending(true);
+    setError(null);
+    try {
+      await api.request("POST", url, fields);
+      window.location.assign(returnTo);
+    } catch (failure) {
+      setError(serverMessage(failure) ?? FALLBACK);
+      setPending(false);
+    }
+  };
+
+  return { onSubmit, pending, error };
+}

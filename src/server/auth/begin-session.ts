@@ -1,0 +1,14 @@
+import type { CookieJar } from "./cookies";
+import { readSessionCookie, setSessionCookie } from "./cookies";
+import type { Auth } from "./create-auth";
+import { createSession, generateSessionToken, invalidateSession, sessionIdOf } from "./sessions";
+
+/** Every sign-in gets a fresh session; one this browser already held is ended, not reused. */
+export function beginSession(auth: Auth, jar: CookieJar, userId: string): void {
+  const previous = readSessionCookie(jar);
+  if (previous) invalidateSession(auth.db, sessionIdOf(previous));
+  const now = auth.now();
+  const token = generateSessionToken();
+  const session = createSession(auth.db, token, userId, now);
+  setSessionCookie(jar, token, session.expiresAt, now, auth.secureCookies);
+}

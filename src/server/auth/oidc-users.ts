@@ -1,0 +1,38 @@
+import { and, eq, ne } from "drizzle-orm";
+import { users } from "../../../db/schema";
+import type { Db } from "../db";
+import { AppError } from "../errors";
+import type { OidcProfile } from "./oidc";
+import type { User } from "./sessions";
+import { findUserByEmail, insertUser } from "./users";
+
+const NO_EMAIL =
+  "Your identity provider did not share an e-mail address. Ask its administrator to release the email claim to Trial Lens.";
+const EMAIL_CLAIMED =
+  "An account with this email already exists. It was not joined to this sign-in: the provider has not verified the address, or the account already signs in another way.";
+
+/** The user behind a provider identity: found by `issuer|sub`, joined to an account with the same verified e-mail, or created. */
+export function upsertOidcUser(db: Db, profile: OidcProfile, now: number): User {
+  // A claim the provider leaves out keeps what the account already had.
+  const claimsOver = (user: Pick<User, "firstName" | "lastName" | "profileImageUrl"> | undefined) => ({
+    firstName: profile.firstName ?? user?.firstName ?? null,
+    lastName: profile.lastName ?? user?.lastName ?? null,
+    profileImageUrl: profile.picture ?? user?.profileImageUrl ?? null,
+  });
+  const known = db.select().from(users).where(eq(users.oidcSubject, profile.subject)).get();
+  if (known) {
+    // A changed address is taken only when no other account holds it.
+    const email =
+      profile.email && !db.select({ id: users.id }).from(users).where(and(eq(users.email, profile.email), ne(users.id, known.id))).get()
+        ? profile.email
+        : known.email;
+    return db.update(users).set({ ...claimsOver(known), email }).where(eq(users.id, known.id)).returning().get();
+  }
+  if (!profile.email) throw new AppError(400, NO_EMAIL);
+  const sameEmail = findUserByEmail(db, profile.email);
+  if (sameEmail) {
+    if (!profile.emailVerified || sameEmail.oidcSubject) throw new AppError(409, EMAIL_CLAIMED);
+    return db.update(users).set({ ...claimsOver(sameEmail), oidcSubject: profile.subject }).where(eq(users.id, sameEmail.id)).returning().get();
+  }
+  return insertUser(db, { ...claimsOver(undefined), email: profile.email, passwordHash: null, oidcSubject: profile.subject }, now);
+}

@@ -1,0 +1,1 @@
+export { savedTrialRoutes } from "./routes";

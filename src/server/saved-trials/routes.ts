@@ -1,0 +1,35 @@
+import { Elysia } from "elysia";
+import type { Auth } from "../auth/create-auth";
+import { authPlugin, requireUser } from "../auth/plugin";
+import { AppError } from "../errors";
+import { parseInput } from "../http/validation";
+import { EXPORT_FORMATS } from "./export/formats";
+import { saveTrialSchema } from "./save-request";
+import { listSavedTrials, removeSavedTrial, saveTrial } from "./service";
+
+/** Spec §7: the signed-in user's favorites, and their export for reference managers. */
+export function savedTrialRoutes(auth: Auth) {
+  return new Elysia({ prefix: "/saved-trials" })
+    .use(authPlugin(auth))
+    .get("", ({ user }) => ({ trials: listSavedTrials(auth.db, requireUser(user).id) }))
+    .post("", ({ user, body, set }) => {
+      const { id } = requireUser(user);
+      const input = parseInput(saveTrialSchema, body);
+      set.status = 201;
+      return saveTrial(auth.db, id, input, auth.now());
+    })
+    .get("/export", ({ user, query, set }) => {
+      const { id } = requireUser(user);
+      const name = String(query.format ?? "");
+      const format = Object.hasOwn(EXPORT_FORMATS, name) ? EXPORT_FORMATS[name] : undefined;
+      if (!format) throw new AppError(400, "Invalid request. format: must be one of ris, bibtex, csv.");
+      set.headers["content-type"] = format.contentType;
+      set.headers["content-disposition"] = `attachment; filename="trial-lens-favorites.${format.extension}"`;
+      set.headers["cache-control"] = "private, no-store";
+      return format.render(listSavedTrials(auth.db, id));
+    })
+    .delete("/:pmid", ({ user, params, set }) => {
+      removeSavedTrial(auth.db, requireUser(user).id, params.pmid);
+      set.status = 204;
+    });
+}
