@@ -3,9 +3,14 @@ import { join } from "node:path";
 import { assetsDir, type ClientAssets } from "./ssr/client-assets";
 import type { Db } from "./db";
 import type { Env } from "./env";
+import { authRoutes, createAuth, csrfGuard, type AuthOptions } from "./auth";
 import { AppError } from "./errors";
 import { healthRoutes } from "./health/routes";
 import { toErrorResponse } from "./http/error-handler";
+import { savedTrialRoutes } from "./saved-trials";
+import { searchRoutes } from "./search/routes";
+import { createServices, type Services } from "./services";
+import { summaryRoutes } from "./summaries/routes";
 import { createPageRenderer } from "./ssr/render-page";
 import { staticFiles } from "./static-files";
 
@@ -20,11 +25,22 @@ export interface AppDeps {
   db: Db;
   assets: ClientAssets;
   assetsDir?: string;
+  /** Built from env and db unless a test hands in its own. */
+  services?: Services;
+  /** Clock and password cost for sessions and sign-in; tests make them cheap and controllable. */
+  auth?: AuthOptions;
 }
 
 export function createApp(deps: AppDeps) {
+  const services = deps.services ?? createServices(deps.env, deps.db);
+  const auth = createAuth(deps, deps.auth);
   const api = new Elysia({ prefix: "/api" })
-    .use(healthRoutes(deps))
+    .use(csrfGuard(deps.env.PUBLIC_ORIGIN))
+    .use(healthRoutes({ ...deps, services }))
+    .use(searchRoutes(services.search))
+    .use(summaryRoutes(services.summaries))
+    .use(authRoutes(auth))
+    .use(savedTrialRoutes(auth))
     // GET as well as ALL: a method-specific route outranks ALL, and the page catch-all is a GET.
     .get("/*", apiNotFound)
     .all("/*", apiNotFound);

@@ -2,11 +2,13 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createApp } from "../app";
+import type { AuthOptions } from "../auth";
 import { openDatabase } from "../db";
 import { parseEnv } from "../env";
+import { createServices, type ServiceTuning } from "../services";
 
 /** A real app on an in-memory database, with a throwaway asset folder; upstream URLs point nowhere unless given. */
-export function createTestApp(overrides: Record<string, string> = {}) {
+export function createTestApp(overrides: Record<string, string> = {}, tuning: ServiceTuning = {}, auth: AuthOptions = {}) {
   const assetsDir = mkdtempSync(join(tmpdir(), "trial-lens-assets-"));
   writeFileSync(join(assetsDir, "entry-client-test.js"), "console.log('hi')");
   writeFileSync(join(assetsDir, "styles-test.css"), "body{}");
@@ -18,14 +20,18 @@ export function createTestApp(overrides: Record<string, string> = {}) {
     ...overrides,
   });
   const db = openDatabase(env.DATABASE_PATH);
+  const services = createServices(env, db, { eutilsBackoffMs: 5, eutilsTimeoutMs: 2_000, modelRetryDelayMs: 5, log: () => {}, ...tuning });
   const app = createApp({
+    services,
     env,
     db,
     assets: { js: "/assets/entry-client-test.js", css: "/assets/styles-test.css" },
     assetsDir,
+    // argon2id at 1 MiB and one pass: the same code path, without 64 MiB per test sign-in.
+    auth: { passwordCost: { memoryCost: 1024, timeCost: 1 }, ...auth },
   });
   const request = (path: string, init?: RequestInit) => app.handle(new Request(`http://localhost${path}`, init));
-  return { app, db, env, request };
+  return { app, db, env, services, request };
 }
 
 export const BROWSER_UA =

@@ -1,0 +1,59 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { openDatabase, sqliteOf } from "../../src/server/db";
+import { searchLocalIndex } from "../../src/server/search/local-index";
+import { timeRuns } from "./stats";
+
+const SYLLABLES = ["ka", "lo", "mi", "ne", "po", "ru", "sa", "ti", "vu", "xe", "zo", "bra", "cle", "dri", "fno"];
+
+/** A deterministic synthetic vocabulary: word i is built from syllables, frequency falls with i (Zipf-like). */
+function word(i: number): string {
+  let s = "";
+  let n = i + 1;
+  while (n > 0) {
+    s += SYLLABLES[n % SYLLABLES.length];
+    n = Math.floor(n / SYLLABLES.length);
+  }
+  return s;
+}
+
+/**
+ * Fills a fresh index with `rows` synthetic trials of ~120-word abstracts; "carcinoma" is in a third of them,
+ * "zolbetuximab" in 20.
+ */
+export function buildSyntheticIndex(rows: number) {
+  const dir = mkdtempSync(join(tmpdir(), "trial-lens-bench-"));
+  const db = openDatabase(join(dir, "bench.db"));
+  const sqlite = sqliteOf(db);
+  const vocab = Array.from({ length: 20_000 }, (_, i) => word(i));
+  let seed = 42;
+  const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const pick = () => vocab[Math.floor(vocab.length * rand() ** 3)]!;
+  const insert = sqlite.prepare(
+    `INSERT INTO trials (pmid, title, abstract, authors, journal, publication_date, year, sort_date, publication_types, mesh_terms, abstract_sections, updated_at)
+     VALUES (?, ?, ?, '["Author A"]', 'Synthetic Journal', '2020', 2020, '2020-01-01', '["Clinical Trial"]', '[]', '[]', 0)`,
+  );
+  const started = performance.now();
+  const rare = new Set(Array.from({ length: 20 }, (_, i) => Math.floor((i + 0.5) * (rows / 20))));
+  for (let start = 0; start < rows; start += 10_000) {
+    sqlite.transaction(() => {
+      for (let i = start; i < Math.min(rows, start + 10_000); i++) {
+        const words = Array.from({ length: 120 }, pick);
+        if (i % 3 === 0) words[7] = "carcinoma";
+        if (rare.has(i)) words[11] = "zolbetuximab";
+        insert.run(String(10_000_000 + i), `${pick()} ${pick()} ${pick()} trial`, words.join(" "));
+      }
+    })();
+  }
+  return { db, seconds: (performance.now() - started) / 1000, cleanup: () => (sqlite.close(), rmSync(dir, { recursive: true, force: true })) };
+}
+
+export async function benchLocalIndex(rows = 1_000_000) {
+  const index = buildSyntheticIndex(rows);
+  const rare = await timeRuns(200, () => searchLocalIndex(index.db, "zolbetuximab", { limit: 10, offset: 0 }));
+  const common = await timeRuns(100, () => searchLocalIndex(index.db, "carcinoma", { limit: 10, offset: 0 }));
+  const check = searchLocalIndex(index.db, "zolbetuximab", { limit: 10, offset: 0 });
+  index.cleanup();
+  return { rows, buildSeconds: index.seconds, rare, common, rareCount: check.count };
+}

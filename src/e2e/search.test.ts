@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import type { Browser } from "playwright-core";
+import { collectErrors, launchBrowser, startServer, waitForHydration, type RunningServer } from "./harness";
+import { startStandIns } from "./stand-ins";
+
+let standIns: Awaited<ReturnType<typeof startStandIns>>;
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  standIns = await startStandIns();
+  server = await startServer(standIns.env);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await standIns?.stop();
+});
+
+describe("search and summaries in Chromium", () => {
+  test("search, select a trial, read both summary tabs", async () => {
+    const page = await browser.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${server.url}/search`);
+    await waitForHydration(page);
+    await page.getByText("Start your search").waitFor();
+    await page.getByRole("searchbox").fill("lung cancer");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.waitForURL(/\/search\?q=lung/);
+    await page.getByRole("heading", { name: 'Results for "lung cancer"' }).waitFor();
+    await page.getByText(/^\d[\d,]* found$/).waitFor();
+    const cards = page.getByRole("article");
+    expect(await cards.count()).toBeGreaterThan(0);
+
+    await cards.first().getByRole("button", { name: "View AI Summary" }).click();
+    await page.getByRole("tab", { name: "Clinician" }).waitFor({ timeout: 30_000 });
+    expect(await page.getByRole("tab", { name: "Clinician" }).getAttribute("aria-selected")).toBe("true");
+    await page.getByRole("heading", { name: "Clinical Summary" }).waitFor();
+    await page.getByRole("tab", { name: "Patient" }).click();
+    await page.getByRole("heading", { name: "Patient-Friendly Summary" }).waitFor();
+    await page.getByRole("heading", { name: "Trial Details" }).waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  test("a shared ?q= link is rendered by the server with its results", async () => {
+    const res = await fetch(`${server.url}/search?q=breast%20cancer`, {
+      headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36" },
+    });
+    const html = await res.text();
+    expect(html).toContain("Results for &quot;breast cancer&quot;");
+    expect(html).toMatch(/\d+<!-- --> found|\d+ found/);
+    expect(html).toContain("View AI Summary");
+  });
+
+  test("Back and Forward move between searches", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/search?q=melanoma`);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "lung cancer", exact: true }).click();
+    await page.getByRole("heading", { name: 'Results for "lung cancer"' }).waitFor();
+    await page.goBack();
+    await page.getByRole("heading", { name: 'Results for "melanoma"' }).waitFor();
+    await page.goForward();
+    await page.getByRole("heading", { name: 'Results for "lung cancer"' }).waitFor();
+    await page.close();
+  });
+
+  test("an empty result and a failed search", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/search?q=qqqzzzxxyy`);
+    await waitForHydration(page);
+    await page.getByText("No trials found").waitFor();
+    await page.getByText("Try adjusting your search terms or use different keywords").waitFor();
+
+    standIns.eutils.fail("500-html", { times: 50 });
+    await page.getByRole("searchbox").fill("zzunseenquery");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.getByText("Unable to search clinical trials. Please try again.").first().waitFor({ timeout: 30_000 });
+    await page.getByRole("region", { name: /Notifications/ }).getByText("Search failed").waitFor();
+    standIns.eutils.reset();
+    await page.close();
+  });
+});

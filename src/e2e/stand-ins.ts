@@ -1,0 +1,28 @@
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { inventedArticles } from "../testing/eutils/invented-records";
+import { loadRecordsFromEfetchFiles, startEutilsStandIn } from "../testing/eutils-stand-in";
+import { startOllamaStandIn } from "../testing/ollama-stand-in";
+import { loadRctRecords } from "../testing/rct-records";
+
+const fixtures = join(import.meta.dir, "../../../shared/fixtures/pubmed");
+
+/** E-utilities and Ollama stand-ins on loopback, serving real records from ../shared when present. */
+export async function startStandIns() {
+  const efetchFiles = existsSync(fixtures)
+    ? readdirSync(fixtures).filter((f) => /^efetch-.*\.xml$/.test(f)).map((f) => join(fixtures, f))
+    : [];
+  if (efetchFiles.length === 0) console.warn("e2e: ../shared/fixtures is absent; searching invented records only");
+  const records = [...loadRctRecords(), ...loadRecordsFromEfetchFiles(efetchFiles), ...inventedArticles()];
+  const eutils = await startEutilsStandIn({ records });
+  const ollama = startOllamaStandIn();
+  return {
+    eutils,
+    ollama,
+    env: { PUBMED_EUTILS_URL: eutils.url, OLLAMA_HOST: ollama.url },
+    async stop() {
+      await eutils.stop();
+      await ollama.stop();
+    },
+  };
+}

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
+import { inventedArticles } from "../../testing/eutils/invented-records";
+import { startEutilsStandIn, type StandIn } from "../../testing/eutils-stand-in";
+import { createTestApp } from "../test/test-app";
+
+let pubmed: StandIn;
+beforeAll(async () => {
+  pubmed = await startEutilsStandIn({ records: inventedArticles() });
+});
+afterAll(() => pubmed.stop());
+beforeEach(() => pubmed.reset());
+
+const post = (request: ReturnType<typeof createTestApp>["request"], body: unknown) =>
+  request("/api/search", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+
+describe("POST /api/search", () => {
+  test("a cold search makes exactly two upstream requests; a warm one makes none", async () => {
+    const { request } = createTestApp({ PUBMED_EUTILS_URL: pubmed.url }, { eutilsPerSecond: 50 });
+    const res = await post(request, { query: "  lung cancer ", maxResults: 10 });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.count).toBe(2);
+    expect(body.trials.map((t: { pmid: string }) => t.pmid).sort()).toEqual(["90000001", "90000003"]);
+    expect(body.trials[0]).toMatchObject({ authors: expect.any(Array), journal: "Journal of Invented Oncology" });
+    expect(body.trials.find((t: { pmid: string }) => t.pmid === "90000003").title).toBe(
+      "Drug A with chemotherapy in small-cell lung cancer & older adults",
+    );
+    expect(pubmed.requests.map((r) => r.endpoint)).toEqual(["esearch", "efetch"]);
+    const term = pubmed.requests[0]!.params.term!;
+    expect(term).toContain("lung");
+    expect(term.toLowerCase()).toContain("neoplasms[mesh]");
+    expect(pubmed.requests[0]!.params.tool).toBe("trial-lens");
+
+    pubmed.reset();
+    const again = await post(request, { query: "Lung   CANCER" });
+    expect(again.status).toBe(200);
+    expect((await again.json()).count).toBe(2);
+    expect(pubmed.requests).toHaveLength(0);
+  });
+
+  test("100 simultaneous identical new searches share one round trip", async () => {
+    const { request } = createTestApp({ PUBMED_EUTILS_URL: pubmed.url }, { eutilsPerSecond: 50 });
+    const answers = await Promise.all(Array.from({ length: 100 }, () => post(request, { query: "breast radiotherapy" })));
+    expect(answers.every((r) => r.status === 200)).toBe(true);
+    expect(pubmed.requests).toHaveLength(2);
+  });
+
+  test("bad input is a 400 that says what is wrong", async () => {
+    const { request } = createTestApp({ PUBMED_EUTILS_URL: pubmed.url });
+    const cases: [unknown, string][] = [
+      [{ query: "   " }, "query: must not be empty"],
+      [{ query: "x".repeat(501) }, "query: must be at most 500 characters"],
+      [{ query: "lung", maxResults: 0 }, "maxResults: must be between 1 and 50"],
+      [{ query: "lung", maxResults: 51 }, "maxResults: must be between 1 and 50"],
+      [{ query: "lung", maxResults: 2.5 }, "maxResults: must be a whole number"],
+      [{ query: 42 }, "query: must be text"],
+      [{}, "query"],
+    ];
+    for (const [body, message] of cases) {
+      const res = await post(request, body);
+      expect(res.status).toBe(400);
+      expect((await res.json()).message).toContain(message);
+    }
+    const malformed = await request("/api/search", { method: "POST", headers: { "content-type": "application/json" }, body: "{" });
+    expect(malformed.status).toBe(400);
+    expect(pubmed.requests).toHaveLength(0);
+  });
+
+  test("a query of only syntax is refused without calling PubMed", async () => {
+    const { request } = createTestApp({ PUBMED_EUTILS_URL: pubmed.url });
+    const res = await post(request, { query: '() [] "" *' });
+    expect(res.status).toBe(400);
+    expect(pubmed.requests).toHaveLength(0);
+  });
+
+  test("when PubMed fails: the earlier answer, then the local index, then a 502 a person can act on", async () => {
+    const { request } = createTestApp({ PUBMED_EUTILS_URL: pubmed.url, SEARCH_CACHE_TTL_HOURS: "0" }, { eutilsPerSecond: 50 });
+    expect((await post(request, { query: "colon exercise" })).status).toBe(200);
+
+    pubmed.fail("500-html", { times: 100 });
+    const stale = await post(request, { query: "colon exercise" });
+    expect(stale.status).toBe(200);
+    const staleBody = await stale.json();
+    expect(staleBody.source).toBe("cache");
+    expect(staleBody.notice).toContain("PubMed is not answering right now");
+    expect(staleBody.trials[0].pmid).toBe("90000004");
+
+    const local = await post(request, { query: "exercise" });
+    expect(local.status).toBe(200);
+    const localBody = await local.json();
+    expect(localBody.source).toBe("local");
+    expect(localBody.notice).toContain("saved on this server");
+
+    const none = await post(request, { query: "glioblastoma" });
+    expect(none.status).toBe(502);
+    expect((await none.json()).message).toContain("PubMed");
+  });
+
+  test("a truncated answer is never cached", async () => {
+    const { request } = createTestApp({ PUBMED_EUTILS_URL: pubmed.url }, { eutilsPerSecond: 50 });
+    pubmed.fail("truncated", { times: 3, endpoint: "efetch" });
+    expect((await post(request, { query: "breast" })).status).toBe(502);
+    pubmed.reset();
+    const res = await post(request, { query: "breast" });
+    expect(res.status).toBe(200);
+    expect(pubmed.requests.map((r) => r.endpoint)).toEqual(["esearch", "efetch"]);
+  });
+
+  test("SEARCH_SOURCE=local searches only the index", async () => {
+    const { request } = createTestApp({ PUBMED_EUTILS_URL: pubmed.url, SEARCH_SOURCE: "local" });
+    const res = await post(request, { query: "lung" });
+    expect(res.status).toBe(200);
+    expect((await res.json()).count).toBe(0);
+    expect(pubmed.requests).toHaveLength(0);
+  });
+});

@@ -1,0 +1,108 @@
+import type { SearchResponse } from "../../shared/search";
+import type { Trial } from "../../shared/trial";
+import { PUBMED_PAGEABLE_LIMIT, searchRequestSchema } from "../../shared/search";
+import type { Db } from "../db";
+import { AppError } from "../errors";
+import { createSingleFlight } from "../lib/single-flight";
+import type { EutilsClient } from "../pubmed/eutils-client";
+import { parseEfetch } from "../pubmed/parse";
+import { buildSearchTerm, normaliseQuery } from "../pubmed/query-term";
+import type { z } from "zod";
+import { searchLocalIndex } from "./local-index";
+import { readCachedSearch, writeCachedSearch } from "./search-cache";
+import { getTrials, upsertTrials } from "./trial-store";
+
+export type SearchInput = z.output<typeof searchRequestSchema>;
+
+export interface SearchServiceOptions {
+  db: Db;
+  eutils: EutilsClient;
+  source: "auto" | "pubmed" | "local";
+  cacheTtlMs: number;
+  now?: () => number;
+  log?: (message: string) => void;
+}
+
+function answer(input: SearchInput, source: SearchResponse["source"], trials: Trial[], count: number, notice?: string): SearchResponse {
+  const beyond =
+    count > PUBMED_PAGEABLE_LIMIT
+      ? `PubMed found ${count.toLocaleString("en-US")} trials; only the first ${PUBMED_PAGEABLE_LIMIT.toLocaleString("en-US")} can be browsed. Add words to narrow the search.`
+      : undefined;
+  const text = [notice, beyond].filter(Boolean).join(" ");
+  return { trials, count, page: input.page, maxResults: input.maxResults, source, ...(text ? { notice: text } : {}) };
+}
+
+export function createSearchService(opts: SearchServiceOptions) {
+  const { db, eutils, source, cacheTtlMs } = opts;
+  const now = opts.now ?? Date.now;
+  const log = opts.log ?? ((m: string) => console.warn(m));
+  // 100 identical searches arriving together share one esearch + one efetch.
+  const inFlight = createSingleFlight<SearchResponse>();
+
+  function fromLocal(input: SearchInput, notice?: string): SearchResponse {
+    const offset = (input.page - 1) * input.maxResults;
+    const local = searchLocalIndex(db, input.query, { limit: input.maxResults, offset });
+    const capped = local.countCapped ? ` Showing the best of more than ${local.count.toLocaleString("en-US")} matches.` : "";
+    const text = notice || capped ? `${notice ?? ""}${capped}`.trim() : undefined;
+    return { trials: local.trials, count: local.count, page: input.page, maxResults: input.maxResults, source: "local", ...(text ? { notice: text } : {}) };
+  }
+
+  async function fromPubMed(input: SearchInput, key: string): Promise<SearchResponse> {
+    const retstart = (input.page - 1) * input.maxResults;
+    if (retstart >= PUBMED_PAGEABLE_LIMIT) {
+      throw new AppError(400, `PubMed can page through only the first ${PUBMED_PAGEABLE_LIMIT.toLocaleString("en-US")} results. Narrow your search to see more.`);
+    }
+    const page = await eutils.esearch({
+      term: buildSearchTerm(input.query),
+      retmax: Math.min(input.maxResults, PUBMED_PAGEABLE_LIMIT - retstart),
+      retstart,
+      sort: input.sort === "date" ? "pub_date" : "relevance",
+    });
+    const { articles } = parseEfetch(await eutils.efetch(page.ids));
+    upsertTrials(db, articles);
+    writeCachedSearch(db, key, { count: page.count, pmids: page.ids, fetchedAt: new Date(now()) });
+    return answer(input, "pubmed", getTrials(db, page.ids), page.count);
+  }
+
+  /** When PubMed fails: an earlier answer to the same search, else the local index, else the error. */
+  function fallback(input: SearchInput, key: string, error: unknown): SearchResponse {
+    const cached = readCachedSearch(db, key);
+    if (cached) {
+      const trials = getTrials(db, cached.pmids);
+      if (trials.length === cached.pmids.length) {
+        const when = new Date(cached.fetchedAt).toISOString().slice(0, 16).replace("T", " ");
+        return answer(input, "cache", trials, cached.count, `PubMed is not answering right now. These are the results saved on ${when} UTC.`);
+      }
+    }
+    if (source === "auto") {
+      const local = fromLocal(input, "PubMed is not answering right now. These results come from trials saved on this server.");
+      if (local.count > 0) return local;
+    }
+    throw error;
+  }
+
+  return {
+    async search(input: SearchInput): Promise<SearchResponse> {
+      if (source === "local") return fromLocal(input);
+      const key = `${input.sort}|${input.page}|${input.maxResults}|${normaliseQuery(input.query)}`;
+      const cached = readCachedSearch(db, key);
+      if (cached && now() - cached.fetchedAt.getTime() < cacheTtlMs) {
+        const trials = getTrials(db, cached.pmids);
+        if (trials.length === cached.pmids.length) {
+          return answer(input, "cache", trials, cached.count);
+        }
+      }
+      return inFlight.run(key, async () => {
+        try {
+          return await fromPubMed(input, key);
+        } catch (error) {
+          if (!(error instanceof AppError) || error.status < 500) throw error;
+          log(`[search] PubMed failed for "${input.query}": ${error.message}`);
+          return fallback(input, key, error);
+        }
+      });
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;

@@ -1,0 +1,56 @@
+import type { Db } from "./db";
+import type { Env } from "./env";
+import { createEutilsClient } from "./pubmed/eutils-client";
+import { createRateLimiter } from "./pubmed/rate-limiter";
+import { createSearchService } from "./search/search-service";
+import { createModelSummarizer } from "./summaries/ollama";
+import { createSummaryService } from "./summaries/summary-service";
+
+/** Knobs tests turn to keep retries and back-offs short; production uses the defaults. */
+export interface ServiceTuning {
+  eutilsBackoffMs?: number;
+  eutilsTimeoutMs?: number;
+  eutilsPerSecond?: number;
+  modelRetryDelayMs?: number;
+  log?: (message: string) => void;
+}
+
+/** Everything the routes call, built once per process from the configuration. */
+export function createServices(env: Env, db: Db, tuning: ServiceTuning = {}) {
+  const log = tuning.log ?? ((message: string) => console.warn(message));
+  const eutils = createEutilsClient({
+    baseUrl: env.PUBMED_EUTILS_URL,
+    apiKey: env.NCBI_API_KEY,
+    tool: env.NCBI_TOOL,
+    email: env.NCBI_EMAIL,
+    backoffMs: tuning.eutilsBackoffMs,
+    timeoutMs: tuning.eutilsTimeoutMs,
+    ...(tuning.eutilsPerSecond ? { limiter: createRateLimiter({ perSecond: tuning.eutilsPerSecond }) } : {}),
+    log,
+  });
+  const search = createSearchService({
+    db,
+    eutils,
+    source: env.SEARCH_SOURCE,
+    cacheTtlMs: env.SEARCH_CACHE_TTL_HOURS * 3_600_000,
+    log,
+  });
+  const model = createModelSummarizer({
+    host: env.OLLAMA_HOST,
+    model: env.OLLAMA_MODEL,
+    timeoutMs: env.OLLAMA_TIMEOUT_MS,
+    concurrency: env.OLLAMA_CONCURRENCY,
+    retryDelayMs: tuning.modelRetryDelayMs,
+  });
+  const summaries = createSummaryService({
+    db,
+    model,
+    modelName: env.OLLAMA_MODEL,
+    mode: env.SUMMARIZER,
+    limitPerMinute: env.SUMMARIZE_LIMIT_PER_MINUTE,
+    log,
+  });
+  return { eutils, search, model, summaries };
+}
+
+export type Services = ReturnType<typeof createServices>;
