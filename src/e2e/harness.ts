@@ -83,7 +83,11 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
-/** Resolves once React has hydrated: the theme toggle only gets aria-pressed from an effect. */
+/**
+ * Resolves once React has hydrated the whole page: the layout (the theme toggle gets aria-pressed
+ * from an effect) and the route's content, which hydrates later inside the router's Suspense boundary.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector('[data-testid="theme-toggle"][aria-pressed]', { timeout: 10_000 });
+  await page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 10_000 });
 }

@@ -1,6 +1,8 @@
 import { Link } from "@tanstack/react-router";
+import { useMarkHydrated } from "../lib/hydrated";
 
 export function NotFoundPage() {
+  useMarkHydrated();
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <title>404 Page Not Found | Trial Lens</title>

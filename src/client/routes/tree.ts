@@ -1,5 +1,8 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { validateLoginSearch } from "../features/auth/login-search";
 import { LandingPage } from "../features/landing/landing-page";
+import { authUserQuery } from "../lib/auth";
+import { SAVED_TRIALS_KEY } from "../lib/saved-trials";
 import { rootRoute } from "./root";
 import { loadSearch, validateSearch } from "./search";
 
@@ -23,8 +26,22 @@ const searchRoute = createRoute({
 const favoritesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/favorites",
+  // Signed in, the server renders the saved list with the page; signed out, the page shows its toast.
+  // Loaders run in parallel, so this one asks for the user too; the query client shares the one request.
+  loader: async ({ context: { queryClient, api } }) => {
+    const user = await queryClient.ensureQueryData(authUserQuery(api)).catch(() => null);
+    if (user) await queryClient.prefetchQuery({ queryKey: SAVED_TRIALS_KEY });
+  },
   head: () => ({ meta: [{ title: "Saved Trials | Trial Lens" }] }),
   component: lazyRouteComponent(() => import("../features/favorites/favorites-page"), "FavoritesPage"),
 });
 
-export const routeTree = rootRoute.addChildren([indexRoute, searchRoute, favoritesRoute]);
+const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/login",
+  validateSearch: validateLoginSearch,
+  head: () => ({ meta: [{ title: "Sign in | Trial Lens" }] }),
+  component: lazyRouteComponent(() => import("../features/auth/login-page"), "LoginPage"),
+});
+
+export const routeTree = rootRoute.addChildren([indexRoute, searchRoute, favoritesRoute, loginRoute]);

@@ -4,7 +4,7 @@ import { beginSession } from "./begin-session";
 import type { Auth } from "./create-auth";
 import { takeFlowCookie } from "./oidc-flow";
 import { upsertOidcUser } from "./oidc-users";
-import { safeReturnTo } from "./return-to";
+import { safeReturnTo } from "../../shared/return-to";
 
 const FLOW_LOST =
   "This sign-in has expired or was started in another browser. Start again at /api/login.";

@@ -3,7 +3,7 @@ import { clearSessionCookie } from "./cookies";
 import type { Auth } from "./create-auth";
 import { setFlowCookie } from "./oidc-flow";
 import { authPlugin, requireUser } from "./plugin";
-import { safeReturnTo } from "./return-to";
+import { safeReturnTo } from "../../shared/return-to";
 import { invalidateSession } from "./sessions";
 import { deleteUser, toPublicUser } from "./users";
 

@@ -4,6 +4,7 @@ import { useApi } from "../../lib/use-api";
 import { CreateAccountForm } from "./create-account-form";
 import type { LoginSearch } from "./login-search";
 import { SignInForm } from "./sign-in-form";
+import { useMarkHydrated } from "../../lib/hydrated";
 
 export { validateLoginSearch } from "./login-search";
 
@@ -23,6 +24,7 @@ export function LoginForms({ api, returnTo }: { api: Api; returnTo: string }) {
 
 /** The /login route: `?returnTo=` (already checked by validateLoginSearch) says where to go afterwards. */
 export function LoginPage() {
+  useMarkHydrated();
   const search = useSearch({ strict: false }) as LoginSearch;
   return <LoginForms api={useApi()} returnTo={search.returnTo ?? "/"} />;
 }

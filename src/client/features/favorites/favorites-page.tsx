@@ -7,12 +7,14 @@ import { toast } from "../../lib/toast-store";
 import { useApi } from "../../lib/use-api";
 import { ExportLinks } from "./export-links";
 import { SavedTrialCard } from "./saved-trial-card";
+import { useMarkHydrated } from "../../lib/hydrated";
 
 const LOGIN_REDIRECT_MS = 500;
 const redirectToLogin = () =>
   setTimeout(() => window.location.assign(`/api/login?returnTo=${encodeURIComponent("/favorites")}`), LOGIN_REDIRECT_MS);
 
 export function FavoritesPage() {
+  useMarkHydrated();
   const api = useApi();
   const auth = useAuth(api);
   const saved = useSavedTrials(auth.isAuthenticated);

@@ -4,8 +4,10 @@ import { Hero } from "./hero";
 import { HowItWorks, WhoItsFor } from "./explainers";
 import { StatsBand } from "./stats-band";
 import { TechBadges } from "./tech-badges";
+import { useMarkHydrated } from "../../lib/hydrated";
 
 export function LandingPage() {
+  useMarkHydrated();
   return (
     <>
       <Hero />

@@ -1,8 +1,10 @@
 import { useSearch } from "@tanstack/react-router";
 import { SearchPage } from "./search-page";
+import { useMarkHydrated } from "../../lib/hydrated";
 
 /** Loaded on demand: the search screen's code is not part of the first bundle of other pages. */
 export function SearchRoutePage() {
+  useMarkHydrated();
   const search = useSearch({ from: "/search" });
   return <SearchPage q={search.q} page={search.page ?? 1} />;
 }
