@@ -123,3 +123,23 @@ describe("DELETE /api/auth/user", () => {
     expect((await res.json()).message).toContain("Unauthorized");
   });
 });
+
+describe("pages carry the session's cookie changes", () => {
+  test("a page renews the session like an API call would, and clears a dead cookie", async () => {
+    const start = Date.UTC(2026, 0, 1);
+    let now = start;
+    const t = createTestApp({}, {}, { now: () => now });
+    const cookie = await signUp(t, "ada@example.org");
+    now = start + 20 * DAY;
+    const page = await t.request("/favorites", withCookie(cookie));
+    expect(page.status).toBe(200);
+    expect(page.headers.getSetCookie().join()).toContain(`Max-Age=${30 * 86400};`);
+    const html = await page.text();
+    expect(html).toContain("ada@example.org");
+
+    const dead = await t.request("/", withCookie("session=not-a-real-token"));
+    expect(dead.status).toBe(200);
+    expect(dead.headers.getSetCookie().join()).toContain("session=; Max-Age=0");
+  });
+});
+

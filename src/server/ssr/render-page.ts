@@ -6,7 +6,10 @@ import type { ClientAssets } from "./client-assets";
 type Handle = (request: Request) => Promise<Response>;
 type ServerManifest = Awaited<ReturnType<NonNullable<Parameters<typeof createRequestHandler>[0]["getRouterManifest"]>>>;
 
-/** Streams a page through TanStack Router; its data calls go to the app in-process, with the visitor's cookie. */
+/**
+ * Streams a page through TanStack Router; its data calls go to the app in-process, with the visitor's cookie.
+ * Cookies those calls set (a renewed or cleared session) go out with the page, as they would from a fetch.
+ */
 export function createPageRenderer({ assets, handleApi }: { assets: ClientAssets; handleApi: Handle }) {
   const manifest: ServerManifest = {
     routes: {
@@ -20,10 +23,13 @@ export function createPageRenderer({ assets, handleApi }: { assets: ClientAssets
   return async function renderPage(request: Request): Promise<Response> {
     const url = new URL(request.url);
     const cookie = request.headers.get("cookie");
-    const api = createApi((input, init) => {
+    const setCookies = new Set<string>();
+    const api = createApi(async (input, init) => {
       const headers = new Headers(init?.headers);
       if (cookie) headers.set("cookie", cookie);
-      return handleApi(new Request(new URL(input, url.origin), { ...init, headers }));
+      const answer = await handleApi(new Request(new URL(input, url.origin), { ...init, headers }));
+      for (const value of answer.headers.getSetCookie()) setCookies.add(value);
+      return answer;
     });
     const handler = createRequestHandler({
       request,
@@ -32,6 +38,7 @@ export function createPageRenderer({ assets, handleApi }: { assets: ClientAssets
     });
     const response = await handler(defaultStreamHandler);
     response.headers.set("cache-control", "no-store");
+    for (const value of setCookies) response.headers.append("set-cookie", value);
     return response;
   };
 }
