@@ -83,4 +83,17 @@ describe("search and summaries in Chromium", () => {
     standIns.eutils.reset();
     await page.close();
   });
+
+  test("on a phone, choosing a trial brings its summary into view", async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 780 } });
+    await page.goto(`${server.url}/search?q=lung%20cancer`);
+    await waitForHydration(page);
+    await page.getByRole("article").nth(2).getByRole("button", { name: "View AI Summary" }).click();
+    await page.getByRole("heading", { name: "Clinical Summary" }).waitFor({ timeout: 30_000 });
+    await page.waitForFunction(() => {
+      const top = document.querySelector('aside[aria-label="Trial summary"]')!.getBoundingClientRect().top;
+      return top >= 0 && top < window.innerHeight / 2;
+    });
+    await page.close();
+  });
 });

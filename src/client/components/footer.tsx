@@ -35,12 +35,13 @@ export function Footer() {
             </li>
           </ul>
         </nav>
-        <section aria-labelledby="footer-disclaimer">
+        {/* A plain block, not a landmark: the landing page has its own disclaimer region of the same name. */}
+        <div>
           <h2 id="footer-disclaimer" className="font-semibold">
             Medical Disclaimer
           </h2>
           <MedicalDisclaimer className="mt-2 text-sm text-muted" />
-        </section>
+        </div>
       </div>
       <div className="border-t border-border">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">

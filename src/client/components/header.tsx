@@ -1,7 +1,7 @@
 import { Link, useRouterState } from "@tanstack/react-router";
 import { avatarInitial, useAuth } from "../lib/auth";
 import { useApi } from "../lib/use-api";
-import { LensIcon } from "./icons";
+import { LensIcon, LogoutIcon } from "./icons";
 import { ThemeToggle } from "./theme-toggle";
 
 const scrollToSection = (id: string) => document.getElementById(id)?.scrollIntoView({ behavior: "smooth" });
@@ -12,12 +12,13 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-surface/90 backdrop-blur">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-3 sm:gap-2 sm:px-4">
         <Link to="/" className="mr-auto flex items-center gap-2 text-lg font-bold text-fg">
           <span className="grid h-8 w-8 place-items-center rounded-lg bg-primary text-on-primary">
             <LensIcon width={18} height={18} />
           </span>
-          Trial Lens
+          {/* On a phone the mark alone leaves room for the links; the name stays for screen readers. */}
+          <span className="sr-only sm:not-sr-only">Trial Lens</span>
         </Link>
         {pathname === "/" ? (
           <>
@@ -44,7 +45,7 @@ export function Header() {
         <ThemeToggle />
         {!isLoading &&
           (user ? (
-            <div className="flex items-center gap-2">
+            <div className="flex items-center gap-1 sm:gap-2">
               <span className="avatar" title={user.email ?? undefined}>
                 {user.profileImageUrl ? (
                   <img src={user.profileImageUrl} alt="" width={32} height={32} />
@@ -54,7 +55,9 @@ export function Header() {
                 <span className="sr-only">Signed in as {user.email ?? user.firstName ?? "user"}</span>
               </span>
               <button type="button" className="btn btn-outline btn-sm" onClick={() => window.location.assign("/api/logout")}>
-                Logout
+                {/* Narrow phones get the icon; the button's name stays "Logout". */}
+                <LogoutIcon width={16} height={16} className="sm:hidden" />
+                <span className="sr-only sm:not-sr-only">Logout</span>
               </button>
             </div>
           ) : (

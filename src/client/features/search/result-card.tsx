@@ -20,7 +20,7 @@ export function ResultCard({ trial, selected, onSelect, save }: Props) {
       onClick={() => onSelect(trial)}
       className={`card cursor-pointer p-5 transition-shadow hover:shadow-md ${selected ? "ring-2 ring-primary" : ""}`}
     >
-      <div className="flex items-start justify-between gap-3">
+      <div className="flex flex-col items-start gap-2 sm:flex-row sm:justify-between sm:gap-3">
         <h3 id={titleId} className="text-base font-semibold leading-snug">
           {trial.title}
         </h3>

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { SummaryResponse } from "../../../shared/summary";
 import type { Trial } from "../../../shared/trial";
 import { TooltipProvider } from "../../components/tooltip";
@@ -38,37 +38,42 @@ export function SearchPage({ q, page }: { q?: string; page: number }) {
   const summaryPending = !!selected && generate.isPending && generate.variables?.pmid === selected.pmid;
   const { marked, toggle } = useSaveToggle(isAuthenticated, selected ? { pmid: selected.pmid, summary } : null);
 
+  const summaryPanel = useRef<HTMLElement>(null);
   const select = (trial: Trial) => {
     setSelected(trial);
     generate.mutate(trial);
+    // In one column (phones, narrow windows) the summary sits below every result: bring it into view.
+    if (!window.matchMedia?.("(min-width: 1024px)").matches) {
+      requestAnimationFrame(() => summaryPanel.current?.scrollIntoView?.({ behavior: "smooth", block: "start" }));
+    }
   };
 
   return (
     <TooltipProvider>
-    <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-3xl font-bold">Search Clinical Trials</h1>
-      <p className="mt-1 text-muted">Published cancer trials from PubMed, with summaries for clinicians and patients.</p>
-      <div className="mt-6">
-        <SearchForm
-          initialQuery={q ?? ""}
-          pending={search.isFetching}
-          onSearch={(query) => navigate({ to: "/search", search: { q: query } })}
-        />
+      <div className="mx-auto max-w-7xl px-4 py-8">
+        <h1 className="text-3xl font-bold">Search Clinical Trials</h1>
+        <p className="mt-1 text-muted">Published cancer trials from PubMed, with summaries for clinicians and patients.</p>
+        <div className="mt-6">
+          <SearchForm
+            initialQuery={q ?? ""}
+            pending={search.isFetching}
+            onSearch={(query) => navigate({ to: "/search", search: { q: query } })}
+          />
+        </div>
+        <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <ResultList
+            query={q}
+            page={page}
+            search={search}
+            selectedPmid={selected?.pmid}
+            onSelect={select}
+            save={isAuthenticated ? { marked, toggle } : undefined}
+          />
+          <aside ref={summaryPanel} aria-label="Trial summary" className="scroll-mt-20 lg:sticky lg:top-20 lg:self-start">
+            <SummaryPanel trial={selected} summary={summary} pending={summaryPending} />
+          </aside>
+        </div>
       </div>
-      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <ResultList
-          query={q}
-          page={page}
-          search={search}
-          selectedPmid={selected?.pmid}
-          onSelect={select}
-          save={isAuthenticated ? { marked, toggle } : undefined}
-        />
-        <aside aria-label="Trial summary" className="lg:sticky lg:top-20 lg:self-start">
-          <SummaryPanel trial={selected} summary={summary} pending={summaryPending} />
-        </aside>
-      </div>
-    </div>
     </TooltipProvider>
   );
 }
