@@ -50,7 +50,7 @@ describe("accounts and favorites in Chromium", () => {
     await page.close();
   });
 
-  test("sign up, save a summarised trial, find it in favorites with both tabs, remove it, log out", async () => {
+  test("sign up, save a summarised trial, find it in favorites with both tabs, sign out and in again, remove it, log out", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const errors = collectErrors(page);
@@ -91,6 +91,18 @@ describe("accounts and favorites in Chromium", () => {
     // A reload is rendered by the server, signed in, with the list.
     await page.reload();
     await waitForHydration(page);
+    await page.getByRole("article", { name: title }).waitFor();
+
+    // Sign out, sign in again: the list is still there, and Login came back to /favorites.
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.waitForURL(`${server.url}/`);
+    await page.goto(`${server.url}/api/login?returnTo=%2Ffavorites`);
+    await waitForHydration(page);
+    const signIn = page.getByRole("form", { name: "Sign in" });
+    await signIn.getByLabel("Email").fill("ADA@example.org ");
+    await signIn.getByLabel("Password").fill("correct horse battery");
+    await signIn.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL(`${server.url}/favorites`);
     await page.getByRole("article", { name: title }).waitFor();
 
     await page.getByRole("button", { name: `Remove "${title}" from favorites` }).click();
