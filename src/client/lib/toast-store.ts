@@ -43,10 +43,31 @@ export function dismissToast(id: number): void {
   );
 }
 
+// The toast region loads in its own chunk; a redirect announced by a toast waits for the region to be there.
+let regionMounted!: () => void;
+const regionReady = new Promise<void>((resolve) => (regionMounted = resolve));
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
+  regionMounted();
   return () => listeners.delete(listener);
 };
+
+/**
+ * Runs `go` `ms` after the toast region is on screen (at once if it already is), so a "Login Required" toast is
+ * seen for its full delay even on a slow first load. Returns a cancel function.
+ */
+export function afterToastShown(ms: number, go: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let cancelled = false;
+  void regionReady.then(() => {
+    if (!cancelled) timer = setTimeout(go, ms);
+  });
+  return () => {
+    cancelled = true;
+    clearTimeout(timer);
+  };
+}
 const snapshot = () => toasts;
 const serverSnapshot = (): ToastItem[] => [];
 

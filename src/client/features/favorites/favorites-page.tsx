@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { SkeletonCard } from "../../components/skeleton-card";
 import { useAuth } from "../../lib/auth";
 import { isUnauthorized, useRemoveSavedTrial, useSavedTrials } from "../../lib/saved-trials";
-import { toast } from "../../lib/toast-store";
+import { afterToastShown, toast } from "../../lib/toast-store";
 import { useApi } from "../../lib/use-api";
 import { ExportLinks } from "./export-links";
 import { SavedTrialCard } from "./saved-trial-card";
@@ -11,7 +11,7 @@ import { useMarkHydrated } from "../../lib/hydrated";
 
 const LOGIN_REDIRECT_MS = 500;
 const redirectToLogin = () =>
-  setTimeout(() => window.location.assign(`/api/login?returnTo=${encodeURIComponent("/favorites")}`), LOGIN_REDIRECT_MS);
+  afterToastShown(LOGIN_REDIRECT_MS, () => window.location.assign(`/api/login?returnTo=${encodeURIComponent("/favorites")}`));
 
 export function FavoritesPage() {
   useMarkHydrated();
@@ -24,8 +24,7 @@ export function FavoritesPage() {
   useEffect(() => {
     if (auth.isLoading || auth.isAuthenticated) return;
     toast({ title: "Login Required", description: "Please log in to see your saved trials", variant: "destructive" });
-    const timer = redirectToLogin();
-    return () => clearTimeout(timer);
+    return redirectToLogin();
   }, [auth.isLoading, auth.isAuthenticated]);
 
   const onRemove = (pmid: string) =>

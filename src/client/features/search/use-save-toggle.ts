@@ -4,11 +4,11 @@ import type { SavedTrial, SavedTrialsResponse } from "../../../shared/saved-tria
 import type { SummaryResponse } from "../../../shared/summary";
 import type { Trial } from "../../../shared/trial";
 import { isUnauthorized, SAVED_TRIALS_KEY, useRemoveSavedTrial, useSavedTrials } from "../../lib/saved-trials";
-import { toast } from "../../lib/toast-store";
+import { afterToastShown, toast } from "../../lib/toast-store";
 import { useApi } from "../../lib/use-api";
 
 const LOGIN_REDIRECT_MS = 1000;
-const redirectToLogin = () => setTimeout(() => window.location.assign("/api/login"), LOGIN_REDIRECT_MS);
+const redirectToLogin = () => afterToastShown(LOGIN_REDIRECT_MS, () => window.location.assign("/api/login"));
 const loginRequired = (description: string) => {
   toast({ title: "Login Required", description, variant: "destructive" });
   redirectToLogin();
