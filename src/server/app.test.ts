@@ -26,6 +26,29 @@ describe("app", () => {
     }
   });
 
+  test("a known API path with the wrong method is a 405 that says which methods work", async () => {
+    const search = await request("/api/search");
+    expect(search.status).toBe(405);
+    expect(search.headers.get("allow")).toBe("POST");
+    expect(await search.json()).toEqual({ message: "GET is not supported at /api/search; use POST." });
+    const saved = await request("/api/saved-trials/123", { method: "PUT" });
+    expect(saved.status).toBe(405);
+    expect(saved.headers.get("allow")).toBe("DELETE");
+    expect((await request("/api/saved-trials/123/extra", { method: "DELETE" })).status).toBe(404);
+  });
+
+  test("a body that is not a JSON object is a 400 that says so", async () => {
+    for (const init of [
+      { body: "[]", headers: { "content-type": "application/json" } },
+      { body: "lung", headers: { "content-type": "text/plain" } },
+      {},
+    ]) {
+      const res = await request("/api/search", { method: "POST", ...init });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ message: "Invalid request. The body must be a JSON object (Content-Type: application/json)." });
+    }
+  });
+
   test("malformed JSON is a 400 with a readable message, not a 500", async () => {
     const res = await request("/api/health", {
       method: "POST",

@@ -4,7 +4,6 @@ import { assetsDir, type ClientAssets } from "./ssr/client-assets";
 import type { Db } from "./db";
 import type { Env } from "./env";
 import { authRoutes, createAuth, csrfGuard, type AuthOptions } from "./auth";
-import { AppError } from "./errors";
 import { healthRoutes } from "./health/routes";
 import { toErrorResponse } from "./http/error-handler";
 import { savedTrialRoutes } from "./saved-trials";
@@ -13,12 +12,9 @@ import { createServices, type Services } from "./services";
 import { summaryRoutes } from "./summaries/routes";
 import { createPageRenderer } from "./ssr/render-page";
 import { staticFiles } from "./static-files";
+import { apiFallback } from "./http/api-fallback";
 
 const root = join(import.meta.dir, "../..");
-
-const apiNotFound = ({ path }: { path: string }): never => {
-  throw new AppError(404, `No API endpoint at ${path}.`);
-};
 
 export interface AppDeps {
   env: Env;
@@ -34,6 +30,7 @@ export interface AppDeps {
 export function createApp(deps: AppDeps) {
   const services = deps.services ?? createServices(deps.env, deps.db);
   const auth = createAuth(deps, deps.auth);
+  const apiNotFound = apiFallback(() => api.routes);
   const api = new Elysia({ prefix: "/api" })
     .use(csrfGuard(deps.env.PUBLIC_ORIGIN))
     .use(healthRoutes({ ...deps, services }))

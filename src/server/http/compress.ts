@@ -1,0 +1,41 @@
+import { Readable } from "node:stream";
+import { constants, createBrotliCompress, createGzip } from "node:zlib";
+
+export type Encoding = "br" | "gzip";
+
+/** Brotli if the client takes it, else gzip, else nothing. A `;q=0` refusal counts as not taking it. */
+export function negotiateEncoding(acceptEncoding: string | null): Encoding | null {
+  if (!acceptEncoding) return null;
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.toLowerCase().split(",")) {
+    const [name, ...params] = part.trim().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+  }
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip")) return "gzip";
+  return null;
+}
+
+/**
+ * Compresses a streamed page on the fly. Every chunk React writes is flushed through at once, so the
+ * shell still reaches the browser before the slower parts of the page; a middling Brotli level keeps
+ * the CPU cost per page small (the static assets are compressed at build time at the highest level).
+ */
+export function compressResponse(request: Request, response: Response): Response {
+  const encoding = negotiateEncoding(request.headers.get("accept-encoding"));
+  if (!encoding || !response.body || response.headers.has("content-encoding")) return response;
+  const compressor =
+    encoding === "br"
+      ? createBrotliCompress({
+          flush: constants.BROTLI_OPERATION_FLUSH,
+          params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
+        })
+      : createGzip({ flush: constants.Z_SYNC_FLUSH });
+  const body = Readable.toWeb(Readable.fromWeb(response.body as never).pipe(compressor)) as ReadableStream<Uint8Array>;
+  const headers = new Headers(response.headers);
+  headers.set("content-encoding", encoding);
+  headers.append("vary", "accept-encoding");
+  headers.delete("content-length");
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
+}
