@@ -2,6 +2,7 @@ import { gzipSync } from "node:zlib";
 import { join } from "node:path";
 import { buildClient } from "../build-client";
 import { assetsDir } from "../../src/server/ssr/client-assets";
+import { row, type Row } from "./report";
 
 /** Gzipped size of every script the landing page loads before any interaction (entry and its static imports). */
 export async function measureInitialJs(): Promise<{ files: string[]; gzipBytes: number; rawBytes: number }> {
@@ -21,4 +22,20 @@ export async function measureInitialJs(): Promise<{ files: string[]; gzipBytes: 
     for (const m of code.matchAll(/(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([\w.-]+\.js)["']/g)) queue.push(m[1]!);
   }
   return { files: [...seen], gzipBytes, rawBytes };
+}
+
+const TARGET_KB = 110;
+
+/** The README row: gzipped initial JavaScript of `/` (rebuilds dist/ as `bun run build` does). */
+export async function initialJsRows(): Promise<Row[]> {
+  const m = await measureInitialJs();
+  const kb = m.gzipBytes / 1024;
+  return [
+    row(
+      `Initial JavaScript of \`/\` (gzip -9, ${m.files.length} file${m.files.length === 1 ? "" : "s"})`,
+      `${kb.toFixed(1)} KB (${(m.rawBytes / 1024).toFixed(0)} KB minified)`,
+      `≤ ${TARGET_KB} KB`,
+      kb <= TARGET_KB,
+    ),
+  ];
 }
