@@ -1,6 +1,6 @@
 import { mkdir, readdir, rm } from "node:fs/promises";
 import { brotliCompressSync, constants } from "node:zlib";
-import { join } from "node:path";
+import { join, relative, resolve } from "node:path";
 
 import { assetsDir, distDir, manifestPath, type ClientAssets } from "../src/server/ssr/client-assets";
 
@@ -22,7 +22,12 @@ export async function buildClient({ production = true } = {}): Promise<ClientAss
     minify: production,
     sourcemap: production ? "none" : "inline",
     naming: { entry: "[name]-[hash].[ext]", chunk: "chunk-[hash].[ext]" },
-    define: { "process.env.NODE_ENV": JSON.stringify(production ? "production" : "development") },
+    metafile: true,
+    define: {
+      "process.env.NODE_ENV": JSON.stringify(production ? "production" : "development"),
+      // The server inlines the stylesheet; this lets the router's client keep that <style> as it hydrates.
+      "process.env.TSS_INLINE_CSS_ENABLED": JSON.stringify("true"),
+    },
   });
   if (!js.success) throw new AggregateError(js.logs, "client bundle failed");
   const entry = js.outputs.find((o) => o.kind === "entry-point");
@@ -40,9 +45,42 @@ export async function buildClient({ production = true } = {}): Promise<ClientAss
   await rm(tmpCss);
 
   await precompress(assetsDir);
-  const assets: ClientAssets = { js: `/assets/${entry.path.split("/").pop()}`, css: `/assets/${cssName}` };
+  const assets: ClientAssets = {
+    js: `/assets/${entry.path.split("/").pop()}`,
+    css: `/assets/${cssName}`,
+    lazyChunks: lazyChunks(js.metafile, `./${entry.path.split("/").pop()}`),
+  };
   await Bun.write(manifestPath, JSON.stringify(assets, null, 2));
   return assets;
+}
+
+type Metafile = NonNullable<Awaited<ReturnType<typeof Bun.build>>["metafile"]>;
+
+/**
+ * For each module loaded with `import()` (route pages, the toaster): the chunk it became and the chunks that
+ * chunk imports, minus the entry. The server names them in the page as module preloads, so a page's chunks
+ * load beside the entry instead of after it.
+ */
+function lazyChunks(metafile: Metafile | undefined, entryOutput: string): Record<string, string[]> {
+  if (!metafile) throw new Error("client bundle has no metafile");
+  const outputs = metafile.outputs;
+  const url = (path: string) => `/assets/${path.replace(/^\.\//, "")}`;
+  const isEntry = (path: string) => path === entryOutput;
+  const result: Record<string, string[]> = {};
+  for (const [path, output] of Object.entries(outputs)) {
+    if (!output.entryPoint || isEntry(path)) continue;
+    const seen = new Set<string>();
+    const queue = [path];
+    while (queue.length) {
+      const next = queue.shift()!;
+      if (seen.has(next) || isEntry(next)) continue;
+      seen.add(next);
+      for (const imported of outputs[next]?.imports ?? []) if (imported.kind === "import-statement") queue.push(imported.path);
+    }
+    // Metafile paths are relative to the working directory; the server looks them up from the project root.
+    result[relative(root, resolve(output.entryPoint))] = [...seen].map(url);
+  }
+  return result;
 }
 
 /** Gzip and Brotli copies beside each asset, so the server never compresses on a request. */

@@ -4,8 +4,8 @@ import type { Api } from "./lib/api";
 import { createQueryClient } from "./lib/query-client";
 import { routeTree } from "./routes/tree";
 
-/** A new router and QueryClient for every server request, and one for the browser. */
-export function createAppRouter(api: Api) {
+/** A new router and QueryClient for every server request, and one for the browser. The server passes the page's CSP nonce. */
+export function createAppRouter(api: Api, { nonce }: { nonce?: string } = {}) {
   const queryClient = createQueryClient(api);
   const router = createRouter({
     routeTree,
@@ -13,6 +13,7 @@ export function createAppRouter(api: Api) {
     defaultPreload: "intent",
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    ...(nonce ? { ssr: { nonce } } : {}),
   });
   setupRouterSsrQueryIntegration({ router, queryClient });
   return router;

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "bun:test";
+import { brotliDecompressSync } from "node:zlib";
 import { BROWSER_UA, createTestApp } from "./test/test-app";
 
 describe("app", () => {
@@ -70,8 +71,36 @@ describe("app", () => {
     }
     expect(html).toContain("Free access, no signup required, instant results");
     expect(html).toContain('<script type="module" src="/assets/entry-client-test.js"');
-    expect(html).toContain('href="/assets/styles-test.css"');
+    // The stylesheet comes inline, so the first paint does not wait for a second request.
+    expect(html).toMatch(/<style[^>]*>body\{\}<\/style>/);
+    expect(html).not.toContain('href="/assets/styles-test.css"');
     expect(html).toContain(`© <!-- -->${new Date().getFullYear()}`);
+  });
+
+  test("pages carry a nonce CSP, and every script the page writes has that nonce", async () => {
+    const res = await request("/search?q=melanoma", { headers: { "user-agent": BROWSER_UA } });
+    const csp = res.headers.get("content-security-policy") ?? "";
+    const nonce = csp.match(/'nonce-([A-Za-z0-9+/=]+)'/)?.[1];
+    expect(nonce).toBeDefined();
+    expect(csp).toContain("'strict-dynamic'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
+    expect(res.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+    expect(res.headers.get("strict-transport-security")).toBeNull();
+    const html = await res.text();
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect(scripts.length).toBeGreaterThan(2);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    const again = await request("/", { headers: { "user-agent": BROWSER_UA } });
+    expect(again.headers.get("content-security-policy")).not.toContain(nonce!);
+  });
+
+  test("pages are compressed for browsers that take Brotli", async () => {
+    const res = await request("/", { headers: { "user-agent": BROWSER_UA, "accept-encoding": "gzip, deflate, br" } });
+    expect(res.headers.get("content-encoding")).toBe("br");
+    const html = brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString();
+    expect(html).toContain("Free access, no signup required, instant results");
   });
 
   test("an unknown page is a 404 titled '404 Page Not Found'", async () => {

@@ -4,6 +4,7 @@ import { assetsDir, type ClientAssets } from "./ssr/client-assets";
 import type { Db } from "./db";
 import type { Env } from "./env";
 import { authRoutes, createAuth, csrfGuard, type AuthOptions } from "./auth";
+import { isSecureOrigin } from "./auth/cookies";
 import { healthRoutes } from "./health/routes";
 import { toErrorResponse } from "./http/error-handler";
 import { savedTrialRoutes } from "./saved-trials";
@@ -43,10 +44,16 @@ export function createApp(deps: AppDeps) {
     .all("/*", apiNotFound);
 
   // Pages fetch their data through the app itself, in-process, with the visitor's cookie.
-  const renderPage = createPageRenderer({ assets: deps.assets, handleApi: (request) => app.handle(request) });
+  const assetFiles = deps.assetsDir ?? assetsDir;
+  const renderPage = createPageRenderer({
+    assets: deps.assets,
+    assetsDir: assetFiles,
+    handleApi: (request) => app.handle(request),
+    secure: isSecureOrigin(deps.env.PUBLIC_ORIGIN),
+  });
   const app = new Elysia()
     .onError({ as: "global" }, (ctx) => toErrorResponse(ctx))
-    .use(staticFiles({ assetsDir: deps.assetsDir ?? assetsDir, publicDir: join(root, "public") }))
+    .use(staticFiles({ assetsDir: assetFiles, publicDir: join(root, "public") }))
     .use(api)
     .get("/*", ({ request }) => renderPage(request));
   return app;

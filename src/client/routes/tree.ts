@@ -2,7 +2,7 @@ import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { validateLoginSearch } from "../features/auth/login-search";
 import { LandingPage } from "../features/landing/landing-page";
 import { authUserQuery } from "../lib/auth";
-import { SAVED_TRIALS_KEY } from "../lib/saved-trials";
+import { SAVED_TRIALS_KEY } from "../lib/query-keys";
 import { rootRoute } from "./root";
 import { loadSearch, validateSearch } from "./search";
 

@@ -4,6 +4,8 @@ import { join } from "node:path";
 export interface ClientAssets {
   js: string;
   css: string;
+  /** Source module loaded with `import()` (from the project root) → URLs of its chunk and that chunk's imports. */
+  lazyChunks?: Record<string, string[]>;
 }
 
 export const distDir = join(import.meta.dir, "../../../dist");

@@ -1,24 +1,27 @@
 import { createRequestHandler, defaultStreamHandler } from "@tanstack/react-router/ssr/server";
 import { createApi } from "../../client/lib/api";
 import { createAppRouter } from "../../client/router";
+import { compressResponse } from "../http/compress";
+import { createNonce, pageSecurityHeaders } from "../http/security-headers";
 import type { ClientAssets } from "./client-assets";
+import { createRouterManifest } from "./router-manifest";
 
 type Handle = (request: Request) => Promise<Response>;
-type ServerManifest = Awaited<ReturnType<NonNullable<Parameters<typeof createRequestHandler>[0]["getRouterManifest"]>>>;
+
+interface PageRendererOptions {
+  assets: ClientAssets;
+  assetsDir: string;
+  handleApi: Handle;
+  /** The public origin is HTTPS: pages also carry HSTS. */
+  secure: boolean;
+}
 
 /**
  * Streams a page through TanStack Router; its data calls go to the app in-process, with the visitor's cookie.
  * Cookies those calls set (a renewed or cleared session) go out with the page, as they would from a fetch.
  */
-export function createPageRenderer({ assets, handleApi }: { assets: ClientAssets; handleApi: Handle }) {
-  const manifest: ServerManifest = {
-    routes: {
-      __root__: {
-        css: [assets.css],
-        scripts: [{ attrs: { type: "module", src: assets.js, async: true } }],
-      },
-    },
-  };
+export function createPageRenderer({ assets, assetsDir, handleApi, secure }: PageRendererOptions) {
+  const manifest = createRouterManifest(assets, assetsDir);
 
   return async function renderPage(request: Request): Promise<Response> {
     const url = new URL(request.url);
@@ -31,14 +34,17 @@ export function createPageRenderer({ assets, handleApi }: { assets: ClientAssets
       for (const value of answer.headers.getSetCookie()) setCookies.add(value);
       return answer;
     });
+    // The router puts the nonce on every script it writes, React's streaming ones included.
+    const nonce = createNonce();
     const handler = createRequestHandler({
       request,
-      createRouter: () => createAppRouter(api),
+      createRouter: () => createAppRouter(api, { nonce }),
       getRouterManifest: () => manifest,
     });
     const response = await handler(defaultStreamHandler);
     response.headers.set("cache-control", "no-store");
+    for (const [name, value] of Object.entries(pageSecurityHeaders(nonce, secure))) response.headers.set(name, value);
     for (const value of setCookies) response.headers.append("set-cookie", value);
-    return response;
+    return compressResponse(request, response);
   };
 }
