@@ -1,7 +1,7 @@
 import { Link, useRouterState } from "@tanstack/react-router";
 import { avatarInitial, useAuth } from "../lib/auth";
 import { useApi } from "../lib/use-api";
-import { LensIcon, LogoutIcon } from "./icons";
+import { LensIcon, LogoutIcon } from "./shell-icons";
 import { ThemeToggle } from "./theme-toggle";
 
 const scrollToSection = (id: string) => document.getElementById(id)?.scrollIntoView({ behavior: "smooth" });

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { SavedTrial, SavedTrialsResponse } from "../../shared/saved-trial";
 import type { Api } from "./api";
+import { SAVED_TRIALS_KEY } from "./query-keys";
 
-export const SAVED_TRIALS_KEY = ["/api/saved-trials"] as const;
+export { SAVED_TRIALS_KEY };
 
 /** Spec §7: GET /api/saved-trials (the default query function) only when signed in. */
 export function useSavedTrials(enabled: boolean) {
