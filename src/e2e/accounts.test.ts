@@ -43,8 +43,14 @@ describe("accounts and favorites in Chromium", () => {
     await page.getByRole("article").first().waitFor();
     expect(await page.getByRole("button", { name: "Save to favorites" }).count()).toBe(0);
 
-    await page.goto(`${server.url}/favorites`);
-    await toast(page, "Login Required").waitFor();
+    // The toast is up for the spec's 500 ms before the redirect; Playwright's polling (up to 500 ms apart) can
+    // miss that, so watch every frame from the moment the page starts loading.
+    await page.goto(`${server.url}/favorites`, { waitUntil: "commit" });
+    await page.waitForFunction(
+      (title) => [...document.querySelectorAll("[role=status]")].some((el) => el.textContent?.includes(title) && el.getBoundingClientRect().height > 0),
+      "Login Required",
+      { polling: "raf" },
+    );
     await page.waitForURL(/\/login\?returnTo=%2Ffavorites/);
     await page.getByRole("heading", { name: "Sign in to Trial Lens" }).waitFor();
     await page.close();
