@@ -1,13 +1,13 @@
 import { MalformedXml } from "./xml-parse";
 
 /** Elements never read, some of them large (references, investigators, a book's sections): cut before parsing, for speed. */
-const UNUSED = [
+export const UNUSED_ELEMENTS = [
   "ReferenceList", "InvestigatorList", "CommentsCorrectionsList", "History", "GrantList", "ChemicalList",
   "KeywordList", "AffiliationInfo", "Affiliation", "Identifier", "Sections", "SupplMeshList", "GeneSymbolList",
   "PersonalNameSubjectList", "OtherID", "GeneralNote", "CitationSubset", "DateCompleted", "DateRevised",
   "DateCreated", "Pagination", "CoiStatement", "ObjectList", "ContributionDate", "BeginningDate", "EndingDate",
 ];
-const UNUSED_START = new RegExp(`<(${UNUSED.join("|")})[\\s/>]`, "g");
+const UNUSED_START = new RegExp(`<(${UNUSED_ELEMENTS.join("|")})[\\s/>]`, "g");
 /** The only ones of those the DTD lets contain themselves. */
 const NESTING = new Set(["ReferenceList"]);
 
@@ -69,5 +69,6 @@ const LAYOUT_AFTER_PUBMED_TAG = /(<\/?[A-Z][^<>]*>)\s*\n\s*(?=<)/g;
 
 /** Drops line-break indentation after PubMed's own tags; whitespace beside inline markup and all text stay. */
 export function dropLayoutWhitespace(xml: string): string {
+  if (!xml.includes("\n")) return xml;
   return xml.replace(LAYOUT_AFTER_PUBMED_TAG, "$1");
 }

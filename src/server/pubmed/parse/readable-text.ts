@@ -3,6 +3,12 @@ import type { XmlElement } from "./xml-tree";
 
 // Markup that was escaped twice arrives as text ("&amp;lt;i&amp;gt;") and decodes to a tag.
 const ESCAPED_INLINE_TAG = /<\/?(?:i|b|u|em|strong|sup|sub|sc|br)\s*\/?>/gi;
+
+/** Decoded text without the inline tags that had been escaped twice. */
+export function stripEscapedInlineTags(text: string): string {
+  return text.includes("<") ? text.replace(ESCAPED_INLINE_TAG, "") : text;
+}
+
 // PubMed writes text on one line; a line break beside inline markup is a pretty-printer's layout, not a space.
 const LAYOUT_BEFORE = /\s*\n\s*$/;
 const LAYOUT_AFTER = /^\s*\n\s*/;
@@ -57,5 +63,5 @@ export function readableText(el: XmlElement | undefined): string {
   if (!el) return "";
   const out: string[] = [];
   appendInline(el, out);
-  return out.join("").replace(ESCAPED_INLINE_TAG, "").replace(/\s+/g, " ").trim();
+  return stripEscapedInlineTags(out.join("")).replace(/\s+/g, " ").trim();
 }
