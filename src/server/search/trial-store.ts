@@ -2,6 +2,9 @@ import { inArray, sql } from "drizzle-orm";
 import { trials } from "../../../db/schema";
 import type { Trial } from "../../shared/trial";
 import type { Db } from "../db";
+import { trialRow, trialWriter } from "./import/trial-writer";
+
+const DELETE_BATCH = 10_000;
 
 /** What the store needs of a parsed article beyond the API's Trial. */
 export type StoredTrial = Trial & { year: number | null; sortDate: string };
@@ -27,31 +30,14 @@ export function rowToTrial(row: Row): Trial {
 }
 
 /** Inserts or refreshes trials in one transaction (the FTS index follows by trigger). */
+const writers = new WeakMap<Db, ReturnType<typeof trialWriter>>();
+
+/** Inserts or refreshes trials, in one transaction, through one prepared statement per database. */
 export function upsertTrials(db: Db, articles: StoredTrial[], now = new Date()): void {
   if (articles.length === 0) return;
-  db.transaction((tx) => {
-    for (const a of articles) {
-      const values = {
-        pmid: a.pmid,
-        title: a.title,
-        abstract: a.abstract,
-        authors: a.authors,
-        journal: a.journal,
-        publicationDate: a.publicationDate,
-        year: a.year,
-        sortDate: a.sortDate,
-        cancerType: a.cancerType ?? null,
-        doi: a.doi ?? null,
-        phase: a.phase ?? null,
-        nctId: a.nctId ?? null,
-        publicationTypes: a.publicationTypes,
-        meshTerms: a.meshTerms,
-        abstractSections: a.abstractSections,
-        updatedAt: now,
-      };
-      tx.insert(trials).values(values).onConflictDoUpdate({ target: trials.pmid, set: values }).run();
-    }
-  });
+  let write = writers.get(db);
+  if (!write) writers.set(db, (write = trialWriter(db)));
+  write(articles.map(trialRow), now);
 }
 
 /** Trials by PMID, in the order asked; ids we do not hold are skipped. */
@@ -65,9 +51,14 @@ export function getTrials(db: Db, pmids: string[]): Trial[] {
   });
 }
 
+/** Removes trials by PMID, in batches that stay under SQLite's limit on bound parameters. */
 export function deleteTrials(db: Db, pmids: string[]): number {
-  if (pmids.length === 0) return 0;
-  return db.delete(trials).where(inArray(trials.pmid, pmids)).returning({ pmid: trials.pmid }).all().length;
+  let deleted = 0;
+  for (let i = 0; i < pmids.length; i += DELETE_BATCH) {
+    const batch = pmids.slice(i, i + DELETE_BATCH);
+    deleted += db.delete(trials).where(inArray(trials.pmid, batch)).returning({ pmid: trials.pmid }).all().length;
+  }
+  return deleted;
 }
 
 export function countTrials(db: Db): number {

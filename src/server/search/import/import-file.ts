@@ -40,8 +40,6 @@ export interface ImportOptions {
 
 /** Blocks parsed ahead of the one being written, per worker: enough to keep every core busy, few enough for flat memory. */
 const AHEAD_PER_WORKER = 3;
-/** Below SQLite's limit of bound parameters per statement. */
-const DELETE_BATCH = 10_000;
 
 /** The file's text as bytes, gunzipped for .gz; `bytesRead` counts the file's own (compressed) bytes. */
 function open(path: string, chunkSize = 1 << 20): { stream: Readable; bytesRead: () => number } {
@@ -73,7 +71,7 @@ export async function importPubmedFile(db: Db, path: string, options: ImportOpti
         writeTrials(step.upsert);
         stats.kept += step.upsert.length;
       } else {
-        for (let i = 0; i < step.delete.length; i += DELETE_BATCH) stats.deleted += deleteTrials(db, step.delete.slice(i, i + DELETE_BATCH));
+        stats.deleted += deleteTrials(db, step.delete);
       }
     }
     stats.articles += result.articles;
