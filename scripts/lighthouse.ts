@@ -8,7 +8,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { CHROMIUM_PATH, startServer } from "../src/e2e/harness";
-import { startStandIns } from "../src/e2e/stand-ins";
+import { startStandIns } from "../src/testing/stand-ins";
 import { buildClient } from "./build-client";
 
 const PAGES = ["/", "/search?q=melanoma"];

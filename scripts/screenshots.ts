@@ -4,7 +4,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { launchBrowser, startServer, waitForHydration } from "../src/e2e/harness";
-import { startStandIns } from "../src/e2e/stand-ins";
+import { startStandIns } from "../src/testing/stand-ins";
 import { buildClient } from "./build-client";
 
 const QUERY = "sunitinib breast cancer";

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchBrowser, startServer, waitForHydration, type RunningServer } from "./harness";
-import { startStandIns } from "./stand-ins";
+import { startStandIns } from "../testing/stand-ins";
 
 // Screenshots land here for people (and CI artifacts) to look at; the folder is not committed.
 const SHOTS = join(import.meta.dir, "../../test-results/screenshots");

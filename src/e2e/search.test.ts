@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser } from "playwright-core";
 import { collectErrors, launchBrowser, startServer, waitForHydration, type RunningServer } from "./harness";
-import { startStandIns } from "./stand-ins";
+import { startStandIns } from "../testing/stand-ins";
 
 let standIns: Awaited<ReturnType<typeof startStandIns>>;
 let server: RunningServer;

@@ -1,9 +1,9 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { inventedArticles } from "../testing/eutils/invented-records";
-import { loadRecordsFromEfetchFiles, startEutilsStandIn } from "../testing/eutils-stand-in";
-import { startOllamaStandIn } from "../testing/ollama-stand-in";
-import { loadRctRecords } from "../testing/rct-records";
+import { inventedArticles } from "./eutils/invented-records";
+import { loadRecordsFromEfetchFiles, startEutilsStandIn } from "./eutils-stand-in";
+import { startOllamaStandIn } from "./ollama-stand-in";
+import { loadRctRecords } from "./rct-records";
 
 const fixtures = join(import.meta.dir, "../../../shared/fixtures/pubmed");
 
@@ -19,6 +19,7 @@ export async function startStandIns() {
   return {
     eutils,
     ollama,
+    recordCount: records.length,
     env: { PUBMED_EUTILS_URL: eutils.url, OLLAMA_HOST: ollama.url },
     async stop() {
       await eutils.stop();
