@@ -7,24 +7,13 @@ import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { CHROMIUM_PATH, startServer } from "../src/e2e/harness";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, startServer } from "../src/e2e/harness";
 import { startStandIns } from "../src/testing/stand-ins";
 import { buildClient } from "./build-client";
 
 const PAGES = ["/", "/search?q=melanoma"];
 const PRESETS = ["desktop", "mobile"] as const;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
-// No internet here: without these Chromium waits on lookups it cannot make (updates, sync, QUIC probes).
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 type Preset = (typeof PRESETS)[number];
 
@@ -37,7 +26,7 @@ interface Row {
 
 /** One Lighthouse run in a fresh Chromium, so runs cannot share a cache or a service worker. */
 async function auditOnce(url: string, preset: Preset): Promise<Result> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
     const flags: Flags = { port: chrome.port, logLevel: "error", output: "json", onlyCategories: CATEGORIES };
     const runner = await lighthouse(url, flags, preset === "desktop" ? desktopConfig : undefined);

@@ -1,29 +1,16 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { beforeAll, describe, expect, test } from "bun:test";
 import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, startServer, waitForHydration, type RunningServer } from "./harness";
-import { startStandIns } from "../testing/stand-ins";
+import type { BrowserContext, Page } from "playwright-core";
+import { appWithStandIns, waitForHydration } from "./harness";
 
 // Screenshots land here for people (and CI artifacts) to look at; the folder is not committed.
 const SHOTS = join(import.meta.dir, "../../test-results/screenshots");
 const AXE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 
-let standIns: Awaited<ReturnType<typeof startStandIns>>;
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
+const app = appWithStandIns();
+beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
-  standIns = await startStandIns();
-  server = await startServer(standIns.env);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await standIns?.stop();
 });
 
 interface Violation {
@@ -62,12 +49,12 @@ function layoutProblems(page: Page): Promise<string[]> {
 }
 
 async function signedInContext(theme: "light" | "dark", viewport: { width: number; height: number }): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport });
+  const context = await app.browser.newContext({ viewport });
   await context.addInitScript((t) => localStorage.setItem("theme", t), theme);
   const page = await context.newPage();
-  const res = await page.request.post(`${server.url}/api/auth/local/register`, {
+  const res = await page.request.post(`${app.server.url}/api/auth/local/register`, {
     data: { email: `axe-${theme}-${viewport.width}@example.org`, password: "correct horse battery", firstName: "Ada" },
-    headers: { origin: server.url },
+    headers: { origin: app.server.url },
   });
   expect(res.status()).toBeLessThan(300);
   await page.close();
@@ -85,13 +72,13 @@ for (const theme of ["light", "dark"] as const) {
         const shoot = (name: string) => page.screenshot({ path: join(SHOTS, `${name}-${device}-${theme}.png`), fullPage: name === "landing" });
         const problems: Record<string, string[]> = {};
 
-        await page.goto(server.url);
+        await page.goto(app.server.url);
         await waitForHydration(page);
         expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(theme === "dark");
         problems.landing = await audit(page);
         await shoot("landing");
 
-        await page.goto(`${server.url}/search?q=breast%20cancer`);
+        await page.goto(`${app.server.url}/search?q=breast%20cancer`);
         await waitForHydration(page);
         const first = page.getByRole("article").first();
         await first.getByRole("button", { name: "View AI Summary" }).click();
@@ -101,18 +88,18 @@ for (const theme of ["light", "dark"] as const) {
         problems.search = await audit(page);
         await shoot("search");
 
-        await page.goto(`${server.url}/favorites`);
+        await page.goto(`${app.server.url}/favorites`);
         await waitForHydration(page);
         await page.getByRole("tab", { name: "Clinician" }).first().waitFor();
         problems.favorites = await audit(page);
         await shoot("favorites");
 
-        await page.goto(`${server.url}/login`);
+        await page.goto(`${app.server.url}/login`);
         await waitForHydration(page);
         problems.login = await audit(page);
         await shoot("login");
 
-        await page.goto(`${server.url}/no/such/page`);
+        await page.goto(`${app.server.url}/no/such/page`);
         await waitForHydration(page);
         problems.notFound = await audit(page);
 

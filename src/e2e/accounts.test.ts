@@ -1,28 +1,13 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import type { Browser, Page } from "playwright-core";
-import { collectErrors, launchBrowser, startServer, waitForHydration, type RunningServer } from "./harness";
-import { startStandIns } from "../testing/stand-ins";
+import { describe, expect, test } from "bun:test";
+import type { Page } from "playwright-core";
+import { appWithStandIns, collectErrors, waitForHydration } from "./harness";
 
-let standIns: Awaited<ReturnType<typeof startStandIns>>;
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  standIns = await startStandIns();
-  server = await startServer(standIns.env);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await standIns?.stop();
-});
+const app = appWithStandIns();
 
 const toast = (page: Page, title: string) => page.getByRole("status").filter({ hasText: title });
 
 async function createAccount(page: Page, email: string, returnTo = "/search") {
-  await page.goto(`${server.url}/api/login?returnTo=${encodeURIComponent(returnTo)}`);
+  await page.goto(`${app.server.url}/api/login?returnTo=${encodeURIComponent(returnTo)}`);
   await page.waitForURL(/\/login\?returnTo=/);
   await waitForHydration(page);
   const form = page.getByRole("form", { name: "Create account" });
@@ -30,13 +15,13 @@ async function createAccount(page: Page, email: string, returnTo = "/search") {
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Password").fill("correct horse battery");
   await form.getByRole("button", { name: "Create account" }).click();
-  await page.waitForURL(`${server.url}${returnTo}`);
+  await page.waitForURL(`${app.server.url}${returnTo}`);
 }
 
 describe("accounts and favorites in Chromium", () => {
   test("signed out: Login in the header, no hearts; /favorites shows a toast and sends you to sign in", async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/search?q=lung%20cancer`);
+    const page = await app.browser.newPage();
+    await page.goto(`${app.server.url}/search?q=lung%20cancer`);
     await waitForHydration(page);
     await page.getByRole("button", { name: "Login" }).waitFor();
     expect(await page.getByRole("link", { name: "Favorites" }).count()).toBe(0);
@@ -45,7 +30,7 @@ describe("accounts and favorites in Chromium", () => {
 
     // The toast is up for the spec's 500 ms before the redirect; Playwright's polling (up to 500 ms apart) can
     // miss that, so watch every frame from the moment the page starts loading.
-    await page.goto(`${server.url}/favorites`, { waitUntil: "commit" });
+    await page.goto(`${app.server.url}/favorites`, { waitUntil: "commit" });
     await page.waitForFunction(
       (title) => [...document.querySelectorAll("[role=status]")].some((el) => el.textContent?.includes(title) && el.getBoundingClientRect().height > 0),
       "Login Required",
@@ -57,7 +42,7 @@ describe("accounts and favorites in Chromium", () => {
   });
 
   test("sign up, save a summarised trial, find it in favorites with both tabs, sign out and in again, remove it, log out", async () => {
-    const context = await browser.newContext();
+    const context = await app.browser.newContext();
     const page = await context.newPage();
     const errors = collectErrors(page);
     await createAccount(page, "ada@example.org", "/search?q=lung%20cancer");
@@ -86,7 +71,7 @@ describe("accounts and favorites in Chromium", () => {
     expect(stored.trials[0]!.patientSummary).toBeTruthy();
 
     await page.getByRole("link", { name: "Favorites" }).click();
-    await page.waitForURL(`${server.url}/favorites`);
+    await page.waitForURL(`${app.server.url}/favorites`);
     await page.getByRole("heading", { name: "Saved Trials" }).waitFor();
     const saved = page.getByRole("article", { name: title });
     await saved.waitFor();
@@ -101,14 +86,14 @@ describe("accounts and favorites in Chromium", () => {
 
     // Sign out, sign in again: the list is still there, and Login came back to /favorites.
     await page.getByRole("button", { name: "Logout" }).click();
-    await page.waitForURL(`${server.url}/`);
-    await page.goto(`${server.url}/api/login?returnTo=%2Ffavorites`);
+    await page.waitForURL(`${app.server.url}/`);
+    await page.goto(`${app.server.url}/api/login?returnTo=%2Ffavorites`);
     await waitForHydration(page);
     const signIn = page.getByRole("form", { name: "Sign in" });
     await signIn.getByLabel("Email").fill("ADA@example.org ");
     await signIn.getByLabel("Password").fill("correct horse battery");
     await signIn.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL(`${server.url}/favorites`);
+    await page.waitForURL(`${app.server.url}/favorites`);
     await page.getByRole("article", { name: title }).waitFor();
 
     await page.getByRole("button", { name: `Remove "${title}" from favorites` }).click();
@@ -116,7 +101,7 @@ describe("accounts and favorites in Chromium", () => {
     await page.getByRole("link", { name: "Go to Search" }).waitFor();
 
     await page.getByRole("button", { name: "Logout" }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${app.server.url}/`);
     await waitForHydration(page);
     await page.getByRole("button", { name: "Login" }).waitFor();
     expect(await page.getByRole("link", { name: "Favorites" }).count()).toBe(0);
@@ -125,13 +110,13 @@ describe("accounts and favorites in Chromium", () => {
   });
 
   test("a wrong password says so and keeps what was typed", async () => {
-    const context = await browser.newContext();
+    const context = await app.browser.newContext();
     const page = await context.newPage();
     await createAccount(page, "grace@example.org", "/");
     await page.getByRole("button", { name: "Logout" }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${app.server.url}/`);
 
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${app.server.url}/login`);
     await waitForHydration(page);
     const form = page.getByRole("form", { name: "Sign in" });
     await form.getByLabel("Email").fill("grace@example.org");

@@ -1,7 +1,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { afterAll, beforeAll } from "bun:test";
 import { chromium, type Browser, type Page } from "playwright-core";
+import { startStandIns } from "../testing/stand-ins";
+
+type StandIns = Awaited<ReturnType<typeof startStandIns>>;
 
 const root = join(import.meta.dir, "../..");
 export const CHROMIUM_PATH = "/usr/bin/chromium";
@@ -57,20 +61,39 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   };
 }
 
+// No internet here: without these, Chromium waits on lookups it cannot make (updates, sync, QUIC probes).
+export const CHROMIUM_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+}
+
+/**
+ * For a test file: the E-utilities and Ollama stand-ins, the real server pointed at them, and Chromium, started
+ * before the file's tests and stopped after them. Read the fields inside tests, once beforeAll has run.
+ */
+export function appWithStandIns(env: Record<string, string> = {}) {
+  const app = {} as { standIns: StandIns; server: RunningServer; browser: Browser };
+  beforeAll(async () => {
+    app.standIns = await startStandIns();
+    app.server = await startServer({ ...app.standIns.env, ...env });
+    app.browser = await launchBrowser();
   });
+  afterAll(async () => {
+    await app.browser?.close();
+    await app.server?.stop();
+    await app.standIns?.stop();
+  });
+  return app;
 }
 
 /** Console errors and uncaught page errors, which a hydration mismatch or a failed fetch would produce. */

@@ -1,23 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import type { Browser, Page } from "playwright-core";
-import { collectErrors, launchBrowser, startServer, waitForHydration, type RunningServer } from "./harness";
-import { startStandIns } from "../testing/stand-ins";
+import { describe, expect, test } from "bun:test";
+import type { Page } from "playwright-core";
+import { appWithStandIns, collectErrors, waitForHydration } from "./harness";
 
-let standIns: Awaited<ReturnType<typeof startStandIns>>;
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  standIns = await startStandIns();
-  server = await startServer(standIns.env);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await standIns?.stop();
-});
+const app = appWithStandIns();
 
 interface Focused {
   name: string;
@@ -50,16 +35,16 @@ async function tabTo(page: Page, name: string | RegExp): Promise<void> {
 
 describe("keyboard only, in Chromium", () => {
   test("search, chips, choose a trial, switch summary tabs, save and toggle the theme without a mouse", async () => {
-    const context = await browser.newContext();
+    const context = await app.browser.newContext();
     const page = await context.newPage();
     const errors = collectErrors(page);
-    const signUp = await page.request.post(`${server.url}/api/auth/local/register`, {
+    const signUp = await page.request.post(`${app.server.url}/api/auth/local/register`, {
       data: { email: "keys@example.org", password: "correct horse battery" },
-      headers: { origin: server.url },
+      headers: { origin: app.server.url },
     });
     expect(signUp.status()).toBe(201);
 
-    await page.goto(`${server.url}/search`);
+    await page.goto(`${app.server.url}/search`);
     await waitForHydration(page);
 
     // The skip link comes first and lands in the main content.
@@ -100,8 +85,8 @@ describe("keyboard only, in Chromium", () => {
   });
 
   test("F8 moves focus to the notifications region", async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/search?q=lung%20cancer`);
+    const page = await app.browser.newPage();
+    await page.goto(`${app.server.url}/search?q=lung%20cancer`);
     await waitForHydration(page);
     await page.getByRole("article").first().waitFor();
     await page.keyboard.press("F8");

@@ -1,29 +1,13 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import type { Browser } from "playwright-core";
-import { collectErrors, launchBrowser, startServer, waitForHydration, type RunningServer } from "./harness";
-import { startStandIns } from "../testing/stand-ins";
+import { describe, expect, test } from "bun:test";
+import { appWithStandIns, collectErrors, waitForHydration } from "./harness";
 
-let standIns: Awaited<ReturnType<typeof startStandIns>>;
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  standIns = await startStandIns();
-  server = await startServer(standIns.env);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await standIns?.stop();
-});
+const app = appWithStandIns();
 
 describe("search and summaries in Chromium", () => {
   test("search, select a trial, read both summary tabs", async () => {
-    const page = await browser.newPage();
+    const page = await app.browser.newPage();
     const errors = collectErrors(page);
-    await page.goto(`${server.url}/search`);
+    await page.goto(`${app.server.url}/search`);
     await waitForHydration(page);
     await page.getByText("Start your search").waitFor();
     await page.getByRole("searchbox").fill("lung cancer");
@@ -46,7 +30,7 @@ describe("search and summaries in Chromium", () => {
   });
 
   test("a shared ?q= link is rendered by the server with its results", async () => {
-    const res = await fetch(`${server.url}/search?q=breast%20cancer`, {
+    const res = await fetch(`${app.server.url}/search?q=breast%20cancer`, {
       headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36" },
     });
     const html = await res.text();
@@ -56,8 +40,8 @@ describe("search and summaries in Chromium", () => {
   });
 
   test("Back and Forward move between searches", async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/search?q=melanoma`);
+    const page = await app.browser.newPage();
+    await page.goto(`${app.server.url}/search?q=melanoma`);
     await waitForHydration(page);
     await page.getByRole("button", { name: "lung cancer", exact: true }).click();
     await page.getByRole("heading", { name: 'Results for "lung cancer"' }).waitFor();
@@ -69,24 +53,24 @@ describe("search and summaries in Chromium", () => {
   });
 
   test("an empty result and a failed search", async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/search?q=qqqzzzxxyy`);
+    const page = await app.browser.newPage();
+    await page.goto(`${app.server.url}/search?q=qqqzzzxxyy`);
     await waitForHydration(page);
     await page.getByText("No trials found").waitFor();
     await page.getByText("Try adjusting your search terms or use different keywords").waitFor();
 
-    standIns.eutils.fail("500-html", { times: 50 });
+    app.standIns.eutils.fail("500-html", { times: 50 });
     await page.getByRole("searchbox").fill("zzunseenquery");
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await page.getByText("Unable to search clinical trials. Please try again.").first().waitFor({ timeout: 30_000 });
     await page.getByRole("region", { name: /Notifications/ }).getByText("Search failed").waitFor();
-    standIns.eutils.reset();
+    app.standIns.eutils.reset();
     await page.close();
   });
 
   test("on a phone, choosing a trial brings its summary into view", async () => {
-    const page = await browser.newPage({ viewport: { width: 360, height: 780 } });
-    await page.goto(`${server.url}/search?q=lung%20cancer`);
+    const page = await app.browser.newPage({ viewport: { width: 360, height: 780 } });
+    await page.goto(`${app.server.url}/search?q=lung%20cancer`);
     await waitForHydration(page);
     await page.getByRole("article").nth(2).getByRole("button", { name: "View AI Summary" }).click();
     await page.getByRole("heading", { name: "Clinical Summary" }).waitFor({ timeout: 30_000 });
