@@ -1,12 +1,8 @@
-/** What the summarizer needs to know about a trial; the lead maps a `Trial` onto it. */
-export type SummaryInput = {
-  pmid: string;
-  title: string;
-  abstract: string;
-  authors: string[];
-  journal: string;
-  publicationDate: string;
-};
+import type { z } from "zod";
+import type { summarizeRequestSchema } from "../../../shared/summary";
+
+/** What the summarizer needs to know about a trial: the fields of a summarize request, once validated. */
+export type SummaryInput = z.output<typeof summarizeRequestSchema>;
 
 export type ModelSummary = {
   clinicianSummary: string;
