@@ -2,7 +2,7 @@ import { Elysia } from "elysia";
 import { AppError } from "../errors";
 import { parseInput } from "../http/validation";
 import { beginSession } from "./begin-session";
-import { clientIp } from "./client-ip";
+import { clientIp } from "../http/client-ip";
 import type { Auth } from "./create-auth";
 import { registerSchema, signInSchema } from "./credentials";
 import { registerLocal, signInLocal } from "./local";

@@ -128,6 +128,14 @@ describe("POST /api/summarize", () => {
     expect((await summarize(request, first)).status).toBe(200);
   });
 
+  test("behind the clinic's proxy, each reader has their own limit", async () => {
+    const { request } = createTestApp({ OLLAMA_HOST: ollama.url, SUMMARIZE_LIMIT_PER_MINUTE: "1" });
+    const from = (ip: string) => ({ "x-forwarded-for": ip });
+    expect((await summarize(request, freshTrial(), from("10.1.0.5"))).status).toBe(200);
+    expect((await summarize(request, freshTrial(), from("10.1.0.5"))).status).toBe(429);
+    expect((await summarize(request, freshTrial(), from("10.1.0.6"))).status).toBe(200);
+  });
+
   test("bad input is a 400 with a readable message", async () => {
     const { request } = createTestApp({ OLLAMA_HOST: ollama.url });
     const cases: [unknown, string][] = [
