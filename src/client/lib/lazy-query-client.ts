@@ -31,11 +31,11 @@ export class LazyQueryClient {
     return this.#loading;
   }
 
-  /** Server, after the loaders: every query, failed ones included, or nothing if no route used the client. */
+  /** Server, after the loaders: the answers they fetched, or nothing if no route used the client. */
   async dehydrate(): Promise<CarriedQueries> {
     if (!this.#loading) return {};
-    const [client, { dehydrateAll }] = await Promise.all([this.#loading, queryClientModule()]);
-    return { queryCache: dehydrateAll(client) };
+    const [client, { dehydrate }] = await Promise.all([this.#loading, queryClientModule()]);
+    return { queryCache: dehydrate(client) };
   }
 
   /** Browser, before hydrating: the server's cache, if it sent one. */

@@ -1,9 +1,9 @@
-import { dehydrate, QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { use, type ReactNode } from "react";
 import type { Api } from "./api";
 
-export { hydrate } from "@tanstack/react-query";
+export { dehydrate, hydrate } from "@tanstack/react-query";
 
 /** Spec §4: data never goes stale, no polling, no refetch on focus, no retries. */
 export function createQueryClient(api: Api): QueryClient {
@@ -20,9 +20,6 @@ export function createQueryClient(api: Api): QueryClient {
     },
   });
 }
-
-/** A failed search is handed over too: the browser shows the failure instead of asking again. */
-export const dehydrateAll = (client: QueryClient) => dehydrate(client, { shouldDehydrateQuery: () => true });
 
 /**
  * The router's QueryClient for a page that uses React Query. Its route loader has usually made it already;
