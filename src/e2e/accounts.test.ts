@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, Page } from "playwright-core";
-import { collectErrors, launchBrowser, startServer, waitForHydration, type RunningServer } from "./harness";
+import { apiRequests, collectErrors, launchBrowser, startServer, waitForHydration, type RunningServer } from "./harness";
 import { startStandIns } from "./stand-ins";
 
 let standIns: Awaited<ReturnType<typeof startStandIns>>;
@@ -94,10 +94,13 @@ describe("accounts and favorites in Chromium", () => {
     await saved.getByRole("tab", { name: "Patient" }).click();
     await saved.getByRole("heading", { name: "Patient-Friendly Summary" }).waitFor();
 
-    // A reload is rendered by the server, signed in, with the list.
+    // A reload is rendered by the server, signed in, with the list; the browser asks for neither again.
+    const asked = apiRequests(page);
     await page.reload();
     await waitForHydration(page);
     await page.getByRole("article", { name: title }).waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(asked).toEqual([]);
 
     // Sign out, sign in again: the list is still there, and Login came back to /favorites.
     await page.getByRole("button", { name: "Logout" }).click();

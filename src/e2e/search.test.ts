@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser } from "playwright-core";
-import { collectErrors, launchBrowser, startServer, waitForHydration, type RunningServer } from "./harness";
+import { apiRequests, collectErrors, launchBrowser, startServer, waitForHydration, type RunningServer } from "./harness";
 import { startStandIns } from "./stand-ins";
 
 let standIns: Awaited<ReturnType<typeof startStandIns>>;
@@ -53,6 +53,23 @@ describe("search and summaries in Chromium", () => {
     expect(html).toContain("Results for &quot;breast cancer&quot;");
     expect(html).toMatch(/\d+<!-- --> found|\d+ found/);
     expect(html).toContain("View AI Summary");
+  });
+
+  test("a shared ?q= link hydrates with the server's results: the browser asks for neither them nor the user", async () => {
+    const page = await browser.newPage();
+    const asked = apiRequests(page);
+    await page.goto(`${server.url}/search?q=breast%20cancer`);
+    await waitForHydration(page);
+    await page.getByText(/\d+ found/).waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(asked).toEqual([]);
+
+    // Then a search typed on the page goes to the API as usual.
+    await page.getByRole("searchbox").fill("melanoma");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.getByRole("heading", { name: 'Results for "melanoma"' }).waitFor();
+    expect(asked).toEqual(["POST /api/search"]);
+    await page.close();
   });
 
   test("Back and Forward move between searches", async () => {
