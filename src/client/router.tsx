@@ -1,22 +1,25 @@
 import { createRouter } from "@tanstack/react-router";
-import { setupRouterSsrQueryIntegration } from "@tanstack/react-router-ssr-query";
 import type { Api } from "./lib/api";
-import { createQueryClient } from "./lib/query-client";
+import { LazyQueryClient } from "./lib/lazy-query-client";
 import { routeTree } from "./routes/tree";
 
-/** A new router and QueryClient for every server request, and one for the browser. The server passes the page's CSP nonce. */
+/**
+ * A new router and QueryClient for every server request, and one for the browser. The server passes the page's
+ * CSP nonce. The router carries the QueryClient's cache from server to browser (TanStack Router's external cache
+ * hand-off), so a page the server rendered does not fetch its data again.
+ */
 export function createAppRouter(api: Api, { nonce }: { nonce?: string } = {}) {
-  const queryClient = createQueryClient(api);
-  const router = createRouter({
+  const queries = new LazyQueryClient(api);
+  return createRouter({
     routeTree,
-    context: { queryClient, api },
+    context: { api, queries },
+    dehydrate: () => queries.dehydrate(),
+    hydrate: (carried) => queries.hydrate(carried),
     defaultPreload: "intent",
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     ...(nonce ? { ssr: { nonce } } : {}),
   });
-  setupRouterSsrQueryIntegration({ router, queryClient });
-  return router;
 }
 
 declare module "@tanstack/react-router" {

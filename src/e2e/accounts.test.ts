@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
-import { appWithStandIns, collectErrors, waitForHydration } from "./harness";
+import { apiRequests, appWithStandIns, collectErrors, waitForHydration } from "./harness";
 
 const app = appWithStandIns();
 
@@ -79,10 +79,13 @@ describe("accounts and favorites in Chromium", () => {
     await saved.getByRole("tab", { name: "Patient" }).click();
     await saved.getByRole("heading", { name: "Patient-Friendly Summary" }).waitFor();
 
-    // A reload is rendered by the server, signed in, with the list.
+    // A reload is rendered by the server, signed in, with the list; the browser asks for neither again.
+    const asked = apiRequests(page);
     await page.reload();
     await waitForHydration(page);
     await page.getByRole("article", { name: title }).waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(asked).toEqual([]);
 
     // Sign out, sign in again: the list is still there, and Login came back to /favorites.
     await page.getByRole("button", { name: "Logout" }).click();

@@ -106,6 +106,16 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/** The API requests the page makes from now on ("GET /api/search"): what the browser asks for itself. */
+export function apiRequests(page: Page): string[] {
+  const requests: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith("/api/")) requests.push(`${request.method()} ${pathname}`);
+  });
+  return requests;
+}
+
 /**
  * Resolves once React has hydrated the whole page: the layout (the theme toggle gets aria-pressed
  * from an effect) and the route's content, which hydrates later inside the router's Suspense boundary.

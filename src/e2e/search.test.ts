@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { appWithStandIns, collectErrors, waitForHydration } from "./harness";
+import { apiRequests, appWithStandIns, collectErrors, waitForHydration } from "./harness";
 
 const app = appWithStandIns();
 
@@ -37,6 +37,23 @@ describe("search and summaries in Chromium", () => {
     expect(html).toContain("Results for &quot;breast cancer&quot;");
     expect(html).toMatch(/\d+<!-- --> found|\d+ found/);
     expect(html).toContain("View AI Summary");
+  });
+
+  test("a shared ?q= link hydrates with the server's results: the browser asks for neither them nor the user", async () => {
+    const page = await app.browser.newPage();
+    const asked = apiRequests(page);
+    await page.goto(`${app.server.url}/search?q=breast%20cancer`);
+    await waitForHydration(page);
+    await page.getByText(/\d+ found/).waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(asked).toEqual([]);
+
+    // Then a search typed on the page goes to the API as usual.
+    await page.getByRole("searchbox").fill("melanoma");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.getByRole("heading", { name: 'Results for "melanoma"' }).waitFor();
+    expect(asked).toEqual(["POST /api/search"]);
+    await page.close();
   });
 
   test("Back and Forward move between searches", async () => {

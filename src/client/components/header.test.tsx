@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { avatarInitial } from "../lib/auth";
 import { json, renderApp } from "../test/render-app";
 import { USER } from "../test/fake-trials";
@@ -30,12 +30,20 @@ describe("header", () => {
     expect(screen.queryByText("Z")).toBeNull();
   });
 
-  test("auth controls stay hidden while auth is loading", async () => {
-    await renderApp("/search", (c) => (c.url === "/api/auth/user" ? new Promise<Response>(() => {}) : json({}, 500)));
-    await screen.findByRole("link", { name: "Search" });
+  test("auth controls stay hidden while auth is loading, and show once it answers", async () => {
+    let answer!: (response: Response) => void;
+    const auth = new Promise<Response>((resolve) => (answer = resolve));
+    let asked = false;
+    const app = renderApp("/search", (c) => (c.url === "/api/auth/user" ? ((asked = true), auth) : json({}, 500)));
+    await waitFor(() => expect(asked).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole("button", { name: "Login" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Logout" })).toBeNull();
     expect(screen.queryByRole("link", { name: "Favorites" })).toBeNull();
+    answer(json({ message: "Unauthorized" }, 401));
+    await app;
+    expect(await screen.findByRole("button", { name: "Login" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Search" })).toBeTruthy();
   });
 
   test("on '/' the nav offers How It Works and Who It's For instead of Home", async () => {

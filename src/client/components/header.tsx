@@ -1,6 +1,5 @@
 import { Link, useRouterState } from "@tanstack/react-router";
 import { avatarInitial, useAuth } from "../lib/auth";
-import { useApi } from "../lib/use-api";
 import { LensIcon, LogoutIcon } from "./shell-icons";
 import { ThemeToggle } from "./theme-toggle";
 
@@ -8,7 +7,8 @@ const scrollToSection = (id: string) => document.getElementById(id)?.scrollIntoV
 
 export function Header() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const { user, isLoading } = useAuth(useApi());
+  // Known before the shell renders (the root route's loader), so the auth controls never show a guess.
+  const { user } = useAuth();
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-surface/90 backdrop-blur">
@@ -43,28 +43,27 @@ export function Header() {
           </Link>
         )}
         <ThemeToggle />
-        {!isLoading &&
-          (user ? (
-            <div className="flex items-center gap-1 sm:gap-2">
-              <span className="avatar" title={user.email ?? undefined}>
-                {user.profileImageUrl ? (
-                  <img src={user.profileImageUrl} alt="" width={32} height={32} />
-                ) : (
-                  <span aria-hidden="true">{avatarInitial(user)}</span>
-                )}
-                <span className="sr-only">Signed in as {user.email ?? user.firstName ?? "user"}</span>
-              </span>
-              <button type="button" className="btn btn-outline btn-sm" onClick={() => window.location.assign("/api/logout")}>
-                {/* Narrow phones get the icon; the button's name stays "Logout". */}
-                <LogoutIcon width={16} height={16} className="sm:hidden" />
-                <span className="sr-only sm:not-sr-only">Logout</span>
-              </button>
-            </div>
-          ) : (
-            <button type="button" className="btn btn-primary btn-sm" onClick={() => window.location.assign("/api/login")}>
-              Login
+        {user ? (
+          <div className="flex items-center gap-1 sm:gap-2">
+            <span className="avatar" title={user.email ?? undefined}>
+              {user.profileImageUrl ? (
+                <img src={user.profileImageUrl} alt="" width={32} height={32} />
+              ) : (
+                <span aria-hidden="true">{avatarInitial(user)}</span>
+              )}
+              <span className="sr-only">Signed in as {user.email ?? user.firstName ?? "user"}</span>
+            </span>
+            <button type="button" className="btn btn-outline btn-sm" onClick={() => window.location.assign("/api/logout")}>
+              {/* Narrow phones get the icon; the button's name stays "Logout". */}
+              <LogoutIcon width={16} height={16} className="sm:hidden" />
+              <span className="sr-only sm:not-sr-only">Logout</span>
             </button>
-          ))}
+          </div>
+        ) : (
+          <button type="button" className="btn btn-primary btn-sm" onClick={() => window.location.assign("/api/login")}>
+            Login
+          </button>
+        )}
       </nav>
     </header>
   );

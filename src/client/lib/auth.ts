@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useLoaderData } from "@tanstack/react-router";
 import type { Api } from "./api";
 
 export interface CurrentUser {
@@ -11,17 +11,18 @@ export interface CurrentUser {
 
 export const AUTH_USER_KEY = ["/api/auth/user"] as const;
 
-/** Spec §4/§7: a 401 means "no user", not an error, and the call is not retried. */
-export const authUserQuery = (api: Api) =>
-  queryOptions({
-    queryKey: AUTH_USER_KEY,
-    queryFn: ({ queryKey }) => api.getQuery<CurrentUser>(queryKey, "returnNull"),
-    retry: false,
-  });
+/**
+ * Spec §4/§7: a 401 means "no user", not an error, and the call is not retried; a failed call also leaves the
+ * visitor signed out. The root route's loader asks once, on the server, and the router hands the answer over.
+ */
+export async function loadCurrentUser(api: Api): Promise<CurrentUser | null> {
+  return api.getQuery<CurrentUser>(AUTH_USER_KEY, "returnNull").catch(() => null);
+}
 
-export function useAuth(api: Api) {
-  const { data, isLoading } = useQuery(authUserQuery(api));
-  return { user: data ?? null, isLoading, isAuthenticated: !!data };
+/** The signed-in user, known before the shell renders: React Query is not needed for it. */
+export function useAuth() {
+  const user = useLoaderData({ from: "__root__", select: (data) => data.user });
+  return { user, isAuthenticated: !!user };
 }
 
 /** Profile image, else first letter of first name, else upper-cased first letter of e-mail, else "U". */

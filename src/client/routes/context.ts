@@ -1,7 +1,7 @@
-import type { QueryClient } from "@tanstack/react-query";
 import type { Api } from "../lib/api";
+import type { LazyQueryClient } from "../lib/lazy-query-client";
 
 export interface RouterContext {
-  queryClient: QueryClient;
   api: Api;
+  queries: LazyQueryClient;
 }

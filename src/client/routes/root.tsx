@@ -2,7 +2,7 @@ import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from "@tanst
 import { Footer } from "../components/footer";
 import { Header } from "../components/header";
 import { LazyToaster } from "../components/lazy-toaster";
-import { AUTH_USER_KEY, authUserQuery } from "../lib/auth";
+import { loadCurrentUser } from "../lib/auth";
 import { THEME_BOOT_SCRIPT } from "../lib/theme";
 import type { RouterContext } from "./context";
 import { NotFoundPage } from "./not-found";
@@ -23,13 +23,9 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
     scripts: [{ children: THEME_BOOT_SCRIPT }],
   }),
   // The server resolves who is signed in and hands it over with the page, so the browser need not ask.
-  loader: async ({ context: { queryClient, api } }) => {
-    try {
-      await queryClient.ensureQueryData(authUserQuery(api));
-    } catch {
-      queryClient.setQueryData(AUTH_USER_KEY, null);
-    }
-  },
+  loader: async ({ context: { api } }) => ({ user: await loadCurrentUser(api) }),
+  // Signing in and out are full page loads: within one page the answer never changes.
+  shouldReload: false,
   component: RootDocument,
   notFoundComponent: NotFoundPage,
 });

@@ -13,8 +13,12 @@ export const validateSearch = (raw: Record<string, unknown>): SearchParams => {
   return { ...(q ? { q } : {}), ...(q && Number.isInteger(page) && page > 1 && page <= 1000 ? { page } : {}) };
 };
 
-/** The server renders the results of a shared `?q=` link; a failure is left for the page to show. */
+/**
+ * The server renders the results of a shared `?q=` link; a failure is left for the page to show. The page's
+ * queries need the QueryClient even without `?q=`, so it is made here in any case.
+ */
 export async function loadSearch({ context, deps }: { context: RouterContext; deps: SearchParams }) {
+  const queryClient = await context.queries.load();
   if (!deps.q) return;
-  await context.queryClient.ensureQueryData(searchQuery(context.api, deps.q, deps.page ?? 1)).catch(() => undefined);
+  await queryClient.ensureQueryData(searchQuery(context.api, deps.q, deps.page ?? 1)).catch(() => undefined);
 }

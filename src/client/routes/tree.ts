@@ -1,7 +1,6 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { validateLoginSearch } from "../features/auth/login-search";
 import { LandingPage } from "../features/landing/landing-page";
-import { authUserQuery } from "../lib/auth";
 import { SAVED_TRIALS_KEY } from "../lib/query-keys";
 import { rootRoute } from "./root";
 import { loadSearch, validateSearch } from "./search";
@@ -27,10 +26,9 @@ const favoritesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/favorites",
   // Signed in, the server renders the saved list with the page; signed out, the page shows its toast.
-  // Loaders run in parallel, so this one asks for the user too; the query client shares the one request.
-  loader: async ({ context: { queryClient, api } }) => {
-    const user = await queryClient.ensureQueryData(authUserQuery(api)).catch(() => null);
-    if (user) await queryClient.prefetchQuery({ queryKey: SAVED_TRIALS_KEY });
+  loader: async ({ context: { queries }, parentMatchPromise }) => {
+    const [root, queryClient] = await Promise.all([parentMatchPromise, queries.load()]);
+    if (root.loaderData?.user) await queryClient.prefetchQuery({ queryKey: SAVED_TRIALS_KEY });
   },
   head: () => ({ meta: [{ title: "Saved Trials | Trial Lens" }] }),
   component: lazyRouteComponent(() => import("../features/favorites/favorites-page"), "FavoritesPage"),

@@ -7,13 +7,13 @@ import {
   Outlet,
   RouterProvider,
 } from "@tanstack/react-router";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { Header } from "../components/header";
 import { Toaster } from "../components/toaster";
 import { FavoritesPage } from "../features/favorites/favorites-page";
 import { SearchRoutePage } from "../features/search/search-route";
 import { createApi, type FetchLike } from "../lib/api";
-import { createQueryClient } from "../lib/query-client";
+import { loadCurrentUser } from "../lib/auth";
+import { LazyQueryClient } from "../lib/lazy-query-client";
 import type { RouterContext } from "../routes/context";
 import { validateSearch } from "../routes/search";
 
@@ -30,7 +30,8 @@ export const json = (body: unknown, status = 200) =>
 
 /**
  * The real pages inside a router on memory history; only the network is replaced, by `handler`,
- * which answers like the server would. Every call is recorded.
+ * which answers like the server would. Every call is recorded. As in the app, the root route's loader
+ * asks who is signed in; the pages' own loaders are left out, so the pages fetch their data themselves.
  */
 export async function renderApp(path: string, handler: Handler) {
   const calls: Call[] = [];
@@ -40,8 +41,10 @@ export async function renderApp(path: string, handler: Handler) {
     return handler(call);
   };
   const api = createApi(fetchImpl);
-  const queryClient = createQueryClient(api);
+  const queries = new LazyQueryClient(api);
+  const queryClient = await queries.load();
   const root = createRootRouteWithContext<RouterContext>()({
+    loader: async ({ context }) => ({ user: await loadCurrentUser(context.api) }),
     component: () => (
       <>
         <Header />
@@ -57,14 +60,12 @@ export async function renderApp(path: string, handler: Handler) {
   ]);
   const router = createRouter({
     routeTree,
-    context: { queryClient, api },
+    context: { api, queries },
     history: createMemoryHistory({ initialEntries: [path] }),
   });
-  await router.load();
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  // On screen at once, as the router renders a page that is still loading; ready once the router has loaded.
+  const loaded = router.load();
+  const view = render(<RouterProvider router={router} />);
+  await loaded;
   return { ...view, calls, router, queryClient };
 }

@@ -5,27 +5,37 @@ import { useAuth } from "../../lib/auth";
 import { isUnauthorized, useRemoveSavedTrial, useSavedTrials } from "../../lib/saved-trials";
 import { afterToastShown, toast } from "../../lib/toast-store";
 import { useApi } from "../../lib/use-api";
+import { useMarkHydrated } from "../../lib/hydrated";
+import { RouterQueryClientProvider } from "../../lib/query-client";
 import { ExportLinks } from "./export-links";
 import { SavedTrialCard } from "./saved-trial-card";
-import { useMarkHydrated } from "../../lib/hydrated";
 
 const LOGIN_REDIRECT_MS = 500;
 const redirectToLogin = () =>
   afterToastShown(LOGIN_REDIRECT_MS, () => window.location.assign(`/api/login?returnTo=${encodeURIComponent("/favorites")}`));
 
+/** Loaded on demand with React Query, which the saved list needs. */
 export function FavoritesPage() {
   useMarkHydrated();
+  return (
+    <RouterQueryClientProvider>
+      <SavedTrials />
+    </RouterQueryClientProvider>
+  );
+}
+
+function SavedTrials() {
   const api = useApi();
-  const auth = useAuth(api);
-  const saved = useSavedTrials(auth.isAuthenticated);
+  const { isAuthenticated } = useAuth();
+  const saved = useSavedTrials(isAuthenticated);
   const remove = useRemoveSavedTrial(api);
 
-  // Spec §4: once auth has answered and nobody is signed in, say so and go to login after 500 ms.
+  // Spec §4: auth has answered before the page renders; if nobody is signed in, say so and go to login after 500 ms.
   useEffect(() => {
-    if (auth.isLoading || auth.isAuthenticated) return;
+    if (isAuthenticated) return;
     toast({ title: "Login Required", description: "Please log in to see your saved trials", variant: "destructive" });
     return redirectToLogin();
-  }, [auth.isLoading, auth.isAuthenticated]);
+  }, [isAuthenticated]);
 
   const onRemove = (pmid: string) =>
     remove.mutate(pmid, {
@@ -48,8 +58,8 @@ export function FavoritesPage() {
         </div>
         {trials && trials.length > 0 && <ExportLinks />}
       </div>
-      <div className="mt-8 space-y-4" aria-busy={saved.isLoading || auth.isLoading}>
-        {(auth.isLoading || saved.isLoading || !auth.isAuthenticated) && [0, 1, 2].map((i) => <SkeletonCard key={i} lines={3} />)}
+      <div className="mt-8 space-y-4" aria-busy={saved.isLoading}>
+        {(saved.isLoading || !isAuthenticated) && [0, 1, 2].map((i) => <SkeletonCard key={i} lines={3} />)}
         {saved.isError && (
           <div className="card p-10 text-center">
             <p className="text-lg font-semibold">Your saved trials could not be loaded</p>

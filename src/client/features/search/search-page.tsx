@@ -18,7 +18,7 @@ export function SearchPage({ q, page }: { q?: string; page: number }) {
   const api = useApi();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { isAuthenticated } = useAuth(api);
+  const { isAuthenticated } = useAuth();
   const search = useQuery({ ...searchQuery(api, q ?? "", page), enabled: !!q });
   const [selected, setSelected] = useState<Trial | null>(null);
   const generate = useGenerateSummary();
