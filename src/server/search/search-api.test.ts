@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { inventedArticles } from "../../testing/eutils/invented-records";
 import { startEutilsStandIn, type StandIn } from "../../testing/eutils-stand-in";
+import { signUp } from "../auth/testing";
 import { createTestApp } from "../test/test-app";
 
 let pubmed: StandIn;
@@ -112,5 +113,16 @@ describe("POST /api/search", () => {
     expect(res.status).toBe(200);
     expect((await res.json()).count).toBe(0);
     expect(pubmed.requests).toHaveLength(0);
+  });
+});
+
+describe("a shared /search?q= link", () => {
+  test("is rendered with its results for a signed-in reader too (the page's own API call is not cross-site)", async () => {
+    const t = createTestApp({ PUBMED_EUTILS_URL: pubmed.url }, { eutilsPerSecond: 50 });
+    const cookie = await signUp(t, "reader@example.org");
+    for (const headers of [{}, { cookie }]) {
+      const html = await (await t.request("/search?q=lung%20cancer", { headers })).text();
+      expect(html).toContain("Drug A with chemotherapy in small-cell lung cancer &amp; older adults");
+    }
   });
 });

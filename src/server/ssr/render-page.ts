@@ -30,6 +30,9 @@ export function createPageRenderer({ assets, assetsDir, handleApi, secure }: Pag
     const api = createApi(async (input, init) => {
       const headers = new Headers(init?.headers);
       if (cookie) headers.set("cookie", cookie);
+      // The page's own data call, made by this server for this page: same-origin by construction, so the CSRF
+      // guard (which refuses a cookie-carrying POST that says nothing of its origin) lets it through.
+      headers.set("sec-fetch-site", "same-origin");
       const answer = await handleApi(new Request(new URL(input, url.origin), { ...init, headers }));
       for (const value of answer.headers.getSetCookie()) setCookies.add(value);
       return answer;
