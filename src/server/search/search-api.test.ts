@@ -120,7 +120,7 @@ describe("a shared /search?q= link", () => {
   test("is rendered with its results for a signed-in reader too (the page's own API call is not cross-site)", async () => {
     const t = createTestApp({ PUBMED_EUTILS_URL: pubmed.url }, { eutilsPerSecond: 50 });
     const cookie = await signUp(t, "reader@example.org");
-    for (const headers of [{}, { cookie }]) {
+    for (const headers of [{}, { cookie }] as Record<string, string>[]) {
       const html = await (await t.request("/search?q=lung%20cancer", { headers })).text();
       expect(html).toContain("Drug A with chemotherapy in small-cell lung cancer &amp; older adults");
     }
