@@ -25,6 +25,7 @@ COPY package.json tsconfig.json ./
 COPY src ./src
 COPY db ./db
 COPY public ./public
+COPY scripts/import-pubmed.ts ./scripts/import-pubmed.ts
 COPY --from=build /app/dist ./dist
 RUN mkdir -p /data && chown bun:bun /data
 USER bun
