@@ -14,6 +14,7 @@ import { summaryRoutes } from "./summaries/routes";
 import { createPageRenderer } from "./ssr/render-page";
 import { staticFiles } from "./static-files";
 import { apiFallback } from "./http/api-fallback";
+import { compressJson } from "./http/compress";
 
 const root = join(import.meta.dir, "../..");
 
@@ -34,6 +35,7 @@ export function createApp(deps: AppDeps) {
   const apiNotFound = apiFallback(() => api.routes);
   const api = new Elysia({ prefix: "/api" })
     .use(csrfGuard(deps.env.PUBLIC_ORIGIN))
+    .mapResponse(compressJson)
     .use(healthRoutes({ ...deps, services }))
     .use(searchRoutes(services.search))
     .use(summaryRoutes(services.summaries))

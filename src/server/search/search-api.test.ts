@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { inventedArticles } from "../../testing/eutils/invented-records";
 import { startEutilsStandIn, type StandIn } from "../../testing/eutils-stand-in";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { signUp } from "../auth/testing";
 import { createTestApp } from "../test/test-app";
 
@@ -124,5 +125,36 @@ describe("a shared /search?q= link", () => {
       const html = await (await t.request("/search?q=lung%20cancer", { headers })).text();
       expect(html).toContain("Drug A with chemotherapy in small-cell lung cancer &amp; older adults");
     }
+  });
+});
+
+describe("API answers over the wire", () => {
+  test("a page of results is compressed for clients that take it, and decodes to the same JSON", async () => {
+    const { request } = createTestApp({ PUBMED_EUTILS_URL: pubmed.url }, { eutilsPerSecond: 50 });
+    const ask = (encoding?: string) =>
+      request("/api/search", {
+        method: "POST",
+        headers: { "content-type": "application/json", ...(encoding ? { "accept-encoding": encoding } : {}) },
+        body: JSON.stringify({ query: "cancer", maxResults: 50 }),
+      });
+    const plain = await ask();
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    // Later answers come from the cache and say so; the trials are the same.
+    const { source: _first, ...expected } = await plain.json();
+    expect(JSON.stringify(expected).length).toBeGreaterThan(1024);
+    const decoded = (bytes: Buffer) => ({ ...JSON.parse(bytes.toString()), source: undefined });
+
+    const br = await ask("gzip, deflate, br");
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toContain("accept-encoding");
+    expect(decoded(brotliDecompressSync(Buffer.from(await br.arrayBuffer())))).toEqual({ ...expected, source: undefined });
+    const gz = await ask("gzip");
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(decoded(gunzipSync(Buffer.from(await gz.arrayBuffer())))).toEqual({ ...expected, source: undefined });
+
+    // Small answers and errors go as they are.
+    const refused = await request("/api/search", { method: "POST", headers: { "accept-encoding": "br", "content-type": "application/json" }, body: "{}" });
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get("content-encoding")).toBeNull();
   });
 });
