@@ -12,6 +12,7 @@ export interface ServiceTuning {
   eutilsTimeoutMs?: number;
   eutilsPerSecond?: number;
   modelRetryDelayMs?: number;
+  searchDeadlineMs?: number;
   log?: (message: string) => void;
 }
 
@@ -33,6 +34,7 @@ export function createServices(env: Env, db: Db, tuning: ServiceTuning = {}) {
     eutils,
     source: env.SEARCH_SOURCE,
     cacheTtlMs: env.SEARCH_CACHE_TTL_HOURS * 3_600_000,
+    deadlineMs: tuning.searchDeadlineMs,
     log,
   });
   const model = createModelSummarizer({

@@ -126,7 +126,8 @@ export function createEutilsClient(opts: EutilsClientOptions): EutilsClient {
     let failure: Failure | undefined;
     let tries = 0;
     while (tries < maxTries) {
-      await limiter.acquire(signal);
+      // A search with its ids in hand finishes before new searches start.
+      await limiter.acquire(signal, endpoint === "efetch" ? "first" : "normal");
       tries += 1;
       counts.requests += 1;
       if (tries > 1) counts.retries += 1;

@@ -29,6 +29,15 @@ describe("createRateLimiter", () => {
     expect(order).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
   });
 
+  test('"first" callers go ahead of every waiting "normal" one, in their own arrival order', async () => {
+    const limiter = createRateLimiter({ perSecond: 1, windowMs: 30 });
+    const order: string[] = [];
+    const take = (name: string, priority?: "first" | "normal") => limiter.acquire(undefined, priority).then(() => order.push(name));
+    await Promise.all([take("a"), take("b"), take("c"), take("x", "first"), take("y", "first"), take("d", "normal")]);
+    // "a" started at once; the two "first" callers then overtake the waiting "b", "c" and "d".
+    expect(order).toEqual(["a", "x", "y", "b", "c", "d"]);
+  });
+
   test("starts spread over windows stay within the limit under uneven load", async () => {
     const limiter = createRateLimiter({ perSecond: 3, windowMs: 60 });
     const starts: number[] = [];

@@ -1,7 +1,11 @@
 /** Paces request starts so that no window ever holds more than `perSecond` of them. */
 export interface RateLimiter {
-  /** Resolves when the caller may start one request; callers are served first come, first served. */
-  acquire(signal?: AbortSignal): Promise<void>;
+  /**
+   * Resolves when the caller may start one request. Callers are served first come, first served, except that
+   * `"first"` callers go before every `"normal"` one: a search that has its ids should get its records before
+   * new searches start, or under load every search waits and few finish.
+   */
+  acquire(signal?: AbortSignal, priority?: "first" | "normal"): Promise<void>;
   /** Holds every caller back for `ms` (e.g. NCBI's Retry-After); never shortens an earlier pause. */
   pause(ms: number): void;
 }
@@ -26,7 +30,9 @@ export function createRateLimiter({
   if (!Number.isInteger(perSecond) || perSecond < 1) throw new RangeError("perSecond must be a whole number ≥ 1");
 
   const recentStarts: number[] = []; // the last `perSecond` start times, oldest first
-  const queue: Array<() => void> = []; // resolvers of waiting callers, in arrival order
+  // Resolvers of waiting callers, in arrival order, one queue per priority.
+  const queues = { first: [] as Array<() => void>, normal: [] as Array<() => void> };
+  const waiting = () => queues.first.length + queues.normal.length;
   let pausedUntil = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -37,7 +43,7 @@ export function createRateLimiter({
 
   const pump = () => {
     timer = undefined;
-    while (queue.length > 0) {
+    while (waiting() > 0) {
       const at = now();
       const freeAt = nextFreeAt();
       if (freeAt > at) {
@@ -47,12 +53,13 @@ export function createRateLimiter({
       }
       recentStarts.push(at);
       if (recentStarts.length > perSecond) recentStarts.shift();
-      queue.shift()!();
+      (queues.first.shift() ?? queues.normal.shift())!();
     }
   };
 
   return {
-    acquire(signal) {
+    acquire(signal, priority = "normal") {
+      const queue = queues[priority];
       if (signal?.aborted) return Promise.reject(signal.reason);
       return new Promise<void>((resolve, reject) => {
         const onAbort = () => {

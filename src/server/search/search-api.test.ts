@@ -98,6 +98,25 @@ describe("POST /api/search", () => {
     expect((await none.json()).message).toContain("PubMed");
   });
 
+  test("a PubMed that hangs is given up on at the deadline, and the fallback answers", async () => {
+    const { request } = createTestApp(
+      { PUBMED_EUTILS_URL: pubmed.url, SEARCH_CACHE_TTL_HOURS: "0" },
+      { eutilsPerSecond: 50, eutilsTimeoutMs: 5_000, searchDeadlineMs: 800 },
+    );
+    expect((await post(request, { query: "colon exercise" })).status).toBe(200);
+    pubmed.fail("slow", { delayMs: 5_000, times: 10 });
+    const started = performance.now();
+    const stale = await post(request, { query: "colon exercise" });
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect((await stale.json()).source).toBe("cache");
+
+    const none = await post(request, { query: "glioblastoma" });
+    expect(none.status).toBe(502);
+    expect((await none.json()).message).toBe(
+      "PubMed did not answer within 1 second (it is slow or busy). Please try again in a minute.",
+    );
+  });
+
   test("a truncated answer is never cached", async () => {
     const { request } = createTestApp({ PUBMED_EUTILS_URL: pubmed.url }, { eutilsPerSecond: 50 });
     pubmed.fail("truncated", { times: 3, endpoint: "efetch" });

@@ -5,6 +5,7 @@ import type { Db } from "../db";
 import { AppError } from "../errors";
 import { createSingleFlight } from "../lib/single-flight";
 import type { EutilsClient } from "../pubmed/eutils-client";
+import { PubMedUnavailable } from "../pubmed/errors";
 import { parseEfetch } from "../pubmed/parse";
 import { buildSearchTerm, normaliseQuery } from "../pubmed/query-term";
 import type { z } from "zod";
@@ -19,6 +20,8 @@ export interface SearchServiceOptions {
   eutils: EutilsClient;
   source: "auto" | "pubmed" | "local";
   cacheTtlMs: number;
+  /** How long a reader waits for PubMed (queue, retries and all) before the fallback answers. */
+  deadlineMs?: number;
   now?: () => number;
   log?: (message: string) => void;
 }
@@ -35,6 +38,7 @@ function answer(input: SearchInput, source: SearchResponse["source"], trials: Tr
 export function createSearchService(opts: SearchServiceOptions) {
   const { db, eutils, source, cacheTtlMs } = opts;
   const now = opts.now ?? Date.now;
+  const deadlineMs = opts.deadlineMs ?? 30_000;
   const log = opts.log ?? ((m: string) => console.warn(m));
   // 100 identical searches arriving together share one esearch + one efetch.
   const inFlight = createSingleFlight<SearchResponse>();
@@ -52,13 +56,24 @@ export function createSearchService(opts: SearchServiceOptions) {
     if (retstart >= PUBMED_PAGEABLE_LIMIT) {
       throw new AppError(400, `PubMed can page through only the first ${PUBMED_PAGEABLE_LIMIT.toLocaleString("en-US")} results. Narrow your search to see more.`);
     }
-    const page = await eutils.esearch({
-      term: buildSearchTerm(input.query),
-      retmax: Math.min(input.maxResults, PUBMED_PAGEABLE_LIMIT - retstart),
-      retstart,
-      sort: input.sort === "date" ? "pub_date" : "relevance",
-    });
-    const { articles } = parseEfetch(await eutils.efetch(page.ids));
+    const signal = AbortSignal.timeout(deadlineMs);
+    let page: Awaited<ReturnType<EutilsClient["esearch"]>>;
+    let xml: string;
+    try {
+      page = await eutils.esearch({
+        term: buildSearchTerm(input.query),
+        retmax: Math.min(input.maxResults, PUBMED_PAGEABLE_LIMIT - retstart),
+        retstart,
+        sort: input.sort === "date" ? "pub_date" : "relevance",
+        signal,
+      });
+      xml = await eutils.efetch(page.ids, { signal });
+    } catch (error) {
+      if (!signal.aborted) throw error;
+      const seconds = Math.round(deadlineMs / 1000);
+      throw new PubMedUnavailable(`PubMed did not answer within ${seconds} second${seconds === 1 ? "" : "s"} (it is slow or busy). Please try again in a minute.`);
+    }
+    const { articles } = parseEfetch(xml);
     upsertTrials(db, articles);
     writeCachedSearch(db, key, { count: page.count, pmids: page.ids, fetchedAt: new Date(now()) });
     return answer(input, "pubmed", getTrials(db, page.ids), page.count);
