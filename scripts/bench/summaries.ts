@@ -4,23 +4,11 @@ import { createTestApp } from "../../src/server/test/test-app";
 import { startOllamaStandIn, type OllamaStandIn } from "../../src/testing/ollama-stand-in";
 import { row, skipped, type Row } from "./report";
 import { ms, timeRuns } from "./stats";
+import { INVENTED_TRIAL } from "../../src/testing/invented-trial";
 
 type Request = ReturnType<typeof createTestApp>["request"];
 type Trial = { pmid: string; title: string; abstract: string; authors: string[]; journal: string; publicationDate: string };
 
-// Used when ../shared is absent: an invented abstract of ordinary length.
-const INVENTED: Trial = {
-  pmid: "90000011",
-  title: "Drug B versus placebo after surgery for stage III colon cancer: a randomised phase 3 trial",
-  abstract:
-    "BACKGROUND: Recurrence after surgery is common. METHODS: We randomly assigned 812 patients to drug B or placebo for 6 months. " +
-    "The primary endpoint was disease-free survival. RESULTS: At 3 years, disease-free survival was 74% with drug B and 66% with placebo " +
-    "(hazard ratio 0.72; 95% CI 0.58 to 0.89; P=0.002). Grade 3 or higher adverse events occurred in 21% and 9%. " +
-    "CONCLUSIONS: Drug B improved disease-free survival.",
-  authors: ["Abel K", "Brant L"],
-  journal: "Invented Journal of Surgery",
-  publicationDate: "2025 Jan",
-};
 
 // No Origin header: the CSRF guard lets same-process calls through, as it does for curl.
 async function summarize(request: Request, trial: Trial) {
@@ -80,7 +68,7 @@ function builtinRows(): Row[] {
 /** The first shared abstract (a real trial), else the invented one. */
 function sampleTrial(): Trial {
   const r = loadFixture()?.[0];
-  if (!r) return INVENTED;
+  if (!r) return INVENTED_TRIAL;
   return { pmid: r.pmid, title: r.title, abstract: r.abstract, authors: r.authors, journal: r.journal, publicationDate: r.publicationDate };
 }
 

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startOllamaStandIn, type OllamaStandIn } from "../../testing/ollama-stand-in";
 import { createTestApp } from "../test/test-app";
+import { INVENTED_TRIAL } from "../../testing/invented-trial";
 
 let ollama: OllamaStandIn;
 beforeAll(() => {
@@ -11,21 +12,9 @@ beforeAll(() => {
 });
 afterAll(() => ollama.stop());
 
-const TRIAL = {
-  pmid: "90000011",
-  title: "Drug B versus placebo after surgery for stage III colon cancer: a randomised phase 3 trial",
-  abstract:
-    "BACKGROUND: Recurrence after surgery is common. METHODS: We randomly assigned 812 patients to drug B or placebo for 6 months. " +
-    "The primary endpoint was disease-free survival. RESULTS: At 3 years, disease-free survival was 74% with drug B and 66% with placebo " +
-    "(hazard ratio 0.72; 95% CI 0.58 to 0.89; P=0.002). Grade 3 or higher adverse events occurred in 21% and 9%. " +
-    "CONCLUSIONS: Drug B improved disease-free survival.",
-  authors: ["Abel K", "Brant L"],
-  journal: "Invented Journal of Surgery",
-  publicationDate: "2025 Jan",
-};
 
 let pmidSeq = 90000100;
-const freshTrial = () => ({ ...TRIAL, pmid: String(pmidSeq++) });
+const freshTrial = () => ({ ...INVENTED_TRIAL, pmid: String(pmidSeq++) });
 
 const summarize = (request: ReturnType<typeof createTestApp>["request"], body: unknown, headers: Record<string, string> = {}) =>
   request("/api/summarize", { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
@@ -34,7 +23,7 @@ describe("POST /api/summarize", () => {
   test("the model writes both summaries; a repeat answers from the store without a model call", async () => {
     const { request } = createTestApp({ OLLAMA_HOST: ollama.url });
     const before = ollama.chatCalls.length;
-    const res = await summarize(request, TRIAL);
+    const res = await summarize(request, INVENTED_TRIAL);
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.source).toBe("ollama");
@@ -47,7 +36,7 @@ describe("POST /api/summarize", () => {
     const calls = ollama.chatCalls.length - before;
     expect(calls).toBeGreaterThanOrEqual(1);
 
-    const again = await summarize(request, TRIAL);
+    const again = await summarize(request, INVENTED_TRIAL);
     expect(await again.json()).toEqual(body);
     expect(ollama.chatCalls.length - before).toBe(calls);
   });
@@ -139,9 +128,9 @@ describe("POST /api/summarize", () => {
   test("bad input is a 400 with a readable message", async () => {
     const { request } = createTestApp({ OLLAMA_HOST: ollama.url });
     const cases: [unknown, string][] = [
-      [{ ...TRIAL, pmid: "abc" }, "pmid: must be a PubMed id"],
-      [{ ...TRIAL, abstract: "x".repeat(20_001) }, "abstract: must be at most 20,000 characters"],
-      [{ ...TRIAL, title: 5 }, "title: must be text"],
+      [{ ...INVENTED_TRIAL, pmid: "abc" }, "pmid: must be a PubMed id"],
+      [{ ...INVENTED_TRIAL, abstract: "x".repeat(20_001) }, "abstract: must be at most 20,000 characters"],
+      [{ ...INVENTED_TRIAL, title: 5 }, "title: must be text"],
     ];
     for (const [body, message] of cases) {
       const res = await summarize(request, body);
