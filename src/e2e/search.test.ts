@@ -89,7 +89,7 @@ describe("search and summaries in Chromium", () => {
     const page = await app.browser.newPage({ viewport: { width: 360, height: 780 } });
     await page.goto(`${app.server.url}/search?q=lung%20cancer`);
     await waitForHydration(page);
-    await page.getByRole("article").nth(2).getByRole("button", { name: "View AI Summary" }).click();
+    await page.getByRole("article").first().getByRole("button", { name: "View AI Summary" }).click();
     await page.getByRole("heading", { name: "Clinical Summary" }).waitFor({ timeout: 30_000 });
     await page.waitForFunction(() => {
       const top = document.querySelector('aside[aria-label="Trial summary"]')!.getBoundingClientRect().top;
