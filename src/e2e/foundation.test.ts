@@ -54,6 +54,23 @@ describe("foundation in Chromium", () => {
     await page.close();
   });
 
+  test("a link clicked while the page is still hydrating navigates once it has, without errors", async () => {
+    for (let run = 0; run < 3; run++) {
+      const page = await browser.newPage();
+      const errors = collectErrors(page);
+      await page.goto(server.url);
+      // The header is interactive before the landing page's content has hydrated; click right then.
+      await page.waitForSelector('[data-testid="theme-toggle"][aria-pressed]');
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Search" }).click();
+      await page.waitForURL(`${server.url}/search`);
+      await page.getByRole("heading", { name: "Search Clinical Trials" }).waitFor();
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
+      await page.getByRole("button", { name: "How It Works", exact: true }).waitFor();
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+  });
+
   test("the theme toggles, persists across a reload, and the dark page never paints light first", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
