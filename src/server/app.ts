@@ -15,6 +15,7 @@ import { createPageRenderer } from "./ssr/render-page";
 import { staticFiles } from "./static-files";
 import { apiFallback } from "./http/api-fallback";
 import { compressJson } from "./http/compress";
+import { createClientOf } from "./http/client-ip";
 
 const root = join(import.meta.dir, "../..");
 
@@ -31,14 +32,16 @@ export interface AppDeps {
 
 export function createApp(deps: AppDeps) {
   const services = deps.services ?? createServices(deps.env, deps.db);
-  const auth = createAuth(deps, deps.auth);
+  // Behind the clinic's reverse proxy, the client is the address a trusted proxy reports.
+  const clientOf = createClientOf(deps.env.TRUSTED_PROXIES);
+  const auth = createAuth({ ...deps, clientOf }, deps.auth);
   const apiNotFound = apiFallback(() => api.routes);
   const api = new Elysia({ prefix: "/api" })
     .use(csrfGuard(deps.env.PUBLIC_ORIGIN))
     .mapResponse(compressJson)
     .use(healthRoutes({ ...deps, services }))
     .use(searchRoutes(services.search))
-    .use(summaryRoutes(services.summaries))
+    .use(summaryRoutes(services.summaries, clientOf))
     .use(authRoutes(auth))
     .use(savedTrialRoutes(auth))
     // GET as well as ALL: a method-specific route outranks ALL, and the page catch-all is a GET.
@@ -57,7 +60,7 @@ export function createApp(deps: AppDeps) {
     .onError({ as: "global" }, (ctx) => toErrorResponse(ctx))
     .use(staticFiles({ assetsDir: assetFiles, publicDir: join(root, "public") }))
     .use(api)
-    .get("/*", ({ request }) => renderPage(request));
+    .get("/*", ({ request, server }) => renderPage(request, clientOf(request, server)));
   return app;
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseTrustedProxies } from "./http/client-ip";
 
 // An empty value counts as unset (`NCBI_API_KEY=` means no key), as in most .env files.
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -38,6 +39,23 @@ const schema = z.object({
   OLLAMA_TIMEOUT_MS: int(1000, 30 * 60_000, 120_000),
   SUMMARIZER: optional(z.enum(["auto", "ollama", "builtin"]).default("auto")),
   SUMMARIZE_LIMIT_PER_MINUTE: int(0, 100_000, 20),
+  SEARCH_LIMIT_PER_MINUTE: int(0, 100_000, 30),
+
+  // Reverse proxies whose X-Forwarded-For is believed; none by default: the socket address is the client.
+  TRUSTED_PROXIES: optional(
+    z
+      .string()
+      .superRefine((list, ctx) => {
+        try {
+          parseTrustedProxies(list);
+        } catch (error) {
+          ctx.addIssue({ code: "custom", message: `must list IP addresses or CIDR ranges: ${(error as Error).message}` });
+        }
+      })
+      .default(""),
+  ),
+  /** With it, /api/health gives details to callers that send it as a bearer token (loopback always gets them). */
+  HEALTH_TOKEN: optional(z.string().min(16, { message: "must be at least 16 characters" }).optional()),
 
   OIDC_ISSUER: optionalUrl(),
   OIDC_CLIENT_ID: optional(z.string().optional()),

@@ -1,5 +1,6 @@
 import type { Db } from "../db";
 import type { Env } from "../env";
+import type { ClientOf } from "../http/client-ip";
 import { isSecureOrigin } from "./cookies";
 import { createFailureThrottle } from "./failure-throttle";
 import { createOidc, oidcSettingsFrom } from "./oidc";
@@ -14,11 +15,15 @@ export interface AuthOptions {
 }
 
 /** Everything the auth routes and the auth plugin share, built once per app. */
-export function createAuth({ env, db }: { env: Env; db: Db }, { now = Date.now, passwordCost }: AuthOptions = {}) {
+export function createAuth(
+  { env, db, clientOf }: { env: Env; db: Db; clientOf: ClientOf },
+  { now = Date.now, passwordCost }: AuthOptions = {},
+) {
   const oidcSettings = oidcSettingsFrom(env);
   return {
     db,
     now,
+    clientOf,
     publicOrigin: env.PUBLIC_ORIGIN,
     secureCookies: isSecureOrigin(env.PUBLIC_ORIGIN),
     passwords: createPasswordHasher(passwordCost),

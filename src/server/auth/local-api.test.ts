@@ -103,7 +103,7 @@ describe("POST /api/auth/local/login", () => {
     const t = createTestApp({}, {}, { now: () => now });
     await signUp(t, "ada@example.org");
     const attempt = (password: string, ip = "198.51.100.1") =>
-      t.request("/api/auth/local/login", sameOrigin(t, "POST", { email: "ada@example.org", password }, undefined, { "x-forwarded-for": ip }));
+      t.request("/api/auth/local/login", sameOrigin(t, "POST", { email: "ada@example.org", password }), ip);
     for (let i = 0; i < 5; i++) expect((await attempt("wrong password")).status).toBe(401);
     const blocked = await attempt(PASSWORD, "203.0.113.7");
     expect(blocked.status).toBe(429);
@@ -116,7 +116,7 @@ describe("POST /api/auth/local/login", () => {
   test("twenty failures from one client make that client wait, whichever accounts it tries", async () => {
     const t = createTestApp();
     const attempt = (email: string, ip: string) =>
-      t.request("/api/auth/local/login", sameOrigin(t, "POST", { email, password: "wrong password" }, undefined, { "x-forwarded-for": ip }));
+      t.request("/api/auth/local/login", sameOrigin(t, "POST", { email, password: "wrong password" }), ip);
     for (let i = 0; i < 20; i++) expect((await attempt(`user${i}@example.org`, "198.51.100.9")).status).toBe(401);
     expect((await attempt("someone-else@example.org", "198.51.100.9")).status).toBe(429);
     expect((await attempt("someone-else@example.org", "198.51.100.10")).status).toBe(401);

@@ -2,7 +2,6 @@ import { Elysia } from "elysia";
 import { AppError } from "../errors";
 import { parseInput } from "../http/validation";
 import { beginSession } from "./begin-session";
-import { clientIp } from "../http/client-ip";
 import type { Auth } from "./create-auth";
 import { registerSchema, signInSchema } from "./credentials";
 import { registerLocal, signInLocal } from "./local";
@@ -12,8 +11,6 @@ const OIDC_ONLY = "Forbidden: this server signs in through your organisation's i
 
 /** Built-in accounts: e-mail and password, the default when no identity provider is configured. */
 export function localRoutes(auth: Auth) {
-  const clientOf = (request: Request, address: string | undefined) =>
-    clientIp(address, request.headers.get("x-forwarded-for"));
   const refuseUnderOidc = () => {
     if (auth.oidc) throw new AppError(403, OIDC_ONLY);
   };
@@ -22,7 +19,7 @@ export function localRoutes(auth: Auth) {
     .post("/register", async ({ body, cookie, request, server, set }) => {
       refuseUnderOidc();
       const input = parseInput(registerSchema, body);
-      const user = await registerLocal(auth, input, clientOf(request, server?.requestIP(request)?.address));
+      const user = await registerLocal(auth, input, auth.clientOf(request, server));
       beginSession(auth, cookie, user.id);
       set.status = 201;
       return toPublicUser(user);
@@ -30,7 +27,7 @@ export function localRoutes(auth: Auth) {
     .post("/login", async ({ body, cookie, request, server }) => {
       refuseUnderOidc();
       const input = parseInput(signInSchema, body);
-      const user = await signInLocal(auth, input, clientOf(request, server?.requestIP(request)?.address));
+      const user = await signInLocal(auth, input, auth.clientOf(request, server));
       beginSession(auth, cookie, user.id);
       return toPublicUser(user);
     });

@@ -1,3 +1,4 @@
+import { createClientOf } from "../http/client-ip";
 import { expect, spyOn, test } from "bun:test";
 import { openDatabase } from "../db";
 import { parseEnv } from "../env";
@@ -5,7 +6,7 @@ import { createAuth } from "./create-auth";
 import { registerLocal, signInLocal, WRONG_CREDENTIALS } from "./local";
 
 test("an unknown e-mail still pays for a password check, so timing does not tell which accounts exist", async () => {
-  const auth = createAuth({ env: parseEnv({}), db: openDatabase(":memory:") }, { passwordCost: { memoryCost: 1024, timeCost: 1 } });
+  const auth = createAuth({ env: parseEnv({}), db: openDatabase(":memory:"), clientOf: createClientOf("") }, { passwordCost: { memoryCost: 1024, timeCost: 1 } });
   await registerLocal(auth, { email: "ada@example.org", password: "correct horse", firstName: null }, "client");
   const verify = spyOn(auth.passwords, "verify");
   const verifyNothing = spyOn(auth.passwords, "verifyNothing");

@@ -1,15 +1,47 @@
-const PRIVATE_OR_LOOPBACK = /^(127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|::1$|fc|fd|fe80:|::ffff:(127|10|192\.168)\.)/i;
+import { rangeMatcher, parseRange } from "./ip-ranges";
+
+/** What Bun's server tells about a request's socket; absent under app.handle() in tests. */
+export type SocketInfo = { requestIP(request: Request): { address: string } | null } | null | undefined;
+
+/** The client a request comes from, for per-client limits. */
+export type ClientOf = (request: Request, server: SocketInfo) => string;
 
 /**
- * Who is knocking, for slowing down password guessing. X-Forwarded-For is believed only when the socket
- * peer is a private or loopback address (a reverse proxy on our side); a client on the internet cannot
- * forge its way out of the limit. The last entry is the one our proxy appended.
+ * X-Forwarded-For is believed only from the proxies the operator named (TRUSTED_PROXIES): anyone else could
+ * pick their own address and reset every per-client limit. Read from the right, each trusted hop hands on to
+ * the address it reports; the first address that is not a trusted proxy is the client.
  */
-export function clientIp(socketAddress: string | undefined, forwardedFor: string | null): string {
-  const peer = socketAddress ?? "";
-  if (forwardedFor && (peer === "" || PRIVATE_OR_LOOPBACK.test(peer))) {
-    const last = forwardedFor.split(",").map((s) => s.trim()).filter(Boolean).pop();
-    if (last) return last;
-  }
-  return peer || "unknown";
+export function clientIp(socketAddress: string | undefined, forwardedFor: string | null, isTrusted: (address: string) => boolean): string {
+  let client = socketAddress || "unknown";
+  if (!forwardedFor || !isTrusted(client)) return client;
+  const hops = forwardedFor.split(",").map((s) => s.trim()).filter(Boolean);
+  while (hops.length && isTrusted(client)) client = hops.pop()!;
+  return client;
+}
+
+/** TRUSTED_PROXIES as written ("10.0.0.2, 172.16.0.0/12"); throws naming an entry that is not an address or range. */
+export function parseTrustedProxies(list: string): (address: string) => boolean {
+  const entries = list.split(",").map((s) => s.trim()).filter(Boolean);
+  const ranges = entries.map((entry) => {
+    const range = parseRange(entry);
+    if (!range) throw new Error(`"${entry}" is not an IP address or CIDR range`);
+    return range;
+  });
+  return rangeMatcher(ranges);
+}
+
+// Requests the server makes to itself (a page's data calls) have no socket; they carry the visitor's address here,
+// where no header sent from outside can reach.
+const inProcess = new WeakMap<Request, string>();
+
+/** Marks an in-process request as made for this client, so per-client limits count the visitor, not the server. */
+export function onBehalfOf(request: Request, client: string): Request {
+  inProcess.set(request, client);
+  return request;
+}
+
+export function createClientOf(trustedProxies: string): ClientOf {
+  const isTrusted = parseTrustedProxies(trustedProxies);
+  return (request, server) =>
+    inProcess.get(request) ?? clientIp(server?.requestIP(request)?.address, request.headers.get("x-forwarded-for"), isTrusted);
 }

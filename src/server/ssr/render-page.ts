@@ -1,6 +1,7 @@
 import { createRequestHandler, defaultStreamHandler } from "@tanstack/react-router/ssr/server";
 import { createApi } from "../../client/lib/api";
 import { createAppRouter } from "../../client/router";
+import { onBehalfOf } from "../http/client-ip";
 import { compressResponse } from "../http/compress";
 import { createNonce, pageSecurityHeaders } from "../http/security-headers";
 import type { ClientAssets } from "./client-assets";
@@ -23,7 +24,8 @@ interface PageRendererOptions {
 export function createPageRenderer({ assets, assetsDir, handleApi, secure }: PageRendererOptions) {
   const manifest = createRouterManifest(assets, assetsDir);
 
-  return async function renderPage(request: Request): Promise<Response> {
+  /** `client` is the visitor's address: the page's data calls count against the visitor's limits. */
+  return async function renderPage(request: Request, client: string): Promise<Response> {
     const url = new URL(request.url);
     const cookie = request.headers.get("cookie");
     const setCookies = new Set<string>();
@@ -33,7 +35,7 @@ export function createPageRenderer({ assets, assetsDir, handleApi, secure }: Pag
       // The page's own data call, made by this server for this page: same-origin by construction, so the CSRF
       // guard (which refuses a cookie-carrying POST that says nothing of its origin) lets it through.
       headers.set("sec-fetch-site", "same-origin");
-      const answer = await handleApi(new Request(new URL(input, url.origin), { ...init, headers }));
+      const answer = await handleApi(onBehalfOf(new Request(new URL(input, url.origin), { ...init, headers }), client));
       for (const value of answer.headers.getSetCookie()) setCookies.add(value);
       return answer;
     });

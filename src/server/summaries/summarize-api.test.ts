@@ -16,8 +16,8 @@ afterAll(() => ollama.stop());
 let pmidSeq = 90000100;
 const freshTrial = () => ({ ...INVENTED_TRIAL, pmid: String(pmidSeq++) });
 
-const summarize = (request: ReturnType<typeof createTestApp>["request"], body: unknown, headers: Record<string, string> = {}) =>
-  request("/api/summarize", { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+const summarize = (request: ReturnType<typeof createTestApp>["request"], body: unknown, client?: string) =>
+  request("/api/summarize", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }, client);
 
 describe("POST /api/summarize", () => {
   test("the model writes both summaries; a repeat answers from the store without a model call", async () => {
@@ -117,12 +117,11 @@ describe("POST /api/summarize", () => {
     expect((await summarize(request, first)).status).toBe(200);
   });
 
-  test("behind the clinic's proxy, each reader has their own limit", async () => {
+  test("each reader has their own limit", async () => {
     const { request } = createTestApp({ OLLAMA_HOST: ollama.url, SUMMARIZE_LIMIT_PER_MINUTE: "1" });
-    const from = (ip: string) => ({ "x-forwarded-for": ip });
-    expect((await summarize(request, freshTrial(), from("10.1.0.5"))).status).toBe(200);
-    expect((await summarize(request, freshTrial(), from("10.1.0.5"))).status).toBe(429);
-    expect((await summarize(request, freshTrial(), from("10.1.0.6"))).status).toBe(200);
+    expect((await summarize(request, freshTrial(), "10.1.0.5")).status).toBe(200);
+    expect((await summarize(request, freshTrial(), "10.1.0.5")).status).toBe(429);
+    expect((await summarize(request, freshTrial(), "10.1.0.6")).status).toBe(200);
   });
 
   test("bad input is a 400 with a readable message", async () => {

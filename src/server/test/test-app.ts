@@ -5,6 +5,7 @@ import { createApp } from "../app";
 import type { AuthOptions } from "../auth";
 import { openDatabase } from "../db";
 import { parseEnv } from "../env";
+import { onBehalfOf } from "../http/client-ip";
 import { createServices, type ServiceTuning } from "../services";
 
 /** A real app on an in-memory database, with a throwaway asset folder; upstream URLs point nowhere unless given. */
@@ -30,7 +31,11 @@ export function createTestApp(overrides: Record<string, string> = {}, tuning: Se
     // argon2id at 1 MiB and one pass: the same code path, without 64 MiB per test sign-in.
     auth: { passwordCost: { memoryCost: 1024, timeCost: 1 }, ...auth },
   });
-  const request = (path: string, init?: RequestInit) => app.handle(new Request(`http://localhost${path}`, init));
+  /** `client`: the address the request comes from (app.handle has no socket, so per-client limits need one). */
+  const request = (path: string, init?: RequestInit, client?: string) => {
+    const req = new Request(`http://localhost${path}`, init);
+    return app.handle(client ? onBehalfOf(req, client) : req);
+  };
   return { app, db, env, services, request };
 }
 
