@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { factSheetSchema, summarySentencesSchema } from "./fact-sheet";
 
 export const ABSTRACT_MAX_CHARS = 20_000;
 
@@ -27,5 +28,11 @@ export const summaryResponseSchema = z.object({
   warnings: z.array(z.string()),
   /** Why the model was not used, in words an administrator can act on. */
   modelStatus: z.string().optional(),
+  /** The verified reading both summaries were written from; spans point into `sourceText`. */
+  facts: factSheetSchema.optional(),
+  /** The summaries sentence by sentence, each with the spans it rests on; joined, they are the two summaries. */
+  sentences: summarySentencesSchema.optional(),
+  /** The title and abstract the server summarised (its own record of the pmid when it has one). */
+  sourceText: z.object({ title: z.string(), abstract: z.string() }).optional(),
 });
 export type SummaryResponse = z.infer<typeof summaryResponseSchema>;
