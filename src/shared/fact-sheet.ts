@@ -73,6 +73,11 @@ export const factSheetSchema = z.object({
     text: z.string().nullable(),
     evidence: z.array(spanSchema),
     effects: z.array(effectSchema),
+    /**
+     * The primary result's figure for each group, so no number is shown without its group
+     * ("median PFS 48 months with interferon, 17 months with chemotherapy alone"). `arm` is an index into `arms`.
+     */
+    byArm: z.array(z.object({ arm: z.number().int().min(0), measure: z.string(), value: z.string(), evidence: z.array(spanSchema) })).optional(),
   }),
   harms: factSchema.nullable(),
   conclusion: factSchema.extend({ positive: z.boolean().nullable() }).nullable(),
