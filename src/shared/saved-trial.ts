@@ -1,3 +1,5 @@
+import type { FactSheet, SummarySentences } from "./fact-sheet";
+
 /** Spec §3: a saved trial as GET /api/saved-trials returns it. */
 export interface SavedTrial {
   id: number;
@@ -11,6 +13,11 @@ export interface SavedTrial {
   doi: string | null;
   clinicianSummary?: string | null;
   patientSummary?: string | null;
+  /** The verified fact sheet and sentences the summaries were written from, when the server made them. */
+  facts?: FactSheet | null;
+  sentences?: SummarySentences | null;
+  /** The title and abstract the spans of `facts` and `sentences` point into. */
+  sourceText?: { title: string; abstract: string } | null;
 }
 
 export interface SavedTrialsResponse {
