@@ -16,6 +16,7 @@ import { staticFiles } from "./static-files";
 import { apiFallback } from "./http/api-fallback";
 import { compressJson } from "./http/compress";
 import { createClientOf } from "./http/client-ip";
+import { KB, limitedBodies } from "./http/body-limit";
 
 const root = join(import.meta.dir, "../..");
 
@@ -38,6 +39,8 @@ export function createApp(deps: AppDeps) {
   const apiNotFound = apiFallback(() => api.routes);
   const api = new Elysia({ prefix: "/api" })
     .use(csrfGuard(deps.env.PUBLIC_ORIGIN))
+    // Each endpoint reads what its largest honest request needs, and no more.
+    .onParse(limitedBodies({ "/api/summarize": 256 * KB, "/api/saved-trials": 512 * KB }, 16 * KB))
     .mapResponse(compressJson)
     .use(healthRoutes({ ...deps, services }))
     .use(searchRoutes(services.search))

@@ -12,8 +12,10 @@ interface ErrorContext {
 }
 
 /** The API's one error shape: every failure, ours or Elysia's, leaves as JSON `{ message }` with its status. */
-export function toErrorResponse({ code, error, path, set }: ErrorContext): ErrorBody {
+export function toErrorResponse({ code, error: thrown, path, set }: ErrorContext): ErrorBody {
   set.headers["content-type"] = "application/json; charset=utf-8";
+  // Elysia wraps whatever a body parser throws in its own ParseError; ours (a 413, bad JSON) keeps its status.
+  const error = code === "PARSE" && thrown instanceof Error && thrown.cause instanceof AppError ? thrown.cause : thrown;
   if (error instanceof AppError) {
     set.status = error.status;
     Object.assign(set.headers, error.headers);
