@@ -117,3 +117,18 @@ describe("foundation in Chromium", () => {
     expect(res.headers.get("content-type")).toContain("application/json");
   });
 });
+
+describe("the server process", () => {
+  test("a second copy on a taken port stops with a message, and the first keeps every request", async () => {
+    const port = new URL(server.url).port;
+    const second = Bun.spawn([process.execPath, "src/server/main.ts"], {
+      cwd: `${import.meta.dir}/../..`,
+      env: { ...process.env, NODE_ENV: "production", PORT: port, HOST: "127.0.0.1", DATABASE_PATH: `${server.dataDir}/second.db` },
+      stdout: "pipe",
+      stderr: "pipe",
+    });
+    expect(await second.exited).toBe(1);
+    expect(await new Response(second.stderr).text()).toContain(`Port ${port} on 127.0.0.1 is already in use`);
+    for (let i = 0; i < 20; i++) expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+  });
+});

@@ -8,7 +8,16 @@ const db = openDatabase(env.DATABASE_PATH);
 const assets = await readClientAssets();
 const app = createApp({ env, db, assets });
 
-app.listen({ port: env.PORT, hostname: env.HOST });
+try {
+  // No port sharing: a second copy on a taken port must fail, not split connections (and sessions) with the first.
+  // No body above 1 MiB reaches a handler; each /api route has a smaller limit of its own.
+  app.listen({ port: env.PORT, hostname: env.HOST, reusePort: false, maxRequestBodySize: 1024 * 1024 });
+} catch (error) {
+  if ((error as { code?: string }).code !== "EADDRINUSE") throw error;
+  console.error(`Port ${env.PORT} on ${env.HOST} is already in use (another Trial Lens, or another program). Stop it, or set PORT to a free port.`);
+  db.$client.close();
+  process.exit(1);
+}
 console.log(`Trial Lens is listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT} (public origin ${env.PUBLIC_ORIGIN})`);
 
 const stop = () => {
