@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, spyOn, test, type Mock } from "bun:test";
-import { render, screen, within } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { createMemoryHistory, getRouteApi, createRootRouteWithContext, createRoute, createRouter, Outlet, RouterProvider } from "@tanstack/react-router";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createApi } from "../../lib/api";
-import { LoginForms, validateLoginSearch } from "./login-page";
+import { createApi, type Api } from "../../lib/api";
+import { LoginForms, LoginPage, validateLoginSearch } from "./login-page";
 
 let assign: Mock<(url: string | URL) => void>;
 beforeEach(() => {
@@ -13,15 +15,41 @@ afterEach(() => assign.mockRestore());
 type Answer = (url: string, body: unknown) => Response;
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
-function renderForms(answer: Answer, returnTo = "/favorites") {
+function recordingApi(answer: Answer) {
   const calls: { url: string; body: unknown }[] = [];
   const api = createApi(async (url, init) => {
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
     calls.push({ url, body });
     return answer(url, body);
   });
+  return { api, calls };
+}
+
+function renderForms(answer: Answer, returnTo = "/favorites") {
+  const { api, calls } = recordingApi(answer);
   render(<LoginForms api={api} returnTo={returnTo} />);
   return calls;
+}
+
+/** The real LoginPage (or `page`) under a router with the app's /login route, at `url`. */
+async function renderLoginRoute(url: string, page: () => ReactNode = LoginPage) {
+  const { api } = recordingApi(() => json({ id: "1", email: "ada@example.org" }));
+  const rootRoute = createRootRouteWithContext<{ api: Api }>()({ component: Outlet });
+  const loginRoute = createRoute({ getParentRoute: () => rootRoute, path: "/login", validateSearch: validateLoginSearch, component: page });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([loginRoute]),
+    history: createMemoryHistory({ initialEntries: [url] }),
+    context: { api },
+  });
+  render(<RouterProvider router={router} />);
+  if (page === LoginPage) await screen.findByRole("heading", { name: "Sign in to Trial Lens" });
+}
+
+async function signIn() {
+  const signInForm = form("Sign in");
+  await userEvent.type(signInForm.getByLabelText("Email"), "ada@example.org");
+  await userEvent.type(signInForm.getByLabelText("Password"), "correct horse");
+  await userEvent.click(signInForm.getByRole("button", { name: "Sign in" }));
 }
 
 const form = (name: string) => within(screen.getByRole("form", { name }));
@@ -64,11 +92,40 @@ describe("LoginForms", () => {
   });
 });
 
+describe("LoginPage at /login?returnTo=", () => {
+  test("lands on a returnTo path on this site", async () => {
+    await renderLoginRoute(`/login?returnTo=${encodeURIComponent("/search?q=lung")}`);
+    await signIn();
+    expect(assign).toHaveBeenCalledWith("/search?q=lung");
+  });
+
+  test("lands on / when returnTo names another site, a script, or a path that collapses into another host", async () => {
+    for (const returnTo of ["https://evil.example/x", "javascript:alert(1)", "//evil.example", "/.//evil.example", "/%2e%2e//evil.example"]) {
+      await renderLoginRoute(`/login?returnTo=${encodeURIComponent(returnTo)}`);
+      await signIn();
+      expect(assign).toHaveBeenLastCalledWith("/");
+      cleanup();
+    }
+  });
+
+  test("the forms check returnTo again before leaving, whoever handed it over", async () => {
+    renderForms(() => json({ id: "1", email: "ada@example.org" }), "/.//evil.example");
+    await signIn();
+    expect(assign).toHaveBeenCalledWith("/");
+  });
+});
+
 describe("validateLoginSearch", () => {
   test("keeps a same-site path and drops anything else", () => {
     expect(validateLoginSearch({ returnTo: "/search?q=lung" })).toEqual({ returnTo: "/search?q=lung" });
     for (const returnTo of ["//evil.example", "/\\evil.example", "https://evil.example", "/\t/evil.example", 7, undefined]) {
       expect(validateLoginSearch({ returnTo })).toEqual({});
     }
+  });
+
+  test("through the route, a dropped value is not there to read: the router would otherwise hand back the raw one", async () => {
+    const Shown = () => <p>returnTo: {String(getRouteApi("/login").useSearch().returnTo)}</p>;
+    await renderLoginRoute(`/login?returnTo=${encodeURIComponent("https://evil.example/x")}`, Shown);
+    expect((await screen.findByText(/^returnTo:/)).textContent).toBe("returnTo: undefined");
   });
 });

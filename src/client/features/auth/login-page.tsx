@@ -1,8 +1,8 @@
-import { useSearch } from "@tanstack/react-router";
+import { getRouteApi } from "@tanstack/react-router";
+import { safeReturnTo } from "../../../shared/return-to";
 import type { Api } from "../../lib/api";
 import { useApi } from "../../lib/use-api";
 import { CreateAccountForm } from "./create-account-form";
-import type { LoginSearch } from "./login-search";
 import { SignInForm } from "./sign-in-form";
 import { useMarkHydrated } from "../../lib/hydrated";
 
@@ -22,9 +22,14 @@ export function LoginForms({ api, returnTo }: { api: Api; returnTo: string }) {
   );
 }
 
-/** The /login route: `?returnTo=` (already checked by validateLoginSearch) says where to go afterwards. */
+const loginRoute = getRouteApi("/login");
+
+/**
+ * The /login route: `?returnTo=` says where to go afterwards. It is read through the route (validated by
+ * validateLoginSearch) and checked once more here, so a raw value in the URL never reaches the forms.
+ */
 export function LoginPage() {
   useMarkHydrated();
-  const search = useSearch({ strict: false }) as LoginSearch;
-  return <LoginForms api={useApi()} returnTo={search.returnTo ?? "/"} />;
+  const returnTo = loginRoute.useSearch({ select: (search) => safeReturnTo(search.returnTo) });
+  return <LoginForms api={useApi()} returnTo={returnTo} />;
 }

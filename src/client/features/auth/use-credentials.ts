@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react";
+import { safeReturnTo } from "../../../shared/return-to";
 import { serverMessage, type Api } from "../../lib/api";
 
 const FALLBACK = "Something went wrong. Please try again.";
@@ -6,6 +7,7 @@ const FALLBACK = "Something went wrong. Please try again.";
 /**
  * Posts a form's fields as JSON to a sign-in endpoint. On success the browser goes to `returnTo` with a
  * full page load, so the server renders the signed-in header; on failure the server's words are kept to show.
+ * `returnTo` is checked again right before leaving: whatever handed it over, the browser stays on this site.
  */
 export function useCredentials(api: Api, url: string, returnTo: string) {
   const [pending, setPending] = useState(false);
@@ -19,7 +21,7 @@ export function useCredentials(api: Api, url: string, returnTo: string) {
     setError(null);
     try {
       await api.request("POST", url, fields);
-      window.location.assign(returnTo);
+      window.location.assign(safeReturnTo(returnTo));
     } catch (failure) {
       setError(serverMessage(failure) ?? FALLBACK);
       setPending(false);
