@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { validateLoginSearch } from "../features/auth/login-search";
+import { LogoutPage } from "../features/auth/logout-page";
 import { LandingPage } from "../features/landing/landing-page";
 import { SAVED_TRIALS_KEY } from "../lib/query-keys";
 import { rootRoute } from "./root";
@@ -42,4 +43,12 @@ const loginRoute = createRoute({
   component: lazyRouteComponent(() => import("../features/auth/login-page"), "LoginPage"),
 });
 
-export const routeTree = rootRoute.addChildren([indexRoute, searchRoute, favoritesRoute, loginRoute]);
+// Not lazy: a few lines, and reached only when GET /api/logout asks a cross-site navigation to confirm.
+const logoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/logout",
+  head: () => ({ meta: [{ title: "Sign out | Trial Lens" }] }),
+  component: LogoutPage,
+});
+
+export const routeTree = rootRoute.addChildren([indexRoute, searchRoute, favoritesRoute, loginRoute, logoutRoute]);

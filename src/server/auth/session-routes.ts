@@ -1,11 +1,16 @@
 import { Elysia } from "elysia";
-import { clearSessionCookie } from "./cookies";
+import { clearSessionCookie, type CookieJar } from "./cookies";
 import type { Auth } from "./create-auth";
 import { setFlowCookie } from "./oidc-flow";
 import { authPlugin, requireUser } from "./plugin";
 import { safeReturnTo } from "../../shared/return-to";
-import { invalidateSession } from "./sessions";
+import { invalidateSession, type Session } from "./sessions";
 import { deleteUser, toPublicUser } from "./users";
+
+function signOut(auth: Auth, session: Session | null, cookie: CookieJar): void {
+  if (session) invalidateSession(auth.db, session.id);
+  clearSessionCookie(cookie, auth.secureCookies);
+}
 
 /** The spec's browser navigations (/api/login, /api/logout) and the current-user call. */
 export function sessionRoutes(auth: Auth) {
@@ -18,10 +23,17 @@ export function sessionRoutes(auth: Auth) {
       setFlowCookie(cookie, flow, auth.secureCookies);
       return redirect(url, 302);
     })
-    .get("/logout", ({ session, cookie, redirect }) => {
-      if (session) invalidateSession(auth.db, session.id);
-      clearSessionCookie(cookie, auth.secureCookies);
+    .get("/logout", ({ request, session, cookie, redirect }) => {
+      // SameSite=Lax cookies ride top-level navigations from any site: only our own pages' navigations sign
+      // out at once; any other (a link elsewhere, an old browser without Sec-Fetch-Site) is asked to confirm.
+      if (session && request.headers.get("sec-fetch-site") !== "same-origin") return redirect("/logout", 302);
+      signOut(auth, session, cookie);
       return redirect("/", 302);
+    })
+    // The /logout page's form; the CSRF guard has already refused a post from another origin.
+    .post("/logout", ({ session, cookie, redirect }) => {
+      signOut(auth, session, cookie);
+      return redirect("/", 303);
     })
     .get("/auth/user", ({ user }) => toPublicUser(requireUser(user, "Unauthorized")))
     .delete("/auth/user", ({ user, cookie, set }) => {
