@@ -1,12 +1,22 @@
 import { describe, expect, test } from "bun:test";
 import { brotliDecompressSync } from "node:zlib";
+import { INVENTED_TRIAL } from "../testing/invented-trial";
 import { BROWSER_UA, createTestApp } from "./test/test-app";
 
 describe("app", () => {
   const { request } = createTestApp();
 
-  test("health answers from local state", async () => {
-    const res = await request("/api/health");
+  test("health answers anyone up or down, and nothing more", async () => {
+    const res = await request("/api/health", undefined, "203.0.113.5");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: "ok" });
+    expect(await (await request("/api/health?deep=1", { headers: { authorization: "Bearer wrong-token-0123456789" } }, "203.0.113.5")).json()).toEqual({
+      status: "ok",
+    });
+  });
+
+  test("health gives details from local state to the machine itself", async () => {
+    const res = await request("/api/health", undefined, "127.0.0.1");
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body).toMatchObject({
@@ -16,6 +26,28 @@ describe("app", () => {
       model: { host: "http://127.0.0.1:9", model: "llama3.1:8b" },
     });
     expect(body.version).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  test("with HEALTH_TOKEN, a caller that sends it gets the details from anywhere", async () => {
+    const t = createTestApp({ HEALTH_TOKEN: "a-long-random-health-token" });
+    const bearer = { headers: { authorization: "Bearer a-long-random-health-token" } };
+    const body = await (await t.request("/api/health", bearer, "203.0.113.5")).json();
+    expect(body.model).toMatchObject({ host: "http://127.0.0.1:9" });
+    expect(await (await t.request("/api/health", undefined, "203.0.113.5")).json()).toEqual({ status: "ok" });
+  });
+
+  test("every API answer, compressed or not, error or not, says no-store and nosniff", async () => {
+    const t = createTestApp({ SUMMARIZER: "builtin" });
+    const summary = await t.request("/api/summarize", {
+      method: "POST",
+      headers: { "content-type": "application/json", "accept-encoding": "br" },
+      body: JSON.stringify(INVENTED_TRIAL),
+    });
+    expect(summary.headers.get("content-encoding")).toBe("br");
+    for (const res of [summary, await t.request("/api/health"), await t.request("/api/nope"), await t.request("/api/search"), await t.request("/api/auth/user")]) {
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    }
   });
 
   test("unknown API paths answer a JSON 404, for any method", async () => {

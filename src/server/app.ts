@@ -15,6 +15,7 @@ import { createPageRenderer } from "./ssr/render-page";
 import { staticFiles } from "./static-files";
 import { apiFallback } from "./http/api-fallback";
 import { compressJson } from "./http/compress";
+import { apiHeaders } from "./http/security-headers";
 import { createClientOf } from "./http/client-ip";
 import { KB, limitedBodies } from "./http/body-limit";
 
@@ -39,10 +40,11 @@ export function createApp(deps: AppDeps) {
   const apiNotFound = apiFallback(() => api.routes);
   const api = new Elysia({ prefix: "/api" })
     .use(csrfGuard(deps.env.PUBLIC_ORIGIN))
+    .use(apiHeaders)
     // Each endpoint reads what its largest honest request needs, and no more.
     .onParse(limitedBodies({ "/api/summarize": 256 * KB, "/api/saved-trials": 512 * KB }, 16 * KB))
     .mapResponse(compressJson)
-    .use(healthRoutes({ ...deps, services }))
+    .use(healthRoutes({ ...deps, services, clientOf }))
     .use(searchRoutes(services.search))
     .use(summaryRoutes(services.summaries, clientOf))
     .use(authRoutes(auth))

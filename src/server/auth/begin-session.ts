@@ -5,7 +5,7 @@ import { createSession, generateSessionToken, invalidateSession, sessionIdOf } f
 
 /** Every sign-in gets a fresh session; one this browser already held is ended, not reused. */
 export function beginSession(auth: Auth, jar: CookieJar, userId: string): void {
-  const previous = readSessionCookie(jar);
+  const previous = readSessionCookie(jar, auth.secureCookies);
   if (previous) invalidateSession(auth.db, sessionIdOf(previous));
   const now = auth.now();
   const token = generateSessionToken();

@@ -1,6 +1,6 @@
 import { Elysia } from "elysia";
 import { AppError } from "../errors";
-import { SESSION_COOKIE } from "./cookies";
+import { SESSION_COOKIE_NAMES } from "./cookies";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const SAME_SITE_FETCH = new Set(["same-origin", "none"]);
@@ -18,7 +18,7 @@ function isOwnLoopbackOrigin(origin: string, request: Request): boolean {
 }
 
 const hasSessionCookie = (request: Request) =>
-  (request.headers.get("cookie") ?? "").split(";").some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
+  (request.headers.get("cookie") ?? "").split(";").some((part) => SESSION_COOKIE_NAMES.some((name) => part.trim().startsWith(`${name}=`)));
 
 /**
  * Why a request that changes data must be refused as cross-site, or null when it may go on.

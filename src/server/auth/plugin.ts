@@ -1,6 +1,6 @@
 import { Elysia } from "elysia";
 import { AppError } from "../errors";
-import { SESSION_COOKIE, clearSessionCookie, setSessionCookie } from "./cookies";
+import { clearSessionCookie, sessionCookieName, setSessionCookie } from "./cookies";
 import type { Auth } from "./create-auth";
 import { isWellFormedToken, validateSessionToken, type Session, type User } from "./sessions";
 
@@ -14,7 +14,7 @@ export function authPlugin(auth: Auth) {
   return new Elysia({ name: "auth" }).resolve({ as: "scoped" }, ({ cookie }) => {
     const signedOut = { user: null as User | null, session: null as Session | null };
     // Elysia hands a JSON-looking value over parsed, so the raw value is checked before anything else.
-    const token: unknown = cookie[SESSION_COOKIE]?.value;
+    const token: unknown = cookie[sessionCookieName(auth.secureCookies)]?.value;
     if (token === undefined || token === "") return signedOut;
     const refuse = () => {
       clearSessionCookie(cookie, auth.secureCookies);

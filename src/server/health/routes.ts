@@ -1,7 +1,10 @@
 import { Elysia } from "elysia";
 import { sql } from "drizzle-orm";
+import { timingSafeEqual } from "node:crypto";
 import type { Db } from "../db";
 import type { Env } from "../env";
+import type { ClientOf } from "../http/client-ip";
+import { parseTrustedProxies } from "../http/client-ip";
 import type { Services } from "../services";
 import pkg from "../../../package.json" with { type: "json" };
 
@@ -9,11 +12,29 @@ export interface HealthDeps {
   env: Env;
   db: Db;
   services: Services;
+  clientOf: ClientOf;
 }
 
-/** Fast by default: local state only. `?deep=1` also asks the Ollama server whether the model is there. */
-export function healthRoutes({ env, db, services }: HealthDeps) {
-  return new Elysia({ name: "health" }).get("/health", async ({ query, set }) => {
+const isLoopback = parseTrustedProxies("127.0.0.0/8, ::1");
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  // Prevent any possibility of a timing attack by using a constant-time comparison.
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Anyone may ask whether the server is up; only the machine itself, or a caller with HEALTH_TOKEN, is told the
+ * upstream addresses and model errors, and only they can make the server probe Ollama (`?deep=1`).
+ */
+export function healthRoutes({ env, db, services, clientOf }: HealthDeps) {
+  const mayKnowMore = (request: Request, server: Parameters<ClientOf>[1]) => {
+    if (isLoopback(clientOf(request, server))) return true;
+    const token = request.headers.get("authorization")?.match(/^Bearer (.+)$/)?.[1];
+    return !!env.HEALTH_TOKEN && !!token && sameSecret(token, env.HEALTH_TOKEN);
+  };
+  return new Elysia({ name: "health" }).get("/health", async ({ query, set, request, server }) => {
     let database = "ok";
     try {
       db.run(sql`select 1`);
@@ -21,6 +42,7 @@ export function healthRoutes({ env, db, services }: HealthDeps) {
       database = `error: ${(error as Error).message}`;
       set.status = 503;
     }
+    if (!mayKnowMore(request, server)) return { status: database === "ok" ? "ok" : "degraded" };
     if (query.deep === "1" && env.SUMMARIZER !== "builtin") await services.model.probe();
     return {
       status: database === "ok" ? "ok" : "degraded",

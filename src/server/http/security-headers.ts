@@ -1,3 +1,5 @@
+import { Elysia } from "elysia";
+
 /** A fresh CSP nonce for one page: 128 random bits, base64. */
 export function createNonce(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
@@ -24,3 +26,10 @@ export function pageSecurityHeaders(nonce: string, secure: boolean): Record<stri
     ...(secure ? { "strict-transport-security": "max-age=31536000; includeSubDomains" } : {}),
   };
 }
+
+/** Every API answer, error or not: never stored by a cache on the way (it may be one user's), never type-sniffed. */
+export const apiHeaders = new Elysia({ name: "api-headers" }).onRequest(({ request, set }) => {
+  if (!new URL(request.url).pathname.startsWith("/api/")) return;
+  set.headers["cache-control"] = "no-store";
+  set.headers["x-content-type-options"] = "nosniff";
+});

@@ -60,7 +60,7 @@ describe("POST /api/summarize", () => {
     expect(body.modelStatus).toContain("is not reachable");
     expect(body.patientSummary).toContain("care team");
     expect(services.summaries.status().ok).toBe(false);
-    const health = await (await request("/api/health")).json();
+    const health = await (await request("/api/health", undefined, "127.0.0.1")).json();
     expect(health.model.message).toContain("is not reachable");
   });
 
