@@ -5,6 +5,7 @@ import { isSecureOrigin } from "./cookies";
 import { createFailureThrottle } from "./failure-throttle";
 import { createOidc, oidcSettingsFrom } from "./oidc";
 import { createPasswordHasher, type PasswordCost } from "./passwords";
+import { createSignInBackoff } from "./sign-in-backoff";
 
 const MINUTE = 60_000;
 
@@ -27,10 +28,11 @@ export function createAuth(
     publicOrigin: env.PUBLIC_ORIGIN,
     secureCookies: isSecureOrigin(env.PUBLIC_ORIGIN),
     passwords: createPasswordHasher(passwordCost),
-    /** Failed sign-ins: 5 per account and 20 per client in 15 minutes, then a wait. */
-    accountFailures: createFailureThrottle({ limit: 5, windowMs: 15 * MINUTE, now }),
+    /** Per account: 5 free failures, then 1 s, 2 s, 4 s ... at most 5 minutes between tries (sign-in-backoff.ts). */
+    accountBackoff: createSignInBackoff({ freeFailures: 5, maxDelayMs: 5 * MINUTE, forgetAfterMs: 15 * MINUTE, now }),
+    /** Per client: 20 failed sign-ins in 15 minutes, whichever accounts, then a wait. */
     clientFailures: createFailureThrottle({ limit: 20, windowMs: 15 * MINUTE, now }),
-    /** New accounts per client: each one costs an argon2 hash. */
+    /** Sign-up attempts per client, taken addresses included: each one costs an argon2 hash or tells who has an account. */
     registrations: createFailureThrottle({ limit: 20, windowMs: 60 * MINUTE, now }),
     oidc: oidcSettings ? createOidc(oidcSettings) : null,
   };

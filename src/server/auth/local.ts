@@ -1,28 +1,30 @@
 import { TooManyRequests, AppError } from "../errors";
 import type { Auth } from "./create-auth";
 import type { RegisterInput, SignInInput } from "./credentials";
-import type { FailureThrottle } from "./failure-throttle";
-import type { User } from "./sessions";
 import { findUserByEmail, insertUser } from "./users";
+import type { User } from "./sessions";
 
 export const WRONG_CREDENTIALS = "Unauthorized: incorrect email or password.";
 export const EMAIL_TAKEN = "An account with this email already exists. Sign in instead.";
+export const TOO_MANY_SIGN_INS = "Too many failed sign-in attempts.";
+export const TOO_MANY_SIGN_UPS = "Too many sign-up attempts from this network.";
 
-function refuseWhileThrottled(throttle: FailureThrottle, key: string, what: string): void {
-  const waitMs = throttle.waitMs(key);
-  if (waitMs <= 0) return;
-  const minutes = Math.ceil(waitMs / 60_000);
-  throw new TooManyRequests(`${what} Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, waitMs / 1000);
+/** "Try again in 4 seconds." / "Try again in 15 minutes."; Retry-After carries the exact wait. */
+function tooMany(what: string, waitMs: number): TooManyRequests {
+  const [n, unit] = waitMs < 60_000 ? [Math.ceil(waitMs / 1000), "second"] : [Math.ceil(waitMs / 60_000), "minute"];
+  return new TooManyRequests(`${what} Try again in ${n} ${unit}${n === 1 ? "" : "s"}.`, waitMs / 1000);
 }
 
 /** Creates a password account; the caller starts its session. */
 export async function registerLocal(auth: Auth, input: RegisterInput, client: string): Promise<User> {
-  refuseWhileThrottled(auth.registrations, client, "Too many new accounts from this network.");
+  // Every attempt counts, a taken address too: else the 409s would tell anyone which addresses have accounts, unthrottled.
+  // Booked before the hash is awaited, so concurrent sign-ups cannot all pass the check.
+  const { waitMs } = auth.registrations.reserve(client);
+  if (waitMs > 0) throw tooMany(TOO_MANY_SIGN_UPS, waitMs);
   if (findUserByEmail(auth.db, input.email)) throw new AppError(409, EMAIL_TAKEN);
   const passwordHash = await auth.passwords.hash(input.password);
   // Another sign-up may have taken the address while we hashed; nothing awaits between here and the insert.
   if (findUserByEmail(auth.db, input.email)) throw new AppError(409, EMAIL_TAKEN);
-  auth.registrations.fail(client);
   return insertUser(
     auth.db,
     { email: input.email, passwordHash, firstName: input.firstName, lastName: null, profileImageUrl: null, oidcSubject: null },
@@ -30,21 +32,26 @@ export async function registerLocal(auth: Auth, input: RegisterInput, client: st
   );
 }
 
-/** Checks a password sign-in; wrong e-mail and wrong password look and take the same. */
+/**
+ * Checks a password sign-in; wrong e-mail and wrong password look and take the same. The attempt is booked as a
+ * failure for the client and the account before argon2 is awaited (see sign-in-backoff.ts), and released on success.
+ */
 export async function signInLocal(auth: Auth, input: SignInInput, client: string): Promise<User> {
   const accountKey = input.email;
-  const tooMany = "Too many failed sign-in attempts.";
-  refuseWhileThrottled(auth.clientFailures, client, tooMany);
-  refuseWhileThrottled(auth.accountFailures, accountKey, tooMany);
+  const clean = auth.clientFailures.count(client) === 0;
+  const clientBooking = auth.clientFailures.reserve(client);
+  if (clientBooking.waitMs > 0) throw tooMany(TOO_MANY_SIGN_INS, clientBooking.waitMs);
+  const accountWaitMs = auth.accountBackoff.reserve(accountKey, clean);
+  if (accountWaitMs > 0) {
+    clientBooking.release();
+    throw tooMany(TOO_MANY_SIGN_INS, accountWaitMs);
+  }
   const user = findUserByEmail(auth.db, input.email);
   const ok = user?.passwordHash
     ? await auth.passwords.verify(input.password, user.passwordHash)
     : await auth.passwords.verifyNothing(input.password);
-  if (!ok || !user) {
-    auth.clientFailures.fail(client);
-    auth.accountFailures.fail(accountKey);
-    throw new AppError(401, WRONG_CREDENTIALS);
-  }
-  auth.accountFailures.reset(accountKey);
+  if (!ok || !user) throw new AppError(401, WRONG_CREDENTIALS);
+  clientBooking.release();
+  auth.accountBackoff.succeeded(accountKey);
   return user;
 }
