@@ -61,4 +61,19 @@ describe("CSV", () => {
     expect(rows[3]![1]).toBe(`'${CITATIONS[2]!.title}`);
     expect(rows[3]![8]).toBe("'-2 dB");
   });
+
+  test("every field is quoted, so a reader that splits on ; or tab keeps each field whole", () => {
+    const rows = parseCsv(text.slice(1));
+    const allQuoted = rows.map((row) => row.map((v) => `"${v.replace(/"/g, '""')}"`).join(",")).join("\r\n");
+    expect(text.slice(1)).toBe(`${allQuoted}\r\n`);
+  });
+
+  test("a formula after ; or a tab is defused too, where a ;-splitting spreadsheet would start a new cell", () => {
+    const rows = parseCsv(
+      toCsv([{ ...CITATIONS[0]!, title: 'Trial A;=HYPERLINK("http://evil.example","x")', journal: "J\t+1+1", abstract: "a; @SUM(1)" }]).slice(1),
+    );
+    expect(rows[1]![1]).toBe(`Trial A;'=HYPERLINK("http://evil.example","x")`);
+    expect(rows[1]![3]).toBe("J\t'+1+1");
+    expect(rows[1]![8]).toBe("a; '@SUM(1)");
+  });
 });

@@ -14,11 +14,15 @@ const COLUMNS: [string, (c: Citation) => string | null | undefined][] = [
   ["Patient summary", (c) => c.patientSummary],
 ];
 
-/** Excel runs a cell that starts with =, +, -, @ (or a tab or CR) as a formula; a leading ' keeps it text. */
-const defuse = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+/**
+ * Spreadsheets run a cell that starts with =, +, -, @ (or a tab or CR) as a formula; a ' before it keeps it text.
+ * A spreadsheet that splits on ";" or tab (many European locales) starts a new cell after each of those, so a
+ * formula character there is defused too.
+ */
+const defuse = (value: string) => value.replace(/(^|[;\t\r\n])([ \t]?)([=+\-@\t\r])/g, "$1$2'$3");
 
-/** RFC 4180: quote a field holding a comma, quote or line break, doubling its quotes. */
-export const csvField = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+/** RFC 4180, every field quoted (a reader set to another separator still keeps each field whole). */
+export const csvField = (value: string) => `"${value.replace(/"/g, '""')}"`;
 
 /** CSV for spreadsheets: a header row, CRLF line ends, and a UTF-8 BOM so Excel reads accents. */
 export function toCsv(citations: Citation[]): string {
