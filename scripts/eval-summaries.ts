@@ -1,0 +1,63 @@
+/**
+ * Reads the development set's abstracts into fact sheets and compares them with the gold readings:
+ * `bun run eval:summaries [--misses FIELD] [--model NAME]`.
+ */
+import { extractFactSheet } from "../src/server/summaries/fact-sheet/extract/extract-fact-sheet";
+import { FIXTURE_DIR, loadDevelopmentSet } from "./eval/fixtures";
+import { measureFacts, timing, type Case, type FactMeasures } from "./eval/measures";
+import { confusionTable, factTable, type Row } from "./eval/report";
+
+/**
+ * Summary-level measures (sentences with evidence, patient grade, numbers not in the source, the patient summary
+ * naming the intervention) plug in here: given the cases, return extra table rows. Skipped when not provided.
+ */
+export type MeasureSummaries = (cases: Case[]) => Row[];
+
+const MISS_FIELDS: Record<string, keyof FactMeasures> = {
+  studyType: "studyType", randomised: "randomised", phase: "phase", nRandomised: "nRandomised", arms: "armsAll",
+  arm: "armsEach", endpoint: "endpoint", direction: "direction", spin: "spin", spinFalse: "spinFalse",
+  registrations: "registrations", spans: "spans",
+};
+
+function argValue(args: string[], name: string): string | undefined {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : args.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1);
+}
+
+export function runEval(args: string[], measureSummaries?: MeasureSummaries): number {
+  const model = argValue(args, "--model");
+  if (model !== undefined) {
+    console.log(`model evaluation is not wired yet (asked for ${model || "a model"}); evaluating the built-in extractor.`);
+  }
+  const set = loadDevelopmentSet();
+  if (!set) {
+    console.log(`No development set at ${FIXTURE_DIR} (cancer-rct.jsonl and gold.jsonl); nothing to evaluate.`);
+    return 0;
+  }
+  const cases: Case[] = set.map(({ record, gold }) => {
+    const t0 = performance.now();
+    const sheet = extractFactSheet(record);
+    return { record, gold, sheet, ms: performance.now() - t0 };
+  });
+  const m = measureFacts(cases);
+  const extra = measureSummaries ? measureSummaries(cases) : [];
+  console.log(`# Fact sheets against gold (${cases.length} abstracts)\n`);
+  console.log(factTable(m, timing(cases), extra));
+  console.log(`\n## Direction: gold (rows) against ours (columns)\n`);
+  console.log(confusionTable(m.confusion));
+  const field = argValue(args, "--misses");
+  if (field !== undefined) {
+    const key = MISS_FIELDS[field];
+    if (!key) {
+      console.log(`\nUnknown field "${field}"; one of: ${Object.keys(MISS_FIELDS).join(", ")}`);
+      return 1;
+    }
+    const misses = m[key];
+    if (!("misses" in misses)) return 0;
+    console.log(`\n## Misses: ${field} (${misses.misses.length})\n`);
+    for (const miss of misses.misses) console.log(`- ${miss.pmid}\n  ours: ${miss.ours}\n  gold: ${miss.gold}\n  quote: ${miss.quote.slice(0, 400)}`);
+  }
+  return 0;
+}
+
+if (import.meta.main) process.exit(runEval(process.argv.slice(2)));

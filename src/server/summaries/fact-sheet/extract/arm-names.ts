@@ -1,0 +1,28 @@
+// Words that open an arm phrase but are not part of its name.
+const LEAD = /^(?:\s|,|:|to\b|receive\b|receiving\b|undergo\b|either\b|the\b|an?\b|be\b|treated\b|treatment with\b|therapy with\b|group\b|arm\b|[A-D]\b:?|\(?[a-d1-4]\)|one of\b|two\b|three\b|groups?:|arms?:|using\b|with\b(?!\s+or\b))+/i;
+// Where an arm name ends: doses, schedules, populations, clause breaks. Searched in a bounded string.
+const END = /\s?[(\[;:.]|,|\s\d|\s(?:in|for|among|every|daily|once|twice|given|administered|at a dose|as (?:first|second|adjuvant|neoadjuvant|maintenance|a|an|the)|after(?! surgery)|before|during|on days?|until|who|which|that|were|was|is|are|will|to (?:evaluate|assess|compare|determine|investigate|improve|reduce|prevent)|respectively|with respect|on (?:the|a|an|pain|quality)|trial|study|group|arm|regimen|patients|participants|women|men)\b|\s[—–-]\s/i;
+// Words that show a phrase is a clause of the sentence, not a treatment.
+const JUNK = /\b(?:were|was|are|is|be|been|this|these|those|that|had|has|have|whether|between|compared|comparing|randomi\w*|phase|evaluated|outcomes?|effects?|efficacy|safety|feasibility|survival|response|results?|determine|than|analys[ie]s|n\s?=|we|our|their|its|they|it)\b|[~=<>%]/i;
+const GENERIC = /^(?:patients?|participants?|groups?|arms?|two|one|treatment|therapy|them|it|this|these|each|both|either|study|intervention|control|controls|none|other|others|all)$/i;
+const DANGLING = /\s+(?:and|or|of|with|by|to|plus|as|the|a|an|versus|vs\.?|without|either|group|groups|arm|arms|alone\s+or)$/i;
+
+/** A treatment phrase cut to a short name, or undefined when it does not look like one. */
+export function cleanArm(raw: string): { name: string; offset: number } | undefined {
+  const bounded = raw.slice(0, 160);
+  const lead = bounded.match(LEAD);
+  const offset = lead ? lead[0].length : 0;
+  let name = bounded.slice(offset);
+  const end = name.search(END);
+  if (end >= 0) name = name.slice(0, end);
+  for (let i = 0; i < 3; i++) name = name.replace(DANGLING, "").replace(/[\s,;:]+$/, "");
+  name = name.trim();
+  const words = name.split(/\s+/);
+  if (!name || words.length > 7 || !/^[A-Za-z0-9^]/.test(name) || /-$/.test(name) || GENERIC.test(name) || JUNK.test(name)) return undefined;
+  if (/^\d/.test(name) && !/^\d+-?[A-Za-z]/.test(name)) return undefined;
+  return { name, offset };
+}
+
+const CONTROL = /\b(?:placebo|usual care|standard|observation|control|alone|best supportive care|supportive care only|conventional|no (?:further )?(?:treatment|intervention|therapy|adjuvant)|wait(?:ing)?[- ]?list|sham|routine|current practice|surveillance|information only|attention control)\b/i;
+
+export const looksLikeControl = (name: string) => CONTROL.test(name);

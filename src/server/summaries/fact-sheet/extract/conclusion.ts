@@ -1,0 +1,24 @@
+import type { Fact } from "../../../../shared/fact-sheet";
+import type { SourceSentence } from "../source/read-source";
+import { sentenceSpan } from "./spans";
+
+const POSITIVE = /\b(?:improv\w*|effective|efficacious|benefi\w*|superior|prolong\w*|reduc\w*|better|feasible|safe|recommend\w*|should be (?:considered|offered|used|adopted)|promising|valuable|useful|favou?rable|support\w* (?:the )?use|new (?:standard|option)|standard (?:of care|treatment|option)|increas\w*|enhanc\w*|active|well[- ]tolerated|preferred|advantage\w*|acceptable)\b/i;
+const NEGATIVE = /\b(?:did not|does not|do not|was not|were not|is not|are not|no (?:significant |clear |additional |further )?(?:benefit|improvement|difference|advantage|effect)|not (?:be )?(?:recommended|superior|effective|improve)|failed|cannot be|could not|neither|not support|lack of|no role|similar|comparable|equivalent|worse|inferior|detrimental|should not)\b/i;
+
+export type Conclusion = Fact & { positive: boolean | null };
+
+/** The authors' conclusion (its first two sentences), and whether it favours the intervention. */
+export function findConclusion(sentences: SourceSentence[]): Conclusion | null {
+  const body = sentences.filter((s) => s.field === "abstract");
+  let chosen = body.filter((s) => s.role === "conclusion").slice(0, 2);
+  if (chosen.length === 0) {
+    const last = body.at(-1);
+    chosen = last && last.role !== "methods" && last.role !== "registration" && last.role !== "background" ? [last] : [];
+  }
+  if (chosen.length === 0) return null;
+  const text = chosen.map((s) => s.text).join(" ");
+  const first = chosen[0]!.text;
+  // The first sentence carries the verdict; a negative word there outweighs positive ones later.
+  const positive = NEGATIVE.test(first) ? false : POSITIVE.test(first) ? true : NEGATIVE.test(text) ? false : POSITIVE.test(text);
+  return { text, positive, evidence: chosen.map(sentenceSpan) };
+}

@@ -1,0 +1,64 @@
+import type { Effect } from "../../../../shared/fact-sheet";
+
+export type ReadEffect = Effect & { lower?: number; upper?: number; pValue?: number; pSign?: string; start: number; end: number };
+
+const NUM = String.raw`(?:\d+(?:[.·]\d+)?|[.·]\d+)`;
+// Effect measures by name, then a value within a few characters ("HR 0.72", "hazard ratio [HR], 0.72", "OR = 1.9").
+const MEASURE = new RegExp(String.raw`\b(hazard ratio|HR|odds ratio|OR|relative risk|risk ratio|RR|incidence rate ratio|IRR|rate ratio|risk difference|mean difference|difference)\b(?:\s?\[(?:HR|OR|RR)\])?(?:\s?(?:for|of)\s(?:death|progression|recurrence|relapse|events?)\b)?[^\d.·;]{0,14}?(-?${NUM})`, "gi");
+const CI = new RegExp(String.raw`9[05]\s?%\s?(?:CI|confidence interval|C\.I\.)[^\d\-.·;]{0,6}(-?${NUM})\s?%?\s?(?:to|-|–|,|;)\s?(-?${NUM})`, "i");
+const P = new RegExp(String.raw`\b[Pp]\s?(?:-?\s?value)?\s?(<|=|>|≤|≥|<=|>=)\s?(${NUM}(?:\s?[x×]\s?10\^?[-−]\s?\d+)?|\d(?:[.·]\d+)?[eE][-−]\d+)`, "g");
+const NS = /\b(?:n\.?s\.?|NS)\b/;
+
+const toNumber = (x: string) => Number(x.replace("·", ".").replace(/\s?[x×]\s?10\^?[-−]\s?(\d+)/, "e-$1").replace("−", "-"));
+
+/** Every p value in a text, with its sign ("<", "="). */
+export function pValues(text: string): { sign: string; value: number; raw: string; at: number }[] {
+  return [...text.matchAll(P)].map((m) => ({ sign: m[1]!, value: toNumber(m[2]!.startsWith(".") || m[2]!.startsWith("·") ? `0${m[2]}` : m[2]!), raw: m[0], at: m.index! }));
+}
+
+/** Effect measures of a sentence with the interval and p value that follow each (looked for in a bounded window). */
+export function readEffects(text: string): ReadEffect[] {
+  const out: ReadEffect[] = [];
+  for (const m of text.matchAll(MEASURE)) {
+    const measure = m[1]!;
+    // "OR" as a word is only an odds ratio when a number follows closely; "difference" needs a sign or decimals.
+    if (/^difference$/i.test(measure) && !/[.·]/.test(m[2]!)) continue;
+    // Abbreviations count in capitals only: "or" is a conjunction.
+    if (/^(?:or|hr|rr|irr)$/i.test(measure) && measure !== measure.toUpperCase()) continue;
+    const start = m.index!;
+    const next = text.slice(start + m[0].length, start + m[0].length + 90);
+    const stop = next.search(/\b(?:hazard ratio|HR|odds ratio|OR|RR)\b[^a-z]/);
+    const window = stop < 0 ? next : next.slice(0, stop);
+    const ci = window.match(CI);
+    const p = pValues(window)[0];
+    const value = toNumber(m[2]!);
+    if (!Number.isFinite(value)) continue;
+    out.push({
+      measure: /^(?:hazard ratio|HR)$/i.test(measure) ? "HR" : /^(?:odds ratio|OR)$/i.test(measure) ? "OR" : /^(?:relative risk|risk ratio|RR)$/i.test(measure) ? "RR" : measure.toLowerCase(),
+      value: m[2]!,
+      ...(ci ? { ci: `${ci[1]}–${ci[2]}`, lower: toNumber(ci[1]!), upper: toNumber(ci[2]!) } : {}),
+      ...(p ? { p: p.raw, pValue: p.value, pSign: p.sign } : {}),
+      start,
+      end: start + m[0].length + (p ? p.at + p.raw.length : ci ? ci.index! + ci[0].length : 0),
+    });
+  }
+  return out;
+}
+
+export type Significance = "significant" | "not-significant" | undefined;
+
+/** Whether an effect is significant by its interval (excluding 1 for ratios, 0 for differences) or its p value. */
+export function effectSignificance(e: ReadEffect): Significance {
+  const none = /difference/.test(e.measure) ? 0 : 1;
+  if (e.lower !== undefined && e.upper !== undefined && e.lower <= e.upper) return e.lower > none || e.upper < none ? "significant" : "not-significant";
+  return pSignificance(e.pSign, e.pValue);
+}
+
+export function pSignificance(sign: string | undefined, value: number | undefined): Significance {
+  if (sign === undefined || value === undefined || !Number.isFinite(value)) return undefined;
+  if (sign === "<" || sign === "≤" || sign === "<=") return value <= 0.05 ? "significant" : undefined;
+  if (sign === ">" || sign === "≥" || sign === ">=") return value >= 0.05 ? "not-significant" : undefined;
+  return value < 0.05 ? "significant" : "not-significant";
+}
+
+export const saysNotSignificant = (text: string) => NS.test(text);

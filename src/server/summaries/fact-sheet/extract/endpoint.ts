@@ -1,0 +1,58 @@
+import type { Fact } from "../../../../shared/fact-sheet";
+import type { SourceSentence } from "../source/read-source";
+import { firstOutcome } from "./outcomes";
+import { partSpan } from "./spans";
+
+export type Endpoint = Fact & { stated: boolean };
+
+// "The primary end point was X", "primary outcome measures were X", "Primary endpoint: X".
+const AFTER = /\b(?:primary|main|principal) (?:efficacy |study )?(?:end[- ]?points?|outcomes?(?: measures?| parameters?| variables?)?|objectives?|variables?|aims?|outcome parameters?)\s?(?:of (?:this|the) (?:study|trial) )?(?:was|were|is|are|will be|included|includes|comprised|:)\s(?:to (?:assess|evaluate|compare|determine|measure|investigate|examine|demonstrate|show)\s)?(?:the\s|whether\s)?/i;
+// "X was the primary end point", "X, the primary outcome,".
+const BEFORE = /(?:,\s|\swas\s|\swere\s|\sas\s)(?:the|our|a)\s(?:primary|main) (?:end[- ]?point|outcome)/i;
+// "the primary endpoint of X".
+const OF = /\b(?:primary|main) (?:end[- ]?point|outcome)(?: measure)? of\s/i;
+// The phrase ends at a clause break or where secondary endpoints begin; bounded to 160 characters.
+const PHRASE_END = /[.;(\[]|,\s(?:and\s)?(?:the\s)?(?:secondary|which|defined|assessed|measured|as|while|whereas)\b|\s(?:and|while|whereas)\s(?:the\s)?(?:secondary|key secondary)\b|,\s(?:and|with)\s/i;
+
+function cut(text: string, from: number): { from: number; to: number } | undefined {
+  const window = text.slice(from, from + 160);
+  const end = window.search(PHRASE_END);
+  let to = from + (end < 0 ? window.length : end);
+  while (to > from && /[\s,:]/.test(text[to - 1]!)) to--;
+  return to - from >= 3 ? { from, to } : undefined;
+}
+
+/** The primary endpoint where the abstract names it; else the outcome the objective (or first result) centres on. */
+export function findPrimaryEndpoint(sentences: SourceSentence[]): Endpoint | null {
+  const body = sentences.filter((s) => s.field === "abstract");
+  for (const s of body) {
+    const after = s.text.match(AFTER);
+    if (after) {
+      const r = cut(s.text, after.index! + after[0].length);
+      if (r) return { text: s.text.slice(r.from, r.to), stated: true, evidence: [partSpan(s, r.from, r.to)] };
+    }
+    const of = s.text.match(OF);
+    if (of) {
+      const r = cut(s.text, of.index! + of[0].length);
+      if (r) return { text: s.text.slice(r.from, r.to), stated: true, evidence: [partSpan(s, r.from, r.to)] };
+    }
+    const before = s.text.match(BEFORE);
+    if (before) {
+      // The subject: back to the previous clause break, at most 100 characters.
+      const begin = Math.max(0, before.index! - 100);
+      const head = s.text.slice(begin, before.index!);
+      const start = begin + Math.max(head.lastIndexOf(", ") + 2, head.lastIndexOf(": ") + 2, head.lastIndexOf("; ") + 2, 0);
+      if (before.index! - start >= 3) return { text: s.text.slice(start, before.index!), stated: true, evidence: [partSpan(s, start, before.index!)] };
+    }
+  }
+  // Not named as primary: the first outcome in the objective, else in the title, else in the first result.
+  const objective = body.filter((s) => s.role === "objective" || (s.role === "background" && /\b(?:we|this study|the aim|to (?:assess|evaluate|compare|determine|investigate))\b/i.test(s.text)));
+  const pools = [objective, sentences.filter((s) => s.field === "title"), body.filter((s) => s.role === "results")];
+  for (const pool of pools) {
+    for (const s of pool) {
+      const o = firstOutcome(s.text);
+      if (o) return { text: o.words, stated: false, evidence: [partSpan(s, o.at, o.at + o.words.length)] };
+    }
+  }
+  return null;
+}

@@ -1,0 +1,63 @@
+import type { Direction, FactSheet } from "../../../../shared/fact-sheet";
+import { readSource, type SourceInput } from "../source/read-source";
+import { readAllocation } from "./allocation";
+import { findArms } from "./arms";
+import { findConclusion } from "./conclusion";
+import { findPrimaryEndpoint } from "./endpoint";
+import { flagsOf } from "./flags";
+import { findHarms } from "./harms";
+import { findParticipants } from "./participants";
+import { findPhase } from "./phase";
+import { findPopulation } from "./population";
+import { findPrimaryResult, resultSentences } from "./primary-result";
+import { findRegistrations } from "./registrations";
+import { readStudyType } from "./study-type";
+
+export type ExtractInput = SourceInput;
+
+const NON_INFERIORITY = /\bnon-?\s?inferiority\b|\bequivalence (?:trial|design|margin|study)\b|\bnon-?\s?inferior(?:ity)? margin\b/i;
+// A conclusion that leans on a subgroup or a secondary outcome rather than the primary comparison.
+const SECONDARY_LEAN = /\bsubgroups?\b|\bsecondary\b|\bin (?:patients|those|women|men) with\b[^.]{0,60}\b(?:benefit|improv)/i;
+const NO_OWN_COMPARISON = new Set(["observational", "review", "other", "non-randomised-trial", "secondary-analysis"]);
+
+/** One reading of a title and abstract into a fact sheet; a pure function, every fact tied to spans of the text. */
+export function extractFactSheet(input: ExtractInput): FactSheet {
+  const doc = readSource(input);
+  const sentences = doc.sentences;
+  const allocation = readAllocation(sentences);
+  const { studyType } = readStudyType(sentences, allocation);
+  const randomised = allocation.random && !allocation.denied ? true : allocation.denied || !["randomised-trial", "protocol", "secondary-analysis"].includes(studyType) ? false : null;
+  const phase = studyType === "review" || studyType === "other" ? null : findPhase(sentences, studyType === "secondary-analysis");
+  const comparative = !["observational", "review", "other", "non-randomised-trial"].includes(studyType);
+  const participants = comparative && randomised ? findParticipants(sentences, studyType === "randomised-trial") : { randomised: null, evidence: [] };
+  const arms = comparative ? findArms(sentences) : [];
+  const primaryEndpoint = studyType === "review" ? null : findPrimaryEndpoint(sentences);
+  const nonInferiorityAim = sentences.some((s) => s.field === "title" || s.role !== "background" ? NON_INFERIORITY.test(s.text) : false);
+  const reported = studyType === "protocol" ? { direction: "not-reported" as Direction, text: null, evidence: [], effects: [] } : findPrimaryResult(sentences, primaryEndpoint, nonInferiorityAim);
+  const primaryResult = NO_OWN_COMPARISON.has(studyType) ? { ...reported, direction: "not-applicable" as Direction } : reported;
+  const harms = studyType === "protocol" ? null : findHarms(sentences, resultSentences(sentences));
+  const conclusion = studyType === "protocol" ? null : findConclusion(sentences);
+  const registrations = findRegistrations(sentences);
+  const flags = flagsOf({
+    studyType,
+    randomised,
+    nRandomised: participants.randomised,
+    direction: primaryResult.direction,
+    conclusionPositive: conclusion?.positive ?? null,
+    conclusionOnSecondary: SECONDARY_LEAN.test(conclusion?.text ?? ""),
+  });
+  return {
+    studyType,
+    randomised,
+    phase: phase?.phase ?? null,
+    population: findPopulation(sentences),
+    participants,
+    arms,
+    primaryEndpoint,
+    primaryResult,
+    harms,
+    conclusion,
+    flags,
+    registrations: registrations.ids,
+  };
+}

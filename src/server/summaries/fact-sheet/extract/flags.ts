@@ -1,0 +1,28 @@
+import type { Direction, Flag, StudyType } from "../../../../shared/fact-sheet";
+
+// CONSORT-style rule of thumb used by the issue: fewer than 100 people randomised is a small trial.
+export const SMALL_TRIAL = 100;
+
+const RANDOMISED_KINDS = new Set<StudyType>(["randomised-trial", "protocol", "secondary-analysis"]);
+
+export type FlagInput = {
+  studyType: StudyType;
+  randomised: boolean | null;
+  nRandomised: number | null;
+  direction: Direction;
+  conclusionPositive: boolean | null;
+  /** The conclusion leans on a subgroup or a secondary outcome. */
+  conclusionOnSecondary: boolean;
+};
+
+export function flagsOf(f: FlagInput): Flag[] {
+  const flags: Flag[] = [];
+  const trial = f.studyType === "randomised-trial";
+  const notSignificant = f.direction === "no-significant-difference" || f.direction === "favours-control";
+  if (trial && f.conclusionPositive === true && (notSignificant || f.conclusionOnSecondary)) flags.push("spin");
+  if (!RANDOMISED_KINDS.has(f.studyType) || f.randomised === false) flags.push("not-randomised");
+  if (f.studyType === "protocol") flags.push("protocol");
+  if (f.nRandomised !== null && f.nRandomised < SMALL_TRIAL) flags.push("small");
+  if (trial && notSignificant) flags.push("primary-not-met");
+  return flags;
+}

@@ -1,0 +1,56 @@
+import type { Span, StudyType } from "../../../../shared/fact-sheet";
+import type { SourceSentence } from "../source/read-source";
+import type { Allocation } from "./allocation";
+import { partSpan } from "./spans";
+
+const REVIEW_TITLE = /\b(?:review|meta-?analys[ie]s|guidelines?|commentary|editorial|perspective|consensus|overview)\b/i;
+const REVIEW_TEXT = /\b(?:this (?:review|article reviews)|we (?:review|reviewed|summari[sz]e)|systematic(?:ally)? (?:review|search)|literature (?:search|review)|meta-?analys[ie]s (?:of|was))\b/i;
+const PROTOCOL_TITLE = /\b(?:study protocol|trial protocol|protocol for|protocol of|design and rationale|rationale and design|study design|design of (?:a|the)|methods of a|presentation of)\b/i;
+const FUTURE = /\b(?:will be (?:randomi[sz]ed|recruited|enrolled|assigned|allocated|compared|assessed|measured|evaluated|included|invited|collected|analy[sz]ed|conducted|performed|treated|followed)|we will|will (?:receive|undergo|recruit|compare|assess|evaluate|provide)|is being conducted|are being recruited|is (?:currently )?(?:recruiting|ongoing)|this protocol|the protocol describes|is designed to)\b/i;
+// Results: a p value, an interval, an effect measure or words of significance.
+const RESULTS = /\b[Pp]\s?[<=>≤≥]\s?0?\.\d|\b(?:95\s?%\s?CI|confidence interval|hazard ratio|odds ratio)\b|\bsignificant(?:ly)?\b|\bdid not (?:differ|improve)\b/;
+const SECONDARY_TITLE = /\b(?:secondary|post[- ]hoc|exploratory|ancillary|pooled|subgroup|correlative) analys[ie]s\b|\bsub-?study\b|\bnested in\b|\bbiomarkers?\b|\bprognostic\b|\bpredict(?:ive|ors?|s|ing)\b|\bcost[- ](?:effectiveness|utility|analysis)|\bcosts?\b|\beconomic evaluation\b|\bsurrogate\b|\bpolymorphisms?\b|\bexpression\b|\bimmunoreactivity\b|\bindirect comparison\b|\bclassification\b|\bcomparison of (?:the )?\S+ (?:and|with|versus)\b.{0,40}\btests?\b/i;
+const PARENT_TRIAL = /\b(?:(?:of|from|in|within|using|into|nested in|enrolled in|participants? (?:in|of)|patients (?:in|from|enrolled in)|data from|samples from|tumou?rs from) (?:the |a |an |two )?(?:[\w-]+ ){0,6}?(?:randomi[sz]ed|controlled|phase|clinical) [\w\s-]{0,40}?(?:trials?|study)|randomi[sz]ed (?:\w+ ){0,4}trial of)\b/i;
+const OBSERVATIONAL = /\b(?:retrospective(?:ly)?|registry|registries|database|cohort study|case-control|case control|cross-sectional|population-based|observational|surveillance|chart review|medical records|no randomi[sz]ed data)\b/i;
+const NOT_PEOPLE = /\b(?:mice|mouse|rats?|pigs?|gilts|dogs|cell lines?|cells|in vitro|xenografts?)\b/i;
+const CASE_REPORT = /\bcase report\b|\bwe (?:report|describe) (?:a|the) case\b/i;
+const SINGLE_ARM = /\bsingle[- ](?:arm|group|cent(?:re|er) (?:phase|prospective))|\bone-arm\b|\bnon-?\s?randomi[sz]ed\b|\bphase (?:i|1|ii|2)[ab]?\b|\bpilot\b|\bfeasibility\b|\bprospective\b|\bdose[- ]escalation\b|\bwere treated with\b|\breceived\b|\bopen[- ]label\b/i;
+
+export type StudyTypeReading = { studyType: StudyType; evidence: Span[] };
+
+function firstHit(sentences: SourceSentence[], pattern: RegExp): Span | undefined {
+  for (const s of sentences) {
+    const m = s.text.match(pattern);
+    if (m) return partSpan(s, m.index!, m.index! + m[0].length);
+  }
+  return undefined;
+}
+
+/** The kind of study, decided in order of how strongly each kind's words settle it. */
+export function readStudyType(sentences: SourceSentence[], allocation: Allocation): StudyTypeReading {
+  const title = sentences.filter((s) => s.field === "title");
+  const body = sentences.filter((s) => s.field === "abstract");
+  const own = body.filter((s) => s.role !== "background");
+  const hasResults = body.some((s) => s.role !== "background" && s.role !== "registration" && RESULTS.test(s.text));
+  const at = (pattern: RegExp, pool = sentences) => firstHit(pool, pattern);
+  const of = (studyType: StudyType, span: Span | undefined): StudyTypeReading => ({ studyType, evidence: span ? [span] : [] });
+
+  const reviewCue = at(REVIEW_TITLE, title) ?? at(REVIEW_TEXT, body);
+  if (reviewCue && !allocation.random) return of("review", reviewCue);
+  if (reviewCue && at(/meta-?analys|systematic review/i, title)) return of("review", reviewCue);
+  const protocolTitle = at(PROTOCOL_TITLE, title);
+  if (protocolTitle && !hasResults) return of("protocol", protocolTitle);
+  const future = at(FUTURE, own);
+  if ((future || protocolTitle) && !hasResults) return of("protocol", future ?? protocolTitle);
+  if (at(NOT_PEOPLE, title) || at(CASE_REPORT, sentences)) return of("other", at(NOT_PEOPLE, title) ?? at(CASE_REPORT, sentences));
+  const secondary = at(SECONDARY_TITLE, title) ?? at(/\b(?:secondary|post[- ]hoc|exploratory|ancillary|pooled) analys[ie]s\b|\bsub-?study\b/i, own);
+  const parent = at(PARENT_TRIAL, sentences);
+  if (secondary && (parent || allocation.random)) return of("secondary-analysis", secondary);
+  const observational = at(OBSERVATIONAL, [...title, ...own]);
+  if (observational && (!allocation.random || allocation.denied)) return of("observational", observational);
+  if (allocation.random && !allocation.denied) return of("randomised-trial", allocation.evidence[0]);
+  if (allocation.split) return of("observational", undefined);
+  const single = at(SINGLE_ARM, sentences);
+  if (single) return of("non-randomised-trial", single);
+  return of("other", undefined);
+}

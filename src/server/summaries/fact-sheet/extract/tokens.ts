@@ -1,0 +1,30 @@
+/** A word, number or sign of a sentence, with its offsets in the sentence. */
+export type Token = { text: string; lower: string; start: number; end: number; count?: number };
+
+const TOKEN = /[A-Za-z]+(?:[-'][A-Za-z]+)*|\d{1,3}(?:,\d{3})+(?![\d.])|\d+(?:\.\d+)?|[^\sA-Za-z\d]/g;
+
+import { isNumberWord, numberFromWords } from "./number-words";
+
+/** Tokens in one pass; runs of number words ("two hundred and ten") become one counted token. */
+export function tokenize(text: string): Token[] {
+  const raw: Token[] = [...text.matchAll(TOKEN)].map((m) => ({ text: m[0], lower: m[0].toLowerCase(), start: m.index!, end: m.index! + m[0].length }));
+  const out: Token[] = [];
+  for (let i = 0; i < raw.length; i++) {
+    const t = raw[i]!;
+    if (/^\d{1,3}(?:,\d{3})+$|^\d+$/.test(t.text)) {
+      out.push({ ...t, count: Number(t.text.replace(/,/g, "")) });
+      continue;
+    }
+    if (!isNumberWord(t.text) || t.lower === "and") {
+      out.push(t);
+      continue;
+    }
+    let j = i;
+    while (j + 1 < raw.length && (isNumberWord(raw[j + 1]!.text) || (raw[j + 1]!.lower === "and" && raw[j + 2] && isNumberWord(raw[j + 2]!.text) && /hundred|thousand/.test(raw[j]!.lower)))) j++;
+    const words = raw.slice(i, j + 1).map((w) => w.text);
+    const count = numberFromWords(words);
+    out.push({ text: text.slice(t.start, raw[j]!.end), lower: text.slice(t.start, raw[j]!.end).toLowerCase(), start: t.start, end: raw[j]!.end, ...(count !== undefined ? { count } : {}) });
+    i = j;
+  }
+  return out;
+}
