@@ -1,10 +1,10 @@
 // Words that open an arm phrase but are not part of its name.
-const LEAD = /^(?:\s|,|:|to\b|receive\b|receiving\b|undergo\b|either\b|the\b|an?\b|be\b|treated\b|treatment with\b|therapy with\b|group\b|arm\b|[A-D]\b:?|\(?[a-d1-4]\)|one of\b|two\b|three\b|groups?:|arms?:|using\b|with\b(?!\s+or\b))+/i;
+const LEAD = /^(?:\s|,|:|(?:\w+ )?(?:cycles?|courses?|doses?|sessions?|weeks?|months?) of\b|to\b|receive\b|receiving\b|undergo\b|either\b|the\b|an?\b|be\b|treated\b|treatment with\b|therapy with\b|group\b|arm\b|[A-D]\b:?|\(?[a-d1-4]\)|one of\b|two\b|three\b|groups?:|arms?:|using\b|with\b(?!\s+or\b))+/i;
 // Where an arm name ends: doses, schedules, populations, clause breaks. Searched in a bounded string.
 const END = /\s?[(\[;:.]|,|\s\d|\s(?:in|for|among|every|daily|once|twice|given|administered|at a dose|as (?:first|second|adjuvant|neoadjuvant|maintenance|a|an|the)|after(?! surgery)|before|during|on days?|until|who|which|that|were|was|is|are|will|to (?:evaluate|assess|compare|determine|investigate|improve|reduce|prevent)|respectively|with respect|on (?:the|a|an|pain|quality)|trial|study|group|arm|regimen|patients|participants|women|men)\b|\s[—–-]\s/i;
 // Words that show a phrase is a clause of the sentence, not a treatment.
 const JUNK = /\b(?:were|was|are|is|be|been|this|these|those|that|had|has|have|whether|between|compared|comparing|randomi\w*|phase|evaluated|outcomes?|effects?|efficacy|safety|feasibility|survival|response|results?|determine|than|analys[ie]s|n\s?=|we|our|their|its|they|it)\b|[~=<>%]/i;
-const GENERIC = /^(?:patients?|participants?|groups?|arms?|two|one|treatment|therapy|them|it|this|these|each|both|either|study|intervention|control|controls|none|other|others|all)$/i;
+const GENERIC = /^(?:recurrent|progressive|advanced|metastatic|early|local|locally|newly|previously|untreated|resected|relapsed|refractory|patients?|participants?|groups?|arms?|two|one|treatment|therapy|them|it|this|these|each|both|either|study|intervention|control|controls|none|other|others|all)$/i;
 const DANGLING = /\s+(?:and|or|of|with|by|to|plus|as|the|a|an|versus|vs\.?|without|either|group|groups|arm|arms|alone\s+or)$/i;
 
 /** A treatment phrase cut to a short name, or undefined when it does not look like one. */
@@ -12,6 +12,9 @@ export function cleanArm(raw: string): { name: string; offset: number } | undefi
   const bounded = raw.slice(0, 160);
   const lead = bounded.match(LEAD);
   const offset = lead ? lead[0].length : 0;
+  // "the control group", "a usual care arm": a named comparator keeps its word "group".
+  const grouped = bounded.slice(offset).match(/^((?:control|placebo|usual care|standard care|observation|intervention|experimental?|treatment|study) (?:group|arm))\b/i);
+  if (grouped) return { name: grouped[1]!, offset };
   let name = bounded.slice(offset);
   const end = name.search(END);
   if (end >= 0) name = name.slice(0, end);
@@ -26,3 +29,9 @@ export function cleanArm(raw: string): { name: string; offset: number } | undefi
 const CONTROL = /\b(?:placebo|usual care|standard|observation|control|alone|best supportive care|supportive care only|conventional|no (?:further )?(?:treatment|intervention|therapy|adjuvant)|wait(?:ing)?[- ]?list|sham|routine|current practice|surveillance|information only|attention control)\b/i;
 
 export const looksLikeControl = (name: string) => CONTROL.test(name);
+
+const GENERIC_GROUP = /^(?:intervention|experimental?|treatment|study) (?:group|arm)$/i;
+/** "the intervention group" says nothing of what it got: the title may name it instead. */
+export const isGenericGroup = (name: string) => GENERIC_GROUP.test(name);
+/** A bare abbreviation ("GV") means nothing to a reader without its definition. */
+export const isBareAbbreviation = (name: string) => /^[A-Z0-9-]{2,5}$/.test(name);

@@ -1,6 +1,6 @@
 import type { ArmFact } from "../../../../shared/fact-sheet";
 import type { SourceSentence } from "../source/read-source";
-import { cleanArm, looksLikeControl } from "./arm-names";
+import { cleanArm, isBareAbbreviation, isGenericGroup, looksLikeControl } from "./arm-names";
 import { partSpan } from "./spans";
 
 type Found = { name: string; s: SourceSentence; at: number; end?: number };
@@ -48,20 +48,35 @@ function fromAllocation(s: SourceSentence): Found[] {
   return [];
 }
 
-// The left arm of a title starts after the last of these before the separator.
-const TITLE_ANCHOR = /(?:\bof\b|\bcomparing\b|\bbetween\b|\bwith\b|:|\bfor\b|\bon\b|\busing\b)\s/gi;
+// Words that end a title's left arm when read backwards from the separator.
+const LEFT_STOP = /^(?:of|to|comparing|compare|compared|between|with|for|on|using|evaluate|evaluating|assess|assessing|investigate|study|trial|randomi[sz]ed|randomised|phase|versus|vs|the|a|an|in|and|effect|effects|efficacy|safety|impact|role)$/i;
+
+/** Where the left arm starts: words back from the separator until a stop word or a clause break (6 words at most). */
+function leftArmStart(text: string, sepAt: number): { start: number; anchored: boolean } {
+  let start = sepAt;
+  let words = 0;
+  let i = sepAt;
+  while (i > 0 && words < 6) {
+    let j = i;
+    while (j > 0 && text[j - 1] === " ") j--;
+    let k = j;
+    while (k > 0 && !/[\s:;,()\[\]]/.test(text[k - 1]!)) k--;
+    const word = text.slice(k, j);
+    if (!word || LEFT_STOP.test(word)) return { start, anchored: true };
+    start = k;
+    words++;
+    i = k;
+    if (k > 0 && /[:;,()\[\]]/.test(text[k - 1]!)) return { start, anchored: true };
+  }
+  return { start, anchored: i === 0 };
+}
 
 /** "A versus B in ...", "Trial of A or B", "comparing A with B". */
 function fromTitle(s: SourceSentence): Found[] {
   const text = s.text;
   for (const sep of text.matchAll(/\s(?:versus|vs\.?|v\.?|or|compared (?:with|to)|with or without)\s/gi)) {
-    const begin = Math.max(0, sep.index! - 140);
-    let leftStart = begin;
-    let anchored = false;
-    for (const a of text.slice(begin, sep.index!).matchAll(TITLE_ANCHOR)) {
-      leftStart = begin + a.index! + a[0].length;
-      anchored = true;
-    }
+    const { start: leftStart, anchored: stopped } = leftArmStart(text, sep.index!);
+    const anchored = stopped && leftStart > 0;
     // "or" is too common in titles to trust without an anchor such as "of" before it.
     if (/^\sor\s$/i.test(sep[0]) && !anchored) continue;
     const left = cleanArm(text.slice(leftStart, sep.index!));
@@ -90,14 +105,33 @@ function fromComparison(s: SourceSentence): Found[] {
   return [];
 }
 
-/** Intervention first, control last: placebo, usual care, "alone", or the arm another arm adds to. */
-function withRoles(found: Found[]): ArmFact[] {
+// Said right after an arm: "(standard arm)", "(control group, ...)", "(active comparator)".
+const CONTROL_AFTER = /^\s?(?:\([^)]{0,15})?\b(?:standard|control|comparator|reference|conventional|usual)\b/i;
+
+const keyWords = (name: string) => name.toLowerCase().split(/[^a-z0-9-]+/).filter((w) => w.length >= 4 && !/^(?:plus|with|alone|group|therapy|treatment|chemotherapy|radiotherapy|surgery|standard|oral|weekly|daily)$/.test(w));
+
+/** Which arm is the control: its own words, the words after it, the arm another adds to, the arm the title leaves out, else the last. */
+function controlIndex(found: Found[], title: string): number {
+  const only = (flags: boolean[]) => (flags.filter(Boolean).length === 1 ? flags.indexOf(true) : -1);
   const lower = found.map((f) => f.name.toLowerCase());
-  const isControl = found.map((f, i) => looksLikeControl(f.name) || lower.some((other, j) => j !== i && other.length > lower[i]!.length && other.includes(lower[i]!)));
-  const control = isControl.filter(Boolean).length === 1 ? isControl.indexOf(true) : -1;
-  const ordered = control < 0 ? found : [...found.filter((_, i) => i !== control), found[control]!];
+  const byName = only(found.map((f) => looksLikeControl(f.name)));
+  if (byName >= 0) return byName;
+  const byAfter = only(found.map((f) => CONTROL_AFTER.test(f.s.text.slice(f.end ?? f.at + f.name.length, (f.end ?? f.at + f.name.length) + 40))));
+  if (byAfter >= 0) return byAfter;
+  const addedTo = only(lower.map((l, i) => lower.some((o, j) => j !== i && o.length > l.length && o.includes(l))));
+  if (addedTo >= 0) return addedTo;
+  const t = title.toLowerCase();
+  const inTitle = found.map((f) => keyWords(f.name).some((w) => t.includes(w)));
+  if (inTitle.filter(Boolean).length === 1 && found[0]!.s.field !== "title") return inTitle.indexOf(false);
+  return found.length - 1;
+}
+
+/** Intervention first, control last. */
+function withRoles(found: Found[], title: string): ArmFact[] {
+  const control = controlIndex(found, title);
+  const ordered = [...found.filter((_, i) => i !== control), found[control]!];
   return ordered.map((f) => ({
-    role: control >= 0 && f === found[control] ? "control" : "intervention",
+    role: f === found[control] ? "control" : "intervention",
     name: f.name,
     evidence: [partSpan(f.s, f.at, f.end ?? f.at + f.name.length)],
   }));
@@ -112,9 +146,17 @@ export function findArms(sentences: SourceSentence[]): ArmFact[] {
     ...title.map((s) => () => fromTitle(s)),
     ...[...own, ...sentences.filter((s) => s.role === "background")].map((s) => () => fromComparison(s)),
   ];
+  const titleText = title.map((s) => s.text).join(" ");
+  let fallback: Found[] | undefined;
   for (const attempt of tries) {
     const found = attempt();
-    if (found.length >= 2) return withRoles(found);
+    if (found.length < 2) continue;
+    // Bare abbreviations or "the intervention group": keep looking for words a reader knows, else use these.
+    if (found.some((f) => isBareAbbreviation(f.name) || isGenericGroup(f.name))) {
+      fallback ??= found;
+      continue;
+    }
+    return withRoles(found, titleText);
   }
-  return [];
+  return fallback ? withRoles(fallback, titleText) : [];
 }

@@ -14,12 +14,34 @@ const OF = /\b(?:primary|main) (?:end[- ]?point|outcome)(?: measure)? of\s/i;
 // The phrase ends at a clause break or where secondary endpoints begin; bounded to 160 characters.
 const PHRASE_END = /[.;(\[]|,\s(?:and\s)?(?:the\s)?(?:secondary|which|defined|assessed|measured|as|while|whereas)\b|\s(?:and|while|whereas)\s(?:the\s)?(?:secondary|key secondary)\b|,\s(?:and|with)\s/i;
 
+// Not an endpoint: a power statement or a clause about a part of the trial ("of the phase I part is toxicity").
+const NOT_PHRASE = /^(?:to (?:detect|show)|powered|a (?:hazard|difference))|\s(?:is|was|are|were)\s/i;
+
 function cut(text: string, from: number): { from: number; to: number } | undefined {
   const window = text.slice(from, from + 160);
   const end = window.search(PHRASE_END);
   let to = from + (end < 0 ? window.length : end);
   while (to > from && /[\s,:]/.test(text[to - 1]!)) to--;
-  return to - from >= 3 ? { from, to } : undefined;
+  return to - from >= 3 && !NOT_PHRASE.test(text.slice(from, to)) ? { from, to } : undefined;
+}
+
+// What an objective or title centres on: "effect of X on Y", "whether X reduces Y", "prognostic value of X".
+const CENTRE = [
+  /\b(?:effects?|impact|influence|benefit) of\b[^.;]{1,80}?\bon\s(?:the\s)?/i,
+  /\b(?:improv\w*|reduc\w*|increas\w*|decreas\w*|prevent\w*|prolong\w*|mitigat\w*|relie\w*|lower\w*)\s(?:the\s)?(?=[a-z])/i,
+];
+const VALUE = /\b(?:prognostic|predictive) (?:and (?:predictive|prognostic) )?(?:value|ability|relevance|role|importance|significance)\b|\b(?:sensitivity|specificity|concordance|agreement|feasibility|acceptability)\b/i;
+
+function centred(s: SourceSentence): Endpoint | undefined {
+  for (const pattern of CENTRE) {
+    const m = s.text.match(pattern);
+    if (!m) continue;
+    const r = cut(s.text, m.index! + m[0].length);
+    if (r && r.to - r.from <= 80) return { text: s.text.slice(r.from, r.to), stated: false, evidence: [partSpan(s, r.from, r.to)] };
+  }
+  const v = s.text.match(VALUE);
+  if (v) return { text: v[0], stated: false, evidence: [partSpan(s, v.index!, v.index! + v[0].length)] };
+  return undefined;
 }
 
 /** The primary endpoint where the abstract names it; else the outcome the objective (or first result) centres on. */
@@ -41,7 +63,8 @@ export function findPrimaryEndpoint(sentences: SourceSentence[]): Endpoint | nul
       // The subject: back to the previous clause break, at most 100 characters.
       const begin = Math.max(0, before.index! - 100);
       const head = s.text.slice(begin, before.index!);
-      const start = begin + Math.max(head.lastIndexOf(", ") + 2, head.lastIndexOf(": ") + 2, head.lastIndexOf("; ") + 2, 0);
+      const cuts = [", ", ": ", "; "].map((c) => head.lastIndexOf(c)).filter((i) => i >= 0).map((i) => i + 2);
+      const start = begin + Math.max(0, ...cuts);
       if (before.index! - start >= 3) return { text: s.text.slice(start, before.index!), stated: true, evidence: [partSpan(s, start, before.index!)] };
     }
   }
@@ -51,6 +74,8 @@ export function findPrimaryEndpoint(sentences: SourceSentence[]): Endpoint | nul
   for (const pool of pools) {
     for (const s of pool) {
       const o = firstOutcome(s.text);
+      const c = pool !== pools[2] ? centred(s) : undefined;
+      if (c && (!o || o.at > s.text.indexOf(c.text))) return c;
       if (o) return { text: o.words, stated: false, evidence: [partSpan(s, o.at, o.at + o.words.length)] };
     }
   }
