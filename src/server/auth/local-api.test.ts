@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { users } from "../../../db/schema";
 import { createTestApp } from "../test/test-app";
 import { EMAIL_TAKEN, WRONG_CREDENTIALS } from "./local";
+import { insertUser } from "./users";
 import { PASSWORD, sameOrigin, sessionCookieOf, signUp, withCookie } from "./testing";
 
 describe("GET /api/login without an identity provider", () => {
@@ -53,7 +54,11 @@ describe("POST /api/auth/local/register", () => {
   test("bad fields are a 400 naming each one", async () => {
     const cases: [unknown, string][] = [
       [{ email: "not-an-email", password: PASSWORD }, "email: must be an e-mail address"],
-      [{ email: "a@example.org", password: "short" }, "password: must be at least 8 characters"],
+      [{ email: "a@example.org", password: "12345678" }, "password: must be at least 15 characters"],
+      [{ email: "a@example.org", password: " ".repeat(8) }, "password: must be at least 15 characters"],
+      [{ email: "a@example.org", password: " ".repeat(20) }, "password: must not be only spaces"],
+      [{ email: "a@example.org", password: "Password123456789!" }, "password: is too easy to guess"],
+      [{ email: "grace.hopper@example.org", password: "grace.hopper@example.org" }, "password: must not contain your e-mail address"],
       [{ email: "a@example.org", password: "x".repeat(257) }, "password: must be at most 256 characters"],
       [{ email: "a@example.org", password: PASSWORD, firstName: "x".repeat(101) }, "firstName: must be at most 100 characters"],
       [{}, "email: must be text"],
@@ -82,6 +87,14 @@ describe("POST /api/auth/local/login", () => {
     )!;
     expect((await t.request("/api/auth/user", withCookie(second))).status).toBe(401);
     expect((await t.request("/api/auth/user", withCookie(third))).status).toBe(200);
+  });
+
+  test("an account made under the old 8-character rule still signs in", async () => {
+    const t = createTestApp();
+    const oldHash = await Bun.password.hash("hunter22", { algorithm: "argon2id", memoryCost: 1024, timeCost: 1 });
+    insertUser(t.db, { email: "old@example.org", passwordHash: oldHash, firstName: null, lastName: null, profileImageUrl: null, oidcSubject: null }, Date.now());
+    const res = await t.request("/api/auth/local/login", sameOrigin(t, "POST", { email: "old@example.org", password: "hunter22" }));
+    expect(res.status).toBe(200);
   });
 
   test("a wrong password and an unknown e-mail get the same 401 and no cookie", async () => {

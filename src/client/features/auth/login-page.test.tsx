@@ -81,11 +81,11 @@ describe("LoginForms", () => {
     const create = form("Create account");
     await userEvent.type(create.getByLabelText("First name (optional)"), "Ada");
     await userEvent.type(create.getByLabelText("Email"), "ada@example.org");
-    await userEvent.type(create.getByLabelText("Password"), "correct horse");
+    await userEvent.type(create.getByLabelText("Password"), "correct horse battery");
     await userEvent.click(create.getByRole("button", { name: "Create account" }));
     expect(calls[0]).toEqual({
       url: "/api/auth/local/register",
-      body: { firstName: "Ada", email: "ada@example.org", password: "correct horse" },
+      body: { firstName: "Ada", email: "ada@example.org", password: "correct horse battery" },
     });
     expect((await create.findByRole("alert")).textContent).toContain("already exists");
     expect(create.getByLabelText("Password").getAttribute("aria-describedby")).toBeTruthy();
