@@ -3,7 +3,9 @@ import { eq } from "drizzle-orm";
 import { users } from "../../../db/schema";
 import { createTestApp } from "../test/test-app";
 import { signInAtProvider, startTestProvider } from "./oidc-test-provider";
+import { EMAIL_CLAIMED, PASSWORD_ACCOUNT } from "./oidc-users";
 import { PASSWORD, sameOrigin, sessionCookieOf, withCookie } from "./testing";
+import { insertUser } from "./users";
 
 const CLIENT = { clientId: "trial-lens", clientSecret: "test-client-secret", redirectUri: "http://localhost:3000/api/callback" };
 
@@ -74,6 +76,42 @@ describe("OpenID Connect sign-in against a real provider", () => {
     const me = await (await t.request("/api/auth/user", withCookie(second))).json();
     expect(me.firstName).toBe("Grace");
     expect(t.db.select().from(users).where(eq(users.oidcSubject, `${provider.issuer}|grace`)).all()).toHaveLength(1);
+  });
+
+  test("an unverified e-mail claim does not change a known account's address; a verified one does", async () => {
+    provider.accounts.set("hedy", { email: "hedy@example.org", email_verified: true, given_name: "Hedy" });
+    const first = await signInThroughProvider("hedy");
+    const me = async (res: Response) => (await t.request("/api/auth/user", withCookie(sessionCookieOf(res)!))).json();
+    expect((await me(first)).email).toBe("hedy@example.org");
+    provider.accounts.set("hedy", { email: "someone-else@example.org", email_verified: false, given_name: "Hedy" });
+    const unverified = await signInThroughProvider("hedy");
+    expect(unverified.status).toBe(302);
+    expect((await me(unverified)).email).toBe("hedy@example.org");
+    provider.accounts.set("hedy", { email: "hedy.lamarr@example.org", email_verified: true, given_name: "Hedy" });
+    expect((await me(await signInThroughProvider("hedy"))).email).toBe("hedy.lamarr@example.org");
+  });
+
+  test("a verified e-mail that belongs to a password account is refused, not joined to it", async () => {
+    const hash = await Bun.password.hash(PASSWORD, { algorithm: "argon2id", memoryCost: 1024, timeCost: 1 });
+    const owner = insertUser(
+      t.db,
+      { email: "katherine@example.org", passwordHash: hash, firstName: "Katherine", lastName: null, profileImageUrl: null, oidcSubject: null },
+      Date.now(),
+    );
+    provider.accounts.set("not-katherine", { email: "Katherine@example.org", email_verified: true, given_name: "Mallory" });
+    const res = await signInThroughProvider("not-katherine");
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ message: PASSWORD_ACCOUNT });
+    expect(sessionCookieOf(res)).toBeUndefined();
+    const row = t.db.select().from(users).where(eq(users.id, owner.id)).get()!;
+    expect(row).toMatchObject({ oidcSubject: null, firstName: "Katherine", passwordHash: hash });
+  });
+
+  test("an unverified e-mail that belongs to another account is refused too", async () => {
+    provider.accounts.set("not-ada", { email: "ada@example.org", email_verified: false });
+    const res = await signInThroughProvider("not-ada");
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ message: EMAIL_CLAIMED });
   });
 
   test("a provider that shares no e-mail gets a 400 that says which claim is missing", async () => {

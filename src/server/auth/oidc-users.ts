@@ -8,8 +8,10 @@ import { findUserByEmail, insertUser } from "./users";
 
 const NO_EMAIL =
   "Your identity provider did not share an e-mail address. Ask its administrator to release the email claim to Trial Lens.";
-const EMAIL_CLAIMED =
+export const EMAIL_CLAIMED =
   "An account with this email already exists. It was not joined to this sign-in: the provider has not verified the address, or the account already signs in another way.";
+export const PASSWORD_ACCOUNT =
+  "An account with this e-mail already exists with a password. It was not joined to this sign-in, so that nobody can take it over through an identity provider: ask the administrator of this Trial Lens to move it to your provider.";
 
 /** The user behind a provider identity: found by `issuer|sub`, joined to an account with the same verified e-mail, or created. */
 export function upsertOidcUser(db: Db, profile: OidcProfile, now: number): User {
@@ -21,9 +23,11 @@ export function upsertOidcUser(db: Db, profile: OidcProfile, now: number): User 
   });
   const known = db.select().from(users).where(eq(users.oidcSubject, profile.subject)).get();
   if (known) {
-    // A changed address is taken only when no other account holds it.
+    // A changed address is taken only when the provider has verified it and no other account holds it.
     const email =
-      profile.email && !db.select({ id: users.id }).from(users).where(and(eq(users.email, profile.email), ne(users.id, known.id))).get()
+      profile.email &&
+      profile.emailVerified &&
+      !db.select({ id: users.id }).from(users).where(and(eq(users.email, profile.email), ne(users.id, known.id))).get()
         ? profile.email
         : known.email;
     return db.update(users).set({ ...claimsOver(known), email }).where(eq(users.id, known.id)).returning().get();
@@ -31,6 +35,8 @@ export function upsertOidcUser(db: Db, profile: OidcProfile, now: number): User 
   if (!profile.email) throw new AppError(400, NO_EMAIL);
   const sameEmail = findUserByEmail(db, profile.email);
   if (sameEmail) {
+    // Whoever controls an address at the provider must not thereby get a password account: its owner never agreed.
+    if (sameEmail.passwordHash) throw new AppError(409, PASSWORD_ACCOUNT);
     if (!profile.emailVerified || sameEmail.oidcSubject) throw new AppError(409, EMAIL_CLAIMED);
     return db.update(users).set({ ...claimsOver(sameEmail), oidcSubject: profile.subject }).where(eq(users.id, sameEmail.id)).returning().get();
   }
