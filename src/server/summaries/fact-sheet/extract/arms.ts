@@ -7,7 +7,7 @@ type Found = { name: string; s: SourceSentence; at: number; end?: number };
 
 const ALLOCATE = /\b(?:randomi[sz]ed|randomly (?:assigned|allocated|divided)|assigned|allocated)\b/gi;
 // Between the verb and the first arm: ratios, counts in brackets, "to receive", "into two groups:".
-const BRIDGE = /^(?:\s?\([^)]{0,60}\))?(?:\s?(?:in )?(?:an? )?(?:\d\s?[:∶]\s?\d|one-to-one|1-to-1|equal|1 to 1)(?: ratio)?(?: fashion)?)?(?:\s?\([^)]{0,60}\))?,?\s(?:either\s)?(?:to|into|between|in)\s(?:one of\s)?(?:two|three|four|2|3|4)?\s?(?:treatment\s)?(?:groups?|arms?)?\s?(?:\([^)]{0,40}\)\s?)?:?\s?/i;
+const BRIDGE = /^(?:\s(?:a total of\s)?[\w,-]{1,12}\s(?:[\w-]{1,30}\s){0,4}?(?:patients|participants|women|men|adults|children|subjects|people|individuals|volunteers|survivors))?(?:\s?\([^)]{0,60}\))?(?:\s?(?:in )?(?:an? )?(?:\d\s?[:∶]\s?\d|one-to-one|1-to-1|equal|1 to 1)(?: ratio)?(?: fashion)?)?(?:\s?\([^)]{0,60}\))?,?\s(?:either\s)?(?:to|into|between|in)\s(?:one of\s)?(?:two|three|four|2|3|4)?\s?(?:treatment\s)?(?:groups?|arms?)?\s?(?:\([^)]{0,40}\)\s?)?:?\s?/i;
 const SEPARATOR = /\s(?:or|versus|vs\.?|compared (?:with|to)|v\.?)\s|,\s(?:or|and)\s/gi;
 const AND = /\sand\s/gi;
 
@@ -78,11 +78,11 @@ function fromTitle(s: SourceSentence): Found[] {
     const { start: leftStart, anchored: stopped } = leftArmStart(text, sep.index!);
     const anchored = stopped && leftStart > 0;
     // "or" is too common in titles to trust without an anchor such as "of" before it.
-    if (/^\sor\s$/i.test(sep[0]) && !anchored) continue;
     const left = cleanArm(text.slice(leftStart, sep.index!));
     const rightStart = sep.index! + sep[0].length;
     const right = cleanArm(text.slice(rightStart, rightStart + 160));
     if (!left || !right || left.name.toLowerCase() === right.name.toLowerCase()) continue;
+    if (/^\sor\s$/i.test(sep[0]) && !anchored && !looksLikeControl(right.name)) continue;
     if (/with or without/i.test(sep[0])) {
       const end = rightStart + right.offset + right.name.length;
       return [{ name: `${left.name} with ${right.name}`, s, at: leftStart + left.offset, end }, { name: `${left.name} alone`, s, at: leftStart + left.offset, end: leftStart + left.offset + left.name.length }];

@@ -7,7 +7,7 @@ const SCALES: Record<string, number> = { hundred: 100, thousand: 1000 };
 
 export const isNumberWord = (word: string) => {
   const w = word.toLowerCase();
-  return w in UNITS || w in TENS || w in SCALES || w.split("-").every((p) => p in UNITS || p in TENS);
+  return w in UNITS || w in TENS || w in SCALES || w.split("-").every((p) => p in UNITS || p in TENS || p in SCALES);
 };
 
 /** "Sixty-nine" is 69, "two hundred and ten" 210; undefined when the words are not a number. */

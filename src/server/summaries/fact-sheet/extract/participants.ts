@@ -25,12 +25,30 @@ function nounAfter(tokens: Token[], i: number, limit: number): number | undefine
   return undefined;
 }
 
-/** The first word matching verb within `limit` tokens after i, before any other count or clause break. */
+/** A count that starts a rival clause: "96 were enrolled and 91 were randomised", "50 patients and 40 ...". */
+const rival = (tokens: Token[], j: number) => tokens[j]!.count !== undefined && /^(?:were|was|patients?|participants?|women|men|of|had)$/.test(tokens[j + 1]?.lower ?? "");
+
+/** The first word matching verb within `limit` tokens after i, skipping brackets, before a rival count or a clause break. */
 function verbAfter(tokens: Token[], i: number, limit: number, verb: RegExp): number | undefined {
+  let depth = 0;
   for (let j = i + 1; j < Math.min(tokens.length, i + 1 + limit); j++) {
     const t = tokens[j]!;
+    if (t.text === "(" || t.text === "[") depth++;
+    else if ((t.text === ")" || t.text === "]") && depth > 0) depth--;
+    if (depth > 0) continue;
     if (verb.test(t.lower)) return j;
-    if (t.count !== undefined || BREAK.test(t.text) || /^(?:were|was)$/.test(t.lower) && tokens[j + 1] && !verb.test(tokens[j + 1]!.lower) && !/^(?:then|subsequently|randomly|equally|each)$/.test(tokens[j + 1]!.lower)) return undefined;
+    if (rival(tokens, j) || BREAK.test(t.text)) return undefined;
+    const next = tokens[j + 1]?.lower ?? "";
+    if (/^(?:were|was)$/.test(t.lower) && !verb.test(next) && !/^(?:then|subsequently|randomly|equally|each|also|prospectively)$/.test(next)) return undefined;
+  }
+  return undefined;
+}
+
+/** "143 were randomised to group A and 142 to group B": the second group's count, when the sentence splits it so. */
+function secondGroup(tokens: Token[], from: number): Token | undefined {
+  for (let j = from + 1; j < Math.min(tokens.length, from + 20); j++) {
+    if (BREAK.test(tokens[j]!.text)) return undefined;
+    if (tokens[j]!.lower === "and" && tokens[j + 1]?.count !== undefined && tokens[j + 2]?.lower === "to") return tokens[j + 1]!;
   }
   return undefined;
 }
@@ -45,11 +63,13 @@ function countIn(s: SourceSentence, verb: RegExp): { count: number; span: Span }
     // "120 patients (were) randomised", "120 randomised patients"
     const noun = nounAfter(tokens, i, 7);
     const from = noun ?? (verb.test(tokens[i + 1]?.lower ?? "") ? i : undefined);
-    const v = from !== undefined ? verbAfter(tokens, from, 14, verb) ?? (from === i ? i + 1 : undefined) : undefined;
+    const v = from !== undefined ? verbAfter(tokens, from, 25, verb) ?? (from === i ? i + 1 : undefined) : undefined;
     // "216 were randomly assigned" after "Of 239 registered patients,"
     const bare = /^(?:were|was)$/.test(tokens[i + 1]?.lower ?? "") && verb.test(tokens[i + 2]?.lower ?? "") ? i + 2 : undefined;
     const at = v ?? bare;
-    if (at !== undefined) return { count: t.count!, span: partSpan(s, t.start, tokens[at]!.end) };
+    if (at === undefined) continue;
+    const second = bare !== undefined && v === undefined ? secondGroup(tokens, at) : undefined;
+    return { count: t.count! + (second?.count ?? 0), span: partSpan(s, t.start, (second ?? tokens[at]!).end) };
   }
   // "randomly assigned (a total of) 350 patients", "we randomised 40 women"
   for (let i = 0; i < tokens.length; i++) {

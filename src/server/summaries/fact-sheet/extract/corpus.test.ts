@@ -1,0 +1,77 @@
+import { describe, expect, test } from "bun:test";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { factSheetSchema, spanText, type FactSheet, type Span } from "../../../../shared/fact-sheet";
+import { readSource } from "../source/read-source";
+import { extractFactSheet } from "./extract-fact-sheet";
+
+// The shared abstracts, read from beside the checkout (never copied in).
+const FIXTURE = join(import.meta.dir, "../../../../../../shared/fixtures/rct/cancer-rct.jsonl");
+const records: { pmid: string; title: string; abstract: string }[] = existsSync(FIXTURE)
+  ? readFileSync(FIXTURE, "utf8").split("\n").filter((l) => l.trim()).map((l) => JSON.parse(l))
+  : [];
+if (records.length === 0) console.log(`Skipping the real-abstract checks: ${FIXTURE} is absent.`);
+
+function spansOf(sheet: FactSheet): Span[] {
+  return [
+    ...(sheet.population?.evidence ?? []),
+    ...sheet.participants.evidence,
+    ...sheet.arms.flatMap((a) => a.evidence),
+    ...(sheet.primaryEndpoint?.evidence ?? []),
+    ...sheet.primaryResult.evidence,
+    ...(sheet.harms?.evidence ?? []),
+    ...(sheet.conclusion?.evidence ?? []),
+  ];
+}
+
+describe.skipIf(records.length === 0)("on the real abstracts", () => {
+  test("every source sentence is the exact slice of its field", () => {
+    for (const r of records) {
+      for (const s of readSource(r).sentences) expect((s.field === "title" ? r.title : r.abstract).slice(s.start, s.end)).toBe(s.text);
+    }
+  });
+
+  test("every sheet fits the shared schema and every span is a non-empty slice in range", () => {
+    for (const r of records) {
+      const sheet = extractFactSheet(r);
+      expect(factSheetSchema.safeParse(sheet).success).toBe(true);
+      for (const span of spansOf(sheet)) {
+        const text = span.field === "title" ? r.title : r.abstract;
+        expect(span.start).toBeGreaterThanOrEqual(0);
+        expect(span.end).toBeLessThanOrEqual(text.length);
+        expect(spanText(r, span).length).toBeGreaterThan(0);
+      }
+      for (const arm of sheet.arms) expect(spanText(r, arm.evidence[0]!)).toContain(arm.name.split(" ")[0]!);
+    }
+  });
+
+  test("the same input gives the same sheet", () => {
+    for (const r of records.slice(0, 20)) expect(extractFactSheet(r)).toEqual(extractFactSheet(r));
+  });
+});
+
+// Long runs of what the readers look for, with no sentence breaks: each must be read in linear time.
+const WORST_CASES: Record<string, string> = {
+  separators: "randomised to receive drug A or drug B versus C vs. D compared with E and ".repeat(300),
+  counts: "120 patients with 4 and 5 and 6 were then ".repeat(500),
+  numberWords: "sixty-nine two hundred and ten one ".repeat(600),
+  brackets: "((((( n = 52 ) or [ ".repeat(1000),
+  statistics: "HR 0.72 (95% CI 0.61 to 0.85; P = 0.001) OR 1.2 p<0.05 ".repeat(360),
+  endpoints: "the primary endpoint was overall survival, the primary outcome of ".repeat(300),
+  stops: ". A. vs. (. 1. ".repeat(1300),
+  labels: "RESULTS: CONCLUSIONS: METHODS: ".repeat(650),
+  words: "patients women men adults ".repeat(800),
+};
+
+describe("time on adversarial text", () => {
+  for (const [name, text] of Object.entries(WORST_CASES)) {
+    test(`20,000 characters of ${name} take under 100 ms`, () => {
+      const abstract = text.repeat(Math.ceil(20_000 / text.length)).slice(0, 20_000);
+      expect(abstract.length).toBe(20_000);
+      extractFactSheet({ title: abstract.slice(0, 2000), abstract });
+      const t0 = performance.now();
+      extractFactSheet({ title: abstract.slice(0, 2000), abstract });
+      expect(performance.now() - t0).toBeLessThan(100);
+    });
+  }
+});

@@ -1,0 +1,50 @@
+import { describe, expect, test } from "bun:test";
+import { spanText } from "../../../../shared/fact-sheet";
+import { extractFactSheet } from "./extract-fact-sheet";
+import { ABSTRACTS } from "./test-abstracts";
+
+describe("primary endpoint and result", () => {
+  test("a hazard ratio below 1 whose interval excludes 1 favours the intervention", () => {
+    const sheet = extractFactSheet(ABSTRACTS.hazardBelowOne);
+    expect(sheet.primaryEndpoint).toMatchObject({ text: "overall survival", stated: true });
+    expect(sheet.primaryResult.direction).toBe("favours-intervention");
+    expect(sheet.primaryResult.effects[0]).toEqual({ measure: "HR", value: "0.76", ci: "0.62–0.93", p: "p = 0.007" });
+    expect(spanText(ABSTRACTS.hazardBelowOne, sheet.primaryResult.evidence[0]!)).toStartWith("Overall survival was longer");
+    expect(sheet.harms?.text).toStartWith("Grade 3 or worse neutropenia");
+    expect(sheet.flags).not.toContain("spin");
+  });
+
+  test("p = 0.12 with a positive conclusion is no significant difference, flagged as spin and primary not met", () => {
+    const sheet = extractFactSheet(ABSTRACTS.spin);
+    expect(sheet.primaryResult.direction).toBe("no-significant-difference");
+    expect(sheet.conclusion?.positive).toBe(true);
+    expect(sheet.flags).toEqual(expect.arrayContaining(["spin", "primary-not-met"]));
+  });
+
+  test("non-inferiority shown within a stated margin", () => {
+    const sheet = extractFactSheet(ABSTRACTS.nonInferior);
+    expect(sheet.primaryResult.direction).toBe("non-inferior");
+    expect(sheet.flags).not.toContain("primary-not-met");
+  });
+
+  test('"non-inferior" without a stated aim or margin is judged by its statistics', () => {
+    const text = { title: "T", abstract: "METHODS: Patients were randomised to A or B. The primary endpoint was response.\nRESULTS: Response was 40% vs 38% (p = 0.70); A was non-inferior." };
+    expect(extractFactSheet(text).primaryResult.direction).toBe("no-significant-difference");
+  });
+
+  test("an odds ratio below 1 for a harm (nausea) favours the intervention", () => {
+    expect(extractFactSheet(ABSTRACTS.receiveAOrB).primaryResult.direction).toBe("favours-intervention");
+  });
+
+  test("a hazard ratio above 1 with an interval excluding 1 favours the control", () => {
+    const text = { title: "T", abstract: "METHODS: Patients were randomised to drug A or observation. The primary endpoint was overall survival.\nRESULTS: Overall survival was shorter with drug A (HR 1.40; 95% CI 1.10 to 1.79)." };
+    expect(extractFactSheet(text).primaryResult.direction).toBe("favours-control");
+  });
+
+  test("a baseline comparison or a significance threshold is not the primary result", () => {
+    const text = { title: "T", abstract: "METHODS: Patients were randomised to A or B. A P<0.05 was considered significant. The primary endpoint was pain.\nRESULTS: Baseline characteristics were balanced (p = 0.4). Pain scores did not differ between groups (p = 0.31)." };
+    const sheet = extractFactSheet(text);
+    expect(sheet.primaryResult.text).toBe("Pain scores did not differ between groups (p = 0.31).");
+    expect(sheet.primaryResult.direction).toBe("no-significant-difference");
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, test } from "bun:test";
+import { extractFactSheet } from "./extract-fact-sheet";
+import { ABSTRACTS } from "./test-abstracts";
+
+describe("study type and randomisation", () => {
+  test("a protocol: future tense and no results, planned number, no result, protocol flag, registration without spaces", () => {
+    const sheet = extractFactSheet(ABSTRACTS.protocol);
+    expect(sheet.studyType).toBe("protocol");
+    expect(sheet.participants.randomised).toBe(200);
+    expect(sheet.primaryResult.direction).toBe("not-reported");
+    expect(sheet.flags).toContain("protocol");
+    expect(sheet.registrations).toEqual(["NCT01234567"]);
+    expect(sheet.harms).toBeNull();
+  });
+
+  test("a biomarker analysis of a randomised trial is a secondary analysis whose direction is not applicable", () => {
+    const sheet = extractFactSheet(ABSTRACTS.secondary);
+    expect(sheet.studyType).toBe("secondary-analysis");
+    expect(sheet.randomised).toBe(true);
+    expect(sheet.phase).toBe("3");
+    // No total is given, so the group sizes add up.
+    expect(sheet.participants.randomised).toBe(415);
+    expect(sheet.primaryResult.direction).toBe("not-applicable");
+    expect(sheet.flags).not.toContain("not-randomised");
+  });
+
+  test('a registry study that says "no randomized data" is observational and not randomised', () => {
+    const sheet = extractFactSheet(ABSTRACTS.registry);
+    expect(sheet.studyType).toBe("observational");
+    expect(sheet.randomised).toBe(false);
+    expect(sheet.arms).toEqual([]);
+    expect(sheet.primaryResult.direction).toBe("not-applicable");
+    expect(sheet.flags).toContain("not-randomised");
+  });
+
+  test("a cohort randomly split into training and validation sets is not randomised", () => {
+    const sheet = extractFactSheet(ABSTRACTS.split);
+    expect(sheet.randomised).toBe(false);
+    expect(sheet.studyType).toBe("observational");
+    expect(sheet.flags).toContain("not-randomised");
+  });
+
+  test("a single-arm phase 2 study is a non-randomised trial with no comparison", () => {
+    const sheet = extractFactSheet(ABSTRACTS.singleArm);
+    expect(sheet.studyType).toBe("non-randomised-trial");
+    expect(sheet.randomised).toBe(false);
+    expect(sheet.phase).toBe("2");
+    expect(sheet.primaryResult.direction).toBe("not-applicable");
+  });
+
+  test("phases: II/III is 2/3, Ib is 1, IIb is 2", () => {
+    const phaseOf = (title: string) => extractFactSheet({ title, abstract: "Patients were randomised to drug A or placebo." }).phase;
+    expect(phaseOf("A randomised phase II/III trial of drug A")).toBe("2/3");
+    expect(phaseOf("A randomised phase Ib trial of drug A")).toBe("1");
+    expect(phaseOf("A randomised phase IIb trial of drug A")).toBe("2");
+    expect(phaseOf("A randomised trial of drug A")).toBeNull();
+  });
+});
