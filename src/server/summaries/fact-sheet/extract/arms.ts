@@ -34,8 +34,11 @@ function splitPair(s: SourceSentence, from: number, window: string, andAllowed: 
 }
 
 /** "randomised (1:1) to receive A or B", "assigned to A (n = 52) or B (n = 51)". */
+// Real allocation sentences name their arms after the first few verbs; more tries only cost time on odd text.
+const MAX_TRIES = 8;
+
 function fromAllocation(s: SourceSentence): Found[] {
-  for (const m of s.text.matchAll(ALLOCATE)) {
+  for (const m of [...s.text.matchAll(ALLOCATE)].slice(0, MAX_TRIES)) {
     const after = m.index! + m[0].length;
     const bridge = s.text.slice(after, after + 200).match(BRIDGE);
     if (!bridge) continue;
@@ -74,7 +77,7 @@ function leftArmStart(text: string, sepAt: number): { start: number; anchored: b
 /** "A versus B in ...", "Trial of A or B", "comparing A with B". */
 function fromTitle(s: SourceSentence): Found[] {
   const text = s.text;
-  for (const sep of text.matchAll(/\s(?:versus|vs\.?|v\.?|or|compared (?:with|to)|with or without)\s/gi)) {
+  for (const sep of [...text.matchAll(/\s(?:versus|vs\.?|v\.?|or|compared (?:with|to)|with or without)\s/gi)].slice(0, MAX_TRIES)) {
     const { start: leftStart, anchored: stopped } = leftArmStart(text, sep.index!);
     const anchored = stopped && leftStart > 0;
     // "or" is too common in titles to trust without an anchor such as "of" before it.
@@ -97,7 +100,7 @@ function fromTitle(s: SourceSentence): Found[] {
 
 /** "compared A with B", "comparing A and B". */
 function fromComparison(s: SourceSentence): Found[] {
-  for (const m of s.text.matchAll(/\bcompar(?:ed|ing|e)\s(?:the\s(?:efficacy|effect|effects|safety|outcomes?)\s(?:and\s\w+\s)?of\s)?/gi)) {
+  for (const m of [...s.text.matchAll(/\bcompar(?:ed|ing|e)\s(?:the\s(?:efficacy|effect|effects|safety|outcomes?)\s(?:and\s\w+\s)?of\s)?/gi)].slice(0, MAX_TRIES)) {
     const from = m.index! + m[0].length;
     const found = splitPair(s, from, s.text.slice(from, from + 200), true, /\s(?:with|to)\s/i);
     if (found.length >= 2) return found;

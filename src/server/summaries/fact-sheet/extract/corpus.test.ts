@@ -61,6 +61,8 @@ const WORST_CASES: Record<string, string> = {
   stops: ". A. vs. (. 1. ".repeat(1300),
   labels: "RESULTS: CONCLUSIONS: METHODS: ".repeat(650),
   words: "patients women men adults ".repeat(800),
+  longWord: "ABC1-".repeat(4000),
+  capitals: "in the ABC DEF GHI JKL ".repeat(900),
 };
 
 describe("time on adversarial text", () => {

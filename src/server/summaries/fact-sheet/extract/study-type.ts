@@ -4,12 +4,19 @@ import type { Allocation } from "./allocation";
 import { partSpan } from "./spans";
 
 const REVIEW_TITLE = /\b(?:review|meta-?analys[ie]s|guidelines?|commentary|editorial|perspective|consensus|overview)\b/i;
-const REVIEW_TEXT = /\b(?:this (?:review|article reviews)|we (?:review|reviewed|summari[sz]e)|systematic(?:ally)? (?:review|search)|literature (?:search|review)|meta-?analys[ie]s (?:of|was))\b/i;
+const REVIEW_TEXT = /\b(?:(?:this|the present|our) (?:review|article reviews)|summari[sz]ed in this review|we (?:review|summari[sz]e)|systematic(?:ally)? (?:review|search)|literature (?:search|review)|meta-?analys[ie]s (?:of|was))\b/i;
 const PROTOCOL_TITLE = /\b(?:study protocol|trial protocol|protocol for|protocol of|design and rationale|rationale and design|study design|design of (?:a|the)|methods of a|presentation of)\b/i;
-const FUTURE = /\b(?:will be (?:randomi[sz]ed|recruited|enrolled|assigned|allocated|compared|assessed|measured|evaluated|included|invited|collected|analy[sz]ed|conducted|performed|treated|followed)|we will|will (?:receive|undergo|recruit|compare|assess|evaluate|provide)|is being conducted|are being recruited|is (?:currently )?(?:recruiting|ongoing)|this protocol|the protocol describes|is designed to)\b/i;
+const FUTURE = /\b(?:will (?:evaluate|examine|investigate|test|determine)|will be (?:randomly |prospectively |equally )?(?:randomi[sz]ed|recruited|enrolled|assigned|allocated|compared|assessed|measured|evaluated|included|invited|collected|analy[sz]ed|conducted|performed|treated|followed)|we will|will (?:receive|undergo|recruit|compare|assess|evaluate|provide)|is being conducted|are being recruited|is (?:currently )?(?:recruiting|ongoing)|this protocol|the protocol describes|is designed to)\b/i;
 // Results: a p value, an interval, an effect measure or words of significance.
 const RESULTS = /\b[Pp]\s?[<=>≤≥]\s?0?\.\d|\b(?:95\s?%\s?CI|confidence interval|hazard ratio|odds ratio)\b|\bsignificant(?:ly)?\b|\bdid not (?:differ|improve)\b/;
-const SECONDARY_TITLE = /\b(?:secondary|post[- ]hoc|exploratory|ancillary|pooled|subgroup|correlative) analys[ie]s\b|\bsub-?study\b|\bnested in\b|\bbiomarkers?\b|\bprognostic\b|\bpredict(?:ive|ors?|s|ing)\b|\bcost[- ](?:effectiveness|utility|analysis)|\bcosts?\b|\beconomic evaluation\b|\bsurrogate\b|\bpolymorphisms?\b|\bexpression\b|\bimmunoreactivity\b|\bindirect comparison\b|\bclassification\b|\bcomparison of (?:the )?\S+ (?:and|with|versus)\b.{0,40}\btests?\b/i;
+// Words that make a title a secondary analysis whatever else it says.
+const SECONDARY_STRONG = /\b(?:secondary|post[- ]hoc|exploratory|ancillary|pooled|subgroup|correlative) analys[ie]s\b|\bsub-?study\b|\b(?:nested|embedded) in\b|\bwithin (?:a|an|the) (?:[\w-]+ ){0,3}(?:trial|study)\b|\bcost[- ](?:effectiveness|utility)\b|\bsurrogate\b|\bindirect comparison\b/i;
+// Words of a question other than the randomised comparison: they count when the title compares no treatments.
+const SECONDARY_WEAK = /\bbiomarkers?\b|\bprognostic\b|\bpredict(?:ive|ors?|s|ing|ion)\b|\bcosts?\b|\beconomic evaluation\b|\bpolymorphisms?\b|\bgenotyp\w*|\bexpression\b|\bimmunoreactivity\b|\bclassification\b|\bstaging\b|\b(?:tests|assays?)\b|\bimmunohistochemistry\b/i;
+const TITLE_COMPARES = /\s(?:versus|vs\.?|compared (?:with|to))\s|:\s(?:an?\s)?(?:[\w-]+\s){0,4}randomi[sz]ed (?:[\w-]+\s){0,3}(?:trial|study)\b(?! of)/i;
+// A trial named in capitals: "in the ALPHA trial", "of the BIG 1-98 study".
+const NAMED_TRIAL = /\b(?:in|of|from|within) the (?:[A-Z][A-Z0-9-]{1,15}\s){1,3}(?:[\w-]{1,20}\s)?(?:trial|study|cohort)\b/;
+const SECONDARY_BODY = /\b(?:secondary|post[- ]hoc|exploratory|ancillary|pooled) analys[ie]s\b|\bsub-?study\b/i;
 const PARENT_TRIAL = /\b(?:(?:of|from|in|within|using|into|nested in|enrolled in|participants? (?:in|of)|patients (?:in|from|enrolled in)|data from|samples from|tumou?rs from) (?:the |a |an |two )?(?:[\w-]+ ){0,6}?(?:randomi[sz]ed|controlled|phase|clinical) [\w\s-]{0,40}?(?:trials?|study)|randomi[sz]ed (?:\w+ ){0,4}trial of)\b/i;
 const OBSERVATIONAL = /\b(?:retrospective(?:ly)?|registry|registries|database|cohort study|case-control|case control|cross-sectional|population-based|observational|surveillance|chart review|medical records|no randomi[sz]ed data)\b/i;
 const NOT_PEOPLE = /\b(?:mice|mouse|rats?|pigs?|gilts|dogs|cell lines?|cells|in vitro|xenografts?)\b/i;
@@ -36,20 +43,25 @@ export function readStudyType(sentences: SourceSentence[], allocation: Allocatio
   const of = (studyType: StudyType, span: Span | undefined): StudyTypeReading => ({ studyType, evidence: span ? [span] : [] });
 
   const reviewCue = at(REVIEW_TITLE, title) ?? at(REVIEW_TEXT, body);
-  if (reviewCue && !allocation.random) return of("review", reviewCue);
-  if (reviewCue && at(/meta-?analys|systematic review/i, title)) return of("review", reviewCue);
+  if (reviewCue) return of("review", reviewCue);
   const protocolTitle = at(PROTOCOL_TITLE, title);
   if (protocolTitle && !hasResults) return of("protocol", protocolTitle);
   const future = at(FUTURE, own);
   if ((future || protocolTitle) && !hasResults) return of("protocol", future ?? protocolTitle);
   if (at(NOT_PEOPLE, title) || at(CASE_REPORT, sentences)) return of("other", at(NOT_PEOPLE, title) ?? at(CASE_REPORT, sentences));
-  const secondary = at(SECONDARY_TITLE, title) ?? at(/\b(?:secondary|post[- ]hoc|exploratory|ancillary|pooled) analys[ie]s\b|\bsub-?study\b/i, own);
-  const parent = at(PARENT_TRIAL, sentences);
+  const compares = title.some((s) => TITLE_COMPARES.test(s.text));
+  // A body sentence counts only when it names the parent trial too ("a post hoc analysis of the X trial").
+  const body2 = own.filter((s) => PARENT_TRIAL.test(s.text) || NAMED_TRIAL.test(s.text));
+  const secondary = at(SECONDARY_STRONG, title) ?? (compares ? undefined : at(SECONDARY_WEAK, title)) ?? at(SECONDARY_BODY, body2);
+  const parent = at(PARENT_TRIAL, sentences) ?? at(NAMED_TRIAL, sentences);
   if (secondary && (parent || allocation.random)) return of("secondary-analysis", secondary);
   const observational = at(OBSERVATIONAL, [...title, ...own]);
   if (observational && (!allocation.random || allocation.denied)) return of("observational", observational);
   if (allocation.random && !allocation.denied) return of("randomised-trial", allocation.evidence[0]);
   if (allocation.split) return of("observational", undefined);
+  // Double-blind against placebo: randomised in all but words; the type follows, "randomised" stays unsaid.
+  const blinded = at(/\bdouble[- ]blind(?:ed)?\b[^.]{0,80}\bplacebo|\bplacebo[- ]controlled\b[^.]{0,40}\bdouble[- ]blind|\bplacebo[- ]controlled\b/i, [...title, ...own]);
+  if (blinded && hasResults && !allocation.denied) return of("randomised-trial", blinded);
   const single = at(SINGLE_ARM, sentences);
   if (single) return of("non-randomised-trial", single);
   return of("other", undefined);
