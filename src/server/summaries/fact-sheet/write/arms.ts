@@ -1,0 +1,15 @@
+import type { ArmFact, FactSheet } from "../../../../shared/fact-sheet";
+
+/** The arms by role: the tested ones, and the comparator (absent in a head-to-head trial with no standard arm). */
+export function armsByRole(sheet: FactSheet): { tested: ArmFact[]; control: ArmFact | undefined } {
+  const control = sheet.arms.find((a) => a.role === "control");
+  return { tested: sheet.arms.filter((a) => a !== control), control };
+}
+
+/** "A, B and C" */
+export function listWords(items: string[], last = "and"): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} ${last} ${items[items.length - 1]}`;
+}
+
+export const hasPlacebo = (sheet: FactSheet) => sheet.arms.some((a) => /\bplacebo\b/i.test(a.name));

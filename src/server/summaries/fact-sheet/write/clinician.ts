@@ -1,0 +1,76 @@
+import type { FactSheet, Flag, SourceText, Span, SummarySentence } from "../../../../shared/fact-sheet";
+import { armsByRole } from "./arms";
+import type { Design } from "./design";
+import { bare, general, spansOf, stated } from "./evidence";
+import { locateExact } from "./locate";
+import { byArmWords, directionWords, effectWords } from "./result-words";
+
+/** The caveat line each flag earns, with the facts it rests on. */
+function caveat(flag: Flag, sheet: FactSheet, design: Design): SummarySentence | null {
+  const result = sheet.primaryResult;
+  switch (flag) {
+    case "not-randomised":
+      return stated("Not a randomised trial.", design.evidence);
+    case "protocol":
+      return stated("Protocol: no results yet.", design.evidence);
+    case "primary-not-met":
+      return result.evidence.length ? stated("Primary endpoint not met.", spansOf(result)) : null;
+    case "spin":
+      return stated("The authors' conclusion goes beyond the primary result.", spansOf(sheet.conclusion, result));
+    case "small":
+      // The count itself, rather than a threshold the abstract never states.
+      return sheet.participants.randomised !== null && sheet.participants.evidence.length
+        ? stated(`Small trial (${sheet.participants.randomised} randomised).`, spansOf(sheet.participants))
+        : null;
+    default:
+      return null;
+  }
+}
+
+function participantsLine(sheet: FactSheet): SummarySentence | null {
+  const n = sheet.participants.randomised;
+  const withN = n !== null && sheet.participants.evidence.length > 0;
+  const population = sheet.population ? bare(sheet.population.text) : "";
+  if (!population && !withN) return null;
+  const parts = [population, withN ? `${n} randomised` : ""].filter(Boolean);
+  return stated(`Participants: ${parts.join("; ")}.`, spansOf(sheet.population, withN ? sheet.participants : null));
+}
+
+function resultLine(sheet: FactSheet, source: SourceText): SummarySentence | null {
+  const result = sheet.primaryResult;
+  if ((sheet.studyType === "protocol" || result.direction === "not-applicable") && !result.text) return null;
+  const { tested, control } = armsByRole(sheet);
+  const direction = directionWords(sheet, tested.map((a) => a.name).join(" / ") || undefined, control?.name);
+  const figures = [...byArmWords(sheet), ...effectWords(result.effects, sheet, source)];
+  const namesArms = ["favours-intervention", "favours-control", "non-inferior"].includes(result.direction);
+  const evidence = spansOf(result, ...(result.byArm ?? []), ...(namesArms || result.byArm?.length ? sheet.arms : []));
+  if (figures.length) return stated(`Result: ${direction}; ${figures.join("; ")}.`, evidence);
+  // No figures were read: the result's own sentence, quoted, lets the reader judge.
+  if (result.text) return stated(`Result: ${direction}. Reported as: "${bare(result.text)}."`, evidence);
+  // Says only that the abstract gives no result: nothing of the trial's findings is stated.
+  return general("Result: the abstract reports no primary comparison.");
+}
+
+/** The clinician summary, one line per field, in the order of the fact-sheet table. */
+export function clinicianSentences(sheet: FactSheet, source: SourceText, design: Design): SummarySentence[] {
+  const out: (SummarySentence | null)[] = [];
+  out.push(stated(`Design: ${design.words}.`, design.evidence));
+  out.push(participantsLine(sheet));
+  const { tested, control } = armsByRole(sheet);
+  if (sheet.arms.length) {
+    const names = tested.map((a) => a.name);
+    const arms = control ? [names.join(" / "), control.name].filter(Boolean).join(" vs ") : names.join(" vs ");
+    out.push(stated(`Arms: ${arms}.`, spansOf(...sheet.arms)));
+  }
+  const endpoint = sheet.primaryEndpoint;
+  if (endpoint) out.push(stated(`Primary endpoint: ${bare(endpoint.text)}${endpoint.stated ? "" : " (not stated as primary)"}.`, spansOf(endpoint)));
+  out.push(resultLine(sheet, source));
+  if (sheet.harms) out.push(stated(`Harms: ${bare(sheet.harms.text)}.`, spansOf(sheet.harms)));
+  if (sheet.conclusion) out.push(stated(`Authors' conclusion: ${bare(sheet.conclusion.text)}.`, spansOf(sheet.conclusion)));
+  for (const flag of sheet.flags) out.push(caveat(flag, sheet, design));
+  const registered = sheet.registrations.map((id) => locateExact(source, id)).filter((s): s is Span => s !== null);
+  if (registered.length) out.push(stated(`Registration: ${registered.map((s) => source[s.field ?? "abstract"].slice(s.start, s.end)).join(", ")}.`, registered));
+  // An unclear item names what the abstract leaves open; it states no finding, so it is general.
+  for (const item of sheet.unclear ?? []) out.push(general(`The abstract is unclear about ${bare(item)}.`));
+  return out.filter((s): s is SummarySentence => s !== null);
+}

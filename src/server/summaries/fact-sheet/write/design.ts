@@ -1,0 +1,59 @@
+import type { FactSheet, Span, SourceText, StudyType } from "../../../../shared/fact-sheet";
+import { locatePhase, locateWord } from "./locate";
+
+/** Word stems that back each study type (where the text says what kind of study it is). */
+const TYPE_STEMS: Record<StudyType, string[]> = {
+  "randomised-trial": ["randomi", "random"],
+  protocol: ["protocol", "will be", "is designed", "ongoing", "design"],
+  "secondary-analysis": ["secondary analys", "post hoc", "post-hoc", "exploratory", "ancillary", "pooled analys", "subgroup"],
+  "non-randomised-trial": ["single-arm", "single arm", "nonrandomi", "non-randomi", "open-label", "pilot", "phase"],
+  observational: ["retrospective", "cohort", "registry", "database", "case-control", "cross-sectional", "population-based", "observational", "prospective"],
+  review: ["meta-analys", "systematic review", "review", "guideline"],
+  other: ["survey", "questionnaire", "study"],
+};
+
+const RANDOM_STEMS = ["randomi", "randomly", "random"];
+
+export type Design = {
+  /** "Randomised controlled trial, phase 3" */
+  words: string;
+  /** Spans behind the words: the type's own words, "random...", the phase. */
+  evidence: Span[];
+  /** Spans for "groups formed by chance", when the sheet says randomised. */
+  random: Span[];
+};
+
+const single = (sheet: FactSheet) => sheet.arms.length <= 1;
+
+function typeWords(sheet: FactSheet): string {
+  const randomised = sheet.randomised === true;
+  switch (sheet.studyType) {
+    case "randomised-trial":
+      return randomised ? "Randomised controlled trial" : "Controlled trial";
+    case "protocol":
+      return randomised ? "Protocol of a randomised trial (no results)" : "Trial protocol (no results)";
+    case "secondary-analysis":
+      return randomised ? "Secondary analysis of a randomised trial" : "Secondary analysis of a trial";
+    case "non-randomised-trial":
+      return single(sheet) ? "Single-arm trial, not randomised" : "Non-randomised trial";
+    case "observational":
+      return "Observational study";
+    case "review":
+      return "Review";
+    default:
+      return "Study";
+  }
+}
+
+/** The design in words, with the spans that back it; the title stands in when no type words are found. */
+export function describeDesign(sheet: FactSheet, source: SourceText): Design {
+  const random = sheet.randomised === true ? locateWord(source, RANDOM_STEMS) : null;
+  const typeSpan = sheet.studyType === "randomised-trial" ? random : locateWord(source, TYPE_STEMS[sheet.studyType]);
+  const phaseSpan = locatePhase(source, sheet.phase);
+  const title = source.title.trim() ? { field: "title" as const, start: 0, end: source.title.length } : null;
+  const spans = [typeSpan ?? title, random, phaseSpan].filter((s): s is Span => s !== null);
+  const evidence = spans.filter((s, i) => spans.findIndex((t) => t.field === s.field && t.start === s.start && t.end === s.end) === i);
+  // The phase is said only where its words are found, so its number always rests on a span.
+  const words = phaseSpan ? `${typeWords(sheet)}, phase ${sheet.phase}` : typeWords(sheet);
+  return { words, evidence, random: random ? [random] : [] };
+}

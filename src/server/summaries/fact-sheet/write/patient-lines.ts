@@ -1,0 +1,78 @@
+import type { FactSheet, SummarySentence } from "../../../../shared/fact-sheet";
+import { armsByRole, hasPlacebo, listWords } from "./arms";
+import type { Design } from "./design";
+import { bare, general, spansOf, stated } from "./evidence";
+
+export type Plain = { population: string | null; endpoint: string | null };
+type Lines = (SummarySentence | null)[];
+
+const isProtocol = (sheet: FactSheet) => sheet.studyType === "protocol";
+
+/** What kind of study this was, where the kind changes what a reader can take from it. */
+export function kindLines(sheet: FactSheet, design: Design): Lines {
+  const ev = design.evidence;
+  switch (sheet.studyType) {
+    case "protocol":
+      return [stated("This paper describes a study that is planned or still going on.", ev)];
+    case "secondary-analysis":
+      return [stated("This paper takes a second look at data from an earlier trial.", ev)];
+    case "non-randomised-trial":
+      return [stated(sheet.arms.length <= 1 ? "Everyone got the same treatment, so there was no fair comparison group." : "The groups were not formed by chance, so the comparison may not be fair.", ev)];
+    case "observational":
+      return [stated("In this study, researchers watched what happened to people. They did not choose who got which treatment.", ev)];
+    case "review":
+      return [stated("This paper brings together the results of other studies.", ev)];
+    default:
+      return [];
+  }
+}
+
+/** Who took part: the sheet's people in plain words, else a pointer to the study's own description; then how many. */
+export function whoLines(sheet: FactSheet, plain: Plain): Lines {
+  const out: Lines = [];
+  if (sheet.population) out.push(stated(`The study included ${plain.population ?? "people like those described in the study"}.`, spansOf(sheet.population)));
+  const n = sheet.participants.randomised;
+  if (n !== null && sheet.participants.evidence.length) {
+    out.push(stated(isProtocol(sheet) ? `The plan is for ${n} people to take part.` : `In all, ${n} people took part.`, spansOf(sheet.participants)));
+  }
+  return out;
+}
+
+/** What was compared, by name, and how the groups were formed. */
+export function compareLines(sheet: FactSheet, design: Design): Lines {
+  const { tested, control } = armsByRole(sheet);
+  const names = tested.map((a) => a.name);
+  const verb = isProtocol(sheet) ? "will compare" : "compared";
+  const out: Lines = [];
+  if (names.length && control) out.push(stated(`The study ${verb} ${listWords(names)} with ${control.name}.`, spansOf(...sheet.arms)));
+  else if (names.length === 2) out.push(stated(`The study ${verb} ${names[0]} with ${names[1]}.`, spansOf(...sheet.arms)));
+  else if (names.length > 2) out.push(stated(`The study ${verb} ${listWords(names)}.`, spansOf(...sheet.arms)));
+  else if (names.length === 1) out.push(stated(`The study ${isProtocol(sheet) ? "will test" : "tested"} ${names[0]}.`, spansOf(...sheet.arms)));
+  const comparative = sheet.studyType === "randomised-trial" || isProtocol(sheet);
+  if (comparative && sheet.randomised === true && design.random.length) {
+    out.push(stated(isProtocol(sheet) ? "People will be put into groups at random." : "People were put into groups at random.", design.random));
+    out.push(general("Random means chosen by chance, like tossing a coin. This makes the groups alike, so the comparison is fair."));
+  }
+  if (hasPlacebo(sheet)) out.push(general("A placebo is a dummy treatment with no medicine in it."));
+  return out;
+}
+
+/** What was measured, and each group's figure with its group named ("People who got X: the median was 48 months."). */
+export function groupLines(sheet: FactSheet, plain: Plain): Lines {
+  const out: Lines = [];
+  if (sheet.primaryEndpoint && plain.endpoint) {
+    const lead = isProtocol(sheet) ? "The main thing it will measure is" : "The main thing measured was";
+    out.push(stated(`${lead} ${plain.endpoint}.`, spansOf(sheet.primaryEndpoint)));
+  }
+  let median = false;
+  for (const b of sheet.primaryResult.byArm ?? []) {
+    const arm = sheet.arms[b.arm];
+    if (!arm) continue;
+    const measure = b.measure.toLowerCase();
+    median ||= measure.includes("median");
+    const what = measure.includes("median") ? "the median was" : /\bmean\b|average/.test(measure) ? "the average was" : "the result was";
+    out.push(stated(`People who got ${arm.name}: ${what} ${bare(b.value)}.`, spansOf(b, arm)));
+  }
+  if (median) out.push(general("The median is the middle value: half the people had more than this, and half had less."));
+  return out;
+}

@@ -1,0 +1,70 @@
+import type { FactSheet, SummarySentence } from "../../../../shared/fact-sheet";
+import { fleschKincaidGrade } from "../../readability";
+import { armsByRole, listWords } from "./arms";
+import type { Design } from "./design";
+import { bare, capitalise, general, spansOf, stated } from "./evidence";
+import type { Plain } from "./patient-lines";
+
+type Lines = (SummarySentence | null)[];
+
+/** Who did better, in words, with the groups named; never a verdict the sheet's direction does not give. */
+export function directionLines(sheet: FactSheet, plain: Plain, design: Design, ownWords: boolean): Lines {
+  const result = sheet.primaryResult;
+  const { tested, control } = armsByRole(sheet);
+  const x = tested.length ? listWords(tested.map((a) => a.name)) : null;
+  const y = control?.name ?? null;
+  const on = plain.endpoint ? ` on ${plain.endpoint}` : " on the main result";
+  const inWhat = plain.endpoint ? ` in ${plain.endpoint}` : " in the main result";
+  const ev = spansOf(result, sheet.primaryEndpoint, ...sheet.arms);
+  switch (result.direction) {
+    case "favours-intervention":
+      // Without a comparator arm "the intervention" is not one named group, so no winner is named.
+      return [stated(x && y ? `People who got ${x} did better than people who got ${y}${on}.` : `The study found a clear difference between the groups${inWhat}.`, ev)];
+    case "favours-control":
+      return [stated(x && y ? `People who got ${y} did better than people who got ${x}${on}.` : `The study found a clear difference between the groups${inWhat}.`, ev)];
+    case "no-significant-difference":
+      return [stated(`The study did not find a clear difference between the groups${inWhat}.`, ev)];
+    case "non-inferior":
+      return [stated(x && y ? `${capitalise(x)} worked about as well as ${y}${on}.` : `The treatments worked about as well as each other${on}.`, ev)];
+    case "not-applicable":
+      if (sheet.studyType === "observational") return [general("A study like this can show links, but it cannot prove that a treatment caused a result."), quoted(sheet, ownWords)];
+      return [quoted(sheet, ownWords)];
+    default:
+      if (sheet.studyType === "protocol") return [stated("This study has not reported results yet.", design.evidence)];
+      // States only that the abstract gives no clear answer: nothing of the trial's findings.
+      return [general("The abstract does not give a clear answer on which group did better."), quoted(sheet, ownWords)];
+  }
+}
+
+const QUOTE_MAX_WORDS = 30;
+
+/** With no comparison to put in words, the result's own sentence, when short enough to read. */
+function quoted(sheet: FactSheet, ownWords: boolean): SummarySentence | null {
+  const text = sheet.primaryResult.text ? bare(sheet.primaryResult.text) : "";
+  if (!ownWords || !text || text.split(/\s+/).length > QUOTE_MAX_WORDS) return null;
+  return stated(`In the study's words: ${text}.`, spansOf(sheet.primaryResult));
+}
+
+const SIMPLE_HARMS_WORDS = 20;
+
+/** Side effects: the harms fact's own words when they are plain and short, else a pointer to the care team. */
+export function harmsLines(sheet: FactSheet, ownWords: boolean): Lines {
+  if (!sheet.harms) return [];
+  const text = bare(sheet.harms.text);
+  const plain = ownWords && text.split(/\s+/).length <= SIMPLE_HARMS_WORDS && !/[()[\]=<>≥≤]/.test(text) && fleschKincaidGrade(`${text}.`) <= 8;
+  return [stated(plain ? `About side effects, the study says: ${text}.` : "The abstract reports side effects; ask your care team what they mean for you.", spansOf(sheet.harms))];
+}
+
+/** What the study cannot tell, from its flags and the facts that could not be checked. */
+export function limitLines(sheet: FactSheet, design: Design): Lines {
+  const out: Lines = [];
+  if (sheet.flags.includes("spin")) out.push(stated("The authors are more positive than the main result supports.", spansOf(sheet.conclusion, sheet.primaryResult)));
+  if (sheet.flags.includes("small") && sheet.participants.evidence.length) out.push(stated("The study was small, so its results could be due to chance.", spansOf(sheet.participants)));
+  if (sheet.flags.includes("not-randomised") && !["non-randomised-trial", "observational"].includes(sheet.studyType)) {
+    out.push(stated("The groups were not formed by chance, so the comparison may not be fair.", design.evidence));
+  }
+  // Names what the abstract leaves open; it states no finding, so it is general.
+  for (const item of sheet.unclear ?? []) out.push(general(`The abstract is not clear about ${bare(item)}.`));
+  out.push(general("If you have questions about this study or your own care, talk with your care team."));
+  return out;
+}

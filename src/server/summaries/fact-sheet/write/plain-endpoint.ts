@@ -1,0 +1,43 @@
+import { bare } from "./evidence";
+import { longWords } from "./plain-population";
+
+/** Common trial endpoints in everyday words; the first that matches wins, so specific ones come first. */
+const PLAIN: [RegExp, string][] = [
+  [/pathologic(?:al)? complete (?:response|remission)|\bpcr\b/, "how often no cancer was left when the tumour was removed"],
+  [/progression[- ]?free|\bpfs\b/, "how long before the cancer grew or spread"],
+  [/(?:disease|recurrence|relapse|event|metastasis|distant metastasis)[- ]?free|\b(?:dfs|rfs|efs|dmfs)\b/, "how long people stayed free of the cancer coming back"],
+  [/time to (?:progression|treatment failure)|\bttp\b/, "how long before the cancer grew"],
+  [/(?:cancer|disease)[- ]specific survival/, "how long people lived without dying of the cancer"],
+  [/overall survival|\bos\b|\bsurvival\b/, "how long people lived"],
+  [/complete (?:response|remission)/, "how often all signs of the cancer went away"],
+  [/response|\borr\b/, "how many people's tumours shrank"],
+  [/quality of life|\bqol\b|\bhrqol\b/, "quality of life"],
+  [/nausea|vomiting|emesis/, "feeling sick and being sick"],
+  [/mucositis|stomatitis/, "mouth sores"],
+  [/neutropenia|white (?:blood )?cell/, "low white blood cell counts"],
+  [/fatigue/, "tiredness"],
+  [/pain/, "pain"],
+  [/anxiety/, "worry (anxiety)"],
+  [/depress/, "low mood (depression)"],
+  [/sleep|insomnia/, "sleep"],
+  [/local(?:-regional|regional)? control|locoregional/, "how well the cancer was kept in check where it started"],
+  [/recurrence|relapse/, "the cancer coming back"],
+  [/mortality|death/, "deaths"],
+  [/toxicit|adverse event|side effect/, "side effects"],
+  [/infection/, "infections"],
+  [/skin/, "skin problems"],
+];
+
+const MAX_WORDS = 10;
+
+/** The endpoint in plain words: a known endpoint's everyday name, else its own words when short and simple. */
+export function plainEndpoint(text: string | undefined): string | null {
+  if (!text) return null;
+  const lower = text.toLowerCase();
+  for (const [pattern, words] of PLAIN) if (pattern.test(lower)) return words;
+  const own = bare(lower).replace(/^(?:the )?(?:primary|main) (?:end ?point|outcome)s?(?: was| is|:)?\s*/, "");
+  const count = own.split(/\s+/).filter(Boolean).length;
+  if (count === 0 || count > MAX_WORDS) return null;
+  // Judged on its own, so a hard phrase is not hidden by easy neighbours.
+  return longWords(own) <= 1 ? own : null;
+}

@@ -1,0 +1,40 @@
+import { countSyllables } from "../../readability";
+import { bare } from "./evidence";
+
+// The head noun of who took part; "patients" and the like become "people".
+const PEOPLE = new Set(["patients", "people", "persons", "individuals", "subjects", "participants", "women", "men", "children", "adolescents", "adults", "girls", "boys", "survivors", "volunteers", "smokers", "infants", "mothers", "couples", "physicians", "doctors", "nurses", "caregivers", "carers", "families", "residents", "veterans", "workers"]);
+const AS_PEOPLE = new Set(["patients", "persons", "individuals", "subjects", "participants"]);
+// Words before the noun that say who they are and are plain enough to keep.
+const KEEP_BEFORE = new Set(["healthy", "elderly", "older", "young", "adult", "postmenopausal", "premenopausal", "pregnant", "male", "female", "hospitalised", "hospitalized", "black", "white", "rural", "urban"]);
+// Where the description turns to how or where they were found, which a patient summary does not need.
+const CUT = new Set(["between", "during", "from", "at", "in", "who", "which", "treated"]);
+const MAX_WORDS = 14;
+// More long words than this and the phrase is for specialists; the whole summary's grade is judged by the caller.
+const MAX_LONG_WORDS = 2;
+
+/** Words of four syllables or more. */
+export const longWords = (phrase: string) => phrase.split(/\s+/).filter((w) => countSyllables(w) >= 4).length;
+
+/**
+ * Who took part, in the sheet's own words from the people-noun on ("Sixty patients with locally advanced breast
+ * cancer" → "people with locally advanced breast cancer"). Null when no people-noun is found or the words are too
+ * technical: the caller then says "people like those described in the study" rather than invent a group.
+ */
+export function plainPopulation(text: string | undefined): string | null {
+  if (!text) return null;
+  const words = bare(text).split(/\s+/).slice(0, 200);
+  const head = words.findIndex((w) => PEOPLE.has(w.toLowerCase()));
+  if (head < 0) return null;
+  const before = head > 0 && KEEP_BEFORE.has(words[head - 1]!.toLowerCase()) ? [words[head - 1]!.toLowerCase()] : [];
+  const noun = words[head]!.toLowerCase();
+  const rest: string[] = [];
+  for (const w of words.slice(head + 1)) {
+    // A cut word ends the phrase only after the first few words ("with cancer in the breast" keeps going).
+    if (rest.length >= 3 && CUT.has(w.toLowerCase().replace(/[^a-z]/g, ""))) break;
+    rest.push(/^[A-Z][a-z]+$/.test(w) ? w.toLowerCase() : w);
+    if (w.endsWith(",") || w.endsWith(";")) break;
+  }
+  const phrase = bare([...before, AS_PEOPLE.has(noun) ? "people" : noun, ...rest].join(" "));
+  if (phrase.split(" ").length > MAX_WORDS || /[()[\]=<>]/.test(phrase)) return null;
+  return longWords(phrase) <= MAX_LONG_WORDS ? phrase : null;
+}

@@ -1,0 +1,51 @@
+import type { Effect, FactSheet, SourceText } from "../../../../shared/fact-sheet";
+import { evidenceText } from "./evidence";
+
+/** The direction of the primary result in a clinician's words. */
+export function directionWords(sheet: FactSheet, tested: string | undefined, control: string | undefined): string {
+  switch (sheet.primaryResult.direction) {
+    case "favours-intervention":
+      return tested ? `favours ${tested}` : "favours the intervention";
+    case "favours-control":
+      return control ? `favours ${control}` : "favours the control";
+    case "no-significant-difference":
+      return "no significant difference";
+    case "non-inferior":
+      return tested && control ? `${tested} non-inferior to ${control}` : "non-inferior";
+    case "not-applicable":
+      return "no between-group comparison";
+    default:
+      return "comparison not reported";
+  }
+}
+
+/** The interval's label as the result's own words give it ("95% CI"), else just "CI": no level is assumed. */
+function ciLabel(sheet: FactSheet, source: SourceText): string {
+  const words = evidenceText(source, sheet.primaryResult.evidence);
+  const level = words.match(/\b(9[059])\s?%\s?(?:CI|confidence)/i);
+  return level ? `${level[1]}% CI` : "CI";
+}
+
+/** "HR 0.72 (95% CI 0.60–0.86), P < 0.001": each effect exactly as the sheet holds it. */
+export function effectWords(effects: Effect[], sheet: FactSheet, source: SourceText): string[] {
+  const label = ciLabel(sheet, source);
+  return effects.map((e) => {
+    const ci = e.ci ? ` (${/\bCI\b|confidence/i.test(e.ci) ? e.ci : `${label} ${e.ci}`})` : "";
+    return `${e.measure} ${e.value}${ci}${e.p ? `, ${e.p}` : ""}`;
+  });
+}
+
+/** "median PFS 48 months with X vs 17 months with Y": every figure with its group, one measure named once. */
+export function byArmWords(sheet: FactSheet): string[] {
+  const out: string[] = [];
+  let last = "";
+  for (const b of sheet.primaryResult.byArm ?? []) {
+    const arm = sheet.arms[b.arm];
+    if (!arm) continue;
+    const figure = `${b.value} with ${arm.name}`;
+    if (b.measure === last && out.length) out[out.length - 1] += ` vs ${figure}`;
+    else out.push(`${b.measure} ${figure}`);
+    last = b.measure;
+  }
+  return out;
+}
