@@ -1,0 +1,38 @@
+import type { Direction, FactSheet, Flag, SourceText } from "../../../shared/fact-sheet";
+import { spanText } from "../../../shared/fact-sheet";
+
+const SECONDARY_OR_SUBGROUP =
+  /\b(?:sub-?groups?|subsets?|subpopulations?|secondary (?:end ?-?points?|outcomes?|analys[ie]s)|exploratory|post[- ]hoc|quality of life)\b/i;
+
+/** Every quote of the conclusion speaks of a secondary outcome or a subgroup, none of the primary result alone. */
+function restsOnSecondary(conclusion: NonNullable<FactSheet["conclusion"]>, source: SourceText): boolean {
+  return conclusion.evidence.length > 0 && conclusion.evidence.every((span) => SECONDARY_OR_SUBGROUP.test(spanText(source, span)));
+}
+
+/**
+ * Spin: a conclusion that favours the intervention while the primary result is not significant (or favours the
+ * control), or is not reported at all in a results paper, or rests only on a secondary or subgroup result.
+ * `claimed` is the direction the sheet came with: a direction the verifier dropped is unknown, not unreported.
+ */
+export function hasSpin(sheet: FactSheet, claimed: Direction, source: SourceText): boolean {
+  const { conclusion, primaryResult, studyType } = sheet;
+  if (!conclusion || conclusion.positive !== true) return false;
+  const d = primaryResult.direction;
+  if (d === "no-significant-difference" || d === "favours-control") return true;
+  if (d === "not-reported" && claimed === "not-reported" && studyType === "randomised-trial") return true;
+  return restsOnSecondary(conclusion, source);
+}
+
+/** Every flag recomputed from the verified fields; "retracted" stays only when the source says so. */
+export function recomputeFlags(sheet: FactSheet, claimed: Direction, source: SourceText): Flag[] {
+  const flags: Flag[] = [];
+  const { studyType, randomised, participants, primaryResult } = sheet;
+  if (hasSpin(sheet, claimed, source)) flags.push("spin");
+  const randomisedDesign = studyType === "randomised-trial" || studyType === "protocol" || studyType === "secondary-analysis";
+  if (!randomisedDesign || randomised === false) flags.push("not-randomised");
+  if (studyType === "protocol") flags.push("protocol");
+  if (participants.randomised !== null && participants.randomised < 100) flags.push("small");
+  if (primaryResult.direction === "no-significant-difference" || primaryResult.direction === "favours-control") flags.push("primary-not-met");
+  if (sheet.flags.includes("retracted") && /\bretract/i.test(`${source.title}\n${source.abstract}`)) flags.push("retracted");
+  return flags;
+}

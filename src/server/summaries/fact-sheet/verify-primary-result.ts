@@ -1,0 +1,64 @@
+import type { ArmFact, FactSheet, SourceText } from "../../../shared/fact-sheet";
+import { armOfFigure, distinctiveWords } from "./verify-arms";
+import { checkDirection } from "./verify-direction";
+import { evidenceProblem, numbersProblem } from "./verify-facts";
+import type { Ledger } from "./verify-result";
+import { evidenceText, plain } from "./verify-text";
+
+type PrimaryResult = FactSheet["primaryResult"];
+type ByArm = NonNullable<PrimaryResult["byArm"]>[number];
+
+export const NO_RESULT: PrimaryResult = { direction: "not-reported", text: null, evidence: [], effects: [] };
+
+/** A group's figure survives when its quote holds it and, where the quote settles it, next to that group's name. */
+function checkByArm(entries: ByArm[], arms: ArmFact[], armIndex: number[], source: SourceText, ledger: Ledger): ByArm[] {
+  const words = distinctiveWords(arms);
+  return entries.flatMap((entry, i) => {
+    const label = `primaryResult.byArm[${i}] (${entry.value})`;
+    const arm = armIndex[entry.arm] ?? -1;
+    const evidence = evidenceText(entry.evidence, source);
+    let problem = arm < 0 ? "its arm is not among the verified arms" : (evidenceProblem(entry.evidence, source) ?? numbersProblem(entry.value, evidence, 200));
+    if (!problem) {
+      const at = evidence.indexOf(entry.value.trim());
+      const owner = at < 0 ? undefined : armOfFigure(evidence, at, entry.value.trim().length, words);
+      if (owner !== undefined && owner !== arm) problem = `its quote gives ${entry.value} for "${arms[owner]!.name}", not for "${arms[arm]!.name}"`;
+    }
+    if (!problem) return [{ ...entry, arm }];
+    ledger.drop("byArm", label, problem);
+    return [];
+  });
+}
+
+/**
+ * The primary result: its text's numbers in its evidence (else the whole result goes), each effect's figures in
+ * the evidence (else that effect goes), and a direction its statistics agree with (else "not-reported").
+ */
+export function checkPrimaryResult(
+  result: PrimaryResult,
+  arms: { arms: ArmFact[]; index: number[] },
+  source: SourceText,
+  ledger: Ledger,
+): PrimaryResult {
+  const claims = result.direction !== "not-reported" && result.direction !== "not-applicable";
+  if (!claims && result.text === null && result.evidence.length === 0) return { ...result, effects: [], byArm: undefined };
+  const evidence = evidenceText(result.evidence, source);
+  const problem = evidenceProblem(result.evidence, source) ?? (result.text === null ? undefined : numbersProblem(result.text, evidence));
+  if (problem) {
+    ledger.drop("primaryResult", "primaryResult", problem);
+    return { ...NO_RESULT, direction: result.direction === "not-applicable" ? "not-applicable" : "not-reported" };
+  }
+  const effects = result.effects.filter((effect, i) => {
+    const figures = [effect.value, effect.ci ?? "", effect.p ?? ""].join(" ; ");
+    const missing = numbersProblem(figures, evidence, 600);
+    if (missing) ledger.drop("effect", `primaryResult.effects[${i}] (${effect.measure})`, missing);
+    return !missing;
+  });
+  let direction = result.direction;
+  const verdict = checkDirection(direction, plain(evidence), plain(`${source.title}\n${source.abstract}`));
+  if (!verdict.ok) {
+    ledger.drop("direction", `primaryResult.direction "${direction}"`, verdict.reason);
+    direction = "not-reported";
+  }
+  const byArm = result.byArm ? checkByArm(result.byArm, arms.arms, arms.index, source, ledger) : undefined;
+  return { direction, text: result.text, evidence: result.evidence, effects, ...(byArm ? { byArm } : {}) };
+}

