@@ -37,7 +37,14 @@ export function SavedTrialCard({ trial, onRemove }: { trial: SavedTrial; onRemov
         </a>
       )}
       {hasSummary && (
-        <SummaryTabs clinicianSummary={trial.clinicianSummary} patientSummary={trial.patientSummary} headingLevel={3} />
+        <SummaryTabs
+          clinicianSummary={trial.clinicianSummary}
+          patientSummary={trial.patientSummary}
+          headingLevel={3}
+          facts={trial.facts}
+          sentences={trial.sentences}
+          sourceText={trial.sourceText}
+        />
       )}
     </article>
   );

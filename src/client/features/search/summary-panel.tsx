@@ -35,7 +35,13 @@ export function SummaryPanel({ trial, summary, pending }: Props) {
         )}
         {!pending && summary && (
           <>
-            <SummaryTabs clinicianSummary={summary.clinicianSummary} patientSummary={summary.patientSummary} />
+            <SummaryTabs
+              clinicianSummary={summary.clinicianSummary}
+              patientSummary={summary.patientSummary}
+              facts={summary.facts}
+              sentences={summary.sentences}
+              sourceText={summary.sourceText}
+            />
             <SummaryProvenance summary={summary} />
           </>
         )}
