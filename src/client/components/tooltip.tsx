@@ -10,15 +10,17 @@ export function TooltipProvider({ children }: { children: ReactNode }) {
   );
 }
 
-export function WithTooltip({ label, children }: { label: string; children: ReactElement }) {
+/** `inPlace`: render the tooltip beside its trigger, inside the page's landmarks, instead of at the end of <body>. */
+export function WithTooltip({ label, children, inPlace = false }: { label: string; children: ReactElement; inPlace?: boolean }) {
+  const content = (
+    <Tooltip.Content sideOffset={6} className="tooltip">
+      {label}
+    </Tooltip.Content>
+  );
   return (
     <Tooltip.Root>
       <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
-      <Tooltip.Portal>
-        <Tooltip.Content sideOffset={6} className="tooltip">
-          {label}
-        </Tooltip.Content>
-      </Tooltip.Portal>
+      {inPlace ? content : <Tooltip.Portal>{content}</Tooltip.Portal>}
     </Tooltip.Root>
   );
 }

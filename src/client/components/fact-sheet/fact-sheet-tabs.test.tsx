@@ -51,10 +51,22 @@ describe("badges above the tabs", () => {
     renderTabs({ facts: { ...FACTS, flags: [...flags], primaryResult: { ...FACTS.primaryResult, direction: "not-reported" } } });
     const list = screen.getByRole("list", { name: "About this study" });
     expect(within(list).getAllByRole("listitem").map((b) => b.textContent)).toEqual([label]);
-    const badge = within(list).getByText(label);
-    expect(badge.tabIndex).toBe(0);
+    const badge = within(list).getByRole("button", { name: label });
     act(() => badge.focus());
     expect((await screen.findByRole("tooltip")).textContent).toBe(reason);
+  });
+
+  test("a tap on a badge (no tooltips on touch screens) shows its reason under the badges", async () => {
+    renderTabs();
+    const spin = screen.getByRole("button", { name: "Conclusion goes beyond the primary result" });
+    expect(screen.queryByText(/rests on a secondary or subgroup result/)).toBeNull();
+    fireEvent.click(spin);
+    expect(spin.getAttribute("aria-expanded")).toBe("true");
+    const reason = document.getElementById(spin.getAttribute("aria-controls")!)!;
+    expect(reason.hidden).toBe(false);
+    expect(reason.textContent).toBe("The conclusion favours the intervention although the primary result was not significant, or rests on a secondary or subgroup result.");
+    fireEvent.click(spin);
+    expect(reason.hidden).toBe(true);
   });
 });
 
