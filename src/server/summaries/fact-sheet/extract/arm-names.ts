@@ -1,11 +1,19 @@
-// Words that open an arm phrase but are not part of its name.
-const LEAD = /^(?:\s|,|:|(?:\w+ )?(?:cycles?|courses?|doses?|sessions?|weeks?|months?) of(?![\w-])|to(?![\w-])|receive(?![\w-])|receiving(?![\w-])|undergo(?![\w-])|either(?![\w-])|the(?![\w-])|an?(?![\w-])|be(?![\w-])|treated(?![\w-])|treatment with(?![\w-])|therapy with(?![\w-])|group(?![\w-])|arm(?![\w-])|[A-D](?![\w-]):?|\(?[a-d1-4]\)|one of(?![\w-])|two(?![\w-])|three(?![\w-])|groups?:|arms?:|using(?![\w-])|with(?![\w-])(?!\s+or(?![\w-])))+/i;
+import type { SourceSentence } from "../source/read-source";
+
+/** An arm as found: its name, the sentence and the offset of the name in it (and its end when the name is not a slice). */
+export type Found = { name: string; s: SourceSentence; at: number; end?: number };
+
+// Real sentences name their arms in the first few tries; more only cost time on odd text.
+export const MAX_TRIES = 8;
+
+// Words that open an arm phrase but are not part of its name; each alternative ends at a word boundary that is not a hyphen.
+const LEAD = /^(?:\s|,|:|(?:\w+ )?(?:cycles?|courses?|doses?|sessions?|weeks?|months?) of(?![\w-])|\d+(?:[.,]\d+)?\s?(?:mg|g|µg|mcg|ml|gy|iu|units?)(?:\/[\w^]{1,8})?(?![\w-])|(?:to|receive|receiving|undergo|either|the|an?|be|treated|treatment with|therapy with|group|arm|one of|two|three|using|matching|matched)(?![\w-])|[A-D](?![\w-]):?|\(?[a-d1-4]\)|groups?:|arms?:|with(?![\w-])(?!\s+or(?![\w-])))+/i;
 // Where an arm name ends: doses, schedules, populations, clause breaks. Searched in a bounded string.
-const END = /\s?[(\[;:.]|,|\s\d|\s(?:in|for|among|every|daily|once|twice|given|administered|at a dose|as (?:first|second|adjuvant|neoadjuvant|maintenance|a|an|the)|after(?! surgery)|before|during|on days?|until|who|which|that|were|was|is|are|will|to (?:evaluate|assess|compare|determine|investigate|improve|reduce|prevent)|respectively|with respect|on (?:the|a|an|pain|quality)|trial|study|group|arm|regimen|patients|participants|women|men)\b|\s[—–-]\s/i;
+const END = /\s?[(\[;:.]|,|\s\d|\s(?:in|for|among|every|daily|once|twice|given|administered|at a dose|as (?:first|second|adjuvant|neoadjuvant|maintenance|a|an|the)|after(?! surgery)|before|during|on days?|until|who|which|that|were|was|is|are|will|to (?:evaluate|assess|compare|determine|investigate|improve|reduce|prevent)|respectively|with respect|on (?:the|a|an|pain|quality)|trial|study|regimen|patients|participants|women|men|at)\b|\s[—–-]\s/i;
 // Words that show a phrase is a clause of the sentence, not a treatment.
-const JUNK = /\b(?:were|was|are|is|be|been|this|these|those|that|had|has|have|whether|between|compared|comparing|randomi\w*|phase|evaluated|outcomes?|effects?|efficacy|safety|feasibility|survival|response|results?|determine|than|analys[ie]s|n\s?=|we|our|their|its|they|it)\b|[~=<>%]/i;
-const GENERIC = /^(?:recurrent|progressive|advanced|metastatic|early|local|locally|newly|previously|untreated|resected|relapsed|refractory|patients?|participants?|groups?|arms?|two|one|treatment|therapy|them|it|this|these|each|both|either|study|intervention|control|controls|none|other|others|all)$/i;
-const DANGLING = /\s+(?:and|or|of|with|by|to|plus|as|the|a|an|versus|vs\.?|without|either|group|groups|arm|arms|alone\s+or)$/i;
+const JUNK = /\b(?:were|was|are|is|be|been|this|these|those|that|had|has|have|whether|between|compared|comparing|randomi\w*|phase|evaluated|outcomes?|effects?|effectiveness|efficacy|safety|feasibility|survival|response|results?|determine|detect|than|analys[ie]s|we|our|their|its|they|it|baseline|resulting|mean|median|which|represents|number|true|false|impact|improve|sensitivity|specificity|death|hours|give|abstain|q\d+)\b|[~=<>%()]/i;
+const GENERIC = /^(?:recurrent|progressive|advanced|metastatic|early|local|locally|newly|previously|untreated|resected|relapsed|refractory|patients?|participants?|groups?|arms?|two|one|treatment|therapy|them|it|this|these|each|both|either|study|intervention|control|controls|none|other|others|all|concurrent|sequential)$/i;
+const DANGLING = /\s+(?:and|or|of|with|by|to|plus|as|the|a|an|versus|vs\.?|without|either|alone\s+or|at|from|in|on|for|into)$/i;
 
 /** A treatment phrase cut to a short name, or undefined when it does not look like one. */
 export function cleanArm(raw: string): { name: string; offset: number } | undefined {
@@ -13,24 +21,27 @@ export function cleanArm(raw: string): { name: string; offset: number } | undefi
   const lead = bounded.match(LEAD);
   const offset = lead ? lead[0].length : 0;
   // "the control group", "a usual care arm": a named comparator keeps its word "group".
-  const grouped = bounded.slice(offset).match(/^((?:control|placebo|usual care|standard care|observation|intervention|experimental?|treatment|study) (?:group|arm))\b/i);
+  const grouped = bounded.slice(offset).match(/^((?:control|placebo|usual care|standard care|observation|intervention|experimental?|experiment|treatment|study) (?:group|arm))\b/i);
   if (grouped) return { name: grouped[1]!, offset };
   let name = bounded.slice(offset);
+  // A blanked bracket (two spaces or more) ends the name: "BuFlu (doses...) group" is BuFlu.
+  const gap = name.search(/\S\s{3,}/);
+  if (gap >= 0) name = name.slice(0, gap + 1);
   const end = name.search(END);
   if (end >= 0) name = name.slice(0, end);
   for (let i = 0; i < 3; i++) name = name.replace(DANGLING, "").replace(/[\s,;:]+$/, "");
   name = name.trim();
   const words = name.split(/\s+/);
-  if (!name || words.length > 7 || !/^[A-Za-z0-9^]/.test(name) || /-$/.test(name) || GENERIC.test(name) || JUNK.test(name)) return undefined;
+  if (!name || words.length > 8 || !/^[A-Za-z0-9^]/.test(name) || /-$/.test(name) || GENERIC.test(name) || JUNK.test(name)) return undefined;
   if (/^\d/.test(name) && !/^\d+-?[A-Za-z]/.test(name)) return undefined;
   return { name, offset };
 }
 
-const CONTROL = /\b(?:placebo|usual care|standard|observation|control|alone|best supportive care|supportive care only|conventional|no (?:further )?(?:treatment|intervention|therapy|adjuvant)|wait(?:ing)?[- ]?list|sham|routine|current practice|surveillance|information only|attention control)\b/i;
+const CONTROL = /\b(?:placebo|usual care|standard|observation|control|alone|best supportive care|supportive care only|conventional|no (?:further )?(?:treatment|intervention|therapy|adjuvant)|wait(?:ing)?[- ]?list|sham|routine|current practice|surveillance|information only|attention control|untreated|vehicle|saline)\b/i;
 
 export const looksLikeControl = (name: string) => CONTROL.test(name);
 
-const GENERIC_GROUP = /^(?:intervention|experimental?|treatment|study) (?:group|arm)$/i;
+const GENERIC_GROUP = /^(?:intervention|experimental?|experiment|treatment|study|active) (?:group|arm)$/i;
 /** "the intervention group" says nothing of what it got: the title may name it instead. */
 export const isGenericGroup = (name: string) => GENERIC_GROUP.test(name);
 /** A bare abbreviation ("GV") means nothing to a reader without its definition. */

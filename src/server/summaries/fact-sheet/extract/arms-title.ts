@@ -1,0 +1,63 @@
+import type { SourceSentence } from "../source/read-source";
+import { cleanArm, looksLikeControl, MAX_TRIES, type Found } from "./arm-names";
+
+// Words that end a title's left arm when read backwards from the separator.
+const LEFT_STOP = /^(?:of|to|comparing|compare|compared|between|with|for|on|using|evaluate|evaluating|assess|assessing|investigate|study|trial|randomi[sz]ed|randomised|phase|versus|vs|the|a|an|in|and|effect|effects|efficacy|safety|impact|role)$/i;
+
+/** Where the left arm starts: words back from the separator until a stop word or a clause break (6 words at most). */
+function leftArmStart(text: string, sepAt: number): { start: number; anchored: boolean } {
+  let start = sepAt;
+  let words = 0;
+  let i = sepAt;
+  while (i > 0 && words < 6) {
+    let j = i;
+    while (j > 0 && text[j - 1] === " ") j--;
+    let k = j;
+    while (k > 0 && !/[\s:;,()\[\]]/.test(text[k - 1]!)) k--;
+    const word = text.slice(k, j);
+    if (!word || LEFT_STOP.test(word)) return { start, anchored: true };
+    start = k;
+    words++;
+    i = k;
+    if (k > 0 && /[:;,()\[\]]/.test(text[k - 1]!)) return { start, anchored: true };
+  }
+  return { start, anchored: i === 0 };
+}
+
+/** "A versus B in ...", "Trial of A or B", "comparing A with B". */
+export function fromTitle(s: SourceSentence): Found[] {
+  const text = s.text;
+  for (const sep of [...text.matchAll(/\s(?:versus|vs\.?|v\.?|or|compared (?:with|to)|with or without)\s/gi)].slice(0, MAX_TRIES)) {
+    const { start: leftStart, anchored: stopped } = leftArmStart(text, sep.index!);
+    const anchored = stopped && leftStart > 0;
+    // "or" is too common in titles to trust without an anchor such as "of" before it.
+    const left = cleanArm(text.slice(leftStart, sep.index!));
+    const rightStart = sep.index! + sep[0].length;
+    const right = cleanArm(text.slice(rightStart, rightStart + 160));
+    if (!left || !right || left.name.toLowerCase() === right.name.toLowerCase()) continue;
+    if (/^\sor\s$/i.test(sep[0]) && !anchored && !looksLikeControl(right.name)) continue;
+    if (/with or without/i.test(sep[0])) {
+      const end = rightStart + right.offset + right.name.length;
+      return [{ name: `${left.name} with ${right.name}`, s, at: leftStart + left.offset, end }, { name: `${left.name} alone`, s, at: leftStart + left.offset, end: leftStart + left.offset + left.name.length }];
+    }
+    return [
+      { name: left.name, s, at: leftStart + left.offset },
+      { name: right.name, s, at: rightStart + right.offset },
+    ];
+  }
+  return [];
+}
+
+
+// "Effect of X on Y", "Impact of X on Y", "X for Y in ...": the treatment a title is about.
+const ABOUT = /\b(?:effects?|impact|efficacy|influence|role|use|benefits?|evaluation) of (?:an? |the )?/i;
+
+/** The intervention a title names, for an arm the abstract calls only "the intervention group". */
+export function titleIntervention(s: SourceSentence): Found | undefined {
+  const m = s.text.match(ABOUT);
+  const from = m ? m.index! + m[0].length : 0;
+  const rest = s.text.slice(from, from + 120);
+  const stop = rest.search(/\s(?:on|in|for|among|to|versus|vs\.?|as|at|during|after|with)\s|[:;,.(]/i);
+  const arm = cleanArm(stop < 0 ? rest : rest.slice(0, stop));
+  return arm && !looksLikeControl(arm.name) ? { name: arm.name, s, at: from + arm.offset } : undefined;
+}
