@@ -34,6 +34,13 @@ describe("markSegments", () => {
     expect(performance.now() - started).toBeLessThan(100);
     expect(segments.map((s) => s.text).join("")).toBe(text);
   });
+
+  test("a span over 20,000 characters of whitespace is announced in under 100 ms", () => {
+    const source = { title: "", abstract: " \n\t".repeat(7_000) + "end" };
+    const started = performance.now();
+    for (let i = 0; i < 50; i++) evidenceText(source, [{ start: 0, end: source.abstract.length }]);
+    expect(performance.now() - started).toBeLessThan(100);
+  });
 });
 
 describe("evidenceText", () => {
