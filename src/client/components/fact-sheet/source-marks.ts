@@ -47,8 +47,10 @@ export function evidenceText(source: { title: string; abstract: string }, spans:
     const text = span.field === "title" ? source.title : source.abstract;
     const [range] = rangesIn(span.field ?? "abstract", text.length, [span]);
     if (!range) continue;
-    // Read no more than we can show, so a huge span costs nothing.
-    const piece = text.slice(range[0], Math.min(range[1], range[0] + max * 2)).replace(/\s+/g, " ").trim();
+    let start = range[0];
+    while (start < range[1] && /\s/.test(text[start]!)) start++;
+    // Read no more than we can show, so a huge span costs little.
+    const piece = text.slice(start, Math.min(range[1], start + max * 2)).replace(/\s+/g, " ").trim();
     if (piece) {
       pieces.push(piece);
       length += piece.length + 3;
