@@ -1,5 +1,6 @@
 import { integer, sqliteTable, text, uniqueIndex, index } from "drizzle-orm/sqlite-core";
 import type { AbstractSection } from "../../src/shared/trial";
+import type { FactSheet, SourceText, SummarySentences } from "../../src/shared/fact-sheet";
 
 export const users = sqliteTable("users", {
   id: text().primaryKey(),
@@ -46,6 +47,10 @@ export const savedTrials = sqliteTable(
     abstractSections: text("abstract_sections", { mode: "json" }).$type<AbstractSection[]>(),
     clinicianSummary: text("clinician_summary"),
     patientSummary: text("patient_summary"),
+    /** The fact sheet behind the summaries, when the server made them (not sent by clients). */
+    facts: text({ mode: "json" }).$type<FactSheet>(),
+    sentences: text({ mode: "json" }).$type<SummarySentences>(),
+    sourceText: text("source_text", { mode: "json" }).$type<SourceText>(),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
   },
   (t) => [uniqueIndex("saved_trials_user_pmid_idx").on(t.userId, t.pmid)],

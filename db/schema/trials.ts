@@ -1,5 +1,6 @@
 import { integer, sqliteTable, text, real, index } from "drizzle-orm/sqlite-core";
 import type { AbstractSection } from "../../src/shared/trial";
+import type { FactSheet, SourceText, SummarySentences } from "../../src/shared/fact-sheet";
 
 /** Every trial we have fetched or imported: the local index behind search fallback and offline mode. */
 export const trials = sqliteTable("trials", {
@@ -29,7 +30,11 @@ export const searchCache = sqliteTable("search_cache", {
   fetchedAt: integer("fetched_at", { mode: "timestamp_ms" }).notNull(),
 });
 
-/** Generated summaries, keyed by pmid + abstract hash + model + prompt version. */
+/**
+ * Generated summaries. Made from our own record of a pmid: keyed by pmid + text hash + model + prompt version.
+ * Made from text a client sent (a pmid we could not fetch): origin "client", keyed by the text alone, never
+ * attached to anyone's saved trial. Rows nobody has read for a long time are deleted.
+ */
 export const summaries = sqliteTable(
   "summaries",
   {
@@ -44,6 +49,11 @@ export const summaries = sqliteTable(
     readingGrade: real("reading_grade").notNull(),
     warnings: text({ mode: "json" }).$type<string[]>().notNull(),
     generatedAt: integer("generated_at", { mode: "timestamp_ms" }).notNull(),
+    origin: text({ enum: ["record", "client"] }).notNull().default("record"),
+    lastReadAt: integer("last_read_at", { mode: "timestamp_ms" }),
+    facts: text({ mode: "json" }).$type<FactSheet>(),
+    sentences: text({ mode: "json" }).$type<SummarySentences>(),
+    sourceText: text("source_text", { mode: "json" }).$type<SourceText>(),
   },
-  (t) => [index("summaries_pmid_idx").on(t.pmid)],
+  (t) => [index("summaries_pmid_idx").on(t.pmid), index("summaries_last_read_idx").on(t.lastReadAt)],
 );

@@ -2,11 +2,21 @@ import { readEnv } from "./env";
 import { openDatabase } from "./db";
 import { createApp } from "./app";
 import { readClientAssets } from "./ssr/client-assets";
+import { createServices } from "./services";
 
 const env = readEnv();
 const db = openDatabase(env.DATABASE_PATH);
 const assets = await readClientAssets();
-const app = createApp({ env, db, assets });
+const services = createServices(env, db);
+const app = createApp({ env, db, assets, services });
+
+// Summaries nobody reads are deleted now and then, so anonymous summarising cannot grow the database forever.
+const expireSummaries = () => {
+  const gone = services.summaries.expire();
+  if (gone > 0) console.log(`Deleted ${gone} summaries nobody had read for a long time.`);
+};
+expireSummaries();
+setInterval(expireSummaries, 6 * 3_600_000).unref();
 
 try {
   // No port sharing: a second copy on a taken port must fail, not split connections (and sessions) with the first.

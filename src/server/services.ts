@@ -3,6 +3,7 @@ import type { Env } from "./env";
 import { createEutilsClient } from "./pubmed/eutils-client";
 import { createRateLimiter } from "./pubmed/rate-limiter";
 import { createSearchService } from "./search/search-service";
+import { getTrials } from "./search/trial-store";
 import { createModelSummarizer } from "./summaries/ollama";
 import { createSummaryService } from "./summaries/summary-service";
 
@@ -35,6 +36,7 @@ export function createServices(env: Env, db: Db, tuning: ServiceTuning = {}) {
     source: env.SEARCH_SOURCE,
     cacheTtlMs: env.SEARCH_CACHE_TTL_HOURS * 3_600_000,
     deadlineMs: tuning.searchDeadlineMs,
+    limitPerMinute: env.SEARCH_LIMIT_PER_MINUTE,
     log,
   });
   const model = createModelSummarizer({
@@ -50,6 +52,7 @@ export function createServices(env: Env, db: Db, tuning: ServiceTuning = {}) {
     modelName: env.OLLAMA_MODEL,
     mode: env.SUMMARIZER,
     limitPerMinute: env.SUMMARIZE_LIMIT_PER_MINUTE,
+    trials: { stored: (pmid) => getTrials(db, [pmid])[0], fetch: (pmid) => search.trialForPmid(pmid) },
     log,
   });
   return { eutils, search, model, summaries };

@@ -26,6 +26,8 @@ export const summaryResponseSchema = z.object({
   generatedAt: z.string(),
   /** Content checks that could not be satisfied (a number not in the abstract, a grade above 8). */
   warnings: z.array(z.string()),
+  /** "record": made from the server's own record of the pmid; "client": from the text sent (no record could be had). */
+  origin: z.enum(["record", "client"]).optional(),
   /** Why the model was not used, in words an administrator can act on. */
   modelStatus: z.string().optional(),
   /** The verified reading both summaries were written from; spans point into `sourceText`. */

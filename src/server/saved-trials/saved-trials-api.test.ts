@@ -1,8 +1,8 @@
 import { describe, expect, test } from "bun:test";
-import { summaries } from "../../../db/schema";
+import { savedTrials, summaries } from "../../../db/schema";
 import { PASSWORD, sameOrigin, sessionCookieOf, signUp, withCookie } from "../auth/testing";
 import { createTestApp } from "../test/test-app";
-import { ALREADY_SAVED, NOT_SAVED } from "./service";
+import { ALREADY_SAVED, MAX_SAVED_PER_USER, NOT_SAVED, TOO_MANY_SAVED } from "./service";
 
 const trial = (pmid: string, extra: Record<string, unknown> = {}) => ({
   pmid,
@@ -159,4 +159,19 @@ test("done when: sign up, save, list, export, remove, sign out, sign in again an
   const again = sessionCookieOf(login)!;
   const list = await (await t.request("/api/saved-trials", withCookie(again))).json();
   expect(list.trials.map((x: { pmid: string }) => x.pmid).sort()).toEqual(["111", "333"]);
+});
+
+test("one account keeps at most MAX_SAVED_PER_USER trials, and is told why the next save fails", async () => {
+  const t = createTestApp();
+  const cookie = await signUp(t, "hoarder@example.org");
+  const { id } = await (await t.request("/api/auth/user", withCookie(cookie))).json();
+  const rows = Array.from({ length: MAX_SAVED_PER_USER }, (_, i) => ({
+    userId: id, pmid: String(1_000_000 + i), title: `Trial ${i}`, abstract: "", authors: [], journal: "", publicationDate: "", createdAt: new Date(),
+  }));
+  for (let i = 0; i < rows.length; i += 500) t.db.insert(savedTrials).values(rows.slice(i, i + 500)).run();
+  const refused = await t.request("/api/saved-trials", sameOrigin(t, "POST", trial("999"), cookie));
+  expect(refused.status).toBe(409);
+  expect((await refused.json()).message).toBe(TOO_MANY_SAVED);
+  await t.request("/api/saved-trials/1000000", sameOrigin(t, "DELETE", undefined, cookie));
+  expect((await t.request("/api/saved-trials", sameOrigin(t, "POST", trial("999"), cookie))).status).toBe(201);
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import { savedTrials, summaries } from "../../../db/schema";
 import type { SavedTrial } from "../../shared/saved-trial";
 import type { Db } from "../db";
@@ -7,6 +7,9 @@ import type { SaveTrialInput } from "./save-request";
 
 export const ALREADY_SAVED = "This trial is already saved to your favorites.";
 export const NOT_SAVED = "This trial is not in your favorites.";
+/** Enough for any reader's working list; it bounds what one account can make the server store. */
+export const MAX_SAVED_PER_USER = 2_000;
+export const TOO_MANY_SAVED = `You have saved ${MAX_SAVED_PER_USER.toLocaleString("en")} trials, the most one account can keep. Remove some to save more.`;
 
 type Row = typeof savedTrials.$inferSelect;
 
@@ -22,6 +25,9 @@ const toSavedTrial = (row: Row): SavedTrial => ({
   doi: row.doi,
   clinicianSummary: row.clinicianSummary,
   patientSummary: row.patientSummary,
+  ...(row.facts ? { facts: row.facts } : {}),
+  ...(row.sentences ? { sentences: row.sentences } : {}),
+  ...(row.sourceText ? { sourceText: row.sourceText } : {}),
 });
 
 /** The user's saved trials, newest first. */
@@ -35,28 +41,40 @@ export function listSavedTrials(db: Db, userId: string): SavedTrial[] {
     .map(toSavedTrial);
 }
 
-/** The newest summaries we generated for a pmid, if any. */
-function cachedSummaries(db: Db, pmid: string) {
+/** The newest summaries we made from our own record of a pmid; never ones made from text a client sent. */
+function ownSummaries(db: Db, pmid: string) {
   return db
-    .select({ clinicianSummary: summaries.clinicianSummary, patientSummary: summaries.patientSummary })
+    .select()
     .from(summaries)
-    .where(eq(summaries.pmid, pmid))
+    .where(and(eq(summaries.pmid, pmid), eq(summaries.origin, "record")))
     .orderBy(desc(summaries.generatedAt))
     .get();
 }
 
-/** Saves a trial for the user; a request without summaries gets the pair we cached for that pmid. */
+/**
+ * What a save keeps of our summaries: a request without summaries gets our newest pair for the pmid; a request
+ * whose summaries are ours word for word also gets the fact sheet behind them. Other text is the user's own.
+ */
+function summariesToKeep(db: Db, input: SaveTrialInput) {
+  const own = ownSummaries(db, input.pmid);
+  const sent = input.clinicianSummary || input.patientSummary;
+  const same = own && (!sent || (input.clinicianSummary === own.clinicianSummary && input.patientSummary === own.patientSummary));
+  return {
+    clinicianSummary: sent ? input.clinicianSummary : (own?.clinicianSummary ?? null),
+    patientSummary: sent ? input.patientSummary : (own?.patientSummary ?? null),
+    facts: same ? own.facts : null,
+    sentences: same ? own.sentences : null,
+    sourceText: same ? own.sourceText : null,
+  };
+}
+
+/** Saves a trial for the user, with our summaries of it when the request brings none. */
 export function saveTrial(db: Db, userId: string, input: SaveTrialInput, now: number): SavedTrial {
-  const cached = input.clinicianSummary || input.patientSummary ? undefined : cachedSummaries(db, input.pmid);
+  const [held] = db.select({ n: count() }).from(savedTrials).where(eq(savedTrials.userId, userId)).all();
+  if ((held?.n ?? 0) >= MAX_SAVED_PER_USER) throw new AppError(409, TOO_MANY_SAVED);
   const row = db
     .insert(savedTrials)
-    .values({
-      ...input,
-      userId,
-      clinicianSummary: input.clinicianSummary ?? cached?.clinicianSummary ?? null,
-      patientSummary: input.patientSummary ?? cached?.patientSummary ?? null,
-      createdAt: new Date(now),
-    })
+    .values({ ...input, ...summariesToKeep(db, input), userId, createdAt: new Date(now) })
     .onConflictDoNothing({ target: [savedTrials.userId, savedTrials.pmid] })
     .returning()
     .get();

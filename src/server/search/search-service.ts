@@ -2,7 +2,8 @@ import type { SearchResponse } from "../../shared/search";
 import type { Trial } from "../../shared/trial";
 import { PUBMED_PAGEABLE_LIMIT, searchRequestSchema } from "../../shared/search";
 import type { Db } from "../db";
-import { AppError } from "../errors";
+import { AppError, TooManyRequests } from "../errors";
+import { createRateWindow } from "../lib/rate-window";
 import { createSingleFlight } from "../lib/single-flight";
 import type { EutilsClient } from "../pubmed/eutils-client";
 import { PubMedUnavailable } from "../pubmed/errors";
@@ -22,6 +23,8 @@ export interface SearchServiceOptions {
   cacheTtlMs: number;
   /** How long a reader waits for PubMed (queue, retries and all) before the fallback answers. */
   deadlineMs?: number;
+  /** Searches that need PubMed or the local index, per client per minute (cached answers are free); 0: no limit. */
+  limitPerMinute?: number;
   now?: () => number;
   log?: (message: string) => void;
 }
@@ -42,6 +45,16 @@ export function createSearchService(opts: SearchServiceOptions) {
   const log = opts.log ?? ((m: string) => console.warn(m));
   // 100 identical searches arriving together share one esearch + one efetch.
   const inFlight = createSingleFlight<SearchResponse>();
+  const fetchOne = createSingleFlight<Trial | undefined>();
+  const perClient = createRateWindow({ limit: opts.limitPerMinute ?? 0, now });
+
+  /** NCBI allows the whole server 3 requests a second, so no one client may spend them all. */
+  function takeTurn(client: string): void {
+    const turn = perClient.take(client);
+    if (turn.ok) return;
+    const seconds = Math.ceil(turn.retryAfterMs / 1000);
+    throw new TooManyRequests(`You have made ${opts.limitPerMinute} new searches in the last minute. Please try again in ${seconds} seconds.`, seconds);
+  }
 
   function fromLocal(input: SearchInput, notice?: string): SearchResponse {
     const offset = (input.page - 1) * input.maxResults;
@@ -97,8 +110,12 @@ export function createSearchService(opts: SearchServiceOptions) {
   }
 
   return {
-    async search(input: SearchInput): Promise<SearchResponse> {
-      if (source === "local") return fromLocal(input);
+    /** `client` is who asks, for the per-client limit. */
+    async search(input: SearchInput, client: string): Promise<SearchResponse> {
+      if (source === "local") {
+        takeTurn(client);
+        return fromLocal(input);
+      }
       const key = `${input.sort}|${input.page}|${input.maxResults}|${normaliseQuery(input.query)}`;
       const cached = readCachedSearch(db, key);
       if (cached && now() - cached.fetchedAt.getTime() < cacheTtlMs) {
@@ -107,6 +124,7 @@ export function createSearchService(opts: SearchServiceOptions) {
           return answer(input, "cache", trials, cached.count);
         }
       }
+      takeTurn(client);
       return inFlight.run(key, async () => {
         try {
           return await fromPubMed(input, key);
@@ -114,6 +132,25 @@ export function createSearchService(opts: SearchServiceOptions) {
           if (!(error instanceof AppError) || error.status < 500) throw error;
           log(`[search] PubMed failed for "${input.query}": ${error.message}`);
           return fallback(input, key, error);
+        }
+      });
+    },
+
+    /**
+     * Our own record of a trial: from the store (every search and import fills it), else fetched from PubMed.
+     * Undefined when PubMed has no such record or cannot be reached in time.
+     */
+    async trialForPmid(pmid: string): Promise<Trial | undefined> {
+      const stored = getTrials(db, [pmid])[0];
+      if (stored || source === "local") return stored;
+      return fetchOne.run(pmid, async () => {
+        try {
+          const { articles } = parseEfetch(await eutils.efetch([pmid], { signal: AbortSignal.timeout(deadlineMs) }));
+          upsertTrials(db, articles.filter((a) => a.pmid === pmid));
+          return getTrials(db, [pmid])[0];
+        } catch (error) {
+          log(`[search] could not fetch PMID ${pmid}: ${(error as Error).message}`);
+          return undefined;
         }
       });
     },

@@ -1,18 +1,15 @@
-import type { z } from "zod";
 import type { SummaryResponse } from "../../shared/summary";
-import type { summarizeRequestSchema } from "../../shared/summary";
 import type { Db } from "../db";
 import { AppError, TooManyRequests } from "../errors";
 import { createRateWindow } from "../lib/rate-window";
 import { createSharedCalls } from "../lib/shared-call";
-import { getTrials } from "../search/trial-store";
-import { BUILTIN_VERSION, builtinSummarize } from "./builtin";
-import { findUnsupportedNumbers } from "./number-check";
+import { BUILTIN_VERSION } from "./builtin";
 import { ModelUnavailable, PROMPT_VERSION, type ModelSummarizer } from "./ollama";
-import { fleschKincaidGrade } from "./readability";
-import { hashTrialText, readSummary, summaryKey, writeSummary, type StoredSummary } from "./summary-cache";
+import { builtinRow, modelRow, toResponse } from "./summary-rows";
+import { expireSummaries, hashTrialText, readSummary, summaryKey, writeSummary, type StoredSummary } from "./summary-cache";
+import { fromRecord, fromSentText, type SummarizeInput, type SummarySubject, type TrialRecords } from "./summary-subject";
 
-export type SummarizeInput = z.output<typeof summarizeRequestSchema>;
+export type { SummarizeInput } from "./summary-subject";
 export type SummarizerMode = "auto" | "ollama" | "builtin";
 
 export interface SummaryServiceOptions {
@@ -20,26 +17,17 @@ export interface SummaryServiceOptions {
   model: ModelSummarizer;
   modelName: string;
   mode: SummarizerMode;
+  /** New summaries (model or built-in) per client per minute; stored ones are free. 0: no limit. */
   limitPerMinute: number;
+  trials: TrialRecords;
   /** After the model is found down, skip it (auto mode) this long instead of failing every reader slowly. */
   retryModelAfterMs?: number;
   now?: () => number;
   log?: (message: string) => void;
 }
 
-const toResponse = (row: StoredSummary, modelStatus?: string): SummaryResponse => ({
-  clinicianSummary: row.clinicianSummary,
-  patientSummary: row.patientSummary,
-  source: row.source,
-  model: row.model,
-  readingGrade: row.readingGrade,
-  generatedAt: row.generatedAt.toISOString(),
-  warnings: row.warnings,
-  ...(modelStatus ? { modelStatus } : {}),
-});
-
 export function createSummaryService(opts: SummaryServiceOptions) {
-  const { db, model, modelName, mode } = opts;
+  const { db, model, modelName, mode, trials } = opts;
   const now = opts.now ?? Date.now;
   const log = opts.log ?? ((m: string) => console.warn(m));
   const retryModelAfterMs = opts.retryModelAfterMs ?? 30_000;
@@ -47,92 +35,91 @@ export function createSummaryService(opts: SummaryServiceOptions) {
   const modelCalls = createSharedCalls<StoredSummary>();
   let modelDown: { until: number; message: string } | undefined;
 
-  function builtin(input: SummarizeInput, abstractHash: string, modelStatus?: string): SummaryResponse {
-    const key = summaryKey({ pmid: input.pmid, abstractHash, model: "builtin", promptVersion: BUILTIN_VERSION });
-    const cached = readSummary(db, key);
-    if (cached) return toResponse(cached, modelStatus);
-    // The stored record (when we fetched it) has the structured sections and publication types.
-    const stored = getTrials(db, [input.pmid])[0];
-    const sameText = stored && stored.title === input.title && stored.abstract === input.abstract;
-    const text = builtinSummarize({
-      ...input,
-      ...(sameText ? { abstractSections: stored.abstractSections, publicationTypes: stored.publicationTypes, cancerType: stored.cancerType } : {}),
+  const keyFor = (subject: SummarySubject, usesModel: boolean) =>
+    summaryKey({
+      origin: subject.origin,
+      pmid: subject.pmid,
+      abstractHash: hashTrialText(subject.title, subject.abstract),
+      model: usesModel ? modelName : "builtin",
+      promptVersion: usesModel ? PROMPT_VERSION : BUILTIN_VERSION,
     });
-    const source = `${input.title}\n${input.abstract}`;
-    const unsupported = [...findUnsupportedNumbers(text.clinicianSummary, source), ...findUnsupportedNumbers(text.patientSummary, source)];
-    const row: StoredSummary = {
-      key,
-      pmid: input.pmid,
-      source: "builtin",
-      model: "builtin",
-      promptVersion: BUILTIN_VERSION,
-      abstractHash,
-      clinicianSummary: text.clinicianSummary,
-      patientSummary: text.patientSummary,
-      readingGrade: fleschKincaidGrade(text.patientSummary),
-      warnings: unsupported.map((n) => `The number "${n}" does not appear in the abstract.`),
-      generatedAt: new Date(now()),
-    };
+  const stored = (subject: SummarySubject, usesModel: boolean) => readSummary(db, keyFor(subject, usesModel), now());
+  const modelSkipped = () => mode === "builtin" || (mode === "auto" && !!modelDown && now() < modelDown.until);
+
+  function takeTurn(client: string): void {
+    const turn = perClient.take(client);
+    if (turn.ok) return;
+    const seconds = Math.ceil(turn.retryAfterMs / 1000);
+    throw new TooManyRequests(
+      `You have asked for ${opts.limitPerMinute} new summaries in the last minute. Please try again in ${seconds} seconds.`,
+      seconds,
+    );
+  }
+
+  function builtin(subject: SummarySubject, modelStatus?: string): SummaryResponse {
+    const cached = stored(subject, false);
+    if (cached) return toResponse(cached, modelStatus);
+    const row = builtinRow(subject, keyFor(subject, false), new Date(now()));
     writeSummary(db, row);
     return toResponse(row, modelStatus);
   }
 
-  async function fromModel(input: SummarizeInput, key: string, abstractHash: string, signal: AbortSignal): Promise<StoredSummary> {
-    const answer = await model.summarize(input, signal);
-    const row: StoredSummary = {
-      key,
-      pmid: input.pmid,
-      source: "ollama",
-      model: answer.model,
-      promptVersion: PROMPT_VERSION,
-      abstractHash,
-      clinicianSummary: answer.clinicianSummary,
-      patientSummary: answer.patientSummary,
-      readingGrade: answer.readingGrade,
-      warnings: answer.warnings,
-      generatedAt: new Date(now()),
-    };
-    writeSummary(db, row);
-    return row;
+  async function fromModel(subject: SummarySubject, signal: AbortSignal | undefined): Promise<SummaryResponse> {
+    const key = keyFor(subject, true);
+    try {
+      const row = await modelCalls.run(key, signal, async (shared) => {
+        const written = modelRow(subject, key, await model.summarize(subject, shared), new Date(now()));
+        writeSummary(db, written);
+        return written;
+      });
+      modelDown = undefined;
+      return toResponse(row);
+    } catch (error) {
+      if (signal?.aborted || !(error instanceof AppError) || error.status < 500) throw error;
+      log(`[summaries] model failed for PMID ${subject.pmid}: ${error.message}`);
+      if (mode === "ollama") throw error;
+      if (error instanceof ModelUnavailable && (error.reason === "unreachable" || error.reason === "model-missing")) {
+        modelDown = { until: now() + retryModelAfterMs, message: error.message };
+      }
+      return builtin(subject, error.message);
+    }
   }
 
+  /** A stored summary of this subject by the path that would answer now (after an outage, the model again). */
+  function storedAnswer(subject: SummarySubject): SummaryResponse | undefined {
+    const usesModel = !modelSkipped();
+    const row = stored(subject, usesModel);
+    return row ? toResponse(row, usesModel ? undefined : outage()) : undefined;
+  }
+  const outage = () => (mode === "auto" ? modelDown?.message : undefined);
+
   return {
+    /**
+     * Summaries of our own record of the pmid (fetched from PubMed when the store has none); the text a client
+     * sends is summarised only when no record can be had, and that summary is keyed by the text alone.
+     */
     async summarize(input: SummarizeInput, { client, signal }: { client: string; signal?: AbortSignal }): Promise<SummaryResponse> {
-      const abstractHash = hashTrialText(input.title, input.abstract);
-      if (mode === "builtin") return builtin(input, abstractHash);
-
-      const key = summaryKey({ pmid: input.pmid, abstractHash, model: modelName, promptVersion: PROMPT_VERSION });
-      const cached = readSummary(db, key);
-      if (cached) return toResponse(cached);
-      if (mode === "auto" && modelDown && now() < modelDown.until) return builtin(input, abstractHash, modelDown.message);
-
-      const allowed = perClient.take(client);
-      if (!allowed.ok) {
-        const seconds = Math.ceil(allowed.retryAfterMs / 1000);
-        throw new TooManyRequests(
-          `You have asked for ${opts.limitPerMinute} new summaries in the last minute. Please try again in ${seconds} seconds.`,
-          seconds,
-        );
+      const record = trials.stored(input.pmid);
+      if (record) {
+        const answer = storedAnswer(fromRecord(record));
+        if (answer) return answer;
       }
-      try {
-        const row = await modelCalls.run(key, signal, (shared) => fromModel(input, key, abstractHash, shared));
-        modelDown = undefined;
-        return toResponse(row);
-      } catch (error) {
-        if (signal?.aborted || !(error instanceof AppError) || error.status < 500) throw error;
-        log(`[summaries] model failed for PMID ${input.pmid}: ${error.message}`);
-        if (mode === "ollama") throw error;
-        if (error instanceof ModelUnavailable && (error.reason === "unreachable" || error.reason === "model-missing")) {
-          modelDown = { until: now() + retryModelAfterMs, message: error.message };
-        }
-        return builtin(input, abstractHash, error.message);
+      takeTurn(client);
+      const found = record ?? (await trials.fetch(input.pmid));
+      const subject = found ? fromRecord(found) : fromSentText(input);
+      if (!record) {
+        const answer = storedAnswer(subject);
+        if (answer) return answer;
       }
+      return modelSkipped() ? builtin(subject, outage()) : fromModel(subject, signal);
     },
     /** For /api/health: which path answers, and the model's last known state. */
     status() {
       const s = model.status();
       return { mode, ...s, ...(modelDown && now() < modelDown.until ? { ok: false, message: modelDown.message } : {}) };
     },
+    /** Deletes summaries nobody has read for long (see KEEP_UNREAD_MS). */
+    expire: () => expireSummaries(db, now()),
   };
 }
 

@@ -1,0 +1,66 @@
+import type { SummaryResponse } from "../../shared/summary";
+import { BUILTIN_VERSION, builtinSummarize } from "./builtin";
+import { findUnsupportedNumbers } from "./number-check";
+import { PROMPT_VERSION, type ModelSummary } from "./ollama";
+import { fleschKincaidGrade } from "./readability";
+import { hashTrialText, type StoredSummary } from "./summary-cache";
+import type { SummarySubject } from "./summary-subject";
+
+const common = (subject: SummarySubject, key: string, at: Date) => ({
+  key,
+  pmid: subject.pmid,
+  origin: subject.origin,
+  abstractHash: hashTrialText(subject.title, subject.abstract),
+  generatedAt: at,
+  lastReadAt: at,
+  sourceText: { title: subject.title, abstract: subject.abstract },
+});
+
+/** The built-in summaries of a subject, with any number the source does not hold named as a warning. */
+export function builtinRow(subject: SummarySubject, key: string, at: Date): StoredSummary {
+  const text = builtinSummarize(subject);
+  const source = `${subject.title}\n${subject.abstract}`;
+  const unsupported = [...findUnsupportedNumbers(text.clinicianSummary, source), ...findUnsupportedNumbers(text.patientSummary, source)];
+  return {
+    ...common(subject, key, at),
+    source: "builtin",
+    model: "builtin",
+    promptVersion: BUILTIN_VERSION,
+    clinicianSummary: text.clinicianSummary,
+    patientSummary: text.patientSummary,
+    readingGrade: fleschKincaidGrade(text.patientSummary),
+    warnings: unsupported.map((n) => `The number "${n}" does not appear in the abstract.`),
+    facts: null,
+    sentences: null,
+  };
+}
+
+export function modelRow(subject: SummarySubject, key: string, answer: ModelSummary, at: Date): StoredSummary {
+  return {
+    ...common(subject, key, at),
+    source: "ollama",
+    model: answer.model,
+    promptVersion: PROMPT_VERSION,
+    clinicianSummary: answer.clinicianSummary,
+    patientSummary: answer.patientSummary,
+    readingGrade: answer.readingGrade,
+    warnings: answer.warnings,
+    facts: null,
+    sentences: null,
+  };
+}
+
+export const toResponse = (row: StoredSummary, modelStatus?: string): SummaryResponse => ({
+  clinicianSummary: row.clinicianSummary,
+  patientSummary: row.patientSummary,
+  source: row.source,
+  model: row.model,
+  readingGrade: row.readingGrade,
+  generatedAt: row.generatedAt.toISOString(),
+  warnings: row.warnings,
+  origin: row.origin,
+  ...(modelStatus ? { modelStatus } : {}),
+  ...(row.facts ? { facts: row.facts } : {}),
+  ...(row.sentences ? { sentences: row.sentences } : {}),
+  ...(row.sourceText ? { sourceText: row.sourceText } : {}),
+});
