@@ -29,7 +29,7 @@ const BURST = [
 
 /** Cache-hit latency of POST /api/search through app.handle(), the stand-in confirming no upstream traffic. */
 async function warmSearch(pubmed: StandIn): Promise<Row> {
-  const { request } = createTestApp({ PUBMED_EUTILS_URL: pubmed.url });
+  const { request } = createTestApp({ PUBMED_EUTILS_URL: pubmed.url, SEARCH_LIMIT_PER_MINUTE: "0" });
   pubmed.reset();
   const query = "breast cancer";
   const cold = await search(request, query);
@@ -49,7 +49,7 @@ async function warmSearch(pubmed: StandIn): Promise<Row> {
 
 /** E-utilities requests seen by the stand-in for a cold search, the same search again, and 100 identical new ones at once. */
 async function upstreamCounts(pubmed: StandIn): Promise<Row> {
-  const { request } = createTestApp({ PUBMED_EUTILS_URL: pubmed.url });
+  const { request } = createTestApp({ PUBMED_EUTILS_URL: pubmed.url, SEARCH_LIMIT_PER_MINUTE: "0" });
   pubmed.reset();
   await search(request, "lung cancer");
   const cold = pubmed.requests.length;
@@ -70,7 +70,7 @@ async function upstreamCounts(pubmed: StandIn): Promise<Row> {
 /** Highest number of request arrivals at the stand-in in any one-second window while distinct searches arrive together. */
 async function burstRate(pubmed: StandIn): Promise<Row> {
   // No NCBI_API_KEY and no tuning: the production limiter for keyless use.
-  const { request } = createTestApp({ PUBMED_EUTILS_URL: pubmed.url }, { eutilsTimeoutMs: 15_000 });
+  const { request } = createTestApp({ PUBMED_EUTILS_URL: pubmed.url, SEARCH_LIMIT_PER_MINUTE: "0" }, { eutilsTimeoutMs: 15_000 });
   pubmed.reset();
   const started = performance.now();
   const answers = await Promise.allSettled(BURST.map((q) => search(request, `${q} cancer`)));
