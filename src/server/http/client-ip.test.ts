@@ -39,6 +39,16 @@ describe("clientIp", () => {
     expect(clientOf(request, undefined)).toBe("unknown");
   });
 
+  test("a proxy nobody named is reported once, saying what to set", () => {
+    const warnings: string[] = [];
+    const clientOf = createClientOf("", (m) => warnings.push(m));
+    const request = new Request("http://localhost/", { headers: { "x-forwarded-for": "198.51.100.1" } });
+    clientOf(request, { requestIP: () => ({ address: "172.17.0.1" }) });
+    clientOf(request, { requestIP: () => ({ address: "172.17.0.1" }) });
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain("set TRUSTED_PROXIES=172.17.0.1");
+  });
+
   test("a page's in-process data call counts as the visitor's, and no header can claim that", () => {
     const clientOf = createClientOf("");
     const inner = onBehalfOf(new Request("http://localhost/api/search", { method: "POST" }), "198.51.100.4");

@@ -40,8 +40,21 @@ export function onBehalfOf(request: Request, client: string): Request {
   return request;
 }
 
-export function createClientOf(trustedProxies: string): ClientOf {
+/** `warn` is told once when a proxy nobody named forwards requests: then every visitor counts as that proxy. */
+export function createClientOf(trustedProxies: string, warn: (message: string) => void = console.warn): ClientOf {
   const isTrusted = parseTrustedProxies(trustedProxies);
-  return (request, server) =>
-    inProcess.get(request) ?? clientIp(server?.requestIP(request)?.address, request.headers.get("x-forwarded-for"), isTrusted);
+  let warned = false;
+  return (request, server) => {
+    const own = inProcess.get(request);
+    if (own) return own;
+    const peer = server?.requestIP(request)?.address;
+    const forwarded = request.headers.get("x-forwarded-for");
+    if (forwarded && peer && !isTrusted(peer) && !warned) {
+      warned = true;
+      warn(
+        `[client-ip] Requests from ${peer} carry X-Forwarded-For, but TRUSTED_PROXIES does not name ${peer}: every visitor behind it shares one per-client limit. If it is your reverse proxy, set TRUSTED_PROXIES=${peer}.`,
+      );
+    }
+    return clientIp(peer, forwarded, isTrusted);
+  };
 }
