@@ -30,8 +30,14 @@ export const general = (text: string): SummarySentence => ({ text, evidence: [],
 /** The words a sentence's spans point at, one span per line (so numbers of two spans never run together). */
 export const evidenceText = (source: SourceText, spans: Span[]) => spans.map((s) => spanText(source, s)).join("\n");
 
-/** Trailing stops and spaces off a fact's text, so it can sit inside a sentence of ours. */
-export const bare = (text: string) => text.trim().replace(/[\s.;:,]+$/, "");
+const TRAILING = new Set([" ", "\t", "\n", "\r", ".", ";", ":", ","]);
+
+/** Trailing stops and spaces off a fact's text, so it can sit inside a sentence of ours (a loop: a regex here can backtrack). */
+export function bare(text: string): string {
+  let end = text.length;
+  while (end > 0 && TRAILING.has(text[end - 1]!)) end--;
+  return text.slice(0, end).trim();
+}
 
 /** First letter upper-case, for a sentence that starts with a fact's own words. */
 export const capitalise = (text: string) => (text ? text[0]!.toUpperCase() + text.slice(1) : text);

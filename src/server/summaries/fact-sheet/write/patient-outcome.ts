@@ -8,7 +8,7 @@ import type { Plain } from "./patient-lines";
 type Lines = (SummarySentence | null)[];
 
 /** Who did better, in words, with the groups named; never a verdict the sheet's direction does not give. */
-export function directionLines(sheet: FactSheet, plain: Plain, design: Design, ownWords: boolean): Lines {
+export function directionLines(sheet: FactSheet, plain: Plain, design: Design, ownWords: boolean, brief = false): Lines {
   const result = sheet.primaryResult;
   const { tested, control } = armsByRole(sheet);
   const x = tested.length ? listWords(tested.map((a) => a.name)) : null;
@@ -16,12 +16,14 @@ export function directionLines(sheet: FactSheet, plain: Plain, design: Design, o
   const on = plain.endpoint ? ` on ${plain.endpoint}` : " on the main result";
   const inWhat = plain.endpoint ? ` in ${plain.endpoint}` : " in the main result";
   const ev = spansOf(result, sheet.primaryEndpoint, ...sheet.arms);
+  // Brief: the losing group is not named again (the compare line named it); long drug names weigh on the grade.
+  const than = (loser: string) => (brief ? "" : ` than people who got ${loser}`);
   switch (result.direction) {
     case "favours-intervention":
       // Without a comparator arm "the intervention" is not one named group, so no winner is named.
-      return [stated(x && y ? `People who got ${x} did better than people who got ${y}${on}.` : `The study found a clear difference between the groups${inWhat}.`, ev)];
+      return [stated(x && y ? `People who got ${x} did better${than(y)}${on}.` : `The study found a clear difference between the groups${inWhat}.`, ev)];
     case "favours-control":
-      return [stated(x && y ? `People who got ${y} did better than people who got ${x}${on}.` : `The study found a clear difference between the groups${inWhat}.`, ev)];
+      return [stated(x && y ? `People who got ${y} did better${than(x)}${on}.` : `The study found a clear difference between the groups${inWhat}.`, ev)];
     case "no-significant-difference":
       return [stated(`The study did not find a clear difference between the groups${inWhat}.`, ev)];
     case "non-inferior":
@@ -37,21 +39,42 @@ export function directionLines(sheet: FactSheet, plain: Plain, design: Design, o
 }
 
 const QUOTE_MAX_WORDS = 30;
+const QUOTE_MAX_CHARS = 250;
 
 /** With no comparison to put in words, the result's own sentence, when short enough to read. */
 function quoted(sheet: FactSheet, ownWords: boolean): SummarySentence | null {
   const text = sheet.primaryResult.text ? bare(sheet.primaryResult.text) : "";
-  if (!ownWords || !text || text.split(/\s+/).length > QUOTE_MAX_WORDS) return null;
+  if (!ownWords || !text || text.length > QUOTE_MAX_CHARS || text.split(/\s+/).length > QUOTE_MAX_WORDS) return null;
   return stated(`In the study's words: ${text}.`, spansOf(sheet.primaryResult));
 }
 
+const CONCLUSION_MAX_WORDS = 45;
+const CONCLUSION_MAX_CHARS = 350;
+
+/** Up to the first full stop that ends a sentence (a stop, a space, a capital); one pass, no backtracking. */
+export function firstSentence(text: string): string {
+  const stop = text.search(/[.!?] (?=[A-Z])/);
+  return stop < 0 ? text : text.slice(0, stop);
+}
+
+/**
+ * With no arms on the sheet, the authors' conclusion, labelled as theirs, is what tells a reader what was tested.
+ * Only in the first wording: it is given up before a plainer one.
+ */
+export function conclusionLines(sheet: FactSheet, ownWords: boolean): Lines {
+  const text = sheet.conclusion ? firstSentence(bare(sheet.conclusion.text)) : "";
+  if (!ownWords || sheet.arms.length || !text || text.length > CONCLUSION_MAX_CHARS || text.split(/\s+/).length > CONCLUSION_MAX_WORDS) return [];
+  return [stated(`The authors concluded: ${text}.`, spansOf(sheet.conclusion))];
+}
+
 const SIMPLE_HARMS_WORDS = 20;
+const SIMPLE_HARMS_CHARS = 160;
 
 /** Side effects: the harms fact's own words when they are plain and short, else a pointer to the care team. */
 export function harmsLines(sheet: FactSheet, ownWords: boolean): Lines {
   if (!sheet.harms) return [];
   const text = bare(sheet.harms.text);
-  const plain = ownWords && text.split(/\s+/).length <= SIMPLE_HARMS_WORDS && !/[()[\]=<>≥≤]/.test(text) && fleschKincaidGrade(`${text}.`) <= 8;
+  const plain = ownWords && text.length <= SIMPLE_HARMS_CHARS && text.split(/\s+/).length <= SIMPLE_HARMS_WORDS && !/[()[\]=<>≥≤]/.test(text) && fleschKincaidGrade(`${text}.`) <= 8;
   return [stated(plain ? `About side effects, the study says: ${text}.` : "The abstract reports side effects; ask your care team what they mean for you.", spansOf(sheet.harms))];
 }
 

@@ -2,14 +2,14 @@ import type { FactSheet, SourceText, SummarySentence } from "../../../../shared/
 import { fleschKincaidGrade } from "../../readability";
 import type { Design } from "./design";
 import { compareLines, groupLines, kindLines, whoLines, type Plain } from "./patient-lines";
-import { directionLines, harmsLines, limitLines } from "./patient-outcome";
+import { conclusionLines, directionLines, harmsLines, limitLines } from "./patient-outcome";
 import { plainEndpoint } from "./plain-endpoint";
 import { plainPopulation } from "./plain-population";
 
 export const PATIENT_MAX_GRADE = 8;
 
-/** ownWords: quote the harms and result sentences when short (the first wording given up for a lower grade). */
-type Wording = { plain: Plain; ownWords: boolean };
+/** Which of the sheet's own words to quote; each is given up, in ladder order, for a lower grade. */
+type Wording = { plain: Plain; harms: boolean; result: boolean; conclusion: boolean; brief?: boolean };
 
 function write(sheet: FactSheet, design: Design, wording: Wording): SummarySentence[] {
   return [
@@ -17,8 +17,9 @@ function write(sheet: FactSheet, design: Design, wording: Wording): SummarySente
     ...whoLines(sheet, wording.plain),
     ...compareLines(sheet, design),
     ...groupLines(sheet, wording.plain),
-    ...directionLines(sheet, wording.plain, design, wording.ownWords),
-    ...harmsLines(sheet, wording.ownWords),
+    ...directionLines(sheet, wording.plain, design, wording.result, wording.brief),
+    ...conclusionLines(sheet, wording.conclusion),
+    ...harmsLines(sheet, wording.harms),
     ...limitLines(sheet, design),
   ].filter((s): s is SummarySentence => s !== null);
 }
@@ -27,16 +28,20 @@ export const joinPatient = (sentences: SummarySentence[]) => sentences.map((s) =
 
 /**
  * The patient summary. The sheet's own words are tried first; when the whole reads above grade 8 the wording steps
- * down (the harms and result quotes, then the endpoint's own words, then the population's) to fixed plain phrases. Arm names
- * stay: a patient summary must say what was compared.
+ * down (the harms and result quotes, the population's and the endpoint's own words, last the authors' conclusion,
+ * which alone names what was tested when the sheet has no arms) to fixed plain phrases. Arm names always stay.
  */
 export function patientSentences(sheet: FactSheet, _source: SourceText, design: Design): SummarySentence[] {
   const own: Plain = { population: plainPopulation(sheet.population?.text), endpoint: plainEndpoint(sheet.primaryEndpoint?.text) };
+  const all: Wording = { plain: own, harms: true, result: true, conclusion: true };
   const ladder: Wording[] = [
-    { plain: own, ownWords: true },
-    { plain: own, ownWords: false },
-    { plain: { ...own, endpoint: null }, ownWords: false },
-    { plain: { population: null, endpoint: null }, ownWords: false },
+    all,
+    { ...all, harms: false },
+    { ...all, harms: false, result: false },
+    { ...all, harms: false, result: false, plain: { ...own, population: null } },
+    { ...all, harms: false, result: false, plain: { population: null, endpoint: null } },
+    { ...all, harms: false, result: false, plain: { population: null, endpoint: null }, brief: true },
+    { plain: { population: null, endpoint: null }, harms: false, result: false, conclusion: false, brief: true },
   ];
   let sentences: SummarySentence[] = [];
   for (const wording of ladder) {

@@ -29,6 +29,7 @@ const PLAIN: [RegExp, string][] = [
 ];
 
 const MAX_WORDS = 10;
+const MAX_CHARS = 120;
 
 /** The endpoint in plain words: a known endpoint's everyday name, else its own words when short and simple. */
 export function plainEndpoint(text: string | undefined): string | null {
@@ -37,7 +38,7 @@ export function plainEndpoint(text: string | undefined): string | null {
   for (const [pattern, words] of PLAIN) if (pattern.test(lower)) return words;
   const own = bare(lower).replace(/^(?:the )?(?:primary|main) (?:end ?point|outcome)s?(?: was| is|:)?\s*/, "");
   const count = own.split(/\s+/).filter(Boolean).length;
-  if (count === 0 || count > MAX_WORDS) return null;
+  if (count === 0 || count > MAX_WORDS || own.length > MAX_CHARS) return null;
   // Judged on its own, so a hard phrase is not hidden by easy neighbours.
   return longWords(own) <= 1 ? own : null;
 }

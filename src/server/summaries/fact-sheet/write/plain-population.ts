@@ -9,6 +9,7 @@ const KEEP_BEFORE = new Set(["healthy", "elderly", "older", "young", "adult", "p
 // Where the description turns to how or where they were found, which a patient summary does not need.
 const CUT = new Set(["between", "during", "from", "at", "in", "who", "which", "treated"]);
 const MAX_WORDS = 14;
+const MAX_CHARS = 150;
 // More long words than this and the phrase is for specialists; the whole summary's grade is judged by the caller.
 const MAX_LONG_WORDS = 2;
 
@@ -35,6 +36,6 @@ export function plainPopulation(text: string | undefined): string | null {
     if (w.endsWith(",") || w.endsWith(";")) break;
   }
   const phrase = bare([...before, AS_PEOPLE.has(noun) ? "people" : noun, ...rest].join(" "));
-  if (phrase.split(" ").length > MAX_WORDS || /[()[\]=<>]/.test(phrase)) return null;
+  if (phrase.length > MAX_CHARS || phrase.split(" ").length > MAX_WORDS || /[()[\]=<>]/.test(phrase)) return null;
   return longWords(phrase) <= MAX_LONG_WORDS ? phrase : null;
 }

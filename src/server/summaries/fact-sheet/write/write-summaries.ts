@@ -1,5 +1,6 @@
 import type { FactSheet, SourceText, SummarySentence, SummarySentences } from "../../../../shared/fact-sheet";
-import { findUnsupportedNumbers } from "../../number-check";
+import { extractNumbers, findUnsupportedNumbers } from "../../number-check";
+import { boundedSheet } from "./bounded-sheet";
 import { clinicianSentences } from "./clinician";
 import { describeDesign } from "./design";
 import { evidenceText } from "./evidence";
@@ -12,24 +13,35 @@ export const joinClinician = (sentences: SummarySentence[]) => sentences.map((s)
 
 /**
  * A last check on every sentence, whoever's sheet it came from: a fact sentence must cite spans, and every number
- * it holds must be in the words those spans point at; a general sentence states no number at all. One that fails
- * is left out rather than shown as checked.
+ * it holds must be in the words those spans point at; a general sentence states no number at all. Sentences that
+ * cite the same spans are checked together, so the evidence is read once however many sentences rest on it.
  */
-export function isSupported(sentence: SummarySentence, source: SourceText): boolean {
-  if (sentence.general) return findUnsupportedNumbers(sentence.text, "").length === 0;
-  if (sentence.evidence.length === 0) return false;
-  return findUnsupportedNumbers(sentence.text, evidenceText(source, sentence.evidence)).length === 0;
+export function keepSupported(sentences: SummarySentence[], source: SourceText): SummarySentence[] {
+  const numbered = sentences.map((s) => extractNumbers(s.text).map((n) => n.raw.trim()));
+  const byEvidence = new Map<string, number[]>();
+  sentences.forEach((s, i) => {
+    if (s.general || numbered[i]!.length === 0) return;
+    const key = JSON.stringify(s.evidence);
+    byEvidence.set(key, [...(byEvidence.get(key) ?? []), i]);
+  });
+  const unsupported = new Set<number>();
+  for (const indexes of byEvidence.values()) {
+    const evidence = evidenceText(source, sentences[indexes[0]!]!.evidence);
+    const missing = new Set(findUnsupportedNumbers(indexes.map((i) => sentences[i]!.text).join("\n"), evidence));
+    for (const i of indexes) if (numbered[i]!.some((n) => missing.has(n))) unsupported.add(i);
+  }
+  return sentences.filter((s, i) => (s.general ? numbered[i]!.length === 0 : s.evidence.length > 0 && !unsupported.has(i)));
 }
 
 /**
  * Both summaries from a verified fact sheet alone, sentence by sentence, each sentence carrying the spans of the
  * facts it states (or marked general). `context` is accepted for callers; the population is never widened from it.
  */
-export function writeSummaries(sheet: FactSheet, source: SourceText, _context?: { cancerType?: string }): SummarySentences {
+export function writeSummaries(verified: FactSheet, source: SourceText, _context?: { cancerType?: string }): SummarySentences {
+  const sheet = boundedSheet(verified);
   const design = describeDesign(sheet, source);
-  const keep = (s: SummarySentence) => isSupported(s, source);
   return {
-    clinician: clinicianSentences(sheet, source, design).filter(keep),
-    patient: patientSentences(sheet, source, design).filter(keep),
+    clinician: keepSupported(clinicianSentences(sheet, source, design), source),
+    patient: keepSupported(patientSentences(sheet, source, design), source),
   };
 }
