@@ -1,5 +1,5 @@
 import type { SummaryResponse } from "../../shared/summary";
-import { BUILTIN_VERSION, builtinSummarize } from "./builtin";
+import { BUILTIN_VERSION, builtinSummaries } from "./fact-sheet/builtin-summaries";
 import { findUnsupportedNumbers } from "./number-check";
 import { PROMPT_VERSION, type ModelSummary } from "./ollama";
 import { fleschKincaidGrade } from "./readability";
@@ -18,7 +18,7 @@ const common = (subject: SummarySubject, key: string, at: Date) => ({
 
 /** The built-in summaries of a subject, with any number the source does not hold named as a warning. */
 export function builtinRow(subject: SummarySubject, key: string, at: Date): StoredSummary {
-  const text = builtinSummarize(subject);
+  const text = builtinSummaries(subject);
   const source = `${subject.title}\n${subject.abstract}`;
   const unsupported = [...findUnsupportedNumbers(text.clinicianSummary, source), ...findUnsupportedNumbers(text.patientSummary, source)];
   return {
@@ -30,8 +30,8 @@ export function builtinRow(subject: SummarySubject, key: string, at: Date): Stor
     patientSummary: text.patientSummary,
     readingGrade: fleschKincaidGrade(text.patientSummary),
     warnings: unsupported.map((n) => `The number "${n}" does not appear in the abstract.`),
-    facts: null,
-    sentences: null,
+    facts: text.facts,
+    sentences: text.sentences,
   };
 }
 
