@@ -1,4 +1,6 @@
-import { fakeAnswer, type FakeAnswerKind } from "./fake-summaries";
+import { fakeFactSheet, type FakeSheetKind } from "./fake-fact-sheet";
+import { factsFromMessages, fakeSentences, type FakeSentencesKind } from "./fake-sentences";
+import { fakeAnswer, sourceFromMessages, type FakeAnswerKind } from "./fake-summaries";
 import { chatChunk, chatDone, errorResponse, jsonResponse, ndjsonLine, pieces } from "./wire";
 
 /** What the next chat call does; strings are shorthands for the common faults. */
@@ -11,7 +13,17 @@ export type StandInBehaviour =
   | "bad-number"
   | "hard-words"
   | "stream-error"
-  | "hang";
+  | "hang"
+  /** A correct answer, spelled out (the default when nothing is queued). */
+  | "good"
+  /** Fact sheet (step 1): arm names swapped against their quotes. */
+  | "swapped-arms"
+  /** Fact sheet: the opposite direction to what the p value says. */
+  | "wrong-direction"
+  /** Fact sheet: a population quote that is not in the abstract. */
+  | "invented-quote"
+  /** Sentences (step 2): a sentence citing a fact id the sheet does not have. */
+  | "bad-citation";
 
 export type ChatBody = {
   model?: string;
@@ -34,6 +46,23 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
     const timer = setTimeout(resolve, ms);
     signal.addEventListener("abort", () => (clearTimeout(timer), resolve()), { once: true });
   });
+}
+
+const kindOf = <K extends string>(behaviour: StandInBehaviour | undefined, kinds: readonly K[]): K | "good" =>
+  typeof behaviour === "string" && (kinds as readonly string[]).includes(behaviour) ? (behaviour as K) : "good";
+
+/** The answer the requested schema asks for: a quoted fact sheet (step 1), cited sentences (step 2), or old summaries. */
+function answerFor(body: ChatBody, behaviour: StandInBehaviour | undefined): string {
+  const messages = body.messages ?? [];
+  const props = (body.format as { properties?: Record<string, unknown> } | null)?.properties ?? {};
+  if ("studyType" in props) {
+    const { title, abstract } = sourceFromMessages(messages);
+    return fakeFactSheet(title, abstract, kindOf<FakeSheetKind>(behaviour, ["swapped-arms", "wrong-direction", "invented-quote", "bad-number"]));
+  }
+  if ("clinician" in props && "patient" in props) {
+    return fakeSentences(factsFromMessages(messages), kindOf<FakeSentencesKind>(behaviour, ["bad-number", "hard-words", "bad-citation"]));
+  }
+  return fakeAnswer(body.format, messages, kindOf<FakeAnswerKind>(behaviour, ["bad-number", "hard-words"]));
 }
 
 /** Answers one `POST /api/chat` for a known model according to `behaviour`. */
@@ -66,13 +95,12 @@ export async function answerChat(
     return fail(jsonResponse(chatDone(model, "", { promptChars: 0, answerChars: 0, startedAt, doneReason: "load" })));
   }
 
-  const kind: FakeAnswerKind = behaviour === "bad-number" || behaviour === "hard-words" ? behaviour : "good";
   const full =
     typeof behaviour === "object" && behaviour.kind === "reply"
       ? behaviour.content
       : behaviour === "malformed-json"
         ? 'Here is the summary you asked for: {"clinicianSummary": "The trial enrolled'
-        : fakeAnswer(body.format, messages, kind);
+        : answerFor(body, behaviour);
 
   // num_predict caps the answer the way the real server does (about 4 characters a token).
   const cap = Number(body.options?.num_predict ?? -1);

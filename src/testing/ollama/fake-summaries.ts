@@ -5,9 +5,20 @@
 
 type ChatMessage = { role?: string; content?: string };
 
+/** The text of a fenced block `<<<LABEL token>>> ... <<<END LABEL token>>>`, as the summarizer writes them. */
+export function fenced(text: string, label: string): string | undefined {
+  const open = new RegExp(`<<<${label} (\\w+)>>>\n`).exec(text);
+  if (!open) return undefined;
+  const from = open.index + open[0].length;
+  const end = text.indexOf(`\n<<<END ${label} ${open[1]}>>>`, from);
+  return end < 0 ? undefined : text.slice(from, end);
+}
+
 /** The title and abstract the summarizer put in its prompt, or the last user text as a fallback. */
 export function sourceFromMessages(messages: ChatMessage[]): { title: string; abstract: string } {
   const users = messages.filter((m) => m.role === "user").map((m) => m.content ?? "");
+  const fencedPrompt = users.find((text) => fenced(text, "ABSTRACT") !== undefined);
+  if (fencedPrompt) return { title: fenced(fencedPrompt, "TITLE")!.trim(), abstract: fenced(fencedPrompt, "ABSTRACT")!.trim() };
   const withAbstract = users.find((text) => text.includes("<abstract>"));
   if (!withAbstract) return { title: "", abstract: users.at(-1) ?? "" };
   const between = (tag: string) =>
@@ -15,7 +26,7 @@ export function sourceFromMessages(messages: ChatMessage[]): { title: string; ab
   return { title: between("title"), abstract: between("abstract") };
 }
 
-function sentences(text: string): string[] {
+export function sentences(text: string): string[] {
   return text
     .replace(/\s+/g, " ")
     .split(/(?<=[.!?])\s+(?=[A-Z(])/)

@@ -1,5 +1,5 @@
 import type { Message } from "ollama";
-import { summariesSchema, type Summaries } from "../summary-schema";
+import type { z } from "zod";
 import { ConnectionFailed, streamChat, type ChatSettings } from "./chat-call";
 import { ModelUnavailable } from "./errors";
 
@@ -24,23 +24,33 @@ export function classifyFault(
   return { error: ModelUnavailable.serverError(host, undefined, detail, afterRetry), retry: true };
 }
 
-type Parsed = { ok: true; value: Summaries } | { ok: false; detail: string };
+/** A Markdown code fence around the answer, taken off without a backtracking pattern (the answer is untrusted). */
+function unfence(text: string): string {
+  if (text.length < 6 || !text.startsWith("```") || !text.endsWith("```")) return text;
+  const inner = text.slice(3, -3);
+  return (/^json/i.test(inner) ? inner.slice(4) : inner).trim();
+}
 
-/** Reads the answer as the summaries JSON; tolerates a Markdown code fence around it. */
-export function parseAnswer(content: string, doneReason: string | undefined, numPredict: number): Parsed {
+/** What one turn must answer: a zod schema that reads it, and its JSON schema sent to Ollama as `format`. */
+export type AnswerSpec<T> = { schema: z.ZodType<T>; format: object };
+
+type Parsed<T> = { ok: true; value: T } | { ok: false; detail: string };
+
+/** Reads the answer as JSON of the schema; tolerates a Markdown code fence around it. */
+export function parseAnswer<T>(content: string, doneReason: string | undefined, numPredict: number, schema: z.ZodType<T>): Parsed<T> {
   if (doneReason === "length") {
     return { ok: false, detail: `it was cut off at the num_predict cap of ${numPredict} tokens; raise numPredict` };
   }
-  const text = content.trim().replace(/^```(?:json)?\s*([\s\S]*?)\s*```$/i, "$1");
+  const text = unfence(content.trim());
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
     return { ok: false, detail: `it began ${JSON.stringify(text.slice(0, 40))}` };
   }
-  const result = summariesSchema.safeParse(json);
+  const result = schema.safeParse(json);
   if (result.success) return { ok: true, value: result.data };
-  return { ok: false, detail: result.error.issues.map((i) => i.message).join("; ") };
+  return { ok: false, detail: result.error.issues.slice(0, 3).map((i) => `${i.path.join(".") || "answer"}: ${i.message}`).join("; ") };
 }
 
 function pause(ms: number, signal: AbortSignal): Promise<void> {
@@ -55,18 +65,19 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
  * One conversation turn: retries once after a server fault and once after an unreadable
  * answer, then gives up with ModelUnavailable. An abort rethrows the signal's reason.
  */
-export async function askModel(
+export async function askModel<T>(
   settings: ChatSettings & { retryDelayMs: number },
   messages: Message[],
   signal: AbortSignal,
-): Promise<Summaries> {
+  spec: AnswerSpec<T>,
+): Promise<T> {
   let serverRetried = false;
   let parseRetried = false;
   for (;;) {
     signal.throwIfAborted();
     let outcome;
     try {
-      outcome = await streamChat(settings, messages, signal);
+      outcome = await streamChat(settings, messages, spec.format, signal);
     } catch (error) {
       if (signal.aborted) throw signal.reason;
       const fault = classifyFault(error, settings);
@@ -75,7 +86,7 @@ export async function askModel(
       await pause(settings.retryDelayMs, signal);
       continue;
     }
-    const parsed = parseAnswer(outcome.content, outcome.doneReason, settings.numPredict);
+    const parsed = parseAnswer(outcome.content, outcome.doneReason, settings.numPredict, spec.schema);
     if (parsed.ok) return parsed.value;
     if (parseRetried) throw ModelUnavailable.badAnswer(settings.model, parsed.detail);
     parseRetried = true;

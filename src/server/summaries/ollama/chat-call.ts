@@ -1,5 +1,4 @@
 import { Ollama, type Message } from "ollama";
-import { summariesJsonSchema } from "../summary-schema";
 
 export type ChatSettings = {
   host: string;
@@ -37,13 +36,13 @@ export function fetchBoundTo(base: typeof fetch, signal: AbortSignal): typeof fe
   return bound as typeof fetch;
 }
 
-/** One streamed chat turn; returns the whole answer text, or throws what the client threw. */
-export async function streamChat(settings: ChatSettings, messages: Message[], signal: AbortSignal): Promise<ChatOutcome> {
+/** One streamed chat turn with `format` as the answer's JSON schema; returns the whole answer text, or throws what the client threw. */
+export async function streamChat(settings: ChatSettings, messages: Message[], format: object, signal: AbortSignal): Promise<ChatOutcome> {
   const client = new Ollama({ host: settings.host, fetch: fetchBoundTo(settings.fetch, signal) });
   const stream = await client.chat({
     model: settings.model,
     messages,
-    format: summariesJsonSchema,
+    format,
     stream: true,
     options: { temperature: 0.1, num_ctx: settings.numCtx, num_predict: settings.numPredict },
     keep_alive: settings.keepAlive,

@@ -51,7 +51,7 @@ describe("model summarizer: faults", () => {
     const s = summarizer();
     const result = await s.summarize(TRIAL);
     expect(result.clinicianSummary.length).toBeGreaterThan(0);
-    expect(standIn.chatCalls).toHaveLength(2);
+    expect(standIn.chatCalls).toHaveLength(3); // the failed call, then the fact sheet and the summaries
     expect(s.status().ok).toBe(true);
   });
 
@@ -74,7 +74,7 @@ describe("model summarizer: faults", () => {
   test("an error line after a 200 is retried once, then reported", async () => {
     standIn.enqueue("stream-error");
     await summarizer().summarize(TRIAL);
-    expect(standIn.chatCalls).toHaveLength(2);
+    expect(standIn.chatCalls).toHaveLength(3);
 
     standIn.enqueue("stream-error", "stream-error");
     const error = await summarizer().summarize(TRIAL).catch((e) => e);
@@ -85,13 +85,13 @@ describe("model summarizer: faults", () => {
   test("an answer that is not JSON is asked again once; twice is ModelUnavailable", async () => {
     standIn.enqueue("malformed-json");
     await summarizer().summarize(TRIAL);
-    expect(standIn.chatCalls).toHaveLength(2);
+    expect(standIn.chatCalls).toHaveLength(3);
 
     standIn.enqueue("malformed-json", "malformed-json");
     const error = await summarizer().summarize(TRIAL).catch((e) => e);
     expect(error).toBeInstanceOf(ModelUnavailable);
     expect(error.message).toContain("llama3.1:8b's answer was not valid JSON twice");
-    expect(standIn.chatCalls).toHaveLength(4);
+    expect(standIn.chatCalls).toHaveLength(5);
   });
 
   test("an answer cut off by the num_predict cap names the cap", async () => {
@@ -102,10 +102,16 @@ describe("model summarizer: faults", () => {
   });
 
   test("JSON of the wrong shape counts as an unreadable answer", async () => {
-    standIn.enqueue({ kind: "reply", content: '{"summary": "x"}' }, { kind: "reply", content: '{"clinicianSummary": "short", "patientSummary": "short"}' });
+    standIn.enqueue({ kind: "reply", content: '{"summary": "x"}' }, { kind: "reply", content: '{"studyType": "randomised-trial"}' });
     const error = await summarizer().summarize(TRIAL).catch((e) => e);
     expect(error).toBeInstanceOf(ModelUnavailable);
-    expect(error.message).toContain("the clinician summary is too short");
+    expect(error.message).toContain("randomised: Invalid input: expected boolean, received undefined");
+
+    // In step 2 as well: the sentences answer is read by its own schema.
+    standIn.enqueue("good", { kind: "reply", content: '{"clinician": []}' }, { kind: "reply", content: '{"clinician": [], "patient": []}' });
+    const second = await summarizer().summarize(TRIAL).catch((e) => e);
+    expect(second).toBeInstanceOf(ModelUnavailable);
+    expect(second.message).toContain("clinician: the clinician summary has no sentences");
   });
 
   test("a model that never answers: ModelTimeout (504) and the request to Ollama is cancelled", async () => {
@@ -124,10 +130,10 @@ describe("model summarizer: faults", () => {
   });
 
   test("a timeout during a repair turn keeps the first answer", async () => {
-    standIn.enqueue("bad-number", "hang");
+    standIn.enqueue("good", "bad-number", "hang");
     const result = await summarizer({ timeoutMs: 300 }).summarize(TRIAL);
     expect(result.warnings).toHaveLength(2);
-    expect(result.warnings[1]).toMatch(/^The model could not revise its answer \(The model llama3.1:8b did not finish/);
+    expect(result.warnings[1]).toMatch(/^The model could not revise its summaries \(The model llama3.1:8b did not finish/);
     await until(() => standIn.abortedRequests === 1);
     expect(standIn.abortedRequests).toBe(1);
   });
@@ -146,11 +152,11 @@ describe("model summarizer: faults", () => {
   });
 
   test("concurrency 1: three callers at once never overlap at Ollama", async () => {
-    standIn.enqueue(...Array.from({ length: 3 }, () => ({ kind: "slow" as const, delayMs: 40 })));
+    standIn.enqueue(...Array.from({ length: 6 }, () => ({ kind: "slow" as const, delayMs: 20 })));
     const s = summarizer({ concurrency: 1 });
     const results = await Promise.all([s.summarize(TRIAL), s.summarize(TRIAL), s.summarize(TRIAL)]);
     expect(results).toHaveLength(3);
-    expect(standIn.chatCalls).toHaveLength(3);
+    expect(standIn.chatCalls).toHaveLength(6); // two steps each
     expect(standIn.peakActiveRequests).toBe(1);
   });
 

@@ -1,15 +1,17 @@
-import { Ollama, type Message } from "ollama";
+import { Ollama } from "ollama";
 import { createWorkQueue } from "../../lib/work-queue";
-import type { Summaries } from "../summary-schema";
-import { reviewAnswer, reviewCost, repairFor, reviewWarnings, type Review } from "./answer-checks";
-import { askModel, classifyFault } from "./ask-model";
+import { joinClinician, joinPatient } from "../fact-sheet/write/write-summaries";
+import { readingGradeOf } from "./sentence-checks";
+import { classifyFault } from "./ask-model";
 import { ConnectionFailed, fetchBoundTo, type ChatSettings } from "./chat-call";
 import { ModelTimeout, ModelUnavailable } from "./errors";
-import { buildRepairPrompt, buildUserPrompt, SYSTEM_PROMPT } from "./prompts";
+import { askFactSheet } from "./sheet-step";
+import { askSummaries } from "./summary-step";
 import type { ModelStatus, ModelSummarizerOptions, ModelSummary, SummaryInput } from "./types";
 
-/** Follow-up turns after the first answer; each kind of fix is asked for at most once. */
-const MAX_REPAIR_TURNS = 2;
+/** Enough for a fact sheet with quotes (about 1,500 tokens); a cap beyond this only lets a runaway answer run. */
+const DEFAULT_NUM_PREDICT = 2048;
+const MAX_NUM_PREDICT = 8192;
 
 export type ModelSummarizer = {
   summarize(input: SummaryInput, signal?: AbortSignal): Promise<ModelSummary>;
@@ -28,7 +30,7 @@ export function createModelSummarizer(opts: ModelSummarizerOptions): ModelSummar
     host,
     model: opts.model,
     numCtx: opts.numCtx ?? 8192,
-    numPredict: opts.numPredict ?? 1024,
+    numPredict: Math.min(opts.numPredict ?? DEFAULT_NUM_PREDICT, MAX_NUM_PREDICT),
     keepAlive: opts.keepAlive ?? "30m",
     fetch: opts.fetch ?? fetch,
     retryDelayMs: opts.retryDelayMs ?? 1000,
@@ -38,39 +40,20 @@ export function createModelSummarizer(opts: ModelSummarizerOptions): ModelSummar
   const record = (ok: boolean, message?: string): ModelStatus =>
     (current = { ok, ...(message ? { message } : {}), checkedAt: new Date().toISOString() });
 
+  /** Step 1, the verified fact sheet; step 2, both summaries from it alone. */
   async function converse(input: SummaryInput, signal: AbortSignal): Promise<ModelSummary> {
-    const messages: Message[] = [
-      { role: "system", content: SYSTEM_PROMPT },
-      { role: "user", content: buildUserPrompt(input) },
-    ];
-    let answer: Summaries = await askModel(settings, messages, signal);
-    let review: Review = reviewAnswer(answer, input);
-    let best = { answer, review };
-    const asked = { numbers: false, grade: false };
     const notes: string[] = [];
-    for (let turn = 0; turn < MAX_REPAIR_TURNS; turn++) {
-      const request = repairFor(review, asked);
-      if (!request) break;
-      asked.numbers ||= request.unsupported !== undefined;
-      asked.grade ||= request.patientGrade !== undefined;
-      messages.push({ role: "assistant", content: JSON.stringify(answer) }, { role: "user", content: buildRepairPrompt(request) });
-      try {
-        answer = await askModel(settings, messages, signal);
-      } catch (error) {
-        // A failed revision still leaves a usable answer; only the caller leaving ends it all.
-        if (!(error instanceof ModelUnavailable || error instanceof ModelTimeout)) throw error;
-        notes.push(`The model could not revise its answer (${error.message}); this is its earlier answer.`);
-        break;
-      }
-      review = reviewAnswer(answer, input);
-      if (reviewCost(review) <= reviewCost(best.review)) best = { answer, review };
-    }
+    const source = { title: input.title, abstract: input.abstract };
+    const facts = await askFactSheet(settings, input, signal, notes);
+    const { sentences, warnings } = await askSummaries(settings, facts, source, signal, notes);
     return {
-      clinicianSummary: best.answer.clinicianSummary,
-      patientSummary: best.answer.patientSummary,
+      clinicianSummary: joinClinician(sentences.clinician),
+      patientSummary: joinPatient(sentences.patient),
       model: opts.model,
-      readingGrade: best.review.grade,
-      warnings: [...reviewWarnings(best.review), ...notes],
+      readingGrade: readingGradeOf(sentences.patient),
+      warnings: [...warnings, ...notes],
+      facts,
+      sentences,
     };
   }
 

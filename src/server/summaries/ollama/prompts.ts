@@ -1,77 +1,43 @@
+import { createFence, DATA_RULE } from "./fence";
 import type { SummaryInput } from "./types";
 
-/** Part of the cache key: bump it whenever a prompt or the answer schema changes. */
-export const PROMPT_VERSION = "2026-11-22.1";
+/** Part of the cache key: bump it whenever a prompt or an answer schema changes. */
+export const PROMPT_VERSION = "2026-11-24.1";
 
-export const SYSTEM_PROMPT = `You summarise published cancer clinical trials for Trial Lens, a search tool used by clinicians and by patients.
+/** Step 1: read the abstract into a fact sheet, every fact with verbatim quotes. */
+export const SHEET_SYSTEM_PROMPT = `You read published cancer clinical trial abstracts for Trial Lens and write one careful fact sheet of each, as a clinician-methodologist would, from the title and abstract alone.
 
-Rules for both summaries:
-- Use only the title and abstract you are given. Add no facts, drugs, numbers or results that are not in them. When the abstract does not report something, say it is not reported.
-- Inform; never advise. Do not recommend or judge a treatment for anyone.
-- Copy numbers exactly as the abstract writes them. Do not round, convert or compute new numbers.
-- Answer with one JSON object and nothing else: {"clinicianSummary": "...", "patientSummary": "..."}.
+${DATA_RULE}
 
-clinicianSummary, for oncologists, about 100 to 180 words:
-- design: randomised or not, phase, blinding or open-label;
-- population: who was eligible and how many were enrolled or randomised;
-- the arms compared;
-- the primary endpoint and its result with the numbers as reported (hazard ratio, 95% CI, p value, medians, rates);
-- key secondary results, and toxicity (grade 3 or higher adverse events);
-- limitations (for example open-label design, early stop, surrogate endpoint, a single centre).
+Answer with one JSON object in the schema you are given. For every fact, "quotes" are short passages copied character for character from the abstract (or the title): the server looks each one up, and a fact whose quotes are not found, or whose numbers are not in its quotes, is thrown away.
+- studyType: "randomised-trial" only if it reports results of groups formed at random; "protocol" if it plans a trial and gives no results; "secondary-analysis" for a biomarker, cost, subgroup or follow-up analysis of a trial; "non-randomised-trial" for single-arm or other trials without random allocation; "observational" for cohort, registry, database or case-control studies; "review"; else "other". Data "randomly split into training and validation sets" is not random allocation.
+- randomised: true only if the abstract says people were allocated at random; null if it does not say.
+- participants.randomised: how many were randomised (numbers written in words count: "Sixty-nine" is 69); quote the words that give it; null if not stated.
+- arms: each compared group with role "intervention" or "control" (placebo, usual care, standard therapy, observation, "alone"); the name in the abstract's own words, and quotes that contain that name.
+- primaryEndpoint: the outcome the abstract calls primary (stated true), or the one its design centres on (stated false).
+- primaryResult: direction judged from the statistics of the primary comparison, not from the conclusion: p < 0.05, or a confidence interval of a ratio excluding 1 (of a difference excluding 0), is significant; "favours-intervention" or "favours-control" only then; "no-significant-difference" when it is not significant; "non-inferior" only when the abstract states a non-inferiority or equivalence aim or margin; "not-reported" when no result of the primary comparison is given; "not-applicable" when there is no comparison. The quotes must hold the p value, interval or words of significance. effects: each measure (HR, OR, difference, median...) with value, ci and p exactly as written. byArm: the primary result's figure for each group, arm being the index into arms, quoted where the figure stands next to that group's name.
+- harms: what the abstract says about adverse events or toxicity; conclusion: the authors' conclusion, positive true if it favours the intervention.
+- registrations: registry ids (NCT..., ISRCTN..., ACTRN..., UMIN..., ChiCTR..., EudraCT numbers) as written, without spaces.
+Use null (or "not-reported") where the abstract is silent. Never guess, never compute new numbers.`;
 
-patientSummary, for patients and families, about 120 to 200 words:
-- plain everyday words and short sentences (under 15 words each), at a school grade of 8 or lower;
-- what was tested, who took part and how many, what was found and what it may mean;
-- give the abstract's own numbers and say in words what they mean, such as "31%, close to a third of people" or "half of them lived longer than 14.2 months"; write no number the abstract does not have (not even "3 in 10");
-- explain any medical term you must use (for example "randomised means chosen by chance");
-- mention side effects if the abstract reports them, and say this is one study;
-- end by reminding the reader to talk with their care team about what this means for them.`;
-
-/** The trial as the model sees it; tags mark where the source text begins and ends. */
-export function buildUserPrompt(input: SummaryInput): string {
+/** The trial as the model sees it, fenced as data. */
+export function buildSheetPrompt(input: SummaryInput): string {
   const title = input.title.trim() || "(no title)";
   const abstract = input.abstract.trim();
-  const header = `PMID ${input.pmid}. ${input.journal}, ${input.publicationDate}.`;
+  const fence = createFence([title, abstract, input.journal, input.publicationDate]);
+  // The pmid is digits (validated); journal and date come from outside, so they are fenced like the rest.
+  const header = `PMID ${input.pmid}.`;
+  const citation = `${input.journal}, ${input.publicationDate}`.replace(/\s+/g, " ");
+  const data = [fence.wrap("CITATION", citation), fence.wrap("TITLE", title), fence.wrap("ABSTRACT", abstract)].join("\n");
   if (!abstract) {
-    return `${header}
-<title>${title}</title>
-<abstract></abstract>
-
-No abstract was published for this trial. In both summaries, say plainly that no abstract was published, and summarise only what the title tells. Do not guess the design, the results or the harms.`;
+    return `${header}\n${data}\n\nNo abstract was published for this trial. Fill the fact sheet from the title alone: everything the title does not say is null or "not-reported".`;
   }
-  return `${header}
-<title>${title}</title>
-<abstract>${abstract}</abstract>
-
-Write the two summaries of this trial as JSON.`;
+  return `${header}\n${data}\n\nWrite the fact sheet of this trial as JSON.`;
 }
 
-export type RepairRequest = {
-  /** Numbers the checker could not find in the abstract, per summary. */
-  unsupported?: { clinician: string[]; patient: string[] };
-  /** Flesch-Kincaid grade of the patient summary, when above the target. */
-  patientGrade?: number;
-};
-
-/** One follow-up turn asking for every fix at once. */
-export function buildRepairPrompt(request: RepairRequest): string {
-  const asks: string[] = [];
-  const { unsupported, patientGrade } = request;
-  if (unsupported) {
-    const named = [
-      ...unsupported.clinician.map((n) => `"${n}" (clinician summary)`),
-      ...unsupported.patient.map((n) => `"${n}" (patient summary)`),
-    ];
-    asks.push(
-      `These numbers do not appear in the abstract: ${named.join(", ")}. Remove each one, or replace it with the number exactly as the abstract writes it.`,
-    );
-  }
-  if (patientGrade !== undefined) {
-    asks.push(
-      `The patient summary reads at school grade ${patientGrade.toFixed(1)}; it must be grade 8 or lower. Use shorter sentences (under 15 words) and everyday words of one or two syllables; explain any medical term in simple words. Keep the same facts and numbers.`,
-    );
-  }
-  return `Please revise your answer. Keep everything that was right and fix only this:
-${asks.map((a) => `- ${a}`).join("\n")}
-Answer with the full JSON object again: {"clinicianSummary": "...", "patientSummary": "..."}.`;
+/** Step 1's one repair turn: every check that failed, in the checker's words. */
+export function buildSheetRepairPrompt(problems: string[]): string {
+  return `Some facts of your fact sheet failed the server's checks and would be thrown away:
+${problems.map((p) => `- ${p}`).join("\n")}
+Please revise: copy every quote character for character from the abstract, make sure each fact's numbers appear in its own quotes, and set a direction only when the quoted statistics support it (otherwise "not-reported"). Keep every fact that was right. Answer with the full JSON fact sheet again.`;
 }

@@ -11,5 +11,14 @@ export const TRIAL: SummaryInput = {
   publicationDate: "2026 Mar",
 };
 
+/** An invented trial whose primary result is not significant (p = 0.41), with a conclusion that says otherwise. */
+export const NEGATIVE_TRIAL: SummaryInput = {
+  ...TRIAL,
+  pmid: "38000002",
+  title: "Velumab plus docetaxel versus docetaxel alone in pretreated gastric cancer: a randomised phase 2 trial",
+  abstract:
+    "METHODS: 164 patients with pretreated gastric cancer were randomly assigned to velumab plus docetaxel or docetaxel alone. The primary endpoint was progression-free survival. RESULTS: Median progression-free survival was 4.4 months with velumab and 3.9 months with docetaxel alone (hazard ratio 0.88, 95% CI 0.64-1.20; p=0.41). Neutropenia was the most common adverse event. CONCLUSIONS: Velumab improved outcomes and deserves further study.",
+};
+
 /** A sentence with a number the abstract does not have. */
 export const INVENTED = "0.37";

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { FactSheet, SummarySentences } from "../../../shared/fact-sheet";
 import type { summarizeRequestSchema } from "../../../shared/summary";
 
 /** What the summarizer needs to know about a trial: the fields of a summarize request, once validated. */
@@ -11,8 +12,12 @@ export type ModelSummary = {
   model: string;
   /** Flesch-Kincaid grade of the patient summary, one decimal. */
   readingGrade: number;
-  /** Checks the answer still fails after repair; the caller decides what to do with it. */
+  /** Checks the answer still fails after repair, and summaries the built-in writer wrote instead; the caller decides what to do with them. */
   warnings: string[];
+  /** The verified fact sheet both summaries were written from; spans point into the input's title and abstract. */
+  facts: FactSheet;
+  /** The two summaries sentence by sentence with their spans; joined, they are clinicianSummary and patientSummary. */
+  sentences: SummarySentences;
 };
 
 /** Last known state of the model path, for /api/health. No `checkedAt` means never checked. */
@@ -29,7 +34,7 @@ export type ModelSummarizerOptions = {
   maxQueued?: number;
   /** Context window in tokens; default 8192. */
   numCtx?: number;
-  /** Cap on generated tokens; default 1024. */
+  /** Cap on generated tokens per turn; default 2048 (a fact sheet with quotes runs to about 1,500), at most 8192. */
   numPredict?: number;
   /** How long Ollama keeps the model loaded; default "30m". */
   keepAlive?: string | number;

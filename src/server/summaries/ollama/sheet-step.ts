@@ -1,0 +1,39 @@
+import type { FactSheet, SourceText } from "../../../shared/fact-sheet";
+import { verifyFactSheet } from "../fact-sheet/verify";
+import type { ChatSettings } from "./chat-call";
+import { askChecked } from "./checked-turn";
+import { buildSheetPrompt, buildSheetRepairPrompt, SHEET_SYSTEM_PROMPT } from "./prompts";
+import { quotedSheetJsonSchema, quotedSheetSchema, type QuotedSheet } from "./sheet-schema";
+import { sheetFromQuotes } from "./sheet-from-quotes";
+import type { SummaryInput } from "./types";
+
+type Checked = { sheet: FactSheet; problems: string[] };
+
+/** The model's quoted sheet, its quotes found in the source and the whole verified; every failure in words. */
+export function checkQuotedSheet(quoted: QuotedSheet, source: SourceText): Checked {
+  const located = sheetFromQuotes(quoted, source);
+  const verified = verifyFactSheet(located.sheet, source);
+  return { sheet: verified.sheet, problems: [...located.problems, ...verified.reasons] };
+}
+
+/** Step 1: the fact sheet, read by the model with quotes, checked, repaired once, and verified. */
+export async function askFactSheet(
+  settings: ChatSettings & { retryDelayMs: number },
+  input: SummaryInput,
+  signal: AbortSignal,
+  notes: string[],
+): Promise<FactSheet> {
+  const source = { title: input.title, abstract: input.abstract };
+  const messages = [
+    { role: "system", content: SHEET_SYSTEM_PROMPT },
+    { role: "user", content: buildSheetPrompt(input) },
+  ];
+  const { review } = await askChecked(settings, messages, signal, {
+    what: "fact sheet",
+    spec: { schema: quotedSheetSchema, format: quotedSheetJsonSchema },
+    review: (answer: QuotedSheet) => checkQuotedSheet(answer, source),
+    cost: (r: Checked) => r.problems.length,
+    repair: (r: Checked) => (r.problems.length > 0 ? buildSheetRepairPrompt(r.problems.slice(0, 30)) : undefined),
+  }, notes);
+  return review.sheet;
+}
