@@ -13,3 +13,6 @@ export function listWords(items: string[], last = "and"): string {
 }
 
 export const hasPlacebo = (sheet: FactSheet) => sheet.arms.some((a) => /\bplacebo\b/i.test(a.name));
+
+/** A name in Title Case ("Gemcitabine Plus Placebo") as running text; acronyms and mixed case (GM-CSF, qPCR) stay. */
+export const plainName = (name: string) => name.replace(/\b[A-Z][a-z]+\b/g, (w) => w.toLowerCase());

@@ -1,5 +1,5 @@
 import type { FactSheet, SummarySentence } from "../../../../shared/fact-sheet";
-import { armsByRole, hasPlacebo, listWords } from "./arms";
+import { armsByRole, hasPlacebo, listWords, plainName } from "./arms";
 import type { Design } from "./design";
 import { bare, general, spansOf, stated } from "./evidence";
 
@@ -41,13 +41,16 @@ export function whoLines(sheet: FactSheet, plain: Plain): Lines {
 /** What was compared, by name, and how the groups were formed. */
 export function compareLines(sheet: FactSheet, design: Design): Lines {
   const { tested, control } = armsByRole(sheet);
-  const names = tested.map((a) => a.name);
+  const names = tested.map((a) => plainName(a.name));
+  const controlName = control ? plainName(control.name) : "";
+  // A secondary analysis reuses an earlier trial's groups: the comparison was that trial's, not this paper's.
+  const who = sheet.studyType === "secondary-analysis" ? "The earlier trial" : "The study";
   const verb = isProtocol(sheet) ? "will compare" : "compared";
   const out: Lines = [];
-  if (names.length && control) out.push(stated(`The study ${verb} ${listWords(names)} with ${control.name}.`, spansOf(...sheet.arms)));
-  else if (names.length === 2) out.push(stated(`The study ${verb} ${names[0]} with ${names[1]}.`, spansOf(...sheet.arms)));
-  else if (names.length > 2) out.push(stated(`The study ${verb} ${listWords(names)}.`, spansOf(...sheet.arms)));
-  else if (names.length === 1) out.push(stated(`The study ${isProtocol(sheet) ? "will test" : "tested"} ${names[0]}.`, spansOf(...sheet.arms)));
+  if (names.length && control) out.push(stated(`${who} ${verb} ${listWords(names)} with ${controlName}.`, spansOf(...sheet.arms)));
+  else if (names.length === 2) out.push(stated(`${who} ${verb} ${names[0]} with ${names[1]}.`, spansOf(...sheet.arms)));
+  else if (names.length > 2) out.push(stated(`${who} ${verb} ${listWords(names)}.`, spansOf(...sheet.arms)));
+  else if (names.length === 1) out.push(stated(`${who} ${isProtocol(sheet) ? "will test" : "tested"} ${names[0]}.`, spansOf(...sheet.arms)));
   const comparative = sheet.studyType === "randomised-trial" || isProtocol(sheet);
   if (comparative && sheet.randomised === true && design.random.length) {
     out.push(stated(isProtocol(sheet) ? "People will be put into groups at random." : "People were put into groups at random.", design.random));
@@ -71,7 +74,7 @@ export function groupLines(sheet: FactSheet, plain: Plain): Lines {
     const measure = b.measure.toLowerCase();
     median ||= measure.includes("median");
     const what = measure.includes("median") ? "the median was" : /\bmean\b|average/.test(measure) ? "the average was" : "the result was";
-    out.push(stated(`People who got ${arm.name}: ${what} ${bare(b.value)}.`, spansOf(b, arm)));
+    out.push(stated(`People who got ${plainName(arm.name)}: ${what} ${bare(b.value)}.`, spansOf(b, arm)));
   }
   if (median) out.push(general("The median is the middle value: half the people had more than this, and half had less."));
   return out;

@@ -1,6 +1,6 @@
 import type { FactSheet, SummarySentence } from "../../../../shared/fact-sheet";
 import { fleschKincaidGrade } from "../../readability";
-import { armsByRole, listWords } from "./arms";
+import { armsByRole, listWords, plainName } from "./arms";
 import type { Design } from "./design";
 import { bare, capitalise, general, spansOf, stated } from "./evidence";
 import type { Plain } from "./patient-lines";
@@ -11,8 +11,8 @@ type Lines = (SummarySentence | null)[];
 export function directionLines(sheet: FactSheet, plain: Plain, design: Design, ownWords: boolean, brief = false): Lines {
   const result = sheet.primaryResult;
   const { tested, control } = armsByRole(sheet);
-  const x = tested.length ? listWords(tested.map((a) => a.name)) : null;
-  const y = control?.name ?? null;
+  const x = tested.length ? listWords(tested.map((a) => plainName(a.name))) : null;
+  const y = control ? plainName(control.name) : null;
   const on = plain.endpoint ? ` on ${plain.endpoint}` : " on the main result";
   const inWhat = plain.endpoint ? ` in ${plain.endpoint}` : " in the main result";
   const ev = spansOf(result, sheet.primaryEndpoint, ...sheet.arms);
@@ -53,7 +53,7 @@ const CONCLUSION_MAX_CHARS = 350;
 
 /** Up to the first full stop that ends a sentence (a stop, a space, a capital); one pass, no backtracking. */
 export function firstSentence(text: string): string {
-  const stop = text.search(/[.!?] (?=[A-Z])/);
+  const stop = text.search(/[.!?] (?=[A-Z©])/);
   return stop < 0 ? text : text.slice(0, stop);
 }
 
@@ -84,7 +84,7 @@ export function limitLines(sheet: FactSheet, design: Design): Lines {
   if (sheet.flags.includes("spin")) out.push(stated("The authors are more positive than the main result supports.", spansOf(sheet.conclusion, sheet.primaryResult)));
   if (sheet.flags.includes("small") && sheet.participants.evidence.length) out.push(stated("The study was small, so its results could be due to chance.", spansOf(sheet.participants)));
   if (sheet.flags.includes("not-randomised") && !["non-randomised-trial", "observational"].includes(sheet.studyType)) {
-    out.push(stated("The groups were not formed by chance, so the comparison may not be fair.", design.evidence));
+    out.push(stated("People were not put into groups by chance, so the study cannot show for sure what caused what.", design.evidence));
   }
   // Names what the abstract leaves open; it states no finding, so it is general.
   for (const item of sheet.unclear ?? []) out.push(general(`The abstract is not clear about ${bare(item)}.`));

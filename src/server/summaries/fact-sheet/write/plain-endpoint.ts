@@ -1,9 +1,9 @@
 import { bare } from "./evidence";
 import { longWords } from "./plain-population";
 
-/** Common trial endpoints in everyday words; the first that matches wins, so specific ones come first. */
+/** Common trial endpoints in everyday words; the first that matches wins, so specific ones come first. Case-blind except pCR (PCR is a lab test). */
 const PLAIN: [RegExp, string][] = [
-  [/pathologic(?:al)? complete (?:response|remission)|\bpcr\b/, "how often no cancer was left when the tumour was removed"],
+  [/pathologic(?:al)? complete (?:response|remission)|\bpCR\b/, "how often no cancer was left when the tumour was removed"],
   [/progression[- ]?free|\bpfs\b/, "how long before the cancer grew or spread"],
   [/(?:disease|recurrence|relapse|event|metastasis|distant metastasis)[- ]?free|\b(?:dfs|rfs|efs|dmfs)\b/, "how long people stayed free of the cancer coming back"],
   [/time to (?:progression|treatment failure)|\bttp\b/, "how long before the cancer grew"],
@@ -35,10 +35,11 @@ const MAX_CHARS = 120;
 export function plainEndpoint(text: string | undefined): string | null {
   if (!text) return null;
   const lower = text.toLowerCase();
-  for (const [pattern, words] of PLAIN) if (pattern.test(lower)) return words;
+  for (const [pattern, words] of PLAIN) if (pattern.test(pattern.source.includes("pCR") ? text : lower)) return words;
   const own = bare(lower).replace(/^(?:the )?(?:primary|main) (?:end ?point|outcome)s?(?: was| is|:)?\s*/, "");
   const count = own.split(/\s+/).filter(Boolean).length;
-  if (count === 0 || count > MAX_WORDS || own.length > MAX_CHARS) return null;
+  // One bare word ("overall") is more likely a cut-off phrase than an endpoint.
+  if (count < 2 || count > MAX_WORDS || own.length > MAX_CHARS) return null;
   // Judged on its own, so a hard phrase is not hidden by easy neighbours.
   return longWords(own) <= 1 ? own : null;
 }

@@ -15,7 +15,7 @@ export function directionWords(sheet: FactSheet, tested: string | undefined, con
     case "not-applicable":
       return "no between-group comparison";
     default:
-      return "comparison not reported";
+      return "no between-group test reported";
   }
 }
 

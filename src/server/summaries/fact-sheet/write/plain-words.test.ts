@@ -1,0 +1,41 @@
+import { describe, expect, test } from "bun:test";
+import { plainEndpoint } from "./plain-endpoint";
+import { plainPopulation } from "./plain-population";
+
+describe("endpoints in everyday words", () => {
+  test.each([
+    ["overall survival", "how long people lived"],
+    ["Progression-free survival (PFS)", "how long before the cancer grew or spread"],
+    ["3-year disease-free survival", "how long people stayed free of the cancer coming back"],
+    ["objective response rate", "how many people's tumours shrank"],
+    ["pathological complete response", "how often no cancer was left when the tumour was removed"],
+    ["pCR rate", "how often no cancer was left when the tumour was removed"],
+    ["global quality of life", "quality of life"],
+    ["incidence of chemotherapy-induced nausea and vomiting", "feeling sick and being sick"],
+  ])("%s → %s", (endpoint, plain) => {
+    expect(plainEndpoint(endpoint)).toBe(plain);
+  });
+  test("PCR the lab test is not mistaken for a pathological complete response", () => {
+    expect(plainEndpoint("agreement of IHC with PCR")).not.toBe("how often no cancer was left when the tumour was removed");
+  });
+  test("an unknown short endpoint keeps its own words; a long technical one gives way", () => {
+    expect(plainEndpoint("The primary endpoint was weight gain.")).toBe("weight gain");
+    expect(plainEndpoint("serum concentration of soluble vascular endothelial growth factor receptor antagonists")).toBeNull();
+  });
+});
+
+describe("who took part, in the sheet's own words", () => {
+  test("keeps who they are and makes 'patients' people", () => {
+    expect(plainPopulation("women with an abnormal screening mammogram")).toBe("women with an abnormal screening mammogram");
+    expect(plainPopulation("Sixty patients with locally advanced breast cancer")).toBe("people with locally advanced breast cancer");
+    expect(plainPopulation("healthy subjects from a population-based case-control study")).toBe("healthy people from a population-based case-control study");
+    expect(plainPopulation("physicians answering a questionnaire")).toBe("physicians answering a questionnaire");
+  });
+  test("stops where the text turns to when and where they were found", () => {
+    expect(plainPopulation("patients with esophageal cancer who had undergone esophagectomy between September 2008 and October 2009")).toBe("people with esophageal cancer");
+  });
+  test("never invents a group: no people-noun or too technical gives null", () => {
+    expect(plainPopulation("skin toxicity prophylaxis")).toBeNull();
+    expect(plainPopulation("patients with EGFR-mutated (exon 19 deletion) adenocarcinoma")).toBeNull();
+  });
+});
