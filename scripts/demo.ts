@@ -1,14 +1,17 @@
-// `bun run demo`: the whole app on this machine with no internet and no GPU. Local stand-ins that speak the
-// E-utilities and Ollama protocols serve the shared real PubMed records and cancer-RCT abstracts (when ../shared
-// is beside the checkout), and the app is pointed at them. For real use, configure .env instead (see README).
+// `bun run demo`: the whole app on this machine with no internet and no GPU. A local stand-in that speaks the
+// E-utilities protocol serves the shared real PubMed records and cancer-RCT abstracts (when ../shared is beside the
+// checkout), and summaries come from the built-in summarizer: what a clinic without a GPU gets. The Ollama stand-in
+// is a test tool and does not answer here. For real use, configure .env instead (see README).
 import { startStandIns } from "../src/testing/stand-ins";
 import { buildClient } from "./build-client";
 
 const standIns = await startStandIns();
+await standIns.ollama.stop();
 console.log(`Demo: ${standIns.recordCount} PubMed records served by the E-utilities stand-in at ${standIns.env.PUBMED_EUTILS_URL}`);
-console.log(`Demo: Ollama stand-in at ${standIns.env.OLLAMA_HOST} (answers are built from the abstract; no real model)`);
+console.log("Demo: summaries by the built-in summarizer (no model). To use your own Ollama: SUMMARIZER=auto OLLAMA_HOST=... bun run demo");
 
 await buildClient();
-Object.assign(process.env, standIns.env);
+process.env.PUBMED_EUTILS_URL = standIns.env.PUBMED_EUTILS_URL;
+process.env.SUMMARIZER ||= "builtin";
 process.env.DATABASE_PATH ||= "./data/demo.db";
 await import("../src/server/main");

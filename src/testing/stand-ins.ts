@@ -7,6 +7,8 @@ import { loadRctRecords } from "./rct-records";
 
 const fixtures = join(import.meta.dir, "../../../shared/fixtures/pubmed");
 
+export const STAND_IN_MODEL = "test-stand-in:not-a-model";
+
 /** E-utilities and Ollama stand-ins on loopback, serving real records from ../shared when present. */
 export async function startStandIns() {
   const efetchFiles = existsSync(fixtures)
@@ -15,12 +17,13 @@ export async function startStandIns() {
   if (efetchFiles.length === 0) console.warn("e2e: ../shared/fixtures is absent; searching invented records only");
   const records = [...loadRctRecords(), ...loadRecordsFromEfetchFiles(efetchFiles), ...inventedArticles()];
   const eutils = await startEutilsStandIn({ records });
-  const ollama = startOllamaStandIn();
+  // Named so that wherever it answers, the page says a stand-in wrote the text, not a model.
+  const ollama = startOllamaStandIn({ models: [STAND_IN_MODEL] });
   return {
     eutils,
     ollama,
     recordCount: records.length,
-    env: { PUBMED_EUTILS_URL: eutils.url, OLLAMA_HOST: ollama.url },
+    env: { PUBMED_EUTILS_URL: eutils.url, OLLAMA_HOST: ollama.url, OLLAMA_MODEL: STAND_IN_MODEL },
     async stop() {
       await eutils.stop();
       await ollama.stop();
