@@ -121,9 +121,12 @@ describe("source highlights", () => {
     expect(marks()).toEqual([]);
   });
 
-  test("patient sentences highlight too; a general sentence says it states no fact", async () => {
+  test("switching tabs lets the highlight go; patient sentences highlight too; a general sentence says it states no fact", async () => {
     renderTabs();
+    fireEvent.click(sentence(SENTENCES.clinician[0]!.text));
+    expect(marks()).toEqual(["612 patients were randomised"]);
     await userEvent.click(screen.getByRole("tab", { name: "Patient" }));
+    expect(marks()).toEqual([]); // the pinned sentence is no longer on screen
     await userEvent.hover(sentence(SENTENCES.patient[2]!.text));
     expect(marks()).toEqual(["81% with zelorant and 79% with observation"]);
     await userEvent.hover(sentence(SENTENCES.patient[1]!.text));
