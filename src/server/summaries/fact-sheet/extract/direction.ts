@@ -1,11 +1,12 @@
 import type { Direction } from "../../../../shared/fact-sheet";
 import { effectSignificance, pSignificance, pValues, saysNotSignificant, type ReadEffect } from "./effects";
+import { favouredSide, type ArmWords } from "./polarity";
 
 const NO_DIFFERENCE = /\b(?:no (?:statistically )?(?:significant|clear|meaningful|relevant)?\s?(?:differences?|improvement|benefit|effect|advantage|impact|change)|not (?:statistically )?significant(?:ly)?|did not (?:\w+ )?(?:differ|improve|prolong|increase|reduce|decrease|change|affect|show|reach|result|lead)|does not (?:differ|improve)|were not (?:\w+ )?(?:different|improved|affected)|was not (?:\w+ )?(?:different|improved|affected|associated)|failed to|similar|comparable|equivalent|no (?:evidence|differences?))\b/i;
 const SIGNIFICANT = /\b(?:significant(?:ly)?|superior)\b/i;
 // Outcomes where fewer is better: a ratio below 1 favours the arm in its numerator.
 const BAD_EVENT = /\b(?:death|mortality|progression|recurrence|relapse|toxicit|adverse|complication|infection|seroma|pain|nausea|vomiting|fatigue|anxiety|depression|distress|events?|failure|incidence|risk|hazard|ulcer|mucositis|dermatitis|neutropenia)/i;
-const WORSE = /\b(?:significantly (?:worse|shorter|inferior)|inferior|detrimental|harm)\b/i;
+const WORSE = /\b(?:significantly worse|inferior|detrimental|harmful)\b/i;
 const NON_INFERIOR_SHOWN = /\bnon-?\s?inferior(?:ity)? (?:was|were|has been) (?:shown|demonstrated|established|confirmed|met)|\b(?:was|were|is|are) non-?\s?inferior\b|\bnoninferior\b(?! margin)|\bequivalen(?:t|ce) (?:was|were) (?:shown|demonstrated)|\bnon-?\s?inferiority (?:criteria|criterion) (?:was|were) met/i;
 const NON_INFERIOR_FAILED = /\bnon-?\s?inferiority (?:was|could) not\b|\bnot (?:be )?(?:shown|demonstrated) (?:to be )?non-?\s?inferior|\bfailed to (?:show|demonstrate) non-?\s?inferiority/i;
 
@@ -16,9 +17,20 @@ export type DirectionInput = {
   nonInferiorityAim: boolean;
   /** The endpoint the result is about, to know whether fewer events is better. */
   endpoint: string;
+  /** Words naming each side, to tell which one a comparative describes. */
+  arms: ArmWords;
 };
 
+// An interval with a negative and a positive end is a difference that spans no effect.
+const SPANS_ZERO = /9[05]\s?%\s?(?:CI|C\.I\.|confidence interval)[^\d\-−;]{0,6}[-−]\d+(?:[.·]\d+)?\s?%?\s?(?:to|,|;)\s?\d/i;
+
 /** The primary comparison's direction, from its statistics and then its words, never from the conclusion. */
+function sideOf(input: DirectionInput): Direction {
+  const side = favouredSide(input.sentence, input.endpoint, input.arms);
+  if (side) return side === "intervention" ? "favours-intervention" : "favours-control";
+  return WORSE.test(input.sentence) ? "favours-control" : "favours-intervention";
+}
+
 export function judgeDirection(input: DirectionInput): Direction {
   const { sentence, effects, nonInferiorityAim } = input;
   if (nonInferiorityAim && NON_INFERIOR_FAILED.test(sentence)) return "no-significant-difference";
@@ -29,15 +41,18 @@ export function judgeDirection(input: DirectionInput): Direction {
     const ratio = /^(?:HR|OR|RR|IRR|rate ratio|incidence rate ratio)$/i.test(first.e.measure);
     if (ratio) {
       const badEvent = first.e.measure === "HR" || BAD_EVENT.test(input.endpoint) || BAD_EVENT.test(sentence.slice(0, first.e.start));
-      const below = Number(first.e.value) < 1;
+      const below = first.e.number < 1;
       return below === badEvent ? "favours-intervention" : "favours-control";
     }
-    return WORSE.test(sentence) ? "favours-control" : "favours-intervention";
+    return sideOf(input);
   }
   if (first?.sig === "not-significant") return nonInferiorityAim && /non-?\s?inferior/i.test(sentence) ? "non-inferior" : "no-significant-difference";
-  if (NO_DIFFERENCE.test(sentence) || saysNotSignificant(sentence)) return "no-significant-difference";
-  const ps = pValues(sentence).map((p) => pSignificance(p.sign, p.value));
-  if (ps[0] === "significant" || (ps.length === 0 && SIGNIFICANT.test(sentence))) return WORSE.test(sentence) ? "favours-control" : "favours-intervention";
-  if (ps[0] === "not-significant") return "no-significant-difference";
+  // Words and p values in the order the sentence gives them: the first one is about the first outcome.
+  const ps = pValues(sentence).map((p) => ({ at: p.at, sig: pSignificance(p.sign, p.value) })).filter((p) => p.sig);
+  const none = sentence.search(NO_DIFFERENCE);
+  const ns = saysNotSignificant(sentence);
+  if ((none >= 0 || ns) && (ps.length === 0 || (none >= 0 && none < ps[0]!.at) || ps[0]!.sig === "not-significant")) return "no-significant-difference";
+  if (ps[0]?.sig === "significant" || (ps.length === 0 && SIGNIFICANT.test(sentence))) return sideOf(input);
+  if (ps[0]?.sig === "not-significant" || SPANS_ZERO.test(sentence)) return "no-significant-difference";
   return "not-reported";
 }

@@ -1,12 +1,18 @@
 import type { Fact } from "../../../../shared/fact-sheet";
 import type { SourceSentence } from "../source/read-source";
-import { firstOutcome } from "./outcomes";
+import { firstOutcome, widen } from "./outcomes";
 import { partSpan } from "./spans";
 
 export type Endpoint = Fact & { stated: boolean };
 
-// "The primary end point was X", "primary outcome measures were X", "Primary endpoint: X".
-const AFTER = /\b(?:primary|main|principal) (?:efficacy |study )?(?:end[- ]?points?|outcomes?(?: measures?| parameters?| variables?)?|objectives?|variables?|aims?|outcome parameters?)\s?(?:of (?:this|the) (?:study|trial) )?(?:was|were|is|are|will be|included|includes|comprised|:)\s(?:to (?:assess|evaluate|compare|determine|measure|investigate|examine|demonstrate|show)\s)?(?:the\s|whether\s)?/i;
+// "The primary end point was X", "primary outcome measures were X", "Primary endpoint of interest: X"; endpoints
+// and outcomes first, objectives and aims only when no endpoint is named.
+const QUALIFIER = String.raw`(?:(?:of|in|for) (?:the |this |these )?[\w-]{1,20}(?: [\w-]{1,20}){0,2} )?`;
+const THEN = String.raw`(?:was|were|is|are|will be|included|includes|comprised|:)\s(?:to (?:assess|evaluate|compare|determine|measure|investigate|examine|demonstrate|show)\s)?(?:the\s|whether\s)?`;
+const AFTER_ENDPOINT = new RegExp(String.raw`\b(?:primary|main|principal) (?:efficacy |study )?(?:end[- ]?points?|outcomes?(?: measures?| parameters?| variables?)?|variables?|outcome parameters?)\s?${QUALIFIER}${THEN}`, "i");
+const AFTER_AIM = new RegExp(String.raw`\b(?:primary|main|principal) (?:objectives?|aims?)\s?${QUALIFIER}${THEN}`, "i");
+// "As outcome variables we studied: X": the outcomes, not called primary.
+const OUTCOMES = /(?<!secondary\s)\b(?:outcome (?:measures?|variables?)|end ?-?points?)\s(?:were|was|included|we studied|:)\s?:?\s?/i;
 // "X was the primary end point", "X, the primary outcome,".
 const BEFORE = /(?:,\s|\swas\s|\swere\s|\sas\s)(?:the|our|a)\s(?:primary|main) (?:end[- ]?point|outcome)/i;
 // "the primary endpoint of X".
@@ -47,12 +53,14 @@ function centred(s: SourceSentence): Endpoint | undefined {
 /** The primary endpoint where the abstract names it; else the outcome the objective (or first result) centres on. */
 export function findPrimaryEndpoint(sentences: SourceSentence[]): Endpoint | null {
   const body = sentences.filter((s) => s.field === "abstract");
-  for (const s of body) {
-    const after = s.text.match(AFTER);
-    if (after) {
-      const r = cut(s.text, after.index! + after[0].length);
+  for (const pattern of [AFTER_ENDPOINT, AFTER_AIM]) {
+    for (const s of body) {
+      const after = s.text.match(pattern);
+      const r = after ? cut(s.text, after.index! + after[0].length) : undefined;
       if (r) return { text: s.text.slice(r.from, r.to), stated: true, evidence: [partSpan(s, r.from, r.to)] };
     }
+  }
+  for (const s of body) {
     const of = s.text.match(OF);
     if (of) {
       const r = cut(s.text, of.index! + of[0].length);
@@ -68,6 +76,11 @@ export function findPrimaryEndpoint(sentences: SourceSentence[]): Endpoint | nul
       if (before.index! - start >= 3) return { text: s.text.slice(start, before.index!), stated: true, evidence: [partSpan(s, start, before.index!)] };
     }
   }
+  for (const s of body) {
+    const m = s.role === "background" ? null : s.text.match(OUTCOMES);
+    const r = m ? cut(s.text, m.index! + m[0].length) : undefined;
+    if (r) return { text: s.text.slice(r.from, r.to), stated: false, evidence: [partSpan(s, r.from, r.to)] };
+  }
   // Not named as primary: the first outcome in the objective, else in the title, else in the first result.
   const objective = body.filter((s) => s.role === "objective" || (s.role === "background" && /\b(?:we|this study|the aim|to (?:assess|evaluate|compare|determine|investigate))\b/i.test(s.text)));
   const pools = [objective, sentences.filter((s) => s.field === "title"), body.filter((s) => s.role === "results")];
@@ -76,7 +89,10 @@ export function findPrimaryEndpoint(sentences: SourceSentence[]): Endpoint | nul
       const o = firstOutcome(s.text);
       const c = pool !== pools[2] ? centred(s) : undefined;
       if (c && (!o || o.at > s.text.indexOf(c.text))) return c;
-      if (o) return { text: o.words, stated: false, evidence: [partSpan(s, o.at, o.at + o.words.length)] };
+      if (o) {
+        const w = widen(s.text, o.at, o.at + o.words.length);
+        return { text: s.text.slice(w.from, w.to), stated: false, evidence: [partSpan(s, w.from, w.to)] };
+      }
     }
   }
   return null;

@@ -30,11 +30,13 @@ export function extractFactSheet(input: ExtractInput): FactSheet {
   const phase = studyType === "review" || studyType === "other" ? null : findPhase(sentences, studyType === "secondary-analysis");
   const comparative = !["observational", "review", "other", "non-randomised-trial"].includes(studyType);
   const participants = comparative && randomised ? findParticipants(sentences, studyType === "randomised-trial") : { randomised: null, evidence: [] };
-  const arms = comparative ? findArms(sentences) : [];
+  // Non-randomised trials may still compare two groups; observational studies and reviews have no arms of their own.
+  const arms = comparative || studyType === "non-randomised-trial" ? findArms(sentences) : [];
   const primaryEndpoint = studyType === "review" ? null : findPrimaryEndpoint(sentences);
   const nonInferiorityAim = sentences.some((s) => s.field === "title" || s.role !== "background" ? NON_INFERIORITY.test(s.text) : false);
-  const reported = studyType === "protocol" ? { direction: "not-reported" as Direction, text: null, evidence: [], effects: [] } : findPrimaryResult(sentences, primaryEndpoint, nonInferiorityAim);
-  const primaryResult = NO_OWN_COMPARISON.has(studyType) ? { ...reported, direction: "not-applicable" as Direction } : reported;
+  const reported = studyType === "protocol" ? { direction: "not-reported" as Direction, text: null, evidence: [], effects: [] } : findPrimaryResult(sentences, primaryEndpoint, nonInferiorityAim, arms);
+  const ownComparison = !NO_OWN_COMPARISON.has(studyType) || (studyType === "non-randomised-trial" && arms.length >= 2);
+  const primaryResult = ownComparison ? reported : { ...reported, direction: "not-applicable" as Direction };
   const harms = studyType === "protocol" ? null : findHarms(sentences, resultSentences(sentences));
   const conclusion = studyType === "protocol" ? null : findConclusion(sentences);
   const registrations = findRegistrations(sentences);

@@ -1,14 +1,15 @@
-import type { FactSheet } from "../../../../shared/fact-sheet";
+import type { ArmFact, FactSheet } from "../../../../shared/fact-sheet";
 import type { SourceSentence } from "../source/read-source";
 import { judgeDirection } from "./direction";
 import { readEffects } from "./effects";
 import { firstOutcome, outcomeKinds } from "./outcomes";
+import type { ArmWords } from "./polarity";
 import { sentenceSpan } from "./spans";
 
 type PrimaryResult = FactSheet["primaryResult"];
 
 // A comparison: a p value, an interval, an effect measure, or words that compare groups.
-const COMPARISON = /\b[Pp]\s?(?:-?\s?value)?\s?[<=>≤≥]|\b9[05]\s?%\s?(?:CI|confidence)|\b(?:HR|OR|RR)\b|hazard ratio|odds ratio|\bsignificant(?:ly)?\b|\bdiffer(?:ed|ence|ent)?\b|\bsimilar\b|\bcomparable\b|\bnon-?\s?inferior|\bsuperior\b|\bn\.s\./i;
+const COMPARISON = /\b[Pp]\s?(?:-?\s?value)?\s?[<=>≤≥]|\b9[05]\s?%\s?(?:CI|C\.I\.|confidence)|\b(?:HR|OR|RR)\b|hazard ratio|odds ratio|\bsignificant(?:ly)?\b|\bdiffer(?:ed|ence|ent)?\b|\bsimilar\b|\bcomparable\b|\bnon-?\s?inferior|\bsuperior\b|\bn\.s\./i;
 // Sentences that hold statistics but not the trial's result.
 const NOT_RESULT = /\bbaseline characteristics\b|\bwere (?:well )?balanced\b|\bconsidered (?:statistically )?significant\b|\bsignificance level\b|\bpower(?:ed)?\b|\bsample size\b|\bwere randomi[sz]ed\b(?![^.]*\b(?:p|HR)\b)/i;
 const STOP_WORDS = new Set(["primary", "endpoint", "outcome", "patients", "between", "groups", "measured", "assessed", "defined", "which", "their", "after", "total", "number", "proportion", "percentage", "change", "score", "month", "months", "years", "weeks", "rate"]);
@@ -29,21 +30,37 @@ export function resultSentences(sentences: SourceSentence[]): SourceSentence[] {
 }
 
 /** The sentence that reports the primary endpoint's comparison, its effects and its direction. */
+// Statistics in figures: a p value, an interval or an effect measure.
+const STATISTICS = /\b[Pp]\s?(?:-?\s?value)?\s?[<=>≤≥]|\b9[05]\s?%\s?(?:CI|C\.I\.|confidence)|\b(?:HR|OR|RR)\b|hazard ratio|odds ratio/i;
+// "The difference was statistically significant (p = 0.03)": a sentence that finishes the one before it.
+const FOLLOW_UP = /^(?:the|this|these) differences? (?:\w+ ){0,4}(?:was|were|is)\b/i;
+
+const armWords = (arms: ArmFact[]): ArmWords => {
+  const words = (role: string) => arms.filter((a) => a.role === role).flatMap((a) => a.name.split(/\s+/).filter((w) => w.length >= 3 && !/^(?:plus|with|and|alone|group|arm|the)$/i.test(w)));
+  return { intervention: words("intervention"), control: words("control") };
+};
+
 export function findPrimaryResult(
   sentences: SourceSentence[],
   endpoint: { text: string; stated: boolean } | null,
   nonInferiorityAim: boolean,
+  arms: ArmFact[] = [],
 ): PrimaryResult {
-  const candidates = resultSentences(sentences).filter((s) => COMPARISON.test(s.text) && !NOT_RESULT.test(s.text));
-  const onEndpoint = endpoint ? candidates.find((s) => mentions(s.text, endpoint.text)) : undefined;
-  const chosen = onEndpoint ?? (endpoint?.stated ? undefined : candidates[0]);
+  const results = resultSentences(sentences);
+  const candidates = results.filter((s) => COMPARISON.test(s.text) && !NOT_RESULT.test(s.text));
+  const onEndpoint = endpoint ? candidates.filter((s) => mentions(s.text, endpoint.text)) : [];
+  // Figures beat words: "a survival difference was found" is less of a result than the sentence with its p value.
+  const chosen = onEndpoint.find((s) => STATISTICS.test(s.text)) ?? onEndpoint[0] ?? (endpoint?.stated ? undefined : candidates[0]);
   if (!chosen) return { direction: "not-reported", text: null, evidence: [], effects: [] };
-  const effects = readEffects(chosen.text);
-  const direction = judgeDirection({ sentence: chosen.text, effects, nonInferiorityAim, endpoint: endpoint?.text ?? firstOutcome(chosen.text)?.words ?? "" });
+  const next = results[results.indexOf(chosen) + 1];
+  const parts = !STATISTICS.test(chosen.text) && next && FOLLOW_UP.test(next.text) ? [chosen, next] : [chosen];
+  const text = parts.map((p) => p.text).join(" ");
+  const effects = readEffects(text);
+  const direction = judgeDirection({ sentence: text, effects, nonInferiorityAim, endpoint: endpoint?.text ?? firstOutcome(text)?.words ?? "", arms: armWords(arms) });
   return {
     direction,
-    text: chosen.text,
-    evidence: [sentenceSpan(chosen)],
+    text,
+    evidence: parts.map(sentenceSpan),
     effects: effects.map(({ measure, value, ci, p }) => ({ measure, value, ...(ci ? { ci } : {}), ...(p ? { p } : {}) })),
   };
 }

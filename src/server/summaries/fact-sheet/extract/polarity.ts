@@ -1,0 +1,76 @@
+// Which way a comparative sentence leans: which arm it is about, whether it has more or less, and whether more is good.
+
+const UP = /\b(?:higher|greater|longer|more|increased|larger|prolonged|improved|better|superior)\b/i;
+const DOWN = /\b(?:lower|shorter|fewer|less|reduced|decreased|smaller|worse|inferior)\b/i;
+// Outcomes where less is better; "time to" a bad event is the exception handled below.
+const BAD = /\b(?:death|deaths|mortality|recurrence|relapse|progression|toxicit\w*|adverse|complications?|infections?|seroma|pain|nausea|vomiting|fatigue|anxiety|depression|distress|failure|incidence|risk|ulcer\w*|mucositis|dermatitis|neutropenia|dose|doses|blood loss|stay|leak\w*|metasta\w*|rec\/met|counts?)\b/i;
+const TIME_TO_BAD = /\btime to (?:\w+ )?(?:progression|death|recurrence|relapse|treatment failure|deterioration|worsening|failure)\b/i;
+const TIME_TO = /\btime to\b|\bduration of (?:hospital|stay)/i;
+
+/** +1 when more of the outcome is good, -1 when less is good, 0 when unknown. */
+export function outcomeGoodness(text: string): number {
+  if (TIME_TO_BAD.test(text)) return 1;
+  if (TIME_TO.test(text)) return -1;
+  if (/\bfree[- ]survival\b|\b(?:PFS|DFS|EFS|RFS)\b/.test(text)) return 1;
+  if (BAD.test(text)) return -1;
+  if (/\b(?:survival|response|remission|quality of life|uptake|attendance|participation|adherence|knowledge|scores?|satisfaction|control|screening|returned)\b/i.test(text)) return 1;
+  return 0;
+}
+
+/** Words naming the intervention and the control in a sentence: arm words, else generic group words. */
+export type ArmWords = { intervention: string[]; control: string[] };
+
+const INTERVENTION_GENERIC = /\b(?:intervention|treatment|experiment|experimental|study|active|vaccine|combination|treated) (?:group|arm)\b/i;
+const CONTROL_GENERIC = /\b(?:control|placebo|usual care|standard|comparator|observation)(?: group| arm)?\b/i;
+
+type Mention = { side: "intervention" | "control"; at: number };
+
+function mentions(text: string, arms: ArmWords): Mention[] {
+  const lower = text.toLowerCase();
+  const out: Mention[] = [];
+  for (const side of ["intervention", "control"] as const) {
+    for (const w of arms[side]) {
+      for (let at = lower.indexOf(w.toLowerCase()); at >= 0 && out.length < 200; at = lower.indexOf(w.toLowerCase(), at + 1)) out.push({ side, at });
+    }
+    const generic = new RegExp((side === "intervention" ? INTERVENTION_GENERIC : CONTROL_GENERIC).source, "gi");
+    for (const m of text.matchAll(generic)) out.push({ side, at: m.index! });
+  }
+  return out.sort((a, b) => a.at - b.at);
+}
+
+/**
+ * Which arm a comparative word describes: "lower in A than in B" (the arm just after, behind a preposition),
+ * "improved from x in B to y in A" (the arm after "to"), "A reduced mucositis" (the arm just before).
+ */
+function subjectOf(text: string, at: number, arms: ArmWords): Mention["side"] | undefined {
+  const all = mentions(text, arms);
+  const after = text.slice(at, at + 60);
+  const from = after.match(/^\w+\s(?:\w+\s)?from\b[^.;]{0,60}?\bto\b/i);
+  if (from) return all.find((m) => m.at > at + from[0].length)?.side;
+  const next = all.find((m) => m.at > at && m.at < at + 60);
+  if (next && /\b(?:in|with|for|among|on|by)\s(?:the\s|those\s|patients\s)?\S*$/i.test(text.slice(at, next.at))) {
+    // "lower than in the control group": the arm after "than" is the other one.
+    const than = /\bthan\b/i.test(text.slice(at, next.at));
+    return than ? (next.side === "intervention" ? "control" : "intervention") : next.side;
+  }
+  return all.filter((m) => m.at < at && m.at > at - 80).at(-1)?.side;
+}
+
+/**
+ * The side a significant comparison favours, from its words: "PFS was shorter with A than B" favours B.
+ * undefined when the sentence does not say clearly enough.
+ */
+export function favouredSide(sentence: string, endpoint: string, arms: ArmWords): "intervention" | "control" | undefined {
+  const up = sentence.search(UP);
+  const down = sentence.search(DOWN);
+  if (up < 0 && down < 0) return undefined;
+  const more = down < 0 || (up >= 0 && up < down);
+  const word = more ? up : down;
+  // What the comparative is about is said before it ("anxiety scores were lower"), else the endpoint says.
+  const goodness = outcomeGoodness(sentence.slice(Math.max(0, word - 80), word)) || outcomeGoodness(endpoint) || outcomeGoodness(sentence);
+  if (goodness === 0) return undefined;
+  const subject = subjectOf(sentence, word, arms);
+  if (!subject) return undefined;
+  const good = more === goodness > 0;
+  return good === (subject === "intervention") ? "intervention" : "control";
+}
