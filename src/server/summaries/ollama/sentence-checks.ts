@@ -1,5 +1,5 @@
 import { spanText, type SourceText, type Span, type SummarySentence } from "../../../shared/fact-sheet";
-import { findUnsupportedNumbers } from "../number-check";
+import { createNumberSupport } from "./number-support";
 import { fleschKincaidGrade } from "../readability";
 import type { ListedFact } from "./fact-list";
 import type { SentencesAnswer } from "./sheet-schema";
@@ -15,7 +15,9 @@ export type SentenceReview = { issues: Issue[]; grade: number };
 
 const list = (ids: string[]) => ids.join(", ");
 
-function sentenceIssues(s: SentencesAnswer["clinician"][number], facts: Map<string, ListedFact>, source: SourceText): Omit<Issue, "summary" | "index">[] {
+type Unsupported = ReturnType<typeof createNumberSupport>;
+
+function sentenceIssues(s: SentencesAnswer["clinician"][number], facts: Map<string, ListedFact>, source: SourceText, unsupported: Unsupported): Omit<Issue, "summary" | "index">[] {
   const cited = [...new Set(s.facts.map((id) => id.trim().toUpperCase()))];
   const unknown = cited.filter((id) => !facts.has(id));
   const known = cited.filter((id) => facts.has(id));
@@ -23,13 +25,13 @@ function sentenceIssues(s: SentencesAnswer["clinician"][number], facts: Map<stri
   if (unknown.length > 0) out.push({ message: `it cites ${list(unknown)}, which ${unknown.length > 1 ? "are" : "is"} not in the fact sheet` });
   if (known.length === 0) {
     if (!s.general) out.push({ message: "it cites no fact and is not marked general" });
-    for (const n of findUnsupportedNumbers(s.text, "")) out.push({ message: `it is general but states the number "${n}"`, uncited: n });
+    for (const n of unsupported(s.text, [])) out.push({ message: `it is general but states the number "${n}"`, uncited: n });
     return out;
   }
-  const evidence = known.flatMap((id) => facts.get(id)!.evidence.map((span) => spanText(source, span))).join("\n");
-  const whole = `${source.title}\n${source.abstract}`;
-  for (const n of findUnsupportedNumbers(s.text, evidence)) {
-    const invented = findUnsupportedNumbers(n, whole).length > 0;
+  const evidence = known.map((id) => facts.get(id)!.evidence.map((span) => spanText(source, span)).join("\n"));
+  const whole = [source.title, source.abstract];
+  for (const n of unsupported(s.text, evidence)) {
+    const invented = unsupported(n, whole).length > 0;
     out.push(
       invented
         ? { message: `the number "${n}" does not appear in the abstract`, invented: n }
@@ -45,8 +47,9 @@ export const readingGradeOf = (sentences: { text: string }[]) => Math.round(fles
 /** Every sentence of both summaries against the facts it cites, and the patient summary's reading grade. */
 export function reviewSentences(answer: SentencesAnswer, facts: ListedFact[], source: SourceText): SentenceReview {
   const byId = new Map(facts.map((f) => [f.id, f]));
+  const unsupported = createNumberSupport();
   const issues = SUMMARIES.flatMap((summary) =>
-    answer[summary].flatMap((s, index) => sentenceIssues(s, byId, source).map((issue) => ({ summary, index, ...issue }))),
+    answer[summary].flatMap((s, index) => sentenceIssues(s, byId, source, unsupported).map((issue) => ({ summary, index, ...issue }))),
   );
   return { issues, grade: readingGradeOf(answer.patient) };
 }
