@@ -14,5 +14,10 @@ export function listWords(items: string[], last = "and"): string {
 
 export const hasPlacebo = (sheet: FactSheet) => sheet.arms.some((a) => /\bplacebo\b/i.test(a.name));
 
-/** A name in Title Case ("Gemcitabine Plus Placebo") as running text; acronyms and mixed case (GM-CSF, qPCR) stay. */
-export const plainName = (name: string) => name.replace(/\b[A-Z][a-z]+\b/g, (w) => w.toLowerCase());
+/** Words of a title set in Title Case ("Gemcitabine Plus Placebo") as running text; acronyms (GM-CSF) stay. */
+export function plainName(name: string): string {
+  const long = name.split(/\s+/).filter((w) => /^[A-Za-z]{4,}$/.test(w));
+  // Only a phrase whose every long word is capitalised is Title Case; elsewhere a capital is a proper name (Milan).
+  const titleCase = long.length >= 2 && long.every((w) => /^[A-Z]/.test(w));
+  return titleCase ? name.replace(/\b[A-Z][a-z]+\b/g, (w) => w.toLowerCase()) : name;
+}

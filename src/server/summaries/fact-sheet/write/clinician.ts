@@ -17,6 +17,8 @@ function caveat(flag: Flag, sheet: FactSheet, design: Design): SummarySentence |
       return result.evidence.length ? stated("Primary endpoint not met.", spansOf(result)) : null;
     case "spin":
       return stated("The authors' conclusion goes beyond the primary result.", spansOf(sheet.conclusion, result));
+    case "retracted":
+      return design.retracted.length ? stated("Retracted: the paper has been withdrawn.", design.retracted) : null;
     case "small":
       // The count itself, rather than a threshold the abstract never states.
       return sheet.participants.randomised !== null && sheet.participants.evidence.length

@@ -21,6 +21,8 @@ export type Design = {
   evidence: Span[];
   /** Spans for "groups formed by chance", when the sheet says randomised. */
   random: Span[];
+  /** Spans for a retraction: its own word, else the title (PubMed marks retractions in the title). */
+  retracted: Span[];
 };
 
 const single = (sheet: FactSheet) => sheet.arms.length <= 1;
@@ -55,5 +57,6 @@ export function describeDesign(sheet: FactSheet, source: SourceText): Design {
   const evidence = spans.filter((s, i) => spans.findIndex((t) => t.field === s.field && t.start === s.start && t.end === s.end) === i);
   // The phase is said only where its words are found, so its number always rests on a span.
   const words = phaseSpan ? `${typeWords(sheet)}, phase ${sheet.phase}` : typeWords(sheet);
-  return { words, evidence, random: random ? [random] : [] };
+  const retracted = sheet.flags.includes("retracted") ? (locateWord(source, ["retract", "withdrawn"]) ?? title) : null;
+  return { words, evidence, random: random ? [random] : [], retracted: retracted ? [retracted] : [] };
 }

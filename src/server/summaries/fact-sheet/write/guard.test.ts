@@ -54,3 +54,40 @@ describe("the design line's words and spans", () => {
     expect(design.evidence).toEqual([{ field: "title", start: 0, end: "Bands for hot flushes".length }]);
   });
 });
+
+describe("a retracted paper", () => {
+  test("is said first to patients and as a caveat to clinicians, resting on the word that says so", () => {
+    const c = favouringRct();
+    c.source = { ...c.source, title: `RETRACTED: ${c.source.title}` };
+    c.sheet.flags = ["retracted"];
+    const w = writeSummaries(c.sheet, c.source);
+    expect(w.patient[0]!.text).toBe("This paper has been withdrawn (retracted), so its results may not be true.");
+    expect(w.patient[0]!.evidence).toEqual([{ field: "title", start: 0, end: "RETRACTED".length }]);
+    expect(joinClinician(w.clinician)).toContain("Retracted: the paper has been withdrawn.");
+  });
+});
+
+describe("the direction never names the wrong winner", () => {
+  test("favours-control puts the control first as the group that did better", () => {
+    const c = favouringRct();
+    c.sheet.primaryResult.direction = "favours-control";
+    const patient = joinPatient(writeSummaries(c.sheet, c.source).patient);
+    expect(patient).toContain("People who got chemotherapy alone did better than people who got zelmoratinib plus chemotherapy");
+  });
+  test("non-inferior says about as well, not better", () => {
+    const c = favouringRct();
+    c.sheet.primaryResult.direction = "non-inferior";
+    const w = writeSummaries(c.sheet, c.source);
+    expect(joinPatient(w.patient)).toContain("Zelmoratinib plus chemotherapy worked about as well as chemotherapy alone");
+    expect(joinPatient(w.patient)).not.toContain("did better");
+    expect(joinClinician(w.clinician)).toContain("Result: zelmoratinib plus chemotherapy non-inferior to chemotherapy alone;");
+  });
+  test("with no comparator arm, a difference is reported without a winner", () => {
+    const c = favouringRct();
+    c.sheet.arms = c.sheet.arms.map((a) => ({ ...a, role: "intervention" as const }));
+    c.sheet.primaryResult.byArm = [];
+    const patient = joinPatient(writeSummaries(c.sheet, c.source).patient);
+    expect(patient).toContain("The study found a clear difference between the groups in how long before the cancer grew or spread.");
+    expect(patient).not.toContain("did better");
+  });
+});

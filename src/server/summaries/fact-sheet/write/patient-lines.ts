@@ -10,6 +10,12 @@ const isProtocol = (sheet: FactSheet) => sheet.studyType === "protocol";
 
 /** What kind of study this was, where the kind changes what a reader can take from it. */
 export function kindLines(sheet: FactSheet, design: Design): Lines {
+  // A withdrawn paper is said first: nothing after it should be read without knowing.
+  const retracted = design.retracted.length ? [stated("This paper has been withdrawn (retracted), so its results may not be true.", design.retracted)] : [];
+  return [...retracted, ...kindOf(sheet, design)];
+}
+
+function kindOf(sheet: FactSheet, design: Design): Lines {
   const ev = design.evidence;
   switch (sheet.studyType) {
     case "protocol":

@@ -1,4 +1,5 @@
 import { countSyllables } from "../../readability";
+import { plainName } from "./arms";
 import { bare } from "./evidence";
 
 // The head noun of who took part; "patients" and the like become "people".
@@ -23,7 +24,7 @@ export const longWords = (phrase: string) => phrase.split(/\s+/).filter((w) => c
  */
 export function plainPopulation(text: string | undefined): string | null {
   if (!text) return null;
-  const words = bare(text).split(/\s+/).slice(0, 200);
+  const words = plainName(bare(text)).split(/\s+/).slice(0, 200);
   const head = words.findIndex((w) => PEOPLE.has(w.toLowerCase()));
   if (head < 0) return null;
   const before = head > 0 && KEEP_BEFORE.has(words[head - 1]!.toLowerCase()) ? [words[head - 1]!.toLowerCase()] : [];
@@ -32,7 +33,7 @@ export function plainPopulation(text: string | undefined): string | null {
   for (const w of words.slice(head + 1)) {
     // A cut word ends the phrase only after the first few words ("with cancer in the breast" keeps going).
     if (rest.length >= 3 && CUT.has(w.toLowerCase().replace(/[^a-z]/g, ""))) break;
-    rest.push(/^[A-Z][a-z]+$/.test(w) ? w.toLowerCase() : w);
+    rest.push(w);
     if (w.endsWith(",") || w.endsWith(";")) break;
   }
   const phrase = bare([...before, AS_PEOPLE.has(noun) ? "people" : noun, ...rest].join(" "));

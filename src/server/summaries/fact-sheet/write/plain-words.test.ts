@@ -39,3 +39,10 @@ describe("who took part, in the sheet's own words", () => {
     expect(plainPopulation("patients with EGFR-mutated (exon 19 deletion) adenocarcinoma")).toBeNull();
   });
 });
+
+describe("names as running text", () => {
+  test("a Title Case phrase is lowered, a proper name inside ordinary text is not", () => {
+    expect(plainPopulation("Patients With Metastatic Pancreatic Cancer")).toBe("people with metastatic pancreatic cancer");
+    expect(plainPopulation("patients with liver cancer exceeding the Milan criteria")).toBe("people with liver cancer exceeding the Milan criteria");
+  });
+});
