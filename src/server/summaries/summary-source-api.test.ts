@@ -68,6 +68,10 @@ describe("summaries are made from the server's own record of a trial", () => {
     const [trial] = (await (await t.request("/api/saved-trials", withCookie(cookie))).json()).trials;
     expect(trial.clinicianSummary).toBe(made.clinicianSummary);
     expect(trial.sourceText).toEqual(made.sourceText);
+    expect(trial.facts).toEqual(made.facts);
+    expect(trial.facts.studyType).toBe("randomised-trial");
+    const csv = await (await t.request("/api/saved-trials/export?format=csv", withCookie(cookie))).text();
+    expect(csv).toContain('"Randomised trial"');
   });
 });
 

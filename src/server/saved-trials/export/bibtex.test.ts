@@ -83,3 +83,11 @@ describe("BibTeX", () => {
     expect(escapeBibtex("line\nbreak")).toBe("line break");
   });
 });
+
+test("a trial saved with its fact sheet carries design, N, arms, primary endpoint and result in the note", () => {
+  const [first, second] = parseBibtex(toBibtex(CITATIONS));
+  expect(first!.fields.note).toBe(
+    "Design: Randomised trial, phase 3. Participants randomised: 616. Arms: pembrolizumab plus chemotherapy (intervention) vs placebo plus chemotherapy (control). Primary endpoint: overall survival. Primary result: Favours the intervention: HR 0.49, 95\\% CI 0.38 to 0.64, p <0.001",
+  );
+  expect(second!.fields.note).toBeUndefined();
+});

@@ -1,4 +1,13 @@
 import { pubmedUrl, yearOf, type Citation } from "./citation";
+import { factFields } from "./fact-fields";
+
+/** The verified facts in one note, as reference managers show BibTeX's `note`. */
+function factNote(c: Citation): string | undefined {
+  if (!c.facts) return undefined;
+  const f = factFields(c.facts);
+  const parts = [`Design: ${f.design}`, f.participants && `Participants randomised: ${f.participants}`, f.arms && `Arms: ${f.arms}`, f.primaryEndpoint && `Primary endpoint: ${f.primaryEndpoint}`, `Primary result: ${f.primaryResult}`];
+  return escapeBibtex(parts.filter(Boolean).join(". "));
+}
 
 /**
  * LaTeX specials become commands. Braces become \textbraceleft{}/\textbraceright{}, not \{ and \}:
@@ -68,6 +77,7 @@ export function toBibtex(citations: Citation[]): string {
         ...field("url", pubmedUrl(c.pmid)),
         ...field("keywords", c.cancerType && escapeBibtex(c.cancerType)),
         ...field("abstract", escapeBibtex(c.abstract)),
+        ...field("note", factNote(c)),
       ];
       return `@article{${keys[i]},\n${fields.join(",\n")}\n}\n`;
     })

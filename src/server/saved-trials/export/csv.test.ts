@@ -46,12 +46,15 @@ describe("CSV", () => {
     const rows = parseCsv(text.slice(1));
     expect(rows[0]).toEqual([
       "PMID", "Title", "Authors", "Journal", "Publication date", "Cancer type", "DOI", "PubMed URL", "Abstract", "Clinician summary", "Patient summary",
+      "Design", "Participants randomised", "Arms", "Primary endpoint", "Primary result",
     ]);
     expect(rows).toHaveLength(CITATIONS.length + 1);
     const c = CITATIONS[0]!;
     expect(rows[1]).toEqual([
       c.pmid, c.title, c.authors.join("; "), c.journal, c.publicationDate, "Lung Cancer", c.doi!,
       "https://pubmed.ncbi.nlm.nih.gov/31234567/", c.abstract, c.clinicianSummary!, c.patientSummary!,
+      "Randomised trial, phase 3", "616", "pembrolizumab plus chemotherapy (intervention) vs placebo plus chemotherapy (control)",
+      "overall survival", "Favours the intervention: HR 0.49, 95% CI 0.38 to 0.64, p <0.001",
     ]);
     expect(rows[2]!.slice(5, 7)).toEqual(["", ""]);
   });

@@ -1,4 +1,5 @@
 import { pubmedUrl, type Citation } from "./citation";
+import { factFields } from "./fact-fields";
 
 const COLUMNS: [string, (c: Citation) => string | null | undefined][] = [
   ["PMID", (c) => c.pmid],
@@ -12,6 +13,11 @@ const COLUMNS: [string, (c: Citation) => string | null | undefined][] = [
   ["Abstract", (c) => c.abstract],
   ["Clinician summary", (c) => c.clinicianSummary],
   ["Patient summary", (c) => c.patientSummary],
+  ["Design", (c) => factFields(c.facts).design],
+  ["Participants randomised", (c) => factFields(c.facts).participants],
+  ["Arms", (c) => factFields(c.facts).arms],
+  ["Primary endpoint", (c) => factFields(c.facts).primaryEndpoint],
+  ["Primary result", (c) => factFields(c.facts).primaryResult],
 ];
 
 /**

@@ -44,7 +44,15 @@ describe("RIS", () => {
     expect(values(0, "ID")).toEqual(["31234567"]);
     expect(values(0, "UR")).toEqual(["https://pubmed.ncbi.nlm.nih.gov/31234567/"]);
     expect(values(0, "AB")[0]).toBe('BACKGROUND: Line one. RESULTS: "Quoted", with commas, and a second line.');
-    expect(values(0, "N1")).toEqual(["Clinician summary: ORR 48%, {HR} 0.49.", "Patient summary: The new drug helped people live longer."]);
+    expect(values(0, "N1")).toEqual([
+      "Clinician summary: ORR 48%, {HR} 0.49.",
+      "Patient summary: The new drug helped people live longer.",
+      "Design: Randomised trial, phase 3",
+      "Participants randomised: 616",
+      "Arms: pembrolizumab plus chemotherapy (intervention) vs placebo plus chemotherapy (control)",
+      "Primary endpoint: overall survival",
+      "Primary result: Favours the intervention: HR 0.49, 95% CI 0.38 to 0.64, p <0.001",
+    ]);
   });
 
   test("leaves out fields a trial does not have", () => {

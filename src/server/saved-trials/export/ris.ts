@@ -1,4 +1,5 @@
 import { pubmedUrl, yearOf, type Citation } from "./citation";
+import { factFields } from "./fact-fields";
 
 /** RIS keeps one field per line: line breaks inside a value would start a bogus tag. */
 const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
@@ -9,6 +10,7 @@ const line = (tag: string, value: string | null | undefined) => {
 };
 
 function risRecord(c: Citation): string[] {
+  const facts = c.facts ? factFields(c.facts) : undefined;
   return [
     "TY  - JOUR",
     ...line("TI", c.title),
@@ -21,6 +23,11 @@ function risRecord(c: Citation): string[] {
     ...line("KW", c.cancerType),
     ...line("N1", c.clinicianSummary && `Clinician summary: ${c.clinicianSummary}`),
     ...line("N1", c.patientSummary && `Patient summary: ${c.patientSummary}`),
+    ...line("N1", facts && `Design: ${facts.design}`),
+    ...line("N1", facts?.participants && `Participants randomised: ${facts.participants}`),
+    ...line("N1", facts?.arms && `Arms: ${facts.arms}`),
+    ...line("N1", facts?.primaryEndpoint && `Primary endpoint: ${facts.primaryEndpoint}`),
+    ...line("N1", facts && `Primary result: ${facts.primaryResult}`),
     ...line("ID", c.pmid),
     ...line("AN", `PMID:${c.pmid}`),
     ...line("UR", pubmedUrl(c.pmid)),

@@ -1,4 +1,24 @@
+import type { FactSheet } from "../../../shared/fact-sheet";
 import type { Citation } from "./citation";
+
+/** An invented verified fact sheet (spans are not read by the exports). */
+export const FACTS: FactSheet = {
+  studyType: "randomised-trial",
+  randomised: true,
+  phase: "3",
+  population: { text: "metastatic non-squamous NSCLC", evidence: [] },
+  participants: { randomised: 616, evidence: [] },
+  arms: [
+    { role: "intervention", name: "pembrolizumab plus chemotherapy", evidence: [] },
+    { role: "control", name: "placebo plus chemotherapy", evidence: [] },
+  ],
+  primaryEndpoint: { text: "overall survival", stated: true, evidence: [] },
+  primaryResult: { direction: "favours-intervention", text: null, evidence: [], effects: [{ measure: "HR", value: "0.49", ci: "0.38 to 0.64", p: "<0.001" }] },
+  harms: null,
+  conclusion: null,
+  flags: [],
+  registrations: [],
+};
 
 /** Trials with the text that breaks naive exporters: braces, LaTeX specials, quotes, commas, line breaks, accents. */
 export const CITATIONS: Citation[] = [
@@ -13,6 +33,7 @@ export const CITATIONS: Citation[] = [
     doi: "10.1056/NEJMoa1801005",
     clinicianSummary: "ORR 48%, {HR} 0.49.",
     patientSummary: "The new drug helped people live longer.",
+    facts: FACTS,
   },
   {
     pmid: "30000001",
