@@ -18,6 +18,8 @@ export type StandInBehaviour =
   | "good"
   /** Fact sheet (step 1): arm names swapped against their quotes. */
   | "swapped-arms"
+  /** Fact sheet: each group's figure given to the other group. */
+  | "swapped-figures"
   /** Fact sheet: the opposite direction to what the p value says. */
   | "wrong-direction"
   /** Fact sheet: a population quote that is not in the abstract. */
@@ -57,7 +59,7 @@ function answerFor(body: ChatBody, behaviour: StandInBehaviour | undefined): str
   const props = (body.format as { properties?: Record<string, unknown> } | null)?.properties ?? {};
   if ("studyType" in props) {
     const { title, abstract } = sourceFromMessages(messages);
-    return fakeFactSheet(title, abstract, kindOf<FakeSheetKind>(behaviour, ["swapped-arms", "wrong-direction", "invented-quote", "bad-number"]));
+    return fakeFactSheet(title, abstract, kindOf<FakeSheetKind>(behaviour, ["swapped-arms", "swapped-figures", "wrong-direction", "invented-quote", "bad-number"]));
   }
   if ("clinician" in props && "patient" in props) {
     return fakeSentences(factsFromMessages(messages), kindOf<FakeSentencesKind>(behaviour, ["bad-number", "hard-words", "bad-citation"]));

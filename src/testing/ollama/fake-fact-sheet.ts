@@ -4,7 +4,7 @@
  */
 import { sentences } from "./fake-summaries";
 
-export type FakeSheetKind = "good" | "swapped-arms" | "wrong-direction" | "invented-quote" | "bad-number";
+export type FakeSheetKind = "good" | "swapped-arms" | "swapped-figures" | "wrong-direction" | "invented-quote" | "bad-number";
 
 /** A population no invented test trial has: the "invented-quote" kind quotes it. */
 export const INVENTED_QUOTE = "adults of any age with any solid tumour in any line of treatment";
@@ -22,7 +22,17 @@ function armsFromTitle(title: string) {
   ];
 }
 
-function primaryResult(all: string[]) {
+type Arm = { name: string };
+
+/** "14.2 months with drug A": each figure given to the arm whose name holds the words after "with". */
+function figuresByArm(sentence: string, arms: Arm[]) {
+  return [...sentence.matchAll(/(\d+(?:\.\d+)?) months with (\w+(?: \w+)?)/g)].flatMap((m) => {
+    const arm = arms.findIndex((a) => a.name.toLowerCase().includes(m[2]!.toLowerCase()));
+    return arm < 0 ? [] : [{ arm, measure: "median", value: `${m[1]} months`, quotes: [sentence] }];
+  });
+}
+
+function primaryResult(all: string[], arms: Arm[]) {
   const sentence = first(all, /\bp\s*[=<>]\s*0?\.\d+|\b95%\s*CI\b/i);
   if (!sentence) return { direction: "not-reported" as const, text: null, quotes: [], effects: [], byArm: [] };
   const p = /\bp\s*([=<>])\s*(0?\.\d+)/i.exec(sentence);
@@ -35,7 +45,7 @@ function primaryResult(all: string[]) {
     text: sentence.replace(/\.$/, ""),
     quotes: [sentence],
     effects,
-    byArm: [],
+    byArm: figuresByArm(sentence, arms),
   };
 }
 
@@ -51,15 +61,16 @@ export function fakeFactSheet(title: string, abstract: string, kind: FakeSheetKi
   const endpoint = first(all, /\bprimary (?:end ?-?point|outcome)\b/i);
   const harms = first(all, /adverse|toxicit|side effect/i);
   const conclusion = all.findLast((s) => /\b(?:conclu|suggest|improved|these (?:data|results))/i.test(s)) ?? all.at(-1);
+  const arms = armsFromTitle(title);
   const sheet = {
     studyType: randomised ? "randomised-trial" : /\btrial\b/i.test(text) ? "non-randomised-trial" : "other",
     randomised: randomised ? true : null,
     phase,
     population: who ? { text: who, quotes: [who] } : null,
     participants: count ? { randomised: sheetNumber(count[1]!), quotes: [count[0]] } : { randomised: null, quotes: [] },
-    arms: armsFromTitle(title),
+    arms,
     primaryEndpoint: endpoint ? { text: endpoint.replace(/^.*?\bwas\s+/i, "").replace(/\.$/, ""), stated: true, quotes: [endpoint] } : null,
-    primaryResult: primaryResult(all),
+    primaryResult: primaryResult(all, arms),
     harms: harms ? { text: harms.replace(/\.$/, ""), quotes: [harms] } : null,
     conclusion: conclusion
       ? { text: conclusion.replace(/\.$/, ""), positive: /\b(?:improv|prolong|benefit|effective)/i.test(conclusion) && !/\bnot\b|\bno\b/i.test(conclusion), quotes: [conclusion] }
@@ -70,6 +81,7 @@ export function fakeFactSheet(title: string, abstract: string, kind: FakeSheetKi
     const [a, b] = [sheet.arms[0]!, sheet.arms[1]!];
     [a.name, b.name] = [b.name, a.name];
   }
+  if (kind === "swapped-figures") for (const b of sheet.primaryResult.byArm) b.arm = 1 - b.arm;
   if (kind === "wrong-direction") {
     const r = sheet.primaryResult;
     r.direction = r.direction === "favours-intervention" ? "no-significant-difference" : "favours-intervention";

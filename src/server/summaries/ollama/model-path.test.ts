@@ -110,3 +110,18 @@ describe("model path: the abstract reaches the model fenced as data", () => {
     expect(text.split(`<<<END FACTS ${token}>>>`)).toHaveLength(2);
   });
 });
+
+describe("model path: each group's figure stays with its group", () => {
+  test("figures given to the wrong group are caught: named in the repair turn, dropped if still wrong", async () => {
+    standIn.enqueue("swapped-figures", "swapped-figures");
+    const { facts } = await summarize();
+    expect(lastUserText(standIn.chatCalls[1])).toContain('primaryResult.byArm[0] (14.2 months): its quote gives 14.2 months for "Drug A plus FOLFOX", not for "FOLFOX alone"');
+    expect(facts.primaryResult.byArm).toEqual([]);
+    expect(facts.unclear).toEqual(["the primary result's figure for each group"]);
+  });
+
+  test("a good answer keeps each figure with its group", async () => {
+    const { facts } = await summarize();
+    expect(facts.primaryResult.byArm?.map((b) => `${facts.arms[b.arm]!.name}: ${b.value}`)).toEqual(["Drug A plus FOLFOX: 14.2 months", "FOLFOX alone: 11.1 months"]);
+  });
+});

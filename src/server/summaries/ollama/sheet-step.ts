@@ -1,5 +1,6 @@
 import type { FactSheet, SourceText } from "../../../shared/fact-sheet";
 import { verifyFactSheet } from "../fact-sheet/verify";
+import { listFacts } from "./fact-list";
 import type { ChatSettings } from "./chat-call";
 import { askChecked } from "./checked-turn";
 import { buildSheetPrompt, buildSheetRepairPrompt, SHEET_SYSTEM_PROMPT } from "./prompts";
@@ -7,13 +8,13 @@ import { quotedSheetJsonSchema, quotedSheetSchema, type QuotedSheet } from "./sh
 import { sheetFromQuotes } from "./sheet-from-quotes";
 import type { SummaryInput } from "./types";
 
-type Checked = { sheet: FactSheet; problems: string[] };
+type Checked = { sheet: FactSheet; problems: string[]; kept: number };
 
 /** The model's quoted sheet, its quotes found in the source and the whole verified; every failure in words. */
 export function checkQuotedSheet(quoted: QuotedSheet, source: SourceText): Checked {
   const located = sheetFromQuotes(quoted, source);
   const verified = verifyFactSheet(located.sheet, source);
-  return { sheet: verified.sheet, problems: [...located.problems, ...verified.reasons] };
+  return { sheet: verified.sheet, problems: [...located.problems, ...verified.reasons], kept: listFacts(verified.sheet, source).length };
 }
 
 /** Step 1: the fact sheet, read by the model with quotes, checked, repaired once, and verified. */
@@ -32,7 +33,8 @@ export async function askFactSheet(
     what: "fact sheet",
     spec: { schema: quotedSheetSchema, format: quotedSheetJsonSchema },
     review: (answer: QuotedSheet) => checkQuotedSheet(answer, source),
-    cost: (r: Checked) => r.problems.length,
+    // Fewer failures, but not by saying less: a sheet of nulls fails nothing and is worth nothing.
+    cost: (r: Checked) => 2 * r.problems.length - r.kept,
     repair: (r: Checked) => (r.problems.length > 0 ? buildSheetRepairPrompt(r.problems.slice(0, 30)) : undefined),
   }, notes);
   return review.sheet;
