@@ -21,3 +21,19 @@ export function plainName(name: string): string {
   const titleCase = long.length >= 2 && long.every((w) => /^[A-Z]/.test(w));
   return titleCase ? name.replace(/\b[A-Z][a-z]+\b/g, (w) => w.toLowerCase()) : name;
 }
+
+// A name that is a group rather than a treatment ("experimental group", "arm A").
+const GROUP_NAME = /\b(?:groups?|arms?|cohorts?)$|^(?:arm|group) [A-Z0-9]$/i;
+
+/** An arm as patient text names it: the treatment, or a group as a group ("the control group"). */
+export function armWords(name: string): string {
+  const words = plainName(name).replace(/^the\s+/i, "");
+  // "arm B" is a name already; "control group" needs its article.
+  return GROUP_NAME.test(words) && !/^(?:arm|group) [A-Z0-9]$/i.test(words) ? `the ${words}` : words;
+}
+
+/** "people who got zelmoratinib and X", or "people in the control group" when the arms are named as groups. */
+export function peopleOf(arms: ArmFact[]): string {
+  const names = listWords(arms.map((a) => armWords(a.name)));
+  return arms.every((a) => GROUP_NAME.test(plainName(a.name).replace(/^the\s+/i, ""))) ? `people in ${names}` : `people who got ${names}`;
+}

@@ -1,7 +1,7 @@
 import type { FactSheet, SummarySentence } from "../../../../shared/fact-sheet";
-import { armsByRole, hasPlacebo, listWords, plainName } from "./arms";
+import { armsByRole, armWords, hasPlacebo, listWords, peopleOf } from "./arms";
 import type { Design } from "./design";
-import { bare, general, spansOf, stated } from "./evidence";
+import { bare, capitalise, general, spansOf, stated } from "./evidence";
 
 export type Plain = { population: string | null; endpoint: string | null };
 type Lines = (SummarySentence | null)[];
@@ -47,8 +47,8 @@ export function whoLines(sheet: FactSheet, plain: Plain): Lines {
 /** What was compared, by name, and how the groups were formed. */
 export function compareLines(sheet: FactSheet, design: Design): Lines {
   const { tested, control } = armsByRole(sheet);
-  const names = tested.map((a) => plainName(a.name));
-  const controlName = control ? plainName(control.name) : "";
+  const names = tested.map((a) => armWords(a.name));
+  const controlName = control ? armWords(control.name) : "";
   // A secondary analysis reuses an earlier trial's groups: the comparison was that trial's, not this paper's.
   const who = sheet.studyType === "secondary-analysis" ? "The earlier trial" : "The study";
   const verb = isProtocol(sheet) ? "will compare" : "compared";
@@ -80,7 +80,7 @@ export function groupLines(sheet: FactSheet, plain: Plain): Lines {
     const measure = b.measure.toLowerCase();
     median ||= measure.includes("median");
     const what = measure.includes("median") ? "the median was" : /\bmean\b|average/.test(measure) ? "the average was" : "the result was";
-    out.push(stated(`People who got ${plainName(arm.name)}: ${what} ${bare(b.value)}.`, spansOf(b, arm)));
+    out.push(stated(`${capitalise(peopleOf([arm]))}: ${what} ${bare(b.value)}.`, spansOf(b, arm)));
   }
   if (median) out.push(general("The median is the middle value: half the people had more than this, and half had less."));
   return out;

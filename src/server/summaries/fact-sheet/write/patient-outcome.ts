@@ -1,6 +1,6 @@
 import type { FactSheet, SummarySentence } from "../../../../shared/fact-sheet";
 import { fleschKincaidGrade } from "../../readability";
-import { armsByRole, listWords, plainName } from "./arms";
+import { armsByRole, armWords, listWords, peopleOf } from "./arms";
 import type { Design } from "./design";
 import { bare, capitalise, general, spansOf, stated } from "./evidence";
 import type { Plain } from "./patient-lines";
@@ -11,19 +11,21 @@ type Lines = (SummarySentence | null)[];
 export function directionLines(sheet: FactSheet, plain: Plain, design: Design, ownWords: boolean, brief = false): Lines {
   const result = sheet.primaryResult;
   const { tested, control } = armsByRole(sheet);
-  const x = tested.length ? listWords(tested.map((a) => plainName(a.name))) : null;
-  const y = control ? plainName(control.name) : null;
+  const x = tested.length ? listWords(tested.map((a) => armWords(a.name))) : null;
+  const y = control ? armWords(control.name) : null;
+  const px = tested.length ? peopleOf(tested) : "";
+  const py = control ? peopleOf([control]) : "";
   const on = plain.endpoint ? ` on ${plain.endpoint}` : " on the main result";
   const inWhat = plain.endpoint ? ` in ${plain.endpoint}` : " in the main result";
   const ev = spansOf(result, sheet.primaryEndpoint, ...sheet.arms);
   // Brief: the losing group is not named again (the compare line named it); long drug names weigh on the grade.
-  const than = (loser: string) => (brief ? "" : ` than people who got ${loser}`);
+  const than = (loser: string) => (brief ? "" : ` than ${loser}`);
   switch (result.direction) {
     case "favours-intervention":
       // Without a comparator arm "the intervention" is not one named group, so no winner is named.
-      return [stated(x && y ? `People who got ${x} did better${than(y)}${on}.` : `The study found a clear difference between the groups${inWhat}.`, ev)];
+      return [stated(x && y ? `${capitalise(px)} did better${than(py)}${on}.` : `The study found a clear difference between the groups${inWhat}.`, ev)];
     case "favours-control":
-      return [stated(x && y ? `People who got ${y} did better${than(x)}${on}.` : `The study found a clear difference between the groups${inWhat}.`, ev)];
+      return [stated(x && y ? `${capitalise(py)} did better${than(px)}${on}.` : `The study found a clear difference between the groups${inWhat}.`, ev)];
     case "no-significant-difference":
       return [stated(`The study did not find a clear difference between the groups${inWhat}.`, ev)];
     case "non-inferior":
