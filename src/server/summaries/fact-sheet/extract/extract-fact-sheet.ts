@@ -29,7 +29,7 @@ export function extractFactSheet(input: ExtractInput): FactSheet {
   const randomised = allocation.random && !allocation.denied ? true : allocation.denied || !["randomised-trial", "protocol", "secondary-analysis"].includes(studyType) ? false : null;
   const phase = studyType === "review" || studyType === "other" ? null : findPhase(sentences, studyType === "secondary-analysis");
   const comparative = !["observational", "review", "other", "non-randomised-trial"].includes(studyType);
-  const participants = comparative && randomised ? findParticipants(sentences, studyType === "randomised-trial") : { randomised: null, evidence: [] };
+  const participants = comparative && randomised ? findParticipants(sentences, studyType === "randomised-trial" ? "results" : studyType === "protocol" ? "protocol" : "strict") : { randomised: null, evidence: [] };
   // Non-randomised trials may still compare two groups; observational studies and reviews have no arms of their own.
   const arms = comparative || studyType === "non-randomised-trial" ? findArms(sentences) : [];
   const primaryEndpoint = studyType === "review" ? null : findPrimaryEndpoint(sentences);

@@ -1,57 +1,15 @@
 import type { Span } from "../../../../shared/fact-sheet";
 import type { SourceSentence } from "../source/read-source";
 import { partSpan } from "./spans";
-import { tokenize, type Token } from "./tokens";
+import { BREAK, nounAfter, plausible, secondGroup, UNIT_AFTER, verbAfter } from "./count-scan";
+import { tokenize } from "./tokens";
 
-const NOUN = /^(?:patients?|participants?|women|men|children|adolescents|adults|subjects|individuals|people|persons|volunteers|survivors|smokers|cases|couples|families|caregivers|carers|dyads|pairs|girls|boys|mothers|residents|physicians|nurses|practices|clusters|hospitals|centres|centers|wards|schools|villages|communities|households|eligible|evaluable)$/;
 const RANDOM_VERB = /^(?:randomi[sz]ed|randomly|randomi[sz]ation|allocated|assigned)$/;
-const ENROL_VERB = /^(?:enrolled|recruited|accrued|registered|entered|included)$/;
-// A count that is a dose, an age, a time or a share is not a number of people.
-const UNIT_AFTER = /^(?:%|years?|months?|weeks?|days?|hours?|mg|g|kg|ml|mm|cm|gy|cycles?|doses?|times|sessions|per|x|×)$/;
-// Clause breaks stop a look-ahead: the count and its verb must be in one clause.
-const BREAK = /^[;.]$/;
+const ENROL_VERB = /^(?:enrolled|recruited|accrued|registered|entered|included|studied)$/;
+// Between a verb and its count only these may stand: "randomly assigned (a total of) 350 patients".
+const FILLER = /^(?:a|total|of|in|all|approximately|about|overall|some|,|:|an|additional)$/;
 
 export type Participants = { randomised: number | null; evidence: Span[] };
-
-const plausible = (t: Token) => t.count !== undefined && t.count >= 4 && !(t.count >= 1900 && t.count <= 2100 && /^\d{4}$/.test(t.text));
-
-/** The token index of a person noun within `limit` tokens after i, passing only describing words. */
-function nounAfter(tokens: Token[], i: number, limit: number): number | undefined {
-  for (let j = i + 1; j < Math.min(tokens.length, i + 1 + limit); j++) {
-    const t = tokens[j]!;
-    if (NOUN.test(t.lower)) return j;
-    if (t.count !== undefined || BREAK.test(t.text) || UNIT_AFTER.test(t.lower) || /^(?:were|was|and|or|to|in|at|of|from|for|by|who|had|received)$/.test(t.lower)) return undefined;
-  }
-  return undefined;
-}
-
-/** A count that starts a rival clause: "96 were enrolled and 91 were randomised", "50 patients and 40 ...". */
-const rival = (tokens: Token[], j: number) => tokens[j]!.count !== undefined && /^(?:were|was|patients?|participants?|women|men|of|had)$/.test(tokens[j + 1]?.lower ?? "");
-
-/** The first word matching verb within `limit` tokens after i, skipping brackets, before a rival count or a clause break. */
-function verbAfter(tokens: Token[], i: number, limit: number, verb: RegExp): number | undefined {
-  let depth = 0;
-  for (let j = i + 1; j < Math.min(tokens.length, i + 1 + limit); j++) {
-    const t = tokens[j]!;
-    if (t.text === "(" || t.text === "[") depth++;
-    else if ((t.text === ")" || t.text === "]") && depth > 0) depth--;
-    if (depth > 0) continue;
-    if (verb.test(t.lower)) return j;
-    if (rival(tokens, j) || BREAK.test(t.text)) return undefined;
-    const next = tokens[j + 1]?.lower ?? "";
-    if (/^(?:were|was)$/.test(t.lower) && !verb.test(next) && !/^(?:then|subsequently|randomly|equally|each|also|prospectively)$/.test(next)) return undefined;
-  }
-  return undefined;
-}
-
-/** "143 were randomised to group A and 142 to group B": the second group's count, when the sentence splits it so. */
-function secondGroup(tokens: Token[], from: number): Token | undefined {
-  for (let j = from + 1; j < Math.min(tokens.length, from + 20); j++) {
-    if (BREAK.test(tokens[j]!.text)) return undefined;
-    if (tokens[j]!.lower === "and" && tokens[j + 1]?.count !== undefined && tokens[j + 2]?.lower === "to") return tokens[j + 1]!;
-  }
-  return undefined;
-}
 
 /** A count in the sentence tied to a verb of randomisation (or of enrolment when asked). */
 function countIn(s: SourceSentence, verb: RegExp): { count: number; span: Span } | undefined {
@@ -59,16 +17,17 @@ function countIn(s: SourceSentence, verb: RegExp): { count: number; span: Span }
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (!plausible(t) || UNIT_AFTER.test(tokens[i + 1]?.lower ?? "")) continue;
-    if (/^(?:aged|age|over|n)$/.test(tokens[i - 1]?.lower ?? "")) continue;
-    // "120 patients (were) randomised", "120 randomised patients"
-    const noun = nounAfter(tokens, i, 7);
-    const from = noun ?? (verb.test(tokens[i + 1]?.lower ?? "") ? i : undefined);
-    const v = from !== undefined ? verbAfter(tokens, from, 25, verb) ?? (from === i ? i + 1 : undefined) : undefined;
+    if (/^(?:aged|age|over|n|than|least|to)$/.test(tokens[i - 1]?.lower ?? "")) continue;
+    // "120 patients (were) randomised", "122 randomised patients", "84 housewives were randomly divided"
+    const noun = nounAfter(tokens, i, 7, verb);
+    const plural = !noun && /s$/.test(tokens[i + 1]?.lower ?? "") && /^(?:were|was)$/.test(tokens[i + 2]?.lower ?? "") ? i + 1 : undefined;
+    const from = noun?.at ?? plural ?? (verb.test(tokens[i + 1]?.lower ?? "") ? i : undefined);
+    const v = noun?.verbSeen ?? (from !== undefined ? verbAfter(tokens, from, 40, verb) ?? (from === i ? i + 1 : undefined) : undefined);
     // "216 were randomly assigned" after "Of 239 registered patients,"
     const bare = /^(?:were|was)$/.test(tokens[i + 1]?.lower ?? "") && verb.test(tokens[i + 2]?.lower ?? "") ? i + 2 : undefined;
     const at = v ?? bare;
     if (at === undefined) continue;
-    const second = bare !== undefined && v === undefined ? secondGroup(tokens, at) : undefined;
+    const second = secondGroup(tokens, at);
     return { count: t.count! + (second?.count ?? 0), span: partSpan(s, t.start, (second ?? tokens[at]!).end) };
   }
   // "randomly assigned (a total of) 350 patients", "we randomised 40 women"
@@ -76,8 +35,11 @@ function countIn(s: SourceSentence, verb: RegExp): { count: number; span: Span }
     if (!verb.test(tokens[i]!.lower)) continue;
     for (let j = i + 1; j < Math.min(tokens.length, i + 6); j++) {
       const t = tokens[j]!;
-      if (BREAK.test(t.text)) break;
-      if (plausible(t) && nounAfter(tokens, j, 6) !== undefined) return { count: t.count!, span: partSpan(s, tokens[i]!.start, t.end) };
+      if (plausible(t) && nounAfter(tokens, j, 6, verb) !== undefined) {
+        const second = secondGroup(tokens, j);
+        return { count: t.count! + (second?.count ?? 0), span: partSpan(s, tokens[i]!.start, (second ?? t).end) };
+      }
+      if (BREAK.test(t.text) || !FILLER.test(t.lower)) break;
     }
   }
   return undefined;
@@ -93,7 +55,21 @@ function groupSum(s: SourceSentence): { count: number; span: Span } | undefined 
 }
 
 /** The total randomised: a count tied to randomisation, else group sizes summed, else (when asked) the total enrolled. */
-export function findParticipants(sentences: SourceSentence[], allowEnrolled: boolean): Participants {
+// A protocol's planned size: "a final sample size of 28 participants", "planned accrual: 330 patients".
+const PLANNED = /\b(?:sample size|target(?:ed)? sample|planned (?:sample|accrual|enrol?ment|recruitment)|accrual)\b[^.;\d]{0,40}?(\d{1,3}(?:,\d{3})+|\d{2,6})\b/i;
+
+function plannedIn(s: SourceSentence): { count: number; span: Span } | undefined {
+  const m = s.text.match(PLANNED);
+  if (!m) return undefined;
+  const at = m.index! + m[0].length - m[1]!.length;
+  return { count: Number(m[1]!.replace(/,/g, "")), span: partSpan(s, m.index!, at + m[1]!.length) };
+}
+
+/**
+ * The total randomised: a count tied to randomisation, else group sizes summed; for a results report the total
+ * enrolled when nothing else is given, for a protocol the planned size.
+ */
+export function findParticipants(sentences: SourceSentence[], mode: "results" | "protocol" | "strict"): Participants {
   const pool = sentences.filter((s) => s.field === "abstract" && s.role !== "background" && s.role !== "conclusion" && s.role !== "objective");
   for (const s of pool) {
     const found = countIn(s, RANDOM_VERB);
@@ -103,7 +79,13 @@ export function findParticipants(sentences: SourceSentence[], allowEnrolled: boo
     const found = groupSum(s);
     if (found) return { randomised: found.count, evidence: [found.span] };
   }
-  if (allowEnrolled) {
+  if (mode === "protocol") {
+    for (const s of pool) {
+      const found = plannedIn(s);
+      if (found) return { randomised: found.count, evidence: [found.span] };
+    }
+  }
+  if (mode !== "strict") {
     for (const s of pool) {
       const found = countIn(s, ENROL_VERB);
       if (found) return { randomised: found.count, evidence: [found.span] };
