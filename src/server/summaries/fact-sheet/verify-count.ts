@@ -29,8 +29,26 @@ function wordCounts(text: string): number[] {
   return out;
 }
 
-/** The count is written in the evidence, in digits ("1,204") or in words ("sixty-nine"). */
+/** Whole numbers of the evidence that may count people: digits not followed by "%", and numbers in words. */
+function counts(evidence: string): number[] {
+  const digits = extractNumbers(evidence).flatMap((found) => {
+    const after = evidence.slice(found.index + found.raw.length, found.index + found.raw.length + 2);
+    const value = found.readings[0]!;
+    return value.length === 1 && Number.isInteger(value[0]) && !/^\s?%/.test(after) ? [value[0]!] : [];
+  });
+  return [...digits, ...wordCounts(evidence)];
+}
+
+const MAX_PAIRED = 40;
+
+/**
+ * The count is written in the evidence, in digits ("1,204") or words ("sixty-nine"), or is the sum of the group
+ * counts it gives ("(n=387) or placebo (n=387)" makes 774): all of them, or two of them.
+ */
 export function countIsStated(count: number, evidence: string): boolean {
-  for (const found of extractNumbers(evidence)) if (found.readings.some((r) => r.length === 1 && r[0] === count)) return true;
-  return wordCounts(evidence).includes(count);
+  const found = counts(evidence);
+  if (found.includes(count)) return true;
+  if (found.length > 1 && found.reduce((a, b) => a + b, 0) === count) return true;
+  const pairs = found.slice(0, MAX_PAIRED);
+  return pairs.some((a, i) => pairs.some((b, j) => j > i && a + b === count));
 }

@@ -111,3 +111,16 @@ describe("verifyFactSheet: spans of a kept fact still point at their words", () 
     expect(spanText(SOURCE, at("capecitabine alone"))).toBe("capecitabine alone");
   });
 });
+
+describe("verifyFactSheet: the number randomised as the sum of its groups", () => {
+  const source = { title: "Tolvexan or placebo after surgery", abstract: "Patients were randomly assigned to tolvexan (n = 41) or placebo (n = 39). Twenty-two centres took part." };
+  const evidence = [{ start: source.abstract.indexOf("tolvexan (n"), end: source.abstract.indexOf("39)") + 3 }];
+  const sheet = (randomised: number) => ({ ...goodSheet(), participants: { randomised, evidence }, phase: null, population: null, arms: [], primaryEndpoint: null, harms: null, conclusion: null, registrations: [], primaryResult: { direction: "not-reported" as const, text: null, evidence: [], effects: [] } });
+
+  test("group counts that add up to it support it; a sum they do not make does not", () => {
+    expect(verifyFactSheet(sheet(80), source).sheet.participants.randomised).toBe(80);
+    expect(verifyFactSheet(sheet(41), source).sheet.participants.randomised).toBe(41);
+    expect(verifyFactSheet(sheet(81), source).sheet.participants.randomised).toBeNull();
+    expect(verifyFactSheet(sheet(102), source).sheet.participants.randomised).toBeNull(); // 80 + 22 centres: outside the evidence
+  });
+});
