@@ -25,7 +25,7 @@ function kindOf(sheet: FactSheet, design: Design): Lines {
     case "non-randomised-trial":
       return [stated(sheet.arms.length <= 1 ? "Everyone got the same treatment, so there was no fair comparison group." : "The groups were not formed by chance, so the comparison may not be fair.", ev)];
     case "observational":
-      return [stated("In this study, researchers watched what happened to people. They did not choose who got which treatment.", ev)];
+      return [stated("In this study, researchers watched what happened to people.", ev), stated("They did not choose who got which treatment.", ev)];
     case "review":
       return [stated("This paper brings together the results of other studies.", ev)];
     default:
@@ -60,7 +60,7 @@ export function compareLines(sheet: FactSheet, design: Design): Lines {
   const comparative = sheet.studyType === "randomised-trial" || isProtocol(sheet);
   if (comparative && sheet.randomised === true && design.random.length) {
     out.push(stated(isProtocol(sheet) ? "People will be put into groups at random." : "People were put into groups at random.", design.random));
-    out.push(general("Random means chosen by chance, like tossing a coin. This makes the groups alike, so the comparison is fair."));
+    out.push(general("Random means chosen by chance, like tossing a coin."), general("This makes the groups alike, so the comparison is fair."));
   }
   if (hasPlacebo(sheet)) out.push(general("A placebo is a dummy treatment with no medicine in it."));
   return out;
