@@ -47,7 +47,8 @@ export function verbAfter(tokens: Token[], i: number, limit: number, verb: RegEx
 /** "143 were randomised to A and 142 (patients) to B": the second group's count, when the sentence splits it so. */
 export function secondGroup(tokens: Token[], from: number): Token | undefined {
   for (let j = from + 1; j < Math.min(tokens.length, from + 25); j++) {
-    if (BREAK.test(tokens[j]!.text)) return undefined;
+    // Another count first ("we allocated 480 to A and 472 to B") pairs the second group with that one.
+    if (BREAK.test(tokens[j]!.text) || (plausible(tokens[j]) && tokens[j - 1]?.lower !== "and" && !UNIT_AFTER.test(tokens[j + 1]?.lower ?? ""))) return undefined;
     if (tokens[j]!.lower !== "and" || !plausible(tokens[j + 1])) continue;
     const to = NOUN.test(tokens[j + 2]?.lower ?? "") ? j + 3 : j + 2;
     if (/^(?:to|in|into)$/.test(tokens[to]?.lower ?? "")) return tokens[j + 1]!;

@@ -7,7 +7,7 @@ import { tokenize } from "./tokens";
 const RANDOM_VERB = /^(?:randomi[sz]ed|randomly|randomi[sz]ation|allocated|assigned)$/;
 const ENROL_VERB = /^(?:enrolled|recruited|accrued|registered|entered|included|studied)$/;
 // Between a verb and its count only these may stand: "randomly assigned (a total of) 350 patients".
-const FILLER = /^(?:a|total|of|in|all|approximately|about|overall|some|,|:|an|additional)$/;
+const FILLER = /^(?:a|total|of|in|all|approximately|about|overall|some|,|:|an|additional|controlled|clinical|trial|study|with|including|involving|enrolling)$/;
 
 export type Participants = { randomised: number | null; evidence: Span[] };
 
@@ -17,9 +17,11 @@ function countIn(s: SourceSentence, verb: RegExp): { count: number; span: Span }
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (!plausible(t) || UNIT_AFTER.test(tokens[i + 1]?.lower ?? "")) continue;
-    if (/^(?:aged|age|over|n|than|least|to)$/.test(tokens[i - 1]?.lower ?? "")) continue;
+    if (/^(?:aged|age|over|n|than|least|to|[<>≤≥=~])$/.test(tokens[i - 1]?.lower ?? "")) continue;
     // "120 patients (were) randomised", "122 randomised patients", "84 housewives were randomly divided"
     const noun = nounAfter(tokens, i, 7, verb);
+    // "102 patients per arm", "50 in each group": a group's size, not the total.
+    if (noun && /^(?:per|each|in)$/.test(tokens[noun.at + 1]?.lower ?? "") && /^(?:arm|group|each)$/.test(tokens[noun.at + 2]?.lower ?? "")) continue;
     const plural = !noun && /s$/.test(tokens[i + 1]?.lower ?? "") && /^(?:were|was)$/.test(tokens[i + 2]?.lower ?? "") ? i + 1 : undefined;
     const from = noun?.at ?? plural ?? (verb.test(tokens[i + 1]?.lower ?? "") ? i : undefined);
     const v = noun?.verbSeen ?? (from !== undefined ? verbAfter(tokens, from, 40, verb) ?? (from === i ? i + 1 : undefined) : undefined);
@@ -48,7 +50,8 @@ function countIn(s: SourceSentence, verb: RegExp): { count: number; span: Span }
 /** "bevacizumab (n=387) or placebo (n=387)": group sizes in the allocation sentence, summed. */
 function groupSum(s: SourceSentence): { count: number; span: Span } | undefined {
   if (!/\b(?:randomi[sz]ed|randomly|assigned|allocated)\b/i.test(s.text)) return undefined;
-  const sizes = [...s.text.matchAll(/\(\s?n\s?=\s?(\d{1,3}(?:,\d{3})*|\d+)\s?\)/gi)];
+  // "(n = 52)", "(PPV/CPA, n = 24)": a group size closes its bracket.
+  const sizes = [...s.text.matchAll(/(?:\(|,\s|;\s)\s?n\s?=\s?(\d{1,3}(?:,\d{3})*|\d+)\s?\)/gi)];
   if (sizes.length < 2 || sizes.length > 4) return undefined;
   const count = sizes.reduce((sum, m) => sum + Number(m[1]!.replace(/,/g, "")), 0);
   return { count, span: partSpan(s, sizes[0]!.index!, sizes.at(-1)!.index! + sizes.at(-1)![0].length) };
@@ -70,7 +73,8 @@ function plannedIn(s: SourceSentence): { count: number; span: Span } | undefined
  * enrolled when nothing else is given, for a protocol the planned size.
  */
 export function findParticipants(sentences: SourceSentence[], mode: "results" | "protocol" | "strict"): Participants {
-  const pool = sentences.filter((s) => s.field === "abstract" && s.role !== "background" && s.role !== "conclusion" && s.role !== "objective");
+  // Sample size calculations speak of planned numbers and assumptions, not of people randomised.
+  const pool = sentences.filter((s) => s.field === "abstract" && s.role !== "background" && s.role !== "conclusion" && s.role !== "objective" && (mode === "protocol" || !/\bsample size|\bpowered\b|\bassum/i.test(s.text)));
   for (const s of pool) {
     const found = countIn(s, RANDOM_VERB);
     if (found) return { randomised: found.count, evidence: [found.span] };

@@ -11,6 +11,12 @@ export function tokenize(text: string): Token[] {
   const out: Token[] = [];
   for (let i = 0; i < raw.length; i++) {
     const t = raw[i]!;
+    // "AML-CR1", "FOLFOX4": digits written onto a word are part of its name, not a count.
+    const prev = out.at(-1);
+    if (prev && prev.end === t.start && /[A-Za-z]$/.test(prev.text) && /^\d/.test(t.text)) {
+      out[out.length - 1] = { text: prev.text + t.text, lower: prev.lower + t.lower, start: prev.start, end: t.end };
+      continue;
+    }
     if (/^\d{1,3}(?:,\d{3})+$|^\d+$/.test(t.text)) {
       out.push({ ...t, count: Number(t.text.replace(/,/g, "")) });
       continue;
