@@ -14,7 +14,12 @@ afterAll(() => ollama.stop());
 
 
 let pmidSeq = 90000100;
-const freshTrial = () => ({ ...INVENTED_TRIAL, pmid: String(pmidSeq++) });
+// No record of these pmids can be had (PubMed points nowhere), so each is summarised as sent, keyed by its text:
+// a fresh trial needs text of its own.
+const freshTrial = () => {
+  const pmid = String(pmidSeq++);
+  return { ...INVENTED_TRIAL, pmid, title: `${INVENTED_TRIAL.title} (${pmid})` };
+};
 
 const summarize = (request: ReturnType<typeof createTestApp>["request"], body: unknown, client?: string) =>
   request("/api/summarize", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }, client);

@@ -99,11 +99,10 @@ export function createSummaryService(opts: SummaryServiceOptions) {
      * sends is summarised only when no record can be had, and that summary is keyed by the text alone.
      */
     async summarize(input: SummarizeInput, { client, signal }: { client: string; signal?: AbortSignal }): Promise<SummaryResponse> {
+      // Stored answers are free: of our record when we hold it, else of exactly the text sent (no network either way).
       const record = trials.stored(input.pmid);
-      if (record) {
-        const answer = storedAnswer(fromRecord(record));
-        if (answer) return answer;
-      }
+      const known = storedAnswer(record ? fromRecord(record) : fromSentText(input));
+      if (known) return known;
       takeTurn(client);
       const found = record ?? (await trials.fetch(input.pmid));
       const subject = found ? fromRecord(found) : fromSentText(input);

@@ -28,6 +28,25 @@ export function builtinSummaries(subject: BuiltinSubject): BuiltinSummaries {
     ...(subject.publicationTypes ? { publicationTypes: subject.publicationTypes } : {}),
   });
   const { sheet } = verifyFactSheet(read, source);
-  const sentences = writeSummaries(sheet, source, subject.cancerType ? { cancerType: subject.cancerType } : undefined);
+  const written = writeSummaries(sheet, source, subject.cancerType ? { cancerType: subject.cancerType } : undefined);
+  const sentences = source.abstract.trim() ? written : titleOnly(written);
   return { facts: sheet, sentences, clinicianSummary: joinClinician(sentences.clinician), patientSummary: joinPatient(sentences.patient) };
+}
+
+const general = (text: string) => ({ text, evidence: [], general: true as const });
+
+/** A record without an abstract: what the title tells, said to be only that. */
+function titleOnly(written: SummarySentences): SummarySentences {
+  return {
+    clinician: [
+      general("No abstract was published for this record; the lines below are read from the title alone."),
+      ...written.clinician,
+      general("Results and harms are not known from this record: read the full article before drawing conclusions."),
+    ],
+    patient: [
+      general("This record has a title but no abstract, so there is no summary of its results here."),
+      ...written.patient.filter((s) => !s.general),
+      general("The full article may have more details. If you have questions about this study or your own care, talk with your care team."),
+    ],
+  };
 }
