@@ -3,7 +3,7 @@ import { findUnsupportedNumbers } from "../number-check";
 import { nameIsInEvidence, rolesLookSwapped } from "./verify-arms";
 import { countIsStated } from "./verify-count";
 import type { Ledger, UnclearKey } from "./verify-result";
-import { evidenceIsValid, evidenceText } from "./verify-text";
+import { evidenceIsValid, evidenceLength, evidenceText, MAX_EVIDENCE_CHARS } from "./verify-text";
 
 const quoted = (values: string[]) => values.map((v) => `"${v}"`).join(", ");
 
@@ -11,6 +11,7 @@ const quoted = (values: string[]) => values.map((v) => `"${v}"`).join(", ");
 export function evidenceProblem(spans: Span[], source: SourceText): string | undefined {
   if (spans.length === 0) return "it has no quote from the abstract";
   if (!evidenceIsValid(spans, source)) return "a quote points outside the title or abstract";
+  if (evidenceLength(spans) > MAX_EVIDENCE_CHARS) return `its quotes run to more than ${MAX_EVIDENCE_CHARS} characters; quote only the words that state it`;
   return undefined;
 }
 

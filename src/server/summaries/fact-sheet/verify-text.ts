@@ -11,9 +11,15 @@ export function spanIsValid(span: Span, source: SourceText): boolean {
   return /\S/.test(text.slice(span.start, span.end));
 }
 
+/** A fact rests on a sentence or a few (under 600 characters in every reading of the development set). */
+export const MAX_EVIDENCE_CHARS = 3000;
+
 /** Every span valid and not too many of them. */
 export const evidenceIsValid = (spans: Span[], source: SourceText) =>
   spans.length <= MAX_SPANS && spans.every((s) => spanIsValid(s, source));
+
+/** Characters the spans cover, overlaps counted twice. */
+export const evidenceLength = (spans: Span[]) => spans.reduce((n, s) => n + (s.end - s.start), 0);
 
 /** The words the spans point at, one span per line. */
 export const evidenceText = (spans: Span[], source: SourceText) => spans.map((s) => spanText(source, s)).join("\n");

@@ -27,30 +27,31 @@ const HOSTILE = [
   fill("respectively 4.1 months with "),
 ];
 
-/** Every fact as long as a fact may be, every span over the whole abstract. */
+/** Every fact as long as a fact may be, each resting on as many characters as it may, in different places. */
 function sheetOver(abstract: string): FactSheet {
-  const all = [{ start: 0, end: abstract.length }];
+  let at = 0;
+  const next = () => [{ start: (at = (at + 1700) % (abstract.length - 3000)), end: at + 3000 }];
   const text = abstract.slice(0, 1500);
   return {
     studyType: "randomised-trial",
     randomised: true,
     phase: "3",
-    population: { text, evidence: all },
-    participants: { randomised: 69, evidence: all },
+    population: { text, evidence: next() },
+    participants: { randomised: 69, evidence: next() },
     arms: [
-      { role: "intervention", name: text.slice(0, 300), evidence: all },
-      { role: "control", name: "placebo alone", evidence: all },
+      { role: "intervention", name: text.slice(0, 300), evidence: next() },
+      { role: "control", name: "placebo alone", evidence: next() },
     ],
-    primaryEndpoint: { text, stated: true, evidence: all },
+    primaryEndpoint: { text, stated: true, evidence: next() },
     primaryResult: {
       direction: "favours-intervention",
       text,
-      evidence: all,
+      evidence: next(),
       effects: [{ measure: "HR", value: text.slice(0, 200), ci: text.slice(0, 200), p: text.slice(0, 200) }],
-      byArm: [{ arm: 0, measure: "x", value: text.slice(0, 200), evidence: all }],
+      byArm: [{ arm: 0, measure: "x", value: text.slice(0, 200), evidence: next() }],
     },
-    harms: { text, evidence: all },
-    conclusion: { text, positive: true, evidence: all },
+    harms: { text, evidence: next() },
+    conclusion: { text, positive: true, evidence: next() },
     flags: [],
     registrations: [abstract],
   };

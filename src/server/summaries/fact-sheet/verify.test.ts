@@ -32,6 +32,15 @@ describe("verifyFactSheet: spans", () => {
     }
   });
 
+  test("evidence running to more than 3,000 characters is no quote of one fact", () => {
+    const long = { ...SOURCE, abstract: `${SOURCE.abstract} ${"Filler words. ".repeat(300)}` };
+    const bad = goodSheet();
+    bad.harms!.evidence = [{ start: 0, end: long.abstract.length }];
+    const { sheet, reasons } = verifyFactSheet(bad, long);
+    expect(sheet.harms).toBeNull();
+    expect(reasons).toEqual(["harms: its quotes run to more than 3000 characters; quote only the words that state it"]);
+  });
+
   test("a title span is checked against the title", () => {
     const ok = goodSheet();
     ok.arms[1]!.evidence = [{ field: "title", start: SOURCE.title.indexOf("capecitabine alone"), end: SOURCE.title.indexOf("capecitabine alone") + 18 }];
