@@ -12,8 +12,8 @@ beforeAll(async () => {
 afterAll(() => pubmed.stop());
 beforeEach(() => pubmed.reset());
 
-const post = (request: ReturnType<typeof createTestApp>["request"], body: unknown) =>
-  request("/api/search", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+const post = (request: ReturnType<typeof createTestApp>["request"], body: unknown, client?: string) =>
+  request("/api/search", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }, client);
 
 describe("POST /api/search", () => {
   test("a cold search makes exactly two upstream requests; a warm one makes none", async () => {
@@ -40,9 +40,9 @@ describe("POST /api/search", () => {
     expect(pubmed.requests).toHaveLength(0);
   });
 
-  test("100 simultaneous identical new searches share one round trip", async () => {
+  test("100 readers' simultaneous identical new searches share one round trip", async () => {
     const { request } = createTestApp({ PUBMED_EUTILS_URL: pubmed.url }, { eutilsPerSecond: 50 });
-    const answers = await Promise.all(Array.from({ length: 100 }, () => post(request, { query: "breast radiotherapy" })));
+    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => post(request, { query: "breast radiotherapy" }, `198.51.100.${i}`)));
     expect(answers.every((r) => r.status === 200)).toBe(true);
     expect(pubmed.requests).toHaveLength(2);
   });
