@@ -91,3 +91,14 @@ describe("the direction never names the wrong winner", () => {
     expect(patient).not.toContain("did better");
   });
 });
+
+test("'non-randomised' is never cited as the words that say random", () => {
+  const c = favouringRct();
+  const lead = "Unlike earlier non-randomised series, ";
+  c.source = { ...c.source, title: "Zelmoratinib in gallbladder cancer", abstract: lead + c.source.abstract };
+  const shift = (s: { start: number; end: number }) => ({ ...s, start: s.start + lead.length, end: s.end + lead.length });
+  c.sheet.arms = c.sheet.arms.map((a) => ({ ...a, evidence: a.evidence.map(shift) }));
+  c.sheet.participants = { ...c.sheet.participants, evidence: c.sheet.participants.evidence.map(shift) };
+  const random = writeSummaries(c.sheet, c.source).patient.find((s) => s.text === "People were put into groups at random.")!;
+  expect(random.evidence.map((s) => spanText(c.source, s))).toEqual(["randomly"]);
+});

@@ -20,8 +20,8 @@ export function locateWord(source: SourceText, stems: string[]): Span | null {
     let best = -1;
     for (const stem of stems) {
       let at = lower.indexOf(stem);
-      // A stem counts only at a word start ("random" not inside "nonrandom" is fine either way: both back the word).
-      while (at > 0 && isLetter(text[at - 1]) && text[at - 1] !== "-") at = lower.indexOf(stem, at + 1);
+      // A stem counts only at a word start: "non-randomised" and "nonrandomised" say the opposite of "randomised".
+      while (at > 0 && isLetter(text[at - 1])) at = lower.indexOf(stem, at + 1);
       if (at >= 0 && (best < 0 || at < best)) best = at;
     }
     if (best < 0) continue;
