@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fleschKincaidGrade } from "../../readability";
 import { extractFactSheet } from "../extract/extract-fact-sheet";
+import { verifyFactSheet } from "../verify";
 import { summaryProblems } from "./check-sentences";
 import { PATIENT_MAX_GRADE } from "./patient";
 import { joinPatient, writeSummaries } from "./write-summaries";
@@ -26,7 +27,10 @@ export type DevSetMeasure = {
   unnamed: string[];
 };
 
-/** Extract and write every development record; undefined when the shared folder is absent. */
+/**
+ * Extract, verify and write every development record, as the built-in summarizer does; undefined when the shared
+ * folder is absent.
+ */
 export function measureDevSet(): DevSetMeasure | undefined {
   const recordsPath = join(FOLDER, "cancer-rct.jsonl");
   const goldPath = join(FOLDER, "gold.jsonl");
@@ -35,7 +39,7 @@ export function measureDevSet(): DevSetMeasure | undefined {
   const m: DevSetMeasure = { records: 0, problems: [], gradeOk: 0, resultsRcts: 0, namesIntervention: 0, unnamed: [] };
   for (const r of lines(recordsPath) as Record[]) {
     const source = { title: r.title ?? "", abstract: r.abstract ?? "" };
-    const written = writeSummaries(extractFactSheet(source), source);
+    const written = writeSummaries(verifyFactSheet(extractFactSheet(source), source).sheet, source);
     const patient = joinPatient(written.patient);
     m.records++;
     m.problems.push(...summaryProblems(written, source).map((p) => `${r.pmid} ${p}`));
