@@ -28,7 +28,9 @@ export function fakeSentences(payload: Payload, kind: FakeSentencesKind): string
     const none = [general("No abstract was published for this trial."), general("Its design, results and harms are not known from the abstract.")];
     return JSON.stringify({ clinician: none, patient: [...none, general("Talk with your care team about what this means for you.")] });
   }
-  const clinician = payload.facts.map((f) => cite(`${capital(f.about)}: ${f.fact}.`, f));
+  // A sentence stays within the schema's 500 characters: a long fact is cut at a word.
+  const clip = (t: string) => (t.length <= 420 ? t : `${t.slice(0, t.lastIndexOf(" ", 420))} ...`);
+  const clinician = payload.facts.map((f) => cite(`${capital(f.about)}: ${clip(f.fact)}.`, f));
   for (const what of payload.unclear) clinician.push(general(`The abstract is unclear about ${what}.`));
   const count = about("number randomised");
   const harms = about("harms");
