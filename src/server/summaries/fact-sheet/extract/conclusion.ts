@@ -2,8 +2,8 @@ import type { Fact } from "../../../../shared/fact-sheet";
 import type { SourceSentence } from "../source/read-source";
 import { sentenceSpan } from "./spans";
 
-const POSITIVE = /\b(?:improv\w*|effective|efficacious|benefi\w*|superior|prolong\w*|reduc\w*|better|feasible|safe|recommend\w*|should be (?:considered|offered|used|adopted)|promising|valuable|useful|favou?rable|support\w* (?:the )?use|new (?:standard|option)|standard (?:of care|treatment|option)|increas\w*|enhanc\w*|active|well[- ]tolerated|preferred|advantage\w*|acceptable)\b/i;
-const NEGATIVE = /\b(?:did not|does not|do not|was not|were not|is not|are not|no (?:significant |clear |additional |further )?(?:benefit|improvement|difference|advantage|effect)|not (?:be )?(?:recommended|superior|effective|improve)|failed|cannot be|could not|neither|not support|lack of|no role|similar|comparable|equivalent|worse|inferior|detrimental|should not)\b/i;
+const POSITIVE = /\b(?:(?:could|can|should|may) (?:be )?(?:given|offered|used|continue|receive|considered|recommended)|improv\w*|effective|efficacious|benefi\w*|superior|prolong\w*|reduc\w*|better|feasible|safe|recommend\w*|should be (?:considered|offered|used|adopted)|promising|valuable|useful|favou?rable|support\w* (?:the )?use|new (?:standard|option)|standard (?:of care|treatment|option)|increas\w*|enhanc\w*|active|well[- ]tolerated|preferred|advantage\w*|acceptable)\b/i;
+const NEGATIVE = /\b(?:did not|does not|do not|was not|were not|is not|are not|no (?:significant |clear |additional |further |statistically significant )?(?:benefit|improvement|difference|advantage|effect|increase|gain|reduction|prolongation)|not (?:be )?(?:recommended|superior|effective|improve)|not (?:be )?clinically (?:significant|relevant|meaningful)|failed|cannot be|could not|neither|not support|lack of|no role|worse|inferior|detrimental|should not)\b/i;
 
 export type Conclusion = Fact & { positive: boolean | null };
 
@@ -18,7 +18,7 @@ export function findConclusion(sentences: SourceSentence[]): Conclusion | null {
   if (chosen.length === 0) return null;
   const text = chosen.map((s) => s.text).join(" ");
   const first = chosen[0]!.text;
-  // The first sentence carries the verdict; a negative word there outweighs positive ones later.
-  const positive = NEGATIVE.test(first) ? false : POSITIVE.test(first) ? true : NEGATIVE.test(text) ? false : POSITIVE.test(text);
+  // The first sentence carries the verdict; a negative word there outweighs positive ones later. "Similar" alone is not negative.
+  const positive = NEGATIVE.test(first) ? false : POSITIVE.test(first) ? true : NEGATIVE.test(text) ? false : POSITIVE.test(text) ? true : false;
   return { text, positive, evidence: chosen.map(sentenceSpan) };
 }

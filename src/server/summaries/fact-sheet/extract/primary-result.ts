@@ -35,9 +35,11 @@ const STATISTICS = /\b[Pp]\s?(?:-?\s?value)?\s?[<=>≤≥]|\b9[05]\s?%\s?(?:CI|C
 // "The difference was statistically significant (p = 0.03)": a sentence that finishes the one before it.
 const FOLLOW_UP = /^(?:the|this|these) differences? (?:\w+ ){0,4}(?:was|were|is)\b/i;
 
+// Words that name one side only: "chemotherapy" in "X plus chemotherapy" and "chemotherapy alone" tells neither apart.
 const armWords = (arms: ArmFact[]): ArmWords => {
-  const words = (role: string) => arms.filter((a) => a.role === role).flatMap((a) => a.name.split(/\s+/).filter((w) => w.length >= 3 && !/^(?:plus|with|and|alone|group|arm|the)$/i.test(w)));
-  return { intervention: words("intervention"), control: words("control") };
+  const words = (role: string) => arms.filter((a) => a.role === role).flatMap((a) => a.name.toLowerCase().split(/\s+/).filter((w) => w.length >= 3 && !/^(?:plus|with|and|alone|group|arm|the)$/.test(w)));
+  const [i, c] = [words("intervention"), words("control")];
+  return { intervention: i.filter((w) => !c.includes(w)), control: c.filter((w) => !i.includes(w)) };
 };
 
 export function findPrimaryResult(
