@@ -3,10 +3,11 @@ import { armsByRole } from "./arms";
 import type { Design } from "./design";
 import { bare, general, spansOf, stated } from "./evidence";
 import { locateExact } from "./locate";
+import { statedCount } from "./participants";
 import { byArmWords, directionWords, effectWords } from "./result-words";
 
 /** The caveat line each flag earns, with the facts it rests on. */
-function caveat(flag: Flag, sheet: FactSheet, design: Design): SummarySentence | null {
+function caveat(flag: Flag, sheet: FactSheet, design: Design, n: number | null): SummarySentence | null {
   const result = sheet.primaryResult;
   switch (flag) {
     case "not-randomised":
@@ -21,17 +22,15 @@ function caveat(flag: Flag, sheet: FactSheet, design: Design): SummarySentence |
       return design.retracted.length ? stated("Retracted: the paper has been withdrawn.", design.retracted) : null;
     case "small":
       // The count itself, rather than a threshold the abstract never states.
-      return sheet.participants.randomised !== null && sheet.participants.evidence.length
-        ? stated(`Small trial (${sheet.participants.randomised} randomised).`, spansOf(sheet.participants))
-        : null;
+      if (!sheet.participants.evidence.length) return null;
+      return stated(n === null ? "Small trial." : `Small trial (${n} randomised).`, spansOf(sheet.participants));
     default:
       return null;
   }
 }
 
-function participantsLine(sheet: FactSheet): SummarySentence | null {
-  const n = sheet.participants.randomised;
-  const withN = n !== null && sheet.participants.evidence.length > 0;
+function participantsLine(sheet: FactSheet, n: number | null): SummarySentence | null {
+  const withN = n !== null;
   const population = sheet.population ? bare(sheet.population.text) : "";
   if (!population && !withN) return null;
   const parts = [population, withN ? `${n} randomised` : ""].filter(Boolean);
@@ -57,7 +56,8 @@ function resultLine(sheet: FactSheet, source: SourceText): SummarySentence | nul
 export function clinicianSentences(sheet: FactSheet, source: SourceText, design: Design): SummarySentence[] {
   const out: (SummarySentence | null)[] = [];
   out.push(stated(`Design: ${design.words}.`, design.evidence));
-  out.push(participantsLine(sheet));
+  const n = statedCount(sheet, source);
+  out.push(participantsLine(sheet, n));
   const { tested, control } = armsByRole(sheet);
   if (sheet.arms.length) {
     const names = tested.map((a) => a.name);
@@ -69,7 +69,7 @@ export function clinicianSentences(sheet: FactSheet, source: SourceText, design:
   out.push(resultLine(sheet, source));
   if (sheet.harms) out.push(stated(`Harms: ${bare(sheet.harms.text)}.`, spansOf(sheet.harms)));
   if (sheet.conclusion) out.push(stated(`Authors' conclusion: ${bare(sheet.conclusion.text)}.`, spansOf(sheet.conclusion)));
-  for (const flag of sheet.flags) out.push(caveat(flag, sheet, design));
+  for (const flag of sheet.flags) out.push(caveat(flag, sheet, design, n));
   const registered = sheet.registrations.map((id) => locateExact(source, id)).filter((s): s is Span => s !== null);
   if (registered.length) out.push(stated(`Registration: ${registered.map((s) => source[s.field ?? "abstract"].slice(s.start, s.end)).join(", ")}.`, registered));
   // An unclear item names what the abstract leaves open; it states no finding, so it is general.

@@ -22,6 +22,16 @@ describe("a sheet that claims more than its spans hold", () => {
     expect(joinPatient(w.patient)).not.toContain("321");
     expect(joinClinician(w.clinician)).not.toContain("321");
   });
+  test("a count added up from the arms is not stated, but who took part still is", () => {
+    const c = favouringRct();
+    c.sheet.participants = { randomised: 624, evidence: c.sheet.participants.evidence };
+    c.sheet.flags = ["small"];
+    const w = writeSummaries(c.sheet, c.source);
+    expect(joinClinician(w.clinician)).toContain("Participants: adults with advanced gallbladder cancer.");
+    expect(joinClinician(w.clinician)).toContain("Small trial.");
+    expect(joinPatient(w.patient)).toContain("The study included adults with advanced gallbladder cancer.");
+    expect(joinClinician(w.clinician) + joinPatient(w.patient)).not.toContain("624");
+  });
   test("a number in an 'unclear' item is not stated as a general line", () => {
     const c = withUnclear();
     c.sheet.unclear = ["the 5-year survival rate"];

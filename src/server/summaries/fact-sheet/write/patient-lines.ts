@@ -34,11 +34,10 @@ function kindOf(sheet: FactSheet, design: Design): Lines {
 }
 
 /** Who took part: the sheet's people in plain words, else a pointer to the study's own description; then how many. */
-export function whoLines(sheet: FactSheet, plain: Plain): Lines {
+export function whoLines(sheet: FactSheet, plain: Plain, n: number | null): Lines {
   const out: Lines = [];
   if (sheet.population) out.push(stated(`The study included ${plain.population ?? "people like those described in the study"}.`, spansOf(sheet.population)));
-  const n = sheet.participants.randomised;
-  if (n !== null && sheet.participants.evidence.length) {
+  if (n !== null) {
     out.push(stated(isProtocol(sheet) ? `The plan is for ${n} people to take part.` : `In all, ${n} people took part.`, spansOf(sheet.participants)));
   }
   return out;

@@ -4,17 +4,18 @@ import type { Design } from "./design";
 import { compareLines, groupLines, kindLines, whoLines, type Plain } from "./patient-lines";
 import { conclusionLines, directionLines, harmsLines, limitLines } from "./patient-outcome";
 import { plainEndpoint } from "./plain-endpoint";
+import { statedCount } from "./participants";
 import { plainPopulation } from "./plain-population";
 
 export const PATIENT_MAX_GRADE = 8;
 
 /** Which of the sheet's own words to quote; each is given up, in ladder order, for a lower grade. */
-type Wording = { plain: Plain; harms: boolean; result: boolean; conclusion: boolean; brief?: boolean };
+type Wording = { plain: Plain; n: number | null; harms: boolean; result: boolean; conclusion: boolean; brief?: boolean };
 
 function write(sheet: FactSheet, design: Design, wording: Wording): SummarySentence[] {
   return [
     ...kindLines(sheet, design),
-    ...whoLines(sheet, wording.plain),
+    ...whoLines(sheet, wording.plain, wording.n),
     ...compareLines(sheet, design),
     ...groupLines(sheet, wording.plain),
     ...directionLines(sheet, wording.plain, design, wording.result, wording.brief),
@@ -31,9 +32,10 @@ export const joinPatient = (sentences: SummarySentence[]) => sentences.map((s) =
  * down (the harms and result quotes, the population's and the endpoint's own words, last the authors' conclusion,
  * which alone names what was tested when the sheet has no arms) to fixed plain phrases. Arm names always stay.
  */
-export function patientSentences(sheet: FactSheet, _source: SourceText, design: Design): SummarySentence[] {
+export function patientSentences(sheet: FactSheet, source: SourceText, design: Design): SummarySentence[] {
+  const n = statedCount(sheet, source);
   const own: Plain = { population: plainPopulation(sheet.population?.text), endpoint: plainEndpoint(sheet.primaryEndpoint?.text) };
-  const all: Wording = { plain: own, harms: true, result: true, conclusion: true };
+  const all: Wording = { plain: own, n, harms: true, result: true, conclusion: true };
   const ladder: Wording[] = [
     all,
     { ...all, harms: false },
@@ -41,7 +43,7 @@ export function patientSentences(sheet: FactSheet, _source: SourceText, design: 
     { ...all, harms: false, result: false, plain: { ...own, population: null } },
     { ...all, harms: false, result: false, plain: { population: null, endpoint: null } },
     { ...all, harms: false, result: false, plain: { population: null, endpoint: null }, brief: true },
-    { plain: { population: null, endpoint: null }, harms: false, result: false, conclusion: false, brief: true },
+    { plain: { population: null, endpoint: null }, n, harms: false, result: false, conclusion: false, brief: true },
   ];
   let sentences: SummarySentence[] = [];
   for (const wording of ladder) {
