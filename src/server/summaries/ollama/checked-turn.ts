@@ -15,6 +15,9 @@ export type CheckedTurn<T, R> = {
   repair(review: R): string | undefined;
 };
 
+/** A cautious token count (about 3 characters a token; numbers and names cost more than prose). */
+const estimateTokens = (messages: Message[]) => Math.ceil(messages.reduce((n, m) => n + m.content.length, 0) / 3);
+
 /**
  * Asks, checks, and when something failed asks once more naming it; keeps the better of the two answers. A failed
  * revision leaves the first answer (with a note); only the caller leaving, or a failed first answer, ends it all.
@@ -31,6 +34,11 @@ export async function askChecked<T, R>(
   const request = turn.repair(best.review);
   if (!request) return best;
   messages.push({ role: "assistant", content: JSON.stringify(first) }, { role: "user", content: request });
+  // Ollama drops the start of a conversation that overflows num_ctx (the system prompt first): better no revision.
+  if (estimateTokens(messages) + settings.numPredict > settings.numCtx) {
+    notes.push(`The model was not asked to revise its ${turn.what}: the conversation would not fit its context of ${settings.numCtx} tokens.`);
+    return best;
+  }
   let second: T;
   try {
     second = await askModel(settings, messages, signal, turn.spec);

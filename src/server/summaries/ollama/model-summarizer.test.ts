@@ -155,3 +155,13 @@ describe("model summarizer: two steps, answers and checks", () => {
     expect(result.warnings).toEqual([]);
   });
 });
+
+describe("model summarizer: the repair turn and the context window", () => {
+  test("a repair that would overflow num_ctx is not sent; the first answer stands, with a note", async () => {
+    standIn.enqueue("good", "bad-number");
+    const result = await summarizer({ numCtx: 2600, numPredict: 1200 }).summarize(TRIAL);
+    expect(standIn.chatCalls).toHaveLength(2);
+    expect(result.warnings.at(-1)).toBe("The model was not asked to revise its summaries: the conversation would not fit its context of 2600 tokens.");
+    expect(result.clinicianSummary).not.toContain(INVENTED); // the built-in writer's, since the check still failed
+  });
+});
