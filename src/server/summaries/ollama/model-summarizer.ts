@@ -1,10 +1,10 @@
 import { Ollama } from "ollama";
 import { createWorkQueue } from "../../lib/work-queue";
 import { joinClinician, joinPatient } from "../fact-sheet/write/write-summaries";
-import { readingGradeOf } from "./sentence-checks";
 import { classifyFault } from "./ask-model";
 import { ConnectionFailed, fetchBoundTo, type ChatSettings } from "./chat-call";
 import { ModelTimeout, ModelUnavailable } from "./errors";
+import { readingGradeOf } from "./sentence-checks";
 import { askFactSheet } from "./sheet-step";
 import { askSummaries } from "./summary-step";
 import type { ModelStatus, ModelSummarizerOptions, ModelSummary, SummaryInput } from "./types";
