@@ -9,9 +9,9 @@ export const MAX_TRIES = 8;
 // Words that open an arm phrase but are not part of its name; each alternative ends at a word boundary that is not a hyphen.
 const LEAD = /^(?:\s|,|:|(?:\w+ )?(?:cycles?|courses?|doses?|sessions?|weeks?|months?) of(?![\w-])|\d+(?:[.,]\d+)?\s?(?:mg|g|µg|mcg|ml|gy|iu|units?)(?:\/[\w^]{1,8})?(?![\w-])|(?:to|receive|receiving|undergo|either|the|an?|be|treated|treatment with|therapy with|group|arm|one of|two|three|using|matching|matched)(?![\w-])|[A-D](?![\w-]):?|\(?[a-d1-4]\)|groups?:|arms?:|with(?![\w-])(?!\s+or(?![\w-])))+/i;
 // Where an arm name ends: doses, schedules, populations, clause breaks. Searched in a bounded string.
-const END = /\s?[(\[;:.]|,|\s\d|\s(?:in|for|among|every|daily|once|twice|given|administered|at a dose|as (?:first|second|adjuvant|neoadjuvant|maintenance|a|an|the)|after(?! surgery)|before|during|on days?|until|who|which|that|were|was|is|are|will|to (?:evaluate|assess|compare|determine|investigate|improve|reduce|prevent)|respectively|with respect|on (?:the|a|an|pain|quality)|trial|study|regimen|patients|participants|women|men|at)\b|\s[—–-]\s/i;
+const END = /\s?[(\[;:.]|,|\s\d|\s(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve) (?:weeks?|months?|days?|cycles?|courses?|times)\b|\s(?:in|for|among|every|daily|once|twice|given|administered|at a dose|as (?:first|second|adjuvant|neoadjuvant|maintenance|a|an|the)|after(?! surgery)|before|during|on days?|until|who|which|that|were|was|is|are|will|to (?:evaluate|assess|compare|determine|investigate|improve|reduce|prevent)|respectively|with respect|on (?:the|a|an|pain|quality)|trial|study|regimen|patients|participants|women|men|at)\b|\s[—–-]\s/i;
 // Words that show a phrase is a clause of the sentence, not a treatment.
-const JUNK = /\b(?:were|was|are|is|be|been|this|these|those|that|had|has|have|whether|between|compared|comparing|randomi\w*|phase|evaluated|outcomes?|effects?|effectiveness|efficacy|safety|feasibility|survival|response|results?|determine|detect|than|analys[ie]s|we|our|their|its|they|it|baseline|resulting|mean|median|which|represents|number|true|false|impact|improve|sensitivity|specificity|death|hours|give|abstain|q\d+)\b|[~=<>%()]/i;
+const JUNK = /\b(?:were|was|are|is|be|been|this|these|those|that|had|has|have|whether|between|compared|comparing|randomi\w*|phase|evaluated|outcomes?|effects?|effectiveness|efficacy|safety|feasibility|survival|response|results?|determine|detect|than|analys[ie]s|we|our|their|its|they|it|baseline|resulting|mean|median|which|represents|number|true|false|impact|improve|sensitivity|specificity|death|hours|give|abstain|following|versus|vs|q\d+)\b|[~=<>%()]/i;
 const GENERIC = /^(?:recurrent|progressive|advanced|metastatic|early|local|locally|newly|previously|untreated|resected|relapsed|refractory|patients?|participants?|groups?|arms?|two|one|treatment|therapy|them|it|this|these|each|both|either|study|intervention|control|controls|none|other|others|all|concurrent|sequential)$/i;
 const DANGLING = /\s+(?:and|or|of|with|by|to|plus|as|the|a|an|versus|vs\.?|without|either|alone\s+or|at|from|in|on|for|into)$/i;
 
@@ -41,7 +41,7 @@ const CONTROL = /\b(?:placebo|usual care|standard|observation|control|alone|best
 
 export const looksLikeControl = (name: string) => CONTROL.test(name);
 
-const GENERIC_GROUP = /^(?:intervention|experimental?|experiment|treatment|study|active) (?:group|arm)$/i;
+const GENERIC_GROUP = /^(?:intervention|experimental?|experiment|treatment|study|active)(?: (?:group|arm))?$/i;
 /** "the intervention group" says nothing of what it got: the title may name it instead. */
 export const isGenericGroup = (name: string) => GENERIC_GROUP.test(name);
 /** A bare abbreviation ("GV") means nothing to a reader without its definition. */

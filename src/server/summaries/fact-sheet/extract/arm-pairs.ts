@@ -1,0 +1,103 @@
+import type { SourceSentence } from "../source/read-source";
+import { cleanArm, isGenericGroup, MAX_TRIES, type Found } from "./arm-names";
+import { sharedNoun } from "./arm-words";
+
+const ALLOCATE = /\b(?:randomi[sz]ed|randomly (?:assigned|allocated|divided)|assigned|allocated)\b/gi;
+// Between the verb and the first arm: ratios, counts in brackets, "to receive", "into two groups:".
+const BRIDGE = /^(?:\s(?:a total of\s)?[\w,-]{1,12}\s(?:[\w-]{1,30}\s){0,4}?(?:patients|participants|women|men|adults|children|subjects|people|individuals|volunteers|survivors))?(?:\s?\([^)]{0,200}\))?(?:\s?(?:in )?(?:an? )?(?:\d\s?[:∶]\s?\d|one-to-one|1-to-1|equal|1 to 1)(?: ratio)?(?: fashion)?)?(?:\s?\([^)]{0,60}\))?,?\s(?:either\s)?(?:to|into|between|in|for)\s(?:one of\s)?(?:two|three|four|2|3|4)?\s?(?:treatment\s)?(?:groups?|arms?)?\s?(?:\([^)]{0,40}\)\s?)?:?\s?/i;
+const SEPARATOR = /\s(?:or|versus|vs\.?|compared (?:with|to)|v\.?)\s|,\s(?:or|and)\s/gi;
+const AND = /\sand\s/gi;
+
+/** Two arm phrases around the first separator in a bounded window of text; `from` is the window's offset in s.text. */
+export function splitPair(s: SourceSentence, from: number, window: string, andAllowed: boolean, extra?: RegExp): Found[] {
+  const addOn = withOrWithout(s, from, window);
+  if (addOn) return addOn;
+  const and = window.match(new RegExp(AND.source, "i"));
+  // "and" joins two arms only where groups are being named ("between A and B", "the A group and the B group").
+  const andOk = and && (andAllowed || /\b(?:group|arm)\s*$/i.test(window.slice(0, and.index!)));
+  const sep = window.match(new RegExp(SEPARATOR.source, "i")) ?? (extra ? window.match(extra) : null) ?? (andOk ? and : null);
+  if (!sep) return [];
+  // "to receive induction with either A or B": the left arm starts after "either".
+  const either = window.slice(0, sep.index!).search(/\beither\s(?!.*\beither\s)/i);
+  const leftFrom = either >= 0 ? either + 7 : 0;
+  const leftRaw = window.slice(leftFrom, sep.index!);
+  const rightStart = sep.index! + sep[0].length;
+  // A list before "or": "A, B or C" gives three arms.
+  const pieces = leftRaw.split(/,\s(?=[A-Za-z])/);
+  const out: Found[] = [];
+  let offset = leftFrom;
+  for (const piece of pieces.length <= 3 ? pieces : [leftRaw]) {
+    const adjective = piece.match(/^\s*(?:a |an |the |single session of |receive )?(true|active|real|verum|sham)\s*$/i);
+    const arm = adjective ? { name: adjective[1]!, offset: piece.indexOf(adjective[1]!) } : cleanArm(piece);
+    if (arm) out.push({ name: arm.name, s, at: from + offset + arm.offset });
+    offset += piece.length + 2;
+  }
+  if (out.length !== (pieces.length <= 3 ? pieces.length : 1)) return [];
+  const right = cleanArm(window.slice(rightStart));
+  if (!right && out.length === 0) return [];
+  if (!right) return [];
+  out.push({ name: right.name, s, at: from + rightStart + right.offset });
+  sharedNoun(out);
+  // "into the experiment and control groups": each one-word name is a group.
+  if (/^\s?groups\b/i.test(window.slice(rightStart + right.offset + right.name.length))) {
+    for (const f of out) {
+      if (/\s/.test(f.name)) continue;
+      f.end = f.at + f.name.length;
+      f.name = `${f.name} group`;
+    }
+  }
+  return out;
+}
+
+/** "randomised (1:1) to receive A or B", "assigned to A (n = 52) or B (n = 51)". */
+
+export function fromAllocation(s: SourceSentence): Found[] {
+  for (const m of [...s.text.matchAll(ALLOCATE)].slice(0, MAX_TRIES)) {
+    const after = m.index! + m[0].length;
+    const bridge = s.text.slice(after, after + 200).match(BRIDGE);
+    if (!bridge) continue;
+    const from = after + bridge[0].length;
+    // Bracketed asides (group sizes, doses, abbreviations) are not part of the names; blanked, offsets stay.
+    const window = s.text.slice(from, from + 260).replace(/\([^()]{0,200}\)/g, (x) => " ".repeat(x.length));
+    const found = splitPair(s, from, window, /between|groups?|arms?/i.test(bridge[0]));
+    if (found.length >= 2) return found.map((f) => described(f) ?? f);
+  }
+  return [];
+}
+
+/** "A with or without (the addition of) B": A plus B against A alone. */
+function withOrWithout(s: SourceSentence, from: number, window: string): Found[] | undefined {
+  const m = window.match(/\s(?:with|plus) or without (?:the addition of |additional )?/i);
+  if (!m) return undefined;
+  const base = cleanArm(window.slice(0, m.index!));
+  const added = cleanArm(window.slice(m.index! + m[0].length));
+  if (!base || !added) return undefined;
+  const at = from + base.offset;
+  const end = from + m.index! + m[0].length + added.offset + added.name.length;
+  return [
+    { name: `${base.name} with ${added.name}`, s, at, end },
+    { name: `${base.name} alone`, s, at, end: at + base.name.length },
+  ];
+}
+
+/** "the intervention group (FOBT plus a mailed reminder, n = 387)": a generic group named by its bracket. */
+function described(f: Found): Found | undefined {
+  if (!isGenericGroup(f.name)) return undefined;
+  const after = f.at + f.name.length;
+  const m = f.s.text.slice(after, after + 80).match(/^\s?\(([^(),;]{3,60})/);
+  const arm = m ? cleanArm(m[1]!) : undefined;
+  if (!m || !arm) return undefined;
+  const at = after + m[0].length - m[1]!.length + arm.offset;
+  return { name: arm.name, s: f.s, at };
+}
+
+/** "compared A with B", "comparing A and B". */
+export function fromComparison(s: SourceSentence): Found[] {
+  for (const m of [...s.text.matchAll(/\bcompar(?:ed|ing|e)\s(?:the\s(?:efficacy|effect|effects|safety|outcomes?)\s(?:and\s\w+\s)?of\s)?/gi)].slice(0, MAX_TRIES)) {
+    const from = m.index! + m[0].length;
+    const found = splitPair(s, from, s.text.slice(from, from + 200), true, /\s(?:with|to)\s/i);
+    if (found.length === 2) return found;
+  }
+  return [];
+}
+

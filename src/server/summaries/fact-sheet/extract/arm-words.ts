@@ -1,0 +1,68 @@
+import type { SourceSentence } from "../source/read-source";
+import { cleanArm, isBareAbbreviation, type Found } from "./arm-names";
+
+// A describing word that shares the noun after the other arm: "flexible or rigid cystoscopy", "true or sham acupuncture".
+const SHARING = /^(?:[a-z]+(?:ble|al|ive|ous|ed|ic|ar|id|en|ly)|true|active|real|verum|sham|open)$/;
+
+/** "flexible or rigid CS" names the first arm "flexible CS". */
+export function sharedNoun(found: Found[]): void {
+  if (found.length !== 2) return;
+  const [left, right] = found as [Found, Found];
+  const words = right.name.split(/\s+/);
+  if (!SHARING.test(left.name) || words.length < 2) return;
+  left.end = left.at + left.name.length;
+  left.name = `${left.name} ${words.at(-1)}`;
+}
+
+/** "Dex" becomes "dexmedetomidine" where the abstract defines it: "dexmedetomidine (Dex)". */
+export function expandAbbreviation(f: Found, sentences: SourceSentence[]): Found {
+  const abbr = f.name;
+  if (!isBareAbbreviation(abbr) && !/^[A-Z][a-z]{1,3}$/.test(abbr)) return f;
+  const pattern = new RegExp(`\\(${abbr.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}[),;]`, "i");
+  for (const s of sentences) {
+    const m = s.text.match(pattern);
+    if (!m) continue;
+    const before = s.text.slice(Math.max(0, m.index! - 80), m.index!);
+    const words = [...before.matchAll(/[^\s()]+/g)];
+    for (let k = 1; k <= Math.min(5, words.length); k++) {
+      const first = words[words.length - k]!;
+      if (first[0]![0]!.toLowerCase() !== abbr[0]!.toLowerCase()) continue;
+      const arm = cleanArm(before.slice(first.index!));
+      if (!arm) break;
+      return { name: arm.name, s, at: m.index! - before.length + first.index! + arm.offset };
+    }
+  }
+  return f;
+}
+
+const CONTROL_MENTION = /\b(?:placebo|usual care|standard care|care as usual|control group|wait[- ]?list(?: control)?|no (?:further )?(?:treatment|intervention)|observation|best supportive care)\b/i;
+
+/** The comparator a methods or results sentence names, for a trial whose allocation sentence names no arms. */
+export function controlMention(sentences: SourceSentence[]): Found | undefined {
+  for (const s of sentences) {
+    if (s.field !== "abstract" || (s.role !== "methods" && s.role !== "results")) continue;
+    const m = s.text.match(CONTROL_MENTION);
+    if (m) return { name: m[0], s, at: m.index! };
+  }
+  return undefined;
+}
+
+const keyOf = (name: string) => name.toLowerCase().split(/\s+/).find((w) => w.length >= 3 && !/^(?:the|and|plus|with|alone)$/.test(w));
+const COMPARED = /\b(?:versus|vs\.?|with|to|compared|comparing|or|and|than)\b/i;
+
+/** The arm named last where the objective or title compares them ("compare BuFlu with BuCy"); -1 when none does. */
+export function orderStated(found: Found[], sentences: SourceSentence[]): number {
+  if (found.length !== 2) return -1;
+  const keys = found.map((f) => keyOf(f.name));
+  if (!keys[0] || !keys[1] || keys[0] === keys[1]) return -1;
+  for (const s of sentences) {
+    if (s.field === "abstract" && s.role !== "objective") continue;
+    const lower = s.text.toLowerCase();
+    const a = lower.indexOf(keys[0]);
+    const b = lower.indexOf(keys[1]);
+    if (a < 0 || b < 0) continue;
+    const [first, second] = a < b ? [a, b] : [b, a];
+    if (second - first < 200 && COMPARED.test(s.text.slice(first, second))) return a < b ? 1 : 0;
+  }
+  return -1;
+}
