@@ -2,6 +2,7 @@ import type { FactSheet, SummarySentence } from "../../../../shared/fact-sheet";
 import { armsByRole, armWords, hasPlacebo, listWords, peopleOf } from "./arms";
 import type { Design } from "./design";
 import { bare, capitalise, general, spansOf, stated } from "./evidence";
+import { medianWords } from "./plain-endpoint";
 
 export type Plain = { population: string | null; endpoint: string | null };
 type Lines = (SummarySentence | null)[];
@@ -78,8 +79,11 @@ export function groupLines(sheet: FactSheet, plain: Plain): Lines {
     if (!arm) continue;
     const measure = b.measure.toLowerCase();
     median ||= measure.includes("median");
-    const what = measure.includes("median") ? "the median was" : /\bmean\b|average/.test(measure) ? "the average was" : "the result was";
-    out.push(stated(`${capitalise(peopleOf([arm]))}: ${what} ${bare(b.value)}.`, spansOf(b, arm)));
+    const value = bare(b.value);
+    const what = measure.includes("median") ? medianWords(plain.endpoint, value) : `${/\bmean\b|average/.test(measure) ? "the average" : "the result"} was ${value}`;
+    // The endpoint's evidence too when its words shape the sentence ("to grow or spread").
+    const onEndpoint = !/^the (?:median|average|result) was/.test(what);
+    out.push(stated(`${capitalise(peopleOf([arm]))}: ${what}.`, spansOf(b, arm, onEndpoint ? sheet.primaryEndpoint : null)));
   }
   if (median) out.push(general("The median is the middle value: half the people had more than this, and half had less."));
   return out;

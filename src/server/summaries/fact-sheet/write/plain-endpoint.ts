@@ -43,3 +43,15 @@ export function plainEndpoint(text: string | undefined): string | null {
   // Judged on its own, so a hard phrase is not hidden by easy neighbours.
   return longWords(own) <= 1 ? own : null;
 }
+
+const TIME = /\b(?:days?|weeks?|months?|years?)\b/i;
+
+/** A group's median in words for time-to-event endpoints ("the cancer took a median of 48 months to grow or spread"). */
+export function medianWords(endpoint: string | null, value: string): string {
+  if (!TIME.test(value)) return `the median was ${value}`;
+  if (endpoint === "how long before the cancer grew or spread") return `the cancer took a median of ${value} to grow or spread`;
+  if (endpoint === "how long before the cancer grew") return `the cancer took a median of ${value} to grow`;
+  if (endpoint === "how long people stayed free of the cancer coming back") return `the cancer took a median of ${value} to come back`;
+  if (endpoint === "how long people lived") return `people lived a median of ${value}`;
+  return `the median was ${value}`;
+}

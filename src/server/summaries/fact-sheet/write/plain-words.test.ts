@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { plainEndpoint } from "./plain-endpoint";
+import { medianWords, plainEndpoint } from "./plain-endpoint";
 import { plainPopulation } from "./plain-population";
 
 describe("endpoints in everyday words", () => {
@@ -44,5 +44,14 @@ describe("names as running text", () => {
   test("a Title Case phrase is lowered, a proper name inside ordinary text is not", () => {
     expect(plainPopulation("Patients With Metastatic Pancreatic Cancer")).toBe("people with metastatic pancreatic cancer");
     expect(plainPopulation("patients with liver cancer exceeding the Milan criteria")).toBe("people with liver cancer exceeding the Milan criteria");
+  });
+});
+
+describe("a group's median in words", () => {
+  test("time-to-event medians say what took that long; other medians stay plain", () => {
+    expect(medianWords("how long people lived", "20.1 months")).toBe("people lived a median of 20.1 months");
+    expect(medianWords("how long before the cancer grew or spread", "48 months")).toBe("the cancer took a median of 48 months to grow or spread");
+    expect(medianWords("how long before the cancer grew or spread", "4.2")).toBe("the median was 4.2");
+    expect(medianWords("quality of life", "12 weeks")).toBe("the median was 12 weeks");
   });
 });

@@ -38,8 +38,8 @@ describe.each(cases)("%s", (_name, make) => {
 describe("an RCT favouring the intervention, with each group's median", () => {
   const { clinician, patient, w } = written(favouringRct);
   test("the patient text ties 48 months to the new treatment and 17 to the control, and names both", () => {
-    expect(patient).toContain("People who got zelmoratinib plus chemotherapy: the median was 48 months.");
-    expect(patient).toContain("People who got chemotherapy alone: the median was 17 months.");
+    expect(patient).toContain("People who got zelmoratinib plus chemotherapy: the cancer took a median of 48 months to grow or spread.");
+    expect(patient).toContain("People who got chemotherapy alone: the cancer took a median of 17 months to grow or spread.");
     expect(patient).toContain("The study compared zelmoratinib plus chemotherapy with chemotherapy alone.");
     expect(patient).toContain("People who got zelmoratinib plus chemotherapy did better than people who got chemotherapy alone on how long before the cancer grew or spread.");
     expect(patient).toContain("The median is the middle value");
