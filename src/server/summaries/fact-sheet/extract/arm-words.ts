@@ -8,7 +8,9 @@ const SHARING = /^(?:[a-z]+(?:ble|al|ive|ous|ed|ic|ar|id|en|ly)|true|active|real
 export function sharedNoun(found: Found[]): void {
   if (found.length !== 2) return;
   const [left, right] = found as [Found, Found];
-  const words = right.name.split(/\s+/);
+  // The head noun is the last word before any preposition: "postoperative chemotherapy with mFOLFOX6" gives chemotherapy.
+  const prep = right.name.search(/\s(?:with|for|of|in|plus|and)\s/i);
+  const words = (prep < 0 ? right.name : right.name.slice(0, prep)).split(/\s+/);
   if (!SHARING.test(left.name) || words.length < 2) return;
   left.end = left.at + left.name.length;
   left.name = `${left.name} ${words.at(-1)}`;
@@ -38,11 +40,15 @@ export function expandAbbreviation(f: Found, sentences: SourceSentence[]): Found
 const CONTROL_MENTION = /\b(?:placebo|usual care|standard care|care as usual|control group|wait[- ]?list(?: control)?|no (?:further )?(?:treatment|intervention)|observation|best supportive care)\b/i;
 
 /** The comparator a methods or results sentence names, for a trial whose allocation sentence names no arms. */
-export function controlMention(sentences: SourceSentence[]): Found | undefined {
+export function controlMention(sentences: SourceSentence[], intervention?: string): Found | undefined {
   for (const s of sentences) {
     if (s.field !== "abstract" || (s.role !== "methods" && s.role !== "results")) continue;
     const m = s.text.match(CONTROL_MENTION);
-    if (m) return { name: m[0], s, at: m.index! };
+    if (!m) continue;
+    // "placebo acupuncture", "sham surgery": the comparator takes the treatment's noun when the text gives it.
+    const noun = /^(?:placebo|observation)$/i.test(m[0]) && intervention ? s.text.slice(m.index! + m[0].length).match(/^\s([a-z][\w-]{2,30})\b/i) : null;
+    const named = noun && intervention!.toLowerCase().includes(noun[1]!.toLowerCase()) ? `${m[0]}${noun[0]}` : m[0];
+    return { name: named, s, at: m.index! };
   }
   return undefined;
 }

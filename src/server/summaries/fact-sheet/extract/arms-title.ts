@@ -1,5 +1,6 @@
 import type { SourceSentence } from "../source/read-source";
 import { cleanArm, looksLikeControl, MAX_TRIES, type Found } from "./arm-names";
+import { sharedNoun } from "./arm-words";
 
 // Words that end a title's left arm when read backwards from the separator.
 const LEFT_STOP = /^(?:of|to|comparing|compare|compared|between|with|for|on|using|evaluate|evaluating|assess|assessing|investigate|study|trial|randomi[sz]ed|randomised|phase|versus|vs|the|a|an|in|and|effect|effects|efficacy|safety|impact|role)$/i;
@@ -40,10 +41,12 @@ export function fromTitle(s: SourceSentence): Found[] {
       const end = rightStart + right.offset + right.name.length;
       return [{ name: `${left.name} with ${right.name}`, s, at: leftStart + left.offset, end }, { name: `${left.name} alone`, s, at: leftStart + left.offset, end: leftStart + left.offset + left.name.length }];
     }
-    return [
+    const pair: Found[] = [
       { name: left.name, s, at: leftStart + left.offset },
       { name: right.name, s, at: rightStart + right.offset },
     ];
+    sharedNoun(pair);
+    return pair;
   }
   return [];
 }
@@ -53,11 +56,17 @@ export function fromTitle(s: SourceSentence): Found[] {
 const ABOUT = /\b(?:effects?|impact|efficacy|influence|role|use|benefits?|evaluation) of (?:an? |the )?/i;
 
 /** The intervention a title names, for an arm the abstract calls only "the intervention group". */
+// Title openings that name a kind of paper or question, not a treatment.
+const NOT_TREATMENT = /^(?:improving|management|changes?|treatment|study|protocol|reappraisal|evaluation|development|comparison|assessment|effects?|impact|analysis|results?|outcomes?|use|role|chronic|combination|randomi[sz]ed|phase|a|an|the)\b/i;
+
 export function titleIntervention(s: SourceSentence): Found | undefined {
   const m = s.text.match(ABOUT);
   const from = m ? m.index! + m[0].length : 0;
   const rest = s.text.slice(from, from + 120);
-  const stop = rest.search(/\s(?:on|in|for|among|to|versus|vs\.?|as|at|during|after|with)\s|[:;,.(]/i);
+  const stop = rest.search(/\s(?:on|in|for|among|to|versus|vs\.?|as|at|during|after)\s|[:;,.(?]/i);
+  // Without "effect of" before it, the opening must be short and followed by what it is for ("Acupuncture for dyspnea").
+  if (!m && (stop < 0 || !/^\s(?:for|in|to|as|on)\s/i.test(rest.slice(stop, stop + 4)))) return undefined;
   const arm = cleanArm(stop < 0 ? rest : rest.slice(0, stop));
-  return arm && !looksLikeControl(arm.name) ? { name: arm.name, s, at: from + arm.offset } : undefined;
+  if (!arm || looksLikeControl(arm.name) || NOT_TREATMENT.test(arm.name) || (!m && arm.name.split(/\s+/).length > 4)) return undefined;
+  return { name: arm.name, s, at: from + arm.offset };
 }

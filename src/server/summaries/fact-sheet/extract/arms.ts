@@ -66,12 +66,12 @@ export function findArms(sentences: SourceSentence[]): ArmFact[] {
       fallback ??= found;
       continue;
     }
-    return withRoles(found, titleText, sentences);
+    return withRoles(found.map((f) => expandAbbreviation(f, sentences)), titleText, sentences);
   }
   const named = title.map(titleIntervention).find(Boolean);
   if (!fallback) {
     // No allocation sentence names the arms: the treatment the title is about against the comparator the text names.
-    const control = controlMention(sentences);
+    const control = controlMention(sentences, named?.name);
     return named && control && !control.name.toLowerCase().includes(named.name.toLowerCase()) ? withRoles([named, control], titleText, sentences) : [];
   }
   // "the intervention group" takes the name of the treatment the title is about; "Dex" its definition.
