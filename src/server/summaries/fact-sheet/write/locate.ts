@@ -18,14 +18,16 @@ export function locateWord(source: SourceText, stems: string[]): Span | null {
   for (const { field, text } of fields(source)) {
     const lower = text.toLowerCase();
     let best = -1;
+    let length = 0;
     for (const stem of stems) {
       let at = lower.indexOf(stem);
       // A stem counts only at a word start: "non-randomised" and "nonrandomised" say the opposite of "randomised".
       while (at > 0 && isLetter(text[at - 1])) at = lower.indexOf(stem, at + 1);
-      if (at >= 0 && (best < 0 || at < best)) best = at;
+      if (at >= 0 && (best < 0 || at < best)) [best, length] = [at, stem.length];
     }
     if (best < 0) continue;
-    let end = best;
+    // The whole stem ("will be", "post hoc"), then the rest of its last word.
+    let end = best + length;
     while (end < text.length && isLetter(text[end])) end++;
     return { field, start: best, end };
   }

@@ -17,7 +17,7 @@ export function directionLines(sheet: FactSheet, plain: Plain, design: Design, o
   const py = control ? peopleOf([control]) : "";
   const on = plain.endpoint ? ` on ${plain.endpoint}` : " on the main result";
   const inWhat = plain.endpoint ? ` in ${plain.endpoint}` : " in the main result";
-  const ev = spansOf(result, sheet.primaryEndpoint, ...sheet.arms);
+  const ev = spansOf(result, plain.endpoint ? sheet.primaryEndpoint : null, ...sheet.arms);
   // Brief: the losing group is not named again (the compare line named it); long drug names weigh on the grade.
   const than = (loser: string) => (brief ? "" : ` than ${loser}`);
   switch (result.direction) {
