@@ -83,6 +83,7 @@ describe("the direction never names the wrong winner", () => {
     c.sheet.primaryResult.direction = "favours-control";
     const patient = joinPatient(writeSummaries(c.sheet, c.source).patient);
     expect(patient).toContain("People who got chemotherapy alone did better than people who got zelmoratinib plus chemotherapy");
+    expect(joinClinician(writeSummaries(c.sheet, c.source).clinician)).toContain("Result: favours the control (chemotherapy alone);");
   });
   test("non-inferior says about as well, not better", () => {
     const c = favouringRct();

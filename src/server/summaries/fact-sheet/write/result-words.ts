@@ -7,7 +7,8 @@ export function directionWords(sheet: FactSheet, tested: string | undefined, con
     case "favours-intervention":
       return tested ? `favours ${tested}` : "favours the intervention";
     case "favours-control":
-      return control ? `favours ${control}` : "favours the control";
+      // Said as the control, so a result against the new treatment is not misread as one for it.
+      return control ? `favours the control (${control})` : "favours the control";
     case "no-significant-difference":
       return "no significant difference";
     case "non-inferior":
