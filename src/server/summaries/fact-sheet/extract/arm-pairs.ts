@@ -4,7 +4,7 @@ import { sharedNoun } from "./arm-words";
 
 const ALLOCATE = /\b(?:randomi[sz]ed|randomly (?:assigned|allocated|divided)|assigned|allocated)\b/gi;
 // Between the verb and the first arm: ratios, counts in brackets, "to receive", "into two groups:".
-const BRIDGE = /^(?:\s(?:a total of\s)?[\w,-]{1,12}\s(?:[\w-]{1,30}\s){0,4}?(?:patients|participants|women|men|adults|children|subjects|people|individuals|volunteers|survivors))?(?:\s?\([^)]{0,200}\))?(?:\s?(?:in )?(?:an? )?(?:\d\s?[:∶]\s?\d|one-to-one|1-to-1|equal|1 to 1)(?: ratio)?(?: fashion)?)?(?:\s?\([^)]{0,60}\))?,?\s(?:either\s)?(?:to|into|between|in|for)\s(?:one of\s)?(?:two|three|four|2|3|4)?\s?(?:treatment\s)?(?:groups?|arms?)?\s?(?:\([^)]{0,40}\)\s?)?:?\s?/i;
+const BRIDGE = /^(?:\s(?:randomly|equally|at random))?(?:\s(?:a total of\s)?[\w,-]{1,12}\s(?:[\w-]{1,30}\s){0,4}?(?:patients|participants|women|men|adults|children|subjects|people|individuals|volunteers|survivors))?(?:\s?\([^)]{0,200}\))?(?:\s?(?:in )?(?:an? )?(?:\d\s?[:∶]\s?\d|one-to-one|1-to-1|equal|1 to 1)(?: ratio)?(?: fashion)?)?(?:\s?\([^)]{0,60}\))?,?\s(?:either\s)?(?:to|into|between|in|for)\s(?:one of\s)?(?:two|three|four|2|3|4)?\s?(?:treatment\s)?(?:groups?|arms?)?\s?(?:\([^)]{0,40}\)\s?)?:?\s?/i;
 const SEPARATOR = /\s(?:or|versus|vs\.?|compared (?:with|to)|v\.?)\s|,\s(?:or|and)\s/gi;
 const AND = /\sand\s/gi;
 
@@ -61,6 +61,16 @@ export function fromAllocation(s: SourceSentence): Found[] {
     const window = s.text.slice(from, from + 260).replace(/\([^()]{0,200}\)/g, (x) => " ".repeat(x.length));
     const found = splitPair(s, from, window, /between|groups?|arms?/i.test(bridge[0]));
     if (found.length >= 2) return found.map((f) => described(f) ?? f);
+  }
+  // "randomized postmenopausal women, 50 to 79 years of age, to A or B": try each later "to" in a bounded window.
+  for (const m of [...s.text.matchAll(ALLOCATE)].slice(0, 2)) {
+    const after = m.index! + m[0].length;
+    for (const to of [...s.text.slice(after, after + 200).matchAll(/\sto\s(?:receive\s|undergo\s|either\s)?/gi)].slice(0, 3)) {
+      const from = after + to.index! + to[0].length;
+      const window = s.text.slice(from, from + 260).replace(/\([^()]{0,200}\)/g, (x) => " ".repeat(x.length));
+      const found = splitPair(s, from, window, false);
+      if (found.length >= 2) return found;
+    }
   }
   return [];
 }

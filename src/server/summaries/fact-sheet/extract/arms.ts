@@ -1,6 +1,7 @@
 import type { ArmFact } from "../../../../shared/fact-sheet";
 import type { SourceSentence } from "../source/read-source";
 import { isBareAbbreviation, isGenericGroup, looksLikeControl, type Found } from "./arm-names";
+import { fromDefinitions, fromNamedGroups } from "./arm-groups";
 import { fromAllocation, fromComparison } from "./arm-pairs";
 import { controlMention, expandAbbreviation, orderStated } from "./arm-words";
 import { fromTitle, titleIntervention } from "./arms-title";
@@ -55,6 +56,8 @@ export function findArms(sentences: SourceSentence[]): ArmFact[] {
     ...own.map((s) => () => fromAllocation(s)),
     ...title.map((s) => () => fromTitle(s)),
     ...[...own, ...sentences.filter((s) => s.role === "background")].map((s) => () => fromComparison(s)),
+    () => fromDefinitions(sentences),
+    () => fromNamedGroups(sentences),
   ];
   const titleText = title.map((s) => s.text).join(" ");
   let fallback: Found[] | undefined;

@@ -1,0 +1,53 @@
+import type { SourceSentence } from "../source/read-source";
+import { cleanArm, looksLikeControl, type Found } from "./arm-names";
+
+// "the intervention group will receive X", "in the control arm women received X", "the test group was given X".
+const DEFINED = /\b(?:the\s)?(intervention|experimental|experiment|treatment|study|test|control|placebo)\s(?:group|arm)s?\b,?\s(?:\w+\s){0,2}?(?:will\s)?(?:received?|receiving|was given|were given|included|got|underwent|undergo|were supported by|was supported by|were treated with|was treated with|consisted of)\s/gi;
+
+/** Arms defined group by group ("the intervention group received A ... the control group received B"). */
+export function fromDefinitions(sentences: SourceSentence[]): Found[] {
+  const byRole = new Map<string, Found>();
+  for (const s of sentences) {
+    if (s.field !== "abstract" || (s.role !== "methods" && s.role !== "other" && s.role !== "background")) continue;
+    for (const m of [...s.text.matchAll(DEFINED)].slice(0, 4)) {
+      const side = /control|placebo/i.test(m[1]!) ? "control" : "intervention";
+      if (byRole.has(side)) continue;
+      const from = m.index! + m[0].length;
+      const arm = cleanArm(s.text.slice(from, from + 160));
+      if (arm) byRole.set(side, { name: arm.name, s, at: from + arm.offset });
+    }
+  }
+  const i = byRole.get("intervention");
+  const c = byRole.get("control");
+  return i && c ? [i, c] : [];
+}
+
+// "the RFA group", "the bolus arm": groups named after what they got. Generic names are left out.
+const NAMED = /\b(?:the|in|both)\s((?:[A-Za-z][\w/+-]{1,25}\s){0,2}?[A-Za-z][\w/+-]{1,25})\s(?:group|arm)\b/g;
+const NOT_A_NAME = /^(?:intervention|experimental|experiment|treatment|study|test|same|other|each|both|two|three|whole|entire|overall|second|first|a|an|the|this|that|two treatment|treatment and control|\w+ and \w+|in|of)$|\b(?:age|risk|sub)\b/i;
+
+/** The two groups a results section keeps naming ("in the RFA group ... the resection group"), most named first. */
+export function fromNamedGroups(sentences: SourceSentence[]): Found[] {
+  const seen = new Map<string, { first: Found; count: number }>();
+  for (const s of sentences) {
+    if (s.field !== "abstract" || (s.role !== "methods" && s.role !== "results" && s.role !== "other")) continue;
+    for (const m of [...s.text.matchAll(NAMED)].slice(0, 20)) {
+      const name = m[1]!.replace(/^(?:the|a|an)\s/i, "");
+      if (NOT_A_NAME.test(name)) continue;
+      const key = name.toLowerCase();
+      const entry = seen.get(key);
+      if (entry) {
+        entry.count++;
+        continue;
+      }
+      const at = m.index! + m[0].indexOf(m[1]!) + (m[1]!.length - name.length);
+      const end = m.index! + m[0].length;
+      seen.set(key, { first: { name: s.text.slice(at, end), s, at, end }, count: 1 });
+    }
+  }
+  const named = [...seen.values()].sort((a, b) => b.count - a.count).slice(0, 2);
+  if (named.length < 2) return [];
+  // Keep the order the abstract first names them in; a control word puts one last later.
+  const pair = named.map((n) => n.first).sort((a, b) => a.s.start + a.at - (b.s.start + b.at));
+  return pair.every((f) => cleanArm(f.name.replace(/\s(?:group|arm)$/i, "")) || looksLikeControl(f.name)) ? pair : [];
+}
