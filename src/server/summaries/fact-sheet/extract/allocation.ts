@@ -3,7 +3,7 @@ import type { SourceSentence } from "../source/read-source";
 import { partSpan } from "./spans";
 
 // Words of random allocation of the study's own participants.
-const RANDOM = /\b(?:randomi[sz]ed|randomi[sz]ation|randomly (?:assigned|allocated|divided|distributed|selected to receive|given)|random(?:ly)? allocat\w*|random assignment)\b/gi;
+const RANDOM = /\b(?:randomi[sz]ed|randomi[sz]ation|randomly (?:assigned|allocated|divided|distributed|selected to receive|given)|(?:assigned|allocated|divided) (?:at )?random(?:ly)?|random(?:ly)? allocat\w*|random assignment)\b/gi;
 // Random splitting of data or sampling is not random allocation of people to treatments.
 const SPLIT = /\b(?:training|validation|test(?:ing)? (?:set|cohort)|derivation|discovery|internal validation|nomogram|bootstrap|random(?:ly)? (?:sampled|selected)|random sample)\b/i;
 // Denials: "non-randomised", "not randomised", "no randomized data", "quasi-randomised".
@@ -11,21 +11,28 @@ const DENIED = /\b(?:non-?\s?randomi[sz]ed|not (?:been )?randomi[sz]ed|no random
 // Earlier trials in the background ("randomised trials have shown") are not this study.
 const OTHER_TRIALS = /\bprevious(?:ly)?\b|\bmeta-analys|\bsystematic review/i;
 // Trials in the plural, or trials still to come ("a larger randomised trial is needed"), are not this study either.
-const NOT_THIS = /\brandomi[sz]ed (?:[\w-]+ ){0,3}(?:trials|studies)\b|\b(?:future|further|larger|large[- ]scale|needed|required|warranted|will be needed|should be)\b/i;
+const NOT_THIS = /\brandomi[sz]ed[\w\s,-]{0,80}?\b(?:trials|studies)\b|\b(?:future|further|larger|large[- ]scale|needed|required|warranted|will be needed|should be|underway|ongoing|ahead of)\b|\b(?:a|the) randomi[sz]ed (?:[\w-]+ ){0,3}(?:trial|study) (?:[^.;]{0,80}?)\b(?:showed|found|demonstrated|reported)\b/i;
+// A parent trial named in passing: "enrolled in a randomized trial", "from the randomised X trial", "which is a randomized trial".
+const PARENT = /\b(?:(?:enrolled|participating|recruited|included) in|from|of|within|which (?:is|was)|(?:is|was)) (?:a|an|the) (?:[\w-]+[\s,]{1,2}){0,4}?randomi[sz]ed\b[^.;]{0,60}?\b(?:trial|study)\b/i;
 
-export type Allocation = { random: boolean; denied: boolean; split: boolean; evidence: Span[] };
+export type Allocation = { random: boolean; denied: boolean; split: boolean; evidence: Span[]; parentOnly: boolean };
 
 /** Whether the study says its groups were formed at random, says they were not, or split data at random. */
 export function readAllocation(sentences: SourceSentence[]): Allocation {
   const evidence: Span[] = [];
   let denied = false;
   let split = false;
+  let parent = false;
   for (const s of sentences) {
     if (DENIED.test(s.text)) {
       denied = true;
       continue;
     }
     if (s.role === "conclusion" || NOT_THIS.test(s.text) || (s.role === "background" && OTHER_TRIALS.test(s.text))) continue;
+    if (PARENT.test(s.text)) {
+      parent = true;
+      continue;
+    }
     for (const m of s.text.matchAll(RANDOM)) {
       // A bounded window around the word tells allocation from a data split.
       const window = s.text.slice(Math.max(0, m.index! - 60), m.index! + m[0].length + 80);
@@ -37,5 +44,5 @@ export function readAllocation(sentences: SourceSentence[]): Allocation {
       break;
     }
   }
-  return { random: evidence.length > 0, denied, split, evidence };
+  return { random: evidence.length > 0, denied, split, evidence, parentOnly: parent && evidence.length === 0 };
 }

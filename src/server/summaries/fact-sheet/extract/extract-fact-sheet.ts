@@ -26,7 +26,9 @@ export function extractFactSheet(input: ExtractInput): FactSheet {
   const sentences = doc.sentences;
   const allocation = readAllocation(sentences);
   const { studyType } = readStudyType(sentences, allocation);
-  const randomised = allocation.random && !allocation.denied ? true : allocation.denied || !["randomised-trial", "protocol", "secondary-analysis"].includes(studyType) ? false : null;
+  // A secondary analysis inherits its parent trial's random allocation.
+  const inherited = studyType === "secondary-analysis" && allocation.parentOnly;
+  const randomised = (allocation.random || inherited) && !allocation.denied ? true : allocation.denied || !["randomised-trial", "protocol", "secondary-analysis"].includes(studyType) ? false : null;
   const phase = studyType === "review" || studyType === "other" ? null : findPhase(sentences, studyType === "secondary-analysis");
   const comparative = !["observational", "review", "other", "non-randomised-trial"].includes(studyType);
   const participants = comparative && randomised ? findParticipants(sentences, studyType === "randomised-trial" ? "results" : studyType === "protocol" ? "protocol" : "strict") : { randomised: null, evidence: [] };

@@ -55,4 +55,24 @@ describe("study type and randomisation", () => {
     expect(phaseOf("A randomised phase IIb trial of drug A")).toBe("2");
     expect(phaseOf("A randomised trial of drug A")).toBeNull();
   });
+
+  test("a randomised trial named only as the source of the data makes a secondary analysis, randomised by inheritance", () => {
+    const sheet = extractFactSheet({
+      title: "Tumour size and the benefit of adjuvant chemotherapy",
+      abstract: "METHODS: A database of 412 patients, enrolled in a randomized clinical trial of adjuvant chemotherapy, was analysed with Cox models.\nRESULTS: Larger tumours carried a higher risk of death (HR 1.6; 95% CI 1.2 to 2.1).\nCONCLUSIONS: Tumour size matters.",
+    });
+    expect(sheet.studyType).toBe("secondary-analysis");
+    expect(sheet.randomised).toBe(true);
+    expect(sheet.primaryResult.direction).toBe("not-applicable");
+  });
+
+  test('"a larger randomised trial is needed" in a conclusion does not make a single-group study randomised', () => {
+    const sheet = extractFactSheet({
+      title: "A telephone coaching programme for relatives of cancer survivors: a pilot study",
+      abstract: "METHODS: Twenty-two relatives received six coaching calls.\nRESULTS: Physical activity rose from 27% to 59%.\nCONCLUSIONS: A larger randomised controlled trial is required to confirm these results.",
+    });
+    expect(sheet.randomised).toBe(false);
+    expect(sheet.studyType).toBe("non-randomised-trial");
+    expect(sheet.flags).toContain("not-randomised");
+  });
 });

@@ -13,12 +13,12 @@ const RESULTS = /\b[Pp]\s?[<=>≤≥]\s?0?\.\d|\b(?:95\s?%\s?CI|confidence inter
 const SECONDARY_STRONG = /\b(?:secondary|post[- ]hoc|exploratory|ancillary|pooled|subgroup|correlative) analys[ie]s\b|\bsub-?study\b|\b(?:nested|embedded) in\b|\bwithin (?:a|an|the) (?:[\w-]+ ){0,3}(?:trial|study)\b|\bcost[- ](?:effectiveness|utility)\b|\bsurrogate\b|\bindirect comparison\b/i;
 // Words of a question other than the randomised comparison: they count when the title compares no treatments.
 const SECONDARY_WEAK = /\bbiomarkers?\b|\bprognostic\b|\bpredict(?:ive|ors?|s|ing|ion)\b|\bcosts?\b|\beconomic evaluation\b|\bpolymorphisms?\b|\bgenotyp\w*|\bexpression\b|\bimmunoreactivity\b|\bclassification\b|\bstaging\b|\b(?:tests|assays?)\b|\bimmunohistochemistry\b/i;
-const TITLE_COMPARES = /\s(?:versus|vs\.?|compared (?:with|to))\s|:\s(?:an?\s)?(?:[\w-]+\s){0,4}randomi[sz]ed (?:[\w-]+\s){0,3}(?:trial|study)\b(?! of)/i;
+const TITLE_COMPARES = /\s(?:versus|vs\.?|compared (?:with|to))\s|:\s(?:an?\s)(?:[\w-]+\s){0,4}randomi[sz]ed (?:[\w-]+\s){0,3}(?:trial|study)\b(?! of)/i;
 // A trial named in capitals: "in the ALPHA trial", "of the BIG 1-98 study".
 const NAMED_TRIAL = /\b(?:in|of|from|within) the (?:[A-Z][A-Z0-9-]{1,15}\s){1,3}(?:[\w-]{1,20}\s)?(?:trial|study|cohort)\b/;
 const SECONDARY_BODY = /\b(?:secondary|post[- ]hoc|exploratory|ancillary|pooled) analys[ie]s\b|\bsub-?study\b/i;
 const PARENT_TRIAL = /\b(?:(?:of|from|in|within|using|into|nested in|enrolled in|participants? (?:in|of)|patients (?:in|from|enrolled in)|data from|samples from|tumou?rs from) (?:the |a |an |two )?(?:[\w-]+ ){0,6}?(?:randomi[sz]ed|controlled|phase|clinical) [\w\s-]{0,40}?(?:trials?|study)|randomi[sz]ed (?:\w+ ){0,4}trial of)\b/i;
-const OBSERVATIONAL = /\b(?:retrospective(?:ly)?|registry|registries|database|cohort study|case-control|case control|cross-sectional|population-based|observational|surveillance|chart review|medical records|no randomi[sz]ed data)\b/i;
+const OBSERVATIONAL = /\b(?:retrospective(?:ly)?|registry|registries|database|cohort study|case-control|case control|cross-sectional|population-based|observational|surveillance|chart review|medical records|no randomi[sz]ed data|comparative (?:study|analysis)|online survey|questionnaires? (?:were|was) (?:sent|mailed))\b/i;
 const NOT_PEOPLE = /\b(?:mice|mouse|rats?|pigs?|gilts|dogs|cell lines?|cells|in vitro|xenografts?)\b/i;
 const CASE_REPORT = /\bcase report\b|\bwe (?:report|describe) (?:a|the) case\b/i;
 const SINGLE_ARM = /\bsingle[- ](?:arm|group|cent(?:re|er) (?:phase|prospective))|\bone-arm\b|\bnon-?\s?randomi[sz]ed\b|\bphase (?:i|1|ii|2)[ab]?\b|\bpilot\b|\bfeasibility\b|\bprospective\b|\bdose[- ]escalation\b|\bwere treated with\b|\breceived\b|\bopen[- ]label\b/i;
@@ -42,10 +42,10 @@ export function readStudyType(sentences: SourceSentence[], allocation: Allocatio
   const at = (pattern: RegExp, pool = sentences) => firstHit(pool, pattern);
   const of = (studyType: StudyType, span: Span | undefined): StudyTypeReading => ({ studyType, evidence: span ? [span] : [] });
 
-  const reviewCue = at(REVIEW_TITLE, title) ?? at(REVIEW_TEXT, body);
-  if (reviewCue) return of("review", reviewCue);
   const protocolTitle = at(PROTOCOL_TITLE, title);
   if (protocolTitle && !hasResults) return of("protocol", protocolTitle);
+  const reviewCue = at(REVIEW_TITLE, title) ?? at(REVIEW_TEXT, body);
+  if (reviewCue) return of("review", reviewCue);
   const future = at(FUTURE, own);
   if ((future || protocolTitle) && !hasResults) return of("protocol", future ?? protocolTitle);
   if (at(NOT_PEOPLE, title) || at(CASE_REPORT, sentences)) return of("other", at(NOT_PEOPLE, title) ?? at(CASE_REPORT, sentences));
@@ -55,14 +55,19 @@ export function readStudyType(sentences: SourceSentence[], allocation: Allocatio
   const secondary = at(SECONDARY_STRONG, title) ?? (compares ? undefined : at(SECONDARY_WEAK, title)) ?? at(SECONDARY_BODY, body2);
   const parent = at(PARENT_TRIAL, sentences) ?? at(NAMED_TRIAL, sentences);
   if (secondary && (parent || allocation.random)) return of("secondary-analysis", secondary);
+  // Data from a randomised trial named only in passing: a secondary analysis, or a survey of its participants.
+  if (allocation.parentOnly && !allocation.denied) {
+    const survey = at(/\b(?:survey|questionnaire|cross-sectional|interviews?)\b/i, [...title, ...own]);
+    return survey ? of("observational", survey) : of("secondary-analysis", secondary ?? parent);
+  }
   const observational = at(OBSERVATIONAL, [...title, ...own]);
   if (observational && (!allocation.random || allocation.denied)) return of("observational", observational);
   if (allocation.random && !allocation.denied) return of("randomised-trial", allocation.evidence[0]);
   if (allocation.split) return of("observational", undefined);
   // Double-blind against placebo: randomised in all but words; the type follows, "randomised" stays unsaid.
-  const blinded = at(/\bdouble[- ]blind(?:ed)?\b[^.]{0,80}\bplacebo|\bplacebo[- ]controlled\b[^.]{0,40}\bdouble[- ]blind|\bplacebo[- ]controlled\b/i, [...title, ...own]);
-  if (blinded && hasResults && !allocation.denied) return of("randomised-trial", blinded);
-  const single = at(SINGLE_ARM, sentences);
+  const blinded = at(/\bdouble[- ]blind(?:ed)?\b|\bplacebo[- ]controlled\b/i, [...title, ...own]);
+  if (blinded && at(/\bplacebo\b/i, [...title, ...own]) && hasResults && !allocation.denied) return of("randomised-trial", blinded);
+  const single = at(SINGLE_ARM, [...title, ...own.filter((s) => s.role !== "conclusion")]);
   if (single) return of("non-randomised-trial", single);
   return of("other", undefined);
 }
