@@ -23,16 +23,19 @@ export function firstOutcome(text: string): { kind: string; at: number; words: s
 export const outcomeKinds = (text: string) => new Set(OUTCOME_KINDS.filter(([, p]) => p.test(text)).map(([k]) => k));
 
 // Words that may qualify an outcome before it ("surgical site infections") and words that complete it after ("response rate").
-const NOT_QUALIFIER = /^(?:the|a|an|of|and|or|in|on|to|for|with|by|at|as|was|were|is|are|be|been|its|their|our|this|that|these|on|than|more|less|between|both|any|all|no|not|improve[sd]?|reduce[sd]?|increase[sd]?|decrease[sd]?|prevent(?:s|ed)?|assess(?:ed)?|evaluate[sd]?|compare[sd]?|measured|reported|whether|effects?|impact|groups?|patients?)$/i;
+const NOT_QUALIFIER = /^(?:shorter|longer|higher|lower|better|worse|greater|smaller|significant(?:ly)?|improved|reduced|the|a|an|of|and|or|in|on|to|for|with|by|at|as|was|were|is|are|be|been|its|their|our|this|that|these|on|than|more|less|between|both|any|all|no|not|improve[sd]?|reduce[sd]?|increase[sd]?|decrease[sd]?|prevent(?:s|ed)?|assess(?:ed)?|evaluate[sd]?|compare[sd]?|measured|reported|whether|effects?|impact|groups?|patients?)$/i;
 const COMPLETES = /^\s(?:rates?|scores?|levels?|time|intervals?|severity|magnitude|incidence|duration|intensity|frequency|prevalence)\b/i;
 
 /** The outcome words widened to their noun phrase: up to three qualifying words before, a completing word after. */
 export function widen(text: string, from: number, to: number): { from: number; to: number } {
   let start = from;
   for (let n = 0; n < 3; n++) {
-    const m = text.slice(Math.max(0, start - 30), start).match(/([A-Za-z][\w-]{0,25})\s$/);
-    if (!m || NOT_QUALIFIER.test(m[1]!)) break;
-    start -= m[0].length;
+    const m = text.slice(Math.max(0, start - 30), start).match(/(?:^|[\s(])([\w][\w-]{0,25})\s$/);
+    if (!m || NOT_QUALIFIER.test(m[1]!) || /^\d+$/.test(m[1]!)) break;
+    // The word must start where the text's word starts ("women’s" is not "s").
+    const at = start - m[1]!.length - 1;
+    if (at > 0 && /[\w’']/.test(text[at - 1]!)) break;
+    start = at;
   }
   const after = text.slice(to, to + 20).match(COMPLETES);
   return { from: start, to: to + (after ? after[0].length : 0) };
