@@ -11,7 +11,7 @@ type PrimaryResult = FactSheet["primaryResult"];
 // A comparison: a p value, an interval, an effect measure, or words that compare groups.
 const COMPARISON = /\b[Pp]\s?(?:-?\s?value)?\s?[<=>≤≥]|\b9[05]\s?%\s?(?:CI|C\.I\.|confidence)|\b(?:HR|OR|RR)\b|hazard ratio|odds ratio|\bsignificant(?:ly)?\b|\bdiffer(?:ed|ence|ent)?\b|\bsimilar\b|\bcomparable\b|\bnon-?\s?inferior|\bsuperior\b|\bn\.s\./i;
 // Sentences that hold statistics but not the trial's result.
-const NOT_RESULT = /\bbaseline characteristics\b|\bwere (?:well )?balanced\b|\bconsidered (?:statistically )?significant\b|\bsignificance level\b|\bpower(?:ed)?\b|\bsample size\b|\bwere randomi[sz]ed\b(?![^.]*\b(?:p|HR)\b)/i;
+const NOT_RESULT = /\bbaseline characteristics\b|\b(?:initial|pre-?treatment)\b[^.]{0,40}\b(?:levels?|values?|counts?|scores?)\b|\bwere (?:well )?balanced\b|\bconsidered (?:statistically )?significant\b|\bsignificance level\b|\bpower(?:ed)?\b|\bsample size\b|\bwere randomi[sz]ed\b(?![^.]*\b(?:p|HR)\b)/i;
 const STOP_WORDS = new Set(["primary", "endpoint", "outcome", "patients", "between", "groups", "measured", "assessed", "defined", "which", "their", "after", "total", "number", "proportion", "percentage", "change", "score", "month", "months", "years", "weeks", "rate"]);
 
 function mentions(text: string, endpoint: string): boolean {
@@ -33,7 +33,7 @@ export function resultSentences(sentences: SourceSentence[]): SourceSentence[] {
 // Statistics in figures: a p value, an interval or an effect measure.
 const STATISTICS = /\b[Pp]\s?(?:-?\s?value)?\s?[<=>≤≥]|\b9[05]\s?%\s?(?:CI|C\.I\.|confidence)|\b(?:HR|OR|RR)\b|hazard ratio|odds ratio/i;
 // "The difference was statistically significant (p = 0.03)": a sentence that finishes the one before it.
-const FOLLOW_UP = /^(?:the|this|these) differences? (?:\w+ ){0,4}(?:was|were|is)\b/i;
+const FOLLOW_UP = /^(?:the|this|these) differences? [^.;]{0,40}?\b(?:was|were|is)\b/i;
 
 // Words that name one side only: "chemotherapy" in "X plus chemotherapy" and "chemotherapy alone" tells neither apart.
 const armWords = (arms: ArmFact[]): ArmWords => {
