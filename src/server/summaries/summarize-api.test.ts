@@ -46,13 +46,13 @@ describe("POST /api/summarize", () => {
     expect(ollama.chatCalls.length - before).toBe(calls);
   });
 
-  test("50 identical concurrent requests make one model call", async () => {
+  test("50 identical concurrent requests make the model calls of one summary (fact sheet, then summaries)", async () => {
     const { request } = createTestApp({ OLLAMA_HOST: ollama.url, SUMMARIZE_LIMIT_PER_MINUTE: "0" });
     const trial = freshTrial();
     const before = ollama.chatCalls.length;
     const answers = await Promise.all(Array.from({ length: 50 }, () => summarize(request, trial)));
     expect(answers.every((r) => r.status === 200)).toBe(true);
-    expect(ollama.chatCalls.length - before).toBe(1);
+    expect(ollama.chatCalls.length - before).toBe(2);
   });
 
   test("with no model reachable, auto mode answers with labelled built-in summaries and says why", async () => {
@@ -104,7 +104,7 @@ describe("POST /api/summarize", () => {
 
   test("a number the model invents is flagged, never passed on silently", async () => {
     const { request } = createTestApp({ OLLAMA_HOST: ollama.url });
-    ollama.enqueue("bad-number", "bad-number");
+    ollama.enqueue("good", "bad-number", "bad-number");
     const body = await (await summarize(request, freshTrial())).json();
     expect(body.source).toBe("ollama");
     expect(body.warnings.join(" ")).toMatch(/does not appear in the abstract/);

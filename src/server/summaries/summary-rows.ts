@@ -45,8 +45,8 @@ export function modelRow(subject: SummarySubject, key: string, answer: ModelSumm
     patientSummary: answer.patientSummary,
     readingGrade: answer.readingGrade,
     warnings: answer.warnings,
-    facts: null,
-    sentences: null,
+    facts: answer.facts,
+    sentences: answer.sentences,
   };
 }
 
