@@ -14,7 +14,7 @@ export function splitPair(s: SourceSentence, from: number, window: string, andAl
   if (addOn) return addOn;
   const and = window.match(new RegExp(AND.source, "i"));
   // "and" joins two arms only where groups are being named ("between A and B", "the A group and the B group").
-  const andOk = and && (andAllowed || /\b(?:group|arm)\s*$/i.test(window.slice(0, and.index!)));
+  const andOk = and && (andAllowed || /\b(?:group|arm)\s*$/i.test(window.slice(0, and.index!)) || /^\s?(?:[\w-]+\s){0,2}(?:groups|arms)\b/i.test(window.slice(and.index! + and[0].length)));
   const sep = window.match(new RegExp(SEPARATOR.source, "i")) ?? (extra ? window.match(extra) : null) ?? (andOk ? and : null);
   if (!sep) return [];
   // "to receive induction with either A or B": the left arm starts after "either".

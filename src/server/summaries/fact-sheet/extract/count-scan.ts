@@ -44,12 +44,13 @@ export function verbAfter(tokens: Token[], i: number, limit: number, verb: RegEx
   return undefined;
 }
 
-/** "143 were randomised to A and 142 (patients) to B": the second group's count, when the sentence splits it so. */
+/** "143 were randomised to A and 142 (patients) to B", "(238 randomized to A, 244 to B)": the second group's count, when the sentence splits it so. */
 export function secondGroup(tokens: Token[], from: number): Token | undefined {
   for (let j = from + 1; j < Math.min(tokens.length, from + 25); j++) {
     // Another count first ("we allocated 480 to A and 472 to B") pairs the second group with that one.
-    if (BREAK.test(tokens[j]!.text) || (plausible(tokens[j]) && tokens[j - 1]?.lower !== "and" && !UNIT_AFTER.test(tokens[j + 1]?.lower ?? ""))) return undefined;
-    if (tokens[j]!.lower !== "and" || !plausible(tokens[j + 1])) continue;
+    const joins = (t: Token | undefined) => t?.lower === "and" || t?.text === ",";
+    if (BREAK.test(tokens[j]!.text) || (plausible(tokens[j]) && !joins(tokens[j - 1]) && !UNIT_AFTER.test(tokens[j + 1]?.lower ?? ""))) return undefined;
+    if (!joins(tokens[j]) || !plausible(tokens[j + 1])) continue;
     const to = NOUN.test(tokens[j + 2]?.lower ?? "") ? j + 3 : j + 2;
     if (/^(?:to|in|into)$/.test(tokens[to]?.lower ?? "")) return tokens[j + 1]!;
   }

@@ -1,0 +1,51 @@
+import { describe, expect, test } from "bun:test";
+import { spanText } from "../../../../shared/fact-sheet";
+import { extractFactSheet } from "./extract-fact-sheet";
+
+const arms = (title: string, abstract: string) => extractFactSheet({ title, abstract }).arms.map((a) => [a.role, a.name]);
+
+describe("arms from other wordings", () => {
+  test('"with or without" gives the add-on arm and the base alone', () => {
+    expect(arms("T", "METHODS: Patients were randomized to receive gemcitabine with or without the addition of drug Z.")).toEqual([
+      ["intervention", "gemcitabine with drug Z"],
+      ["control", "gemcitabine alone"],
+    ]);
+  });
+
+  test("a describing word shares the noun after the other arm", () => {
+    expect(arms("T", "METHODS: The patients were randomized for flexible or rigid cystoscopy.")).toEqual([
+      ["intervention", "flexible cystoscopy"],
+      ["control", "rigid cystoscopy"],
+    ]);
+  });
+
+  test("an abbreviation takes the words it was defined by", () => {
+    const input = { title: "T", abstract: "METHODS: Adults received dexmedetomidine (Dex) or saline. In total, 60 patients were randomly allocated to Dex (n = 30) or saline (n = 30)." };
+    const sheet = extractFactSheet(input);
+    expect(sheet.arms.map((a) => a.name)).toEqual(["dexmedetomidine", "saline"]);
+    expect(spanText(input, sheet.arms[0]!.evidence[0]!)).toBe("dexmedetomidine");
+  });
+
+  test("groups defined one by one", () => {
+    expect(
+      arms("T", "METHODS: Eighty patients were randomised into two groups. The intervention group received a walking programme and the control group received usual care.\nRESULTS: Walking helped (p = 0.01)."),
+    ).toEqual([
+      ["intervention", "walking programme"],
+      ["control", "usual care"],
+    ]);
+  });
+
+  test("a generic intervention group takes the treatment the title is about", () => {
+    expect(arms("Effect of a singing programme on anxiety in adults with leukaemia", "METHODS: Sixty adults were randomly divided into the experiment and control groups.")).toEqual([
+      ["intervention", "singing programme"],
+      ["control", "control group"],
+    ]);
+  });
+
+  test("the objective's order decides a head-to-head trial: the arm compared against is the control", () => {
+    expect(arms("T", "OBJECTIVE: We compared regimen Q with regimen P.\nMETHODS: Patients were randomized to regimen P or regimen Q.")).toEqual([
+      ["intervention", "regimen Q"],
+      ["control", "regimen P"],
+    ]);
+  });
+});
