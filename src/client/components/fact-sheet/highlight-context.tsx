@@ -6,6 +6,8 @@ interface Highlight {
   source: SourceText;
   active: SourceItem | null;
   pinned: boolean;
+  /** Grows with each request to open the abstract (a pin or keyboard focus). */
+  reveals: number;
   dispatch: (action: HighlightAction) => void;
 }
 
@@ -19,8 +21,8 @@ export function HighlightProvider({ source, children }: { source: SourceText; ch
   const [state, dispatch] = useReducer(highlightReducer, NO_HIGHLIGHT);
   const active = activeItem(state);
   const value = useMemo(
-    () => ({ source, active, pinned: !!active && state.pinned?.key === active.key, dispatch }),
-    [source, active, state.pinned],
+    () => ({ source, active, pinned: !!active && state.pinned?.key === active.key, reveals: state.reveals, dispatch }),
+    [source, active, state.pinned, state.reveals],
   );
   return (
     <HighlightContext.Provider value={value}>

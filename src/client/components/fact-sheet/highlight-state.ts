@@ -8,31 +8,39 @@ export interface SourceItem {
   general?: boolean;
 }
 
-/** `transient`: under the pointer or keyboard focus; `pinned`: clicked or tapped, kept until tapped again. */
+/**
+ * `transient`: under the pointer or keyboard focus; `pinned`: clicked or tapped, kept until tapped again.
+ * `reveals` counts the requests that should open the abstract: a pin or keyboard focus, never a mere hover,
+ * because opening it moves the page under the pointer (the sentence would lose its hover at once).
+ */
 export interface HighlightState {
   pinned: SourceItem | null;
   transient: SourceItem | null;
+  reveals: number;
 }
 
 export type HighlightAction =
-  | { type: "enter"; item: SourceItem }
+  | { type: "enter"; item: SourceItem; reveal?: boolean }
   | { type: "leave"; key: string }
   | { type: "toggle"; item: SourceItem }
   | { type: "clear" };
 
-export const NO_HIGHLIGHT: HighlightState = { pinned: null, transient: null };
+export const NO_HIGHLIGHT: HighlightState = { pinned: null, transient: null, reveals: 0 };
 
 export function highlightReducer(state: HighlightState, action: HighlightAction): HighlightState {
   switch (action.type) {
-    case "enter":
-      return state.transient?.key === action.item.key ? state : { ...state, transient: action.item };
+    case "enter": {
+      const reveals = state.reveals + (action.reveal ? 1 : 0);
+      return state.transient?.key === action.item.key && !action.reveal ? state : { ...state, transient: action.item, reveals };
+    }
     case "leave":
       return state.transient?.key === action.key ? { ...state, transient: null } : state;
     case "toggle":
       // A second tap on the pinned item lets it go; a tap on another pins that one.
-      return state.pinned?.key === action.item.key ? NO_HIGHLIGHT : { pinned: action.item, transient: state.transient };
+      if (state.pinned?.key === action.item.key) return { ...NO_HIGHLIGHT, reveals: state.reveals };
+      return { pinned: action.item, transient: state.transient, reveals: state.reveals + 1 };
     case "clear":
-      return NO_HIGHLIGHT;
+      return { ...NO_HIGHLIGHT, reveals: state.reveals };
   }
 }
 

@@ -19,9 +19,11 @@ export function SourceAbstract() {
   const spans = active?.evidence ?? [];
   const pinned = highlight?.pinned ?? false;
 
+  const reveals = highlight?.reveals ?? 0;
   useEffect(() => {
-    if (active && active.evidence.length > 0) setOpen(true);
-  }, [active]);
+    if (reveals > 0 && active && active.evidence.length > 0) setOpen(true);
+    // Only a new request opens it: a reader who closed it keeps it closed while pointing around.
+  }, [reveals]);
   useEffect(() => {
     // A tap pins the highlight: bring its first words into view (a hover or focus should not scroll the page).
     if (pinned) box.current?.querySelector("mark")?.scrollIntoView?.({ block: "nearest" });

@@ -2,6 +2,15 @@ import type { KeyboardEvent, ReactNode } from "react";
 import { useHighlight } from "./highlight-context";
 import type { SourceItem } from "./highlight-state";
 
+/** A click focuses the element too; only keyboard focus (focus-visible) should open the abstract. */
+function focusByKeyboard(el: Element): boolean {
+  try {
+    return el.matches(":focus-visible");
+  } catch {
+    return true;
+  }
+}
+
 interface Props {
   item: SourceItem;
   as?: "span" | "td";
@@ -32,7 +41,7 @@ export function SourceTarget({ item, as: Tag = "span", className, children }: Pr
       data-general={item.general ? "true" : undefined}
       onMouseEnter={() => dispatch({ type: "enter", item })}
       onMouseLeave={() => dispatch({ type: "leave", key: item.key })}
-      onFocus={() => dispatch({ type: "enter", item })}
+      onFocus={(e) => dispatch({ type: "enter", item, reveal: focusByKeyboard(e.currentTarget) })}
       onBlur={() => dispatch({ type: "leave", key: item.key })}
       onClick={() => dispatch({ type: "toggle", item })}
       onKeyDown={onKeyDown}
