@@ -65,7 +65,8 @@ export function fromAllocation(s: SourceSentence): Found[] {
   // "randomized postmenopausal women, 50 to 79 years of age, to A or B": try each later "to" in a bounded window.
   for (const m of [...s.text.matchAll(ALLOCATE)].slice(0, 2)) {
     const after = m.index! + m[0].length;
-    for (const to of [...s.text.slice(after, after + 200).matchAll(/\sto\s(?:receive\s|undergo\s|either\s)?/gi)].slice(0, 3)) {
+    // "to test the hypothesis" is a purpose, not an arm.
+    for (const to of [...s.text.slice(after, after + 200).matchAll(/\sto\s(?!(?:test|evaluate|assess|compare|determine|investigate|examine|explore|be|have)\b)(?:receive\s|undergo\s|either\s)?/gi)].slice(0, 3)) {
       const from = after + to.index! + to[0].length;
       const window = s.text.slice(from, from + 260).replace(/\([^()]{0,200}\)/g, (x) => " ".repeat(x.length));
       const found = splitPair(s, from, window, false);
@@ -77,7 +78,8 @@ export function fromAllocation(s: SourceSentence): Found[] {
 
 /** "A with or without (the addition of) B": A plus B against A alone. */
 function withOrWithout(s: SourceSentence, from: number, window: string): Found[] | undefined {
-  const m = window.match(/\s(?:with|plus) or without (?:the addition of |additional )?/i);
+  // Blanked brackets may sit between the words: "with (treatment group) or without (control group) X".
+  const m = window.match(/\s(?:with|plus)\s{1,60}or\s{1,2}without\s{1,60}(?:the addition of\s|additional\s)?/i);
   if (!m) return undefined;
   const base = cleanArm(window.slice(0, m.index!));
   const added = cleanArm(window.slice(m.index! + m[0].length));

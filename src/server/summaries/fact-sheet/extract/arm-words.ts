@@ -29,8 +29,10 @@ export function expandAbbreviation(f: Found, sentences: SourceSentence[]): Found
     for (let k = 1; k <= Math.min(5, words.length); k++) {
       const first = words[words.length - k]!;
       if (first[0]![0]!.toLowerCase() !== abbr[0]!.toLowerCase()) continue;
-      const arm = cleanArm(before.slice(first.index!));
-      if (!arm) break;
+      const phrase = before.slice(first.index!).trim();
+      const arm = cleanArm(phrase);
+      // Only a whole definition counts: "cyclophosphamide, methotrexate and fluorouracil (CMF)" cut at its comma is not CMF.
+      if (!arm || arm.offset !== 0 || arm.name !== phrase) break;
       return { name: arm.name, s, at: m.index! - before.length + first.index! + arm.offset };
     }
   }
