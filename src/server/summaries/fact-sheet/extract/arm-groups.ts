@@ -4,6 +4,8 @@ import { cleanArm, looksLikeControl, type Found } from "./arm-names";
 // "the intervention group will receive X", "in the control arm women received X", "the test group was given X".
 const DEFINED = /\b(?:the\s)?(intervention|experimental|experiment|treatment|study|test|control|placebo)\s(?:group|arm)s?\b,?\s(?:\w+\s){0,2}?(?:will\s)?(?:received?|receiving|was given|were given|included|got|underwent|undergo|were supported by|was supported by|were treated with|was treated with|consisted of)\s/gi;
 
+const BRACKETED = /\b(?:received?|were given|was given|underwent|got)\s([^().;]{3,60}?)\s?\((?:the\s|a\s)?(control|placebo|intervention|experimental|treatment|study) (?:group|arm)\b/gi;
+
 /** Arms defined group by group ("the intervention group received A ... the control group received B"). */
 export function fromDefinitions(sentences: SourceSentence[]): Found[] {
   const byRole = new Map<string, Found>();
@@ -15,6 +17,16 @@ export function fromDefinitions(sentences: SourceSentence[]): Found[] {
       const from = m.index! + m[0].length;
       const arm = cleanArm(s.text.slice(from, from + 160));
       if (arm) byRole.set(side, { name: arm.name, s, at: from + arm.offset });
+    }
+  }
+  // "received no intervention (control group)": the arm first, its group in brackets after it.
+  for (const s of sentences) {
+    if (s.field !== "abstract" || byRole.size === 2) continue;
+    for (const m of [...s.text.matchAll(BRACKETED)].slice(0, 4)) {
+      const side = /control|placebo/i.test(m[2]!) ? "control" : "intervention";
+      const at = m.index! + m[0].indexOf(m[1]!);
+      const arm = cleanArm(m[1]!);
+      if (!byRole.has(side) && arm) byRole.set(side, { name: arm.name, s, at: at + arm.offset });
     }
   }
   const i = byRole.get("intervention");

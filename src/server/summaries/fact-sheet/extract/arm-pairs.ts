@@ -27,7 +27,7 @@ export function splitPair(s: SourceSentence, from: number, window: string, andAl
   const out: Found[] = [];
   let offset = leftFrom;
   for (const piece of pieces.length <= 3 ? pieces : [leftRaw]) {
-    const adjective = piece.match(/^\s*(?:a |an |the |single session of |receive )?(true|active|real|verum|sham)\s*$/i);
+    const adjective = piece.match(/^\s*(?:[\w-]+\s){0,4}?(true|active|real|verum|sham)\s*$/i);
     const arm = adjective ? { name: adjective[1]!, offset: piece.indexOf(adjective[1]!) } : cleanArm(piece);
     if (arm) out.push({ name: arm.name, s, at: from + offset + arm.offset });
     offset += piece.length + 2;
@@ -61,6 +61,13 @@ export function fromAllocation(s: SourceSentence): Found[] {
     const window = s.text.slice(from, from + 260).replace(/\([^()]{0,200}\)/g, (x) => " ".repeat(x.length));
     const found = splitPair(s, from, window, /between|groups?|arms?/i.test(bridge[0]));
     if (found.length >= 2) return found.map((f) => described(f) ?? f);
+  }
+  // "437 women received either A or B": the groups a randomised trial gave.
+  for (const m of [...s.text.matchAll(/\b(?:received|receive|were given|was given|given|underwent) either\s/gi)].slice(0, 2)) {
+    const from = m.index! + m[0].length;
+    const window = s.text.slice(from, from + 260).replace(/\([^()]{0,200}\)/g, (x) => " ".repeat(x.length));
+    const found = splitPair(s, from, window, false);
+    if (found.length >= 2) return found;
   }
   // "randomized postmenopausal women, 50 to 79 years of age, to A or B": try each later "to" in a bounded window.
   for (const m of [...s.text.matchAll(ALLOCATE)].slice(0, 2)) {

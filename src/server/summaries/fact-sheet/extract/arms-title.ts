@@ -32,8 +32,16 @@ export function fromTitle(s: SourceSentence): Found[] {
     const { start: leftStart, anchored: stopped } = leftArmStart(text, sep.index!);
     const anchored = stopped && leftStart > 0;
     // "or" is too common in titles to trust without an anchor such as "of" before it.
-    const left = cleanArm(text.slice(leftStart, sep.index!));
+    // "A plus B (ILF) vs C (ELF)": the abbreviations name the arms; their definitions come later.
+    const leftAbbr = text.slice(Math.max(0, sep.index! - 12), sep.index!).match(/\(([A-Z][A-Za-z0-9-]{1,8})\)$/);
     const rightStart = sep.index! + sep[0].length;
+    const rightAbbr = text.slice(rightStart, rightStart + 160).match(/^[^()]{1,100}?\(([A-Z][A-Za-z0-9-]{1,8})\)/);
+    if (leftAbbr && rightAbbr) {
+      const la = sep.index! - leftAbbr[0].length + 1;
+      const ra = rightStart + rightAbbr[0].length - rightAbbr[1]!.length - 1;
+      return [{ name: leftAbbr[1]!, s, at: la }, { name: rightAbbr[1]!, s, at: ra }];
+    }
+    const left = cleanArm(text.slice(leftStart, sep.index!));
     const right = cleanArm(text.slice(rightStart, rightStart + 160));
     if (!left || !right || left.name.toLowerCase() === right.name.toLowerCase()) continue;
     if (/^\sor\s$/i.test(sep[0]) && !anchored && !looksLikeControl(right.name)) continue;
