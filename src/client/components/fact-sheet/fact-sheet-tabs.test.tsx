@@ -125,6 +125,27 @@ describe("source highlights", () => {
     expect(marks()).toEqual([]);
   });
 
+  test("a tap brings the marked words into view once; a hover does not scroll", async () => {
+    const scrolled: string[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.textContent ?? "");
+    };
+    try {
+      renderTabs();
+      await userEvent.hover(sentence(SENTENCES.clinician[1]!.text));
+      expect(scrolled).toEqual([]);
+      await userEvent.click(sentence(SENTENCES.clinician[0]!.text));
+      expect(scrolled).toEqual(["612 patients were randomised"]);
+      await userEvent.hover(sentence(SENTENCES.clinician[1]!.text));
+      await userEvent.unhover(sentence(SENTENCES.clinician[1]!.text));
+      expect(marks()).toEqual(["612 patients were randomised"]); // back to the pinned one, without scrolling again
+      expect(scrolled).toHaveLength(1);
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+
   test("switching tabs lets the highlight go; patient sentences highlight too; a general sentence says it states no fact", async () => {
     renderTabs();
     fireEvent.click(sentence(SENTENCES.clinician[0]!.text));

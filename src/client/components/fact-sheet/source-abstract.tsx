@@ -24,10 +24,13 @@ export function SourceAbstract() {
     if (reveals > 0 && active && active.evidence.length > 0) setOpen(true);
     // Only a new request opens it: a reader who closed it keeps it closed while pointing around.
   }, [reveals]);
+  const scrolledFor = useRef(0);
   useEffect(() => {
-    // A tap pins the highlight: bring its first words into view (a hover or focus should not scroll the page).
-    if (pinned) box.current?.querySelector("mark")?.scrollIntoView?.({ block: "nearest" });
-  }, [pinned, active]);
+    // A tap pins the highlight: bring its first words into view once (a hover or focus should not scroll the page).
+    if (!pinned || !open || scrolledFor.current === reveals) return;
+    scrolledFor.current = reveals;
+    box.current?.querySelector("mark")?.scrollIntoView?.({ block: "nearest" });
+  }, [pinned, open, reveals]);
 
   if (!highlight) return null;
   const { title, abstract } = highlight.source;
