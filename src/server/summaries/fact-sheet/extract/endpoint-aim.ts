@@ -1,0 +1,76 @@
+import type { SourceSentence } from "../source/read-source";
+import type { Endpoint } from "./endpoint";
+import { firstOutcome, widen } from "./outcomes";
+import { cut } from "./phrase-cut";
+import { partSpan } from "./spans";
+
+// What an objective or title centres on: "effect of X on Y", "whether X reduces Y", "prognostic value of X".
+const CENTRE = [
+  /\b(?:effects?|impact|influence|benefit) of\b[^.;]{1,80}?\bon\s(?:the\s)?/i,
+  /\b(?:improv\w*|reduc\w*|increas\w*|decreas\w*|prevent\w*|prolong\w*|mitigat\w*|relie\w*|lower\w*)\s(?:the\s)?(?=[a-z])/i,
+];
+const VALUE = /\b(?:prognostic|predictive) (?:and (?:predictive|prognostic) )?(?:value|ability|relevance|role|importance|significance)\b|\b(?:sensitivity|specificity|concordance|agreement|feasibility|acceptability)\b/i;
+
+function centred(s: SourceSentence): Endpoint | undefined {
+  for (const pattern of CENTRE) {
+    const m = s.text.match(pattern);
+    if (!m) continue;
+    const r = cut(s.text, m.index! + m[0].length);
+    if (r && r.to - r.from <= 80) return { text: s.text.slice(r.from, r.to), stated: false, evidence: [partSpan(s, r.from, r.to)] };
+  }
+  const v = s.text.match(VALUE);
+  if (v) {
+    // "Predictive relevance of HOXB13 expression": what the value is of, up to the next preposition.
+    const of = s.text.slice(v.index! + v[0].length, v.index! + v[0].length + 80).match(/^\s(?:of|for)\s[^,;:.()]{1,70}?(?=\s(?:in|for|on|among|to|with|from)\s|[,;:.()?]|$)/i);
+    const end = v.index! + v[0].length + (of ? of[0].length : 0);
+    return { text: s.text.slice(v.index!, end), stated: false, evidence: [partSpan(s, v.index!, end)] };
+  }
+  return undefined;
+}
+
+// "to assess X", "we evaluated X": what an aim names, unless it is only "the efficacy and safety".
+const AIM = /\b(?:to|we(?: prospectively| also)?) (?:assess|assessed|evaluate|evaluated|compare|compared|determine|determined|examine|examined|explore|explored|investigate|investigated|measure|measured|test|tested) (?:whether |if )?(?:the |a |an )?/i;
+const GENERIC_AIM = /^(?:(?:clinical |relative |comparative )?(?:efficacy|safety|effects?|feasibility|benefits?|impact|effectiveness|role|use|value|outcomes?|tolerability|influence)(?:\s(?:and|,)\s(?:the )?(?:efficacy|safety|effects?|feasibility|tolerability|effectiveness|toxicity))*|whether|if|how|two|three|a)\b/i;
+
+const MEASURE = /\b(?:rates?|scores?|levels?|incidence|concentrations?|uptake|utili[sz]ation|satisfaction|intentions?|knowledge|agreement|accuracy|sensitivity|specificity|function|functioning|perception|well-?being|behaviou?rs?|adherence|attendance|costs?|concordance|acceptability|comprehension|recurrence|toxicit\w*|motility|markers?)\b/i;
+
+function aimPhrase(s: SourceSentence): Endpoint | undefined {
+  const m = s.text.match(AIM);
+  if (!m) return undefined;
+  const from = m.index! + m[0].length;
+  const window = s.text.slice(from, from + 100);
+  const stop = window.search(/\s(?:of|in|among|between|after|during|for|with|by|from|at|on|compared|versus|vs\.?|and whether|to)\s|[,;:.(]/i);
+  const to = from + (stop < 0 ? window.length : stop);
+  const text = s.text.slice(from, to).trim();
+  // Only a measurable thing counts: an outcome word or a measure ("intention", "agreement", "pain perception").
+  if (text.length < 3 || GENERIC_AIM.test(text) || text.split(/\s+/).length > 8 || /\b(?:was|were|is|are|can|could|would|provides?|which)\b/i.test(text)) return undefined;
+  if (!firstOutcome(text) && !MEASURE.test(text)) return undefined;
+  return { text, stated: false, evidence: [partSpan(s, from, from + text.length)] };
+}
+
+/** Not named as primary: what the objective (else the title, else the first result) centres on. */
+export function centredEndpoint(sentences: SourceSentence[]): Endpoint | null {
+  const body = sentences.filter((s) => s.field === "abstract");
+  const objective = body.filter((s) => s.role === "objective" || (s.role !== "results" && s.role !== "conclusion" && /\b(?:we (?:aimed|sought|prospectively)|this study|the aim|to (?:assess|evaluate|compare|determine|investigate))\b/i.test(s.text)));
+  const pools = [objective, sentences.filter((s) => s.field === "title"), body.filter((s) => s.role === "results")];
+  for (const pool of pools) {
+    for (const s of pool) {
+      const found: Endpoint[] = [];
+      const o = firstOutcome(s.text);
+      if (o) {
+        const w = widen(s.text, o.at, o.at + o.words.length);
+        found.push({ text: s.text.slice(w.from, w.to), stated: false, evidence: [partSpan(s, w.from, w.to)] });
+      }
+      if (pool !== pools[2]) {
+        const c = centred(s);
+        const a = aimPhrase(s);
+        if (c) found.push(c);
+        if (a) found.push(a);
+      }
+      // The one the sentence names first.
+      const first = found.sort((x, y) => x.evidence[0]!.start - y.evidence[0]!.start)[0];
+      if (first) return first;
+    }
+  }
+  return null;
+}

@@ -1,0 +1,17 @@
+// The phrase ends at a clause break or where secondary endpoints begin; bounded to 160 characters.
+const PHRASE_END = /[.;(\[]|\sand (?:that|the|a|an|its|their)\b|,\s(?:and\s)?(?:the\s)?(?:secondary|which|defined|assessed|measured|as|while|whereas)\b|\s(?:and|while|whereas)\s(?:the\s)?(?:secondary|key secondary)\b|,\s(?:and|with)\s/i;
+
+// Not an endpoint: a power statement or a clause about a part of the trial ("of the phase I part is toxicity").
+const NOT_PHRASE = /^(?:to (?:detect|show)|powered|a (?:hazard|difference))|\s(?:is|was|are|were)\s/i;
+
+export function cut(text: string, from: number): { from: number; to: number } | undefined {
+  let window = text.slice(from, from + 160);
+  // A verb ends the phrase: "progression-free survival and the method of analysis was ..." keeps the subject only.
+  const verb = window.search(/\s(?:is|was|are|were)\s/);
+  if (verb >= 0) window = window.slice(0, verb);
+  const end = window.search(PHRASE_END);
+  let to = from + (end < 0 ? window.length : end);
+  while (to > from && /[\s,:]/.test(text[to - 1]!)) to--;
+  return to - from >= 3 && !NOT_PHRASE.test(text.slice(from, to)) ? { from, to } : undefined;
+}
+
