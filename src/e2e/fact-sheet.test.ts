@@ -2,14 +2,16 @@ import { describe, expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { FACTS, joined, SENTENCES, SOURCE } from "../client/components/fact-sheet/test-sheet";
+import { spanText } from "../shared/fact-sheet";
+import type { SummaryResponse } from "../shared/summary";
 import { appWithStandIns, collectErrors, waitForHydration } from "./harness";
 
 const AXE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 const app = appWithStandIns();
 
 /**
- * The server may not send a fact sheet yet (issue 10 is being wired): the summary answer gets the invented one here,
- * so this file checks what the browser does with it. The server's own sheets are checked by its API tests.
+ * The summary answer gets an invented fact sheet, so the highlights are checked on known words whatever the
+ * summarizer reads; the last test uses the server's own sheet.
  */
 async function withFactSheet(page: Page) {
   await page.route("**/api/summarize", async (route) => {
@@ -102,3 +104,27 @@ for (const theme of ["light", "dark"] as const) {
     });
   });
 }
+
+describe("the server's own fact sheet", () => {
+  test("a sentence of the real answer marks the words its span points at", async () => {
+    const page = await app.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors = collectErrors(page);
+    await page.goto(`${app.server.url}/search?q=breast%20cancer`);
+    await waitForHydration(page);
+    const answered = page.waitForResponse((r) => r.url().endsWith("/api/summarize"));
+    await page.getByRole("article").first().getByRole("button", { name: "View AI Summary" }).click();
+    const answer = (await (await answered).json()) as SummaryResponse;
+    await page.getByRole("heading", { name: "Clinical Summary" }).waitFor({ timeout: 30_000 });
+    expect(answer.facts && answer.sentences && answer.sourceText).toBeTruthy();
+    await page.getByRole("table", { name: "Fact sheet" }).waitFor();
+
+    // A sentence resting on one span: its mark must hold exactly those words.
+    const sentence = answer.sentences!.clinician.find((s) => s.evidence.length === 1 && spanText(answer.sourceText!, s.evidence[0]!).trim() !== "");
+    expect(sentence).toBeTruthy();
+    await page.getByText("Show the abstract").click();
+    await page.locator(".source-target", { hasText: sentence!.text.trim() }).first().hover();
+    expect(await marks(page)).toEqual([spanText(answer.sourceText!, sentence!.evidence[0]!)]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
