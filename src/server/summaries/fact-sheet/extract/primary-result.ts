@@ -9,7 +9,7 @@ import { sentenceSpan } from "./spans";
 type PrimaryResult = FactSheet["primaryResult"];
 
 // A comparison: a p value, an interval, an effect measure, or words that compare groups.
-const COMPARISON = /\b[Pp]\s?(?:-?\s?value)?\s?[<=>≤≥]|\b9[05]\s?%\s?(?:CI|C\.I\.|confidence)|\b(?:HR|OR|RR)\b|hazard ratio|odds ratio|\bsignificant(?:ly)?\b|\bdiffer(?:ed|ence|ent)?\b|\bsimilar\b|\bcomparable\b|\bnon-?\s?inferior|\bsuperior\b|\bn\.s\./i;
+const COMPARISON = /\b[Pp]\s?(?:-?\s?value)?\s?[<=>≤≥]|\b9[05]\s?%\s?(?:CI|C\.I\.|confidence)|hazard ratio|odds ratio|\bsignificant(?:ly)?\b|\bdiffer(?:ed|ence|ent)?\b|\bsimilar\b|\bcomparable\b|\bnon-?\s?inferior|\bsuperior\b|\bn\.s\./i;
 // Sentences that hold statistics but not the trial's result.
 const NOT_RESULT = /\bbaseline characteristics\b|\b(?:initial|pre-?treatment)\b[^.]{0,40}\b(?:levels?|values?|counts?|scores?)\b|\bwere (?:well )?balanced\b|\bconsidered (?:statistically )?significant\b|\bsignificance level\b|\bpower(?:ed)?\b|\bsample size\b|\bwere randomi[sz]ed\b(?![^.]*\b(?:p|HR)\b)/i;
 const STOP_WORDS = new Set(["primary", "endpoint", "outcome", "patients", "between", "groups", "measured", "assessed", "defined", "which", "their", "after", "total", "number", "proportion", "percentage", "change", "score", "month", "months", "years", "weeks", "rate"]);
@@ -26,12 +26,16 @@ function mentions(text: string, endpoint: string): boolean {
 export function resultSentences(sentences: SourceSentence[]): SourceSentence[] {
   const body = sentences.filter((s) => s.field === "abstract");
   const results = body.filter((s) => s.role === "results");
-  return results.length > 0 ? results : body.filter((s) => s.role !== "background" && s.role !== "methods" && s.role !== "registration" && COMPARISON.test(s.text));
+  return results.length > 0 ? results : body.filter((s) => s.role !== "background" && s.role !== "methods" && s.role !== "registration" && hasComparison(s.text));
 }
 
 /** The sentence that reports the primary endpoint's comparison, its effects and its direction. */
 // Statistics in figures: a p value, an interval or an effect measure.
-const STATISTICS = /\b[Pp]\s?(?:-?\s?value)?\s?[<=>≤≥]|\b9[05]\s?%\s?(?:CI|C\.I\.|confidence)|\b(?:HR|OR|RR)\b|hazard ratio|odds ratio/i;
+const STATISTICS = /\b[Pp]\s?(?:-?\s?value)?\s?[<=>≤≥]|\b9[05]\s?%\s?(?:CI|C\.I\.|confidence)|hazard ratio|odds ratio/i;
+// Effect abbreviations in capitals only: "or" is a conjunction.
+const RATIO = /\b(?:HR|OR|RR|IRR)\b/;
+const hasComparison = (text: string) => COMPARISON.test(text) || RATIO.test(text);
+const hasStatistics = (text: string) => STATISTICS.test(text) || RATIO.test(text);
 // "The difference was statistically significant (p = 0.03)": a sentence that finishes the one before it.
 const FOLLOW_UP = /^(?:the|this|these) differences? [^.;]{0,40}?\b(?:was|were|is)\b/i;
 
@@ -49,13 +53,14 @@ export function findPrimaryResult(
   arms: ArmFact[] = [],
 ): PrimaryResult {
   const results = resultSentences(sentences);
-  const candidates = results.filter((s) => COMPARISON.test(s.text) && !NOT_RESULT.test(s.text));
+  const candidates = results.filter((s) => hasComparison(s.text) && !NOT_RESULT.test(s.text));
   const onEndpoint = endpoint ? candidates.filter((s) => mentions(s.text, endpoint.text)) : [];
-  // Figures beat words: "a survival difference was found" is less of a result than the sentence with its p value.
-  const chosen = onEndpoint.find((s) => STATISTICS.test(s.text)) ?? onEndpoint[0] ?? (endpoint?.stated ? undefined : candidates[0]);
+  // A decisive sentence beats a vague one: "a survival difference was found" is less of a result than its p value.
+  const decisive = (text: string) => hasStatistics(text) || /\b(?:significant(?:ly)?|did not differ|no (?:statistically )?(?:significant )?differences?|similar|comparable)\b/i.test(text);
+  const chosen = onEndpoint.find((s) => decisive(s.text)) ?? onEndpoint[0] ?? (endpoint?.stated ? undefined : candidates[0]);
   if (!chosen) return { direction: "not-reported", text: null, evidence: [], effects: [] };
   const next = results[results.indexOf(chosen) + 1];
-  const parts = !STATISTICS.test(chosen.text) && next && FOLLOW_UP.test(next.text) ? [chosen, next] : [chosen];
+  const parts = !hasStatistics(chosen.text) && next && FOLLOW_UP.test(next.text) ? [chosen, next] : [chosen];
   const text = parts.map((p) => p.text).join(" ");
   const effects = readEffects(text);
   const direction = judgeDirection({ sentence: text, effects, nonInferiorityAim, endpoint: endpoint?.text ?? firstOutcome(text)?.words ?? "", arms: armWords(arms) });
