@@ -5,7 +5,10 @@
  * cannot be told from a minus ("10-20", "HER-2"). One exception to literal matching:
  * "X in N" / "X out of N" (N ≤ 10, 100 or 1000) is supported when a percentage in the source
  * rounds to it (61% supports "about 6 in 10"), as Cochrane's plain-language guidance asks.
+ * Every reader here scans the text once (number-scan.ts, number-words.ts): the text comes from anyone.
  */
+import { digitTokens, percentValues, type Span } from "./number-scan";
+import { ordinalValues, ratios, romanValues, spelledNumbers } from "./number-words";
 
 export type FoundNumber = {
   /** As written in the text. */
@@ -17,23 +20,12 @@ export type FoundNumber = {
   ratio?: true;
 };
 
-const UNITS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"];
-const TENS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
-const ORDINALS = ["", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth"];
-const ROMAN: Record<string, number> = { i: 1, ii: 2, iii: 3, iv: 4 };
-
-const WORD_VALUE = new Map<string, number>([
-  ...UNITS.map((w, i) => [w, i] as const),
-  ...TENS.flatMap((w, i) => (w ? [[w, i * 10] as const] : [])),
-]);
-const WORD = `(?:${[...WORD_VALUE.keys()].join("|")})`;
-// "twenty-five", "two hundred", "a hundred"
-const SPELLED = new RegExp(`\\b(?:(${WORD}|a)[\\s-]+(hundred|thousand)|(${WORD})(?:[- ](${WORD}))?)\\b`, "gi");
-// A digit group: thousands with comma or thin/narrow/regular space, decimals, or a bare decimal (.5).
-const DIGITS = /\d{1,3}(?:[,\u00a0\u2009\u202f ]\d{3})+(?![\d,])(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+/g;
-const X_IN_N = new RegExp(`\\b(\\d+|${WORD})\\s+(?:in|out\\s+of)\\s+(?:every\\s+)?(10|100|1,?000|[2-9]|ten|a\\s+hundred|one\\s+hundred|a\\s+thousand|${WORD})\\b`, "gi");
-// A percentage, or a list whose last item carries the sign ("6.8 vs 9.5%" is two percentages).
-const PERCENT = /\d+(?:\.\d+)?(?:\s*%?\s*(?:,|and|or|vs\.?|versus|to|-)\s*\d+(?:\.\d+)?)*\s*(?:%|per\s?cent\b)/gi;
+/** What a source supports, read once: pass it to findUnsupportedNumbers for every summary of the same source. */
+export type SourceNumbers = {
+  readonly values: ReadonlySet<string>;
+  /** Percentages in the source, ascending, without repeats. */
+  readonly percents: readonly number[];
+};
 
 /** Unicode minus, dashes and the Lancet middle-dot decimal, made plain; one character for one, so indexes hold. */
 function normalize(text: string): string {
@@ -42,96 +34,71 @@ function normalize(text: string): string {
     .replace(/(\d)[\u00b7\u2027\u22c5](\d)/g, "$1.$2");
 }
 
-const key = (n: number) => String(Number(n.toPrecision(12)));
-
-function wordValue(word: string): number | undefined {
-  const w = word.toLowerCase().replace(/\s+/g, " ");
-  if (w === "a hundred" || w === "one hundred") return 100;
-  if (w === "a thousand") return 1000;
-  if (/^1,?000$/.test(w)) return 1000;
-  return /^\d+$/.test(w) ? Number(w) : WORD_VALUE.get(w);
-}
-
-function spelledValue(m: RegExpMatchArray): number | undefined {
-  if (m[2]) {
-    const base = m[1]!.toLowerCase() === "a" ? 1 : (WORD_VALUE.get(m[1]!.toLowerCase()) ?? 1);
-    return base * (m[2].toLowerCase() === "hundred" ? 100 : 1000);
-  }
-  const first = WORD_VALUE.get(m[3]!.toLowerCase()) ?? 0;
-  const second = m[4] ? WORD_VALUE.get(m[4].toLowerCase()) : undefined;
-  // "twenty-five" is one number; "one two" is not.
-  if (second !== undefined && first >= 20 && first % 10 === 0 && second < 10) return first + second;
-  return second === undefined ? first : undefined;
-}
+// Whole numbers below 1e12 are exact already: skipping toPrecision halves the time of a text full of numbers.
+const key = (n: number) => (Number.isInteger(n) && Math.abs(n) < 1e12 ? String(n) : String(Number(n.toPrecision(12))));
+const GROUP_SEPARATOR = /[,\u00a0\u2009\u202f ]/;
 
 function digitReadings(raw: string): number[][] {
-  const grouped = raw.match(/^(\d{1,3})([,\u00a0\u2009\u202f ])(\d{3}(?:\2\d{3})*)(\.\d+)?$/);
-  if (!grouped) return [[Number(raw)]];
+  if (!GROUP_SEPARATOR.test(raw)) return [[Number(raw)]];
   const whole = Number(raw.replace(/[^\d.]/g, ""));
   // "1,234" is a thousand-grouped number, or a list ("grades 1,234" is not, but "3 100" may be two numbers).
-  return [[whole], raw.split(/[,\u00a0\u2009\u202f ]/).map(Number)];
+  return [[whole], raw.split(GROUP_SEPARATOR).map(Number)];
+}
+
+/** Spans of `spans` that overlap none of `taken`; both in text order, `taken` without overlaps of its own. */
+function* clear<T extends Span>(spans: T[], taken: Span[]): Generator<T> {
+  let k = 0;
+  for (const span of spans) {
+    while (k < taken.length && taken[k]!.end <= span.start) k++;
+    if (k === taken.length || taken[k]!.start >= span.end) yield span;
+  }
 }
 
 /** Every number in the text: digits (with their readings), and spelled-out numbers from three upward. */
 export function extractNumbers(text: string): FoundNumber[] {
   const t = normalize(text);
-  const found: FoundNumber[] = [];
-  const taken: [number, number][] = [];
-  const free = (start: number, end: number) => taken.every(([s, e]) => end <= s || start >= e);
-  for (const m of t.matchAll(X_IN_N)) {
-    const x = wordValue(m[1]!);
-    const n = wordValue(m[2]!);
-    if (x === undefined || n === undefined || x > n) continue;
-    found.push({ raw: text.slice(m.index!, m.index! + m[0].length), index: m.index!, readings: [[x, n]], ratio: true });
-    taken.push([m.index!, m.index! + m[0].length]);
-  }
-  for (const m of t.matchAll(DIGITS)) {
-    if (!free(m.index!, m.index! + m[0].length)) continue;
-    found.push({ raw: text.slice(m.index!, m.index! + m[0].length), index: m.index!, readings: digitReadings(m[0]) });
-  }
-  for (const m of t.matchAll(SPELLED)) {
-    const value = spelledValue(m);
+  const raw = (s: Span) => text.slice(s.start, s.end);
+  const taken = ratios(t);
+  const found: FoundNumber[] = taken.map((r) => ({ raw: raw(r), index: r.start, readings: [[r.x, r.n]], ratio: true }));
+  for (const d of clear(digitTokens(t), taken)) found.push({ raw: raw(d), index: d.start, readings: digitReadings(t.slice(d.start, d.end)) });
+  for (const s of clear(spelledNumbers(t), taken)) {
     // "one" and "two" mostly mean "a" and "both" in plain prose, so they are not checked.
-    if (value === undefined || value < 3 || !free(m.index!, m.index! + m[0].length)) continue;
-    found.push({ raw: text.slice(m.index!, m.index! + m[0].length), index: m.index!, readings: [[value]] });
+    if (s.value !== undefined && s.value >= 3) found.push({ raw: raw(s), index: s.start, readings: [[s.value]] });
   }
   return found.sort((a, b) => a.index - b.index);
 }
 
-type Source = { values: Set<string>; percents: number[] };
-
-function readSource(source: string): Source {
+/** The numbers a source supports; read it once per request when several summaries are checked against it. */
+export function readSourceNumbers(source: string): SourceNumbers {
   const t = normalize(source);
   const values = new Set<string>();
-  for (const m of t.matchAll(DIGITS)) for (const reading of digitReadings(m[0])) for (const v of reading) values.add(key(v));
-  for (const m of t.matchAll(SPELLED)) {
-    const value = spelledValue(m);
-    if (value !== undefined) values.add(key(value));
-  }
-  const lower = t.toLowerCase();
-  ORDINALS.forEach((w, i) => {
-    if (w && new RegExp(`\\b${w}\\b`).test(lower)) values.add(key(i));
-  });
+  for (const d of digitTokens(t)) for (const reading of digitReadings(t.slice(d.start, d.end))) for (const v of reading) values.add(key(v));
+  for (const s of spelledNumbers(t)) if (s.value !== undefined) values.add(key(s.value));
   // Roman numerals only where they are numbers: "phase II/III", "stage IV", "grade III".
-  for (const m of t.matchAll(/\b(?:phase|stage|grade|type|class)\s*((?:i{1,3}|iv)[ab]?(?:\s*[/-]\s*(?:i{1,3}|iv)[ab]?)*)\b/gi)) {
-    for (const part of m[1]!.toLowerCase().split(/[/-]/)) {
-      const value = ROMAN[part.trim().replace(/[ab]$/, "")];
-      if (value) values.add(key(value));
-    }
-  }
-  const percents = [...t.matchAll(PERCENT)].flatMap((m) => m[0].match(/\d+(?:\.\d+)?/g)!.map(Number));
+  for (const v of [...ordinalValues(t), ...romanValues(t)]) values.add(key(v));
+  const percents = [...new Set(percentValues(t))].sort((a, b) => a - b);
   return { values, percents };
 }
 
 /** "X in N" matches a source percentage within half a step (N ≤ 10) or one unit of N. */
-function fromPercent(x: number, n: number, percents: number[]): boolean {
+function fromPercent(x: number, n: number, percents: readonly number[]): boolean {
   const tolerance = n <= 10 ? 0.05 : 1 / n;
-  return percents.some((p) => Math.abs(x / n - p / 100) <= tolerance + 1e-9);
+  const near = (p: number) => Math.abs(x / n - p / 100) <= tolerance + 1e-9;
+  // The first percentage not far below x/n, found by halving; only it and the next can be near.
+  let lo = 0;
+  let hi = percents.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (percents[mid]! / 100 < x / n - tolerance - 1e-6) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let i = lo; i < percents.length && percents[i]! / 100 <= x / n + tolerance + 1e-6; i++) if (near(percents[i]!)) return true;
+  return false;
 }
 
 /** The summary's numbers that the source does not support, as written, without repeats. */
-export function findUnsupportedNumbers(summary: string, source: string): string[] {
-  const src = readSource(source);
+export function findUnsupportedNumbers(summary: string, source: string | SourceNumbers): string[] {
+  const src = typeof source === "string" ? readSourceNumbers(source) : source;
   const unsupported = new Set<string>();
   for (const found of extractNumbers(summary)) {
     const literal = found.readings.some((reading) => reading.every((v) => src.values.has(key(v))));

@@ -1,4 +1,4 @@
-import { findUnsupportedNumbers } from "../number-check";
+import { findUnsupportedNumbers, readSourceNumbers, type SourceNumbers } from "../number-check";
 import { clinicianLines } from "./clinician";
 import { readFacts, type BuiltinInput } from "./facts";
 import { patientSentences } from "./patient";
@@ -30,7 +30,7 @@ function noAbstract(title: string, journal: string): { clinicianSummary: string;
 }
 
 /** Lines or sentences whose numbers the source backs; a safety net, since templates only copy numbers. */
-const supported = (parts: string[], source: string) => parts.filter((p) => findUnsupportedNumbers(p, source).length === 0);
+const supported = (parts: string[], source: SourceNumbers) => parts.filter((p) => findUnsupportedNumbers(p, source).length === 0);
 
 /** Both summaries from the abstract alone: deterministic, no model, a few milliseconds. */
 export function builtinSummarize(input: BuiltinInput): { clinicianSummary: string; patientSummary: string } {
@@ -39,7 +39,8 @@ export function builtinSummarize(input: BuiltinInput): { clinicianSummary: strin
   // The number check reads title + abstract, so sections without an abstract string are not used.
   if (!input.abstract.trim()) return noAbstract(title, journal);
   const facts = readFacts(input);
-  const source = `${input.title}\n${input.abstract}`;
+  // Read once: every line and sentence is checked against the same source.
+  const source = readSourceNumbers(`${input.title}\n${input.abstract}`);
   return {
     clinicianSummary: supported(clinicianLines(facts), source).join("\n"),
     patientSummary: supported(patientSentences(facts), source).join(" "),
