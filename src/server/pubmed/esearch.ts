@@ -48,21 +48,19 @@ function parseJson(body: string): EsearchResult {
 
 function parseXml(body: string): EsearchResult {
   if (!/<eSearchResult[\s>]/.test(body)) throw new PubMedBadResponse("a search answer in an unknown format");
-  const error = /<ERROR>([\s\S]*?)<\/ERROR>/.exec(body);
-  if (error) throw new PubMedBadResponse(`search error: ${decode(error[1]!).trim()}`);
+  const error = firstText(body, "ERROR");
+  if (error !== undefined) throw new PubMedBadResponse(`search error: ${decode(error).trim()}`);
   if (!/<\/eSearchResult>\s*$/.test(body)) throw new PubMedBadResponse("an incomplete search answer");
 
   // TranslationStack repeats <Count> per term; only the top-level one is the hit count.
-  const top = body.replace(/<TranslationStack>[\s\S]*?<\/TranslationStack>/g, "");
+  const top = elements(body, "TranslationStack").outside;
   const count = firstText(top, "Count");
   if (count === undefined) throw new PubMedBadResponse("a search answer without a count");
   const idList = firstText(top, "IdList") ?? "";
-  const ids = [...idList.matchAll(/<Id>([\s\S]*?)<\/Id>/g)].map((m) => toPmid(m[1]!.trim()));
+  const ids = elements(idList, "Id").texts.map((id) => toPmid(id.trim()));
   const retstart = firstText(top, "RetStart");
   const errorList = firstText(top, "ErrorList") ?? "";
-  const phrases = [...errorList.matchAll(/<PhraseNotFound>([\s\S]*?)<\/PhraseNotFound>/g)].map((m) =>
-    decode(m[1]!).trim(),
-  );
+  const phrases = elements(errorList, "PhraseNotFound").texts.map((text) => decode(text).trim());
   const translation = decode(firstText(top, "QueryTranslation") ?? "").trim();
 
   return {
@@ -74,9 +72,28 @@ function parseXml(body: string): EsearchResult {
   };
 }
 
-function firstText(xml: string, tag: string): string | undefined {
-  return new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`).exec(xml)?.[1];
+/**
+ * The text of each <tag>...</tag> in order, and the document without them, as /<tag>([\s\S]*?)<\/tag>/g reads
+ * them; found with indexOf, since that regex rescanned the rest of the text from every tag that never closes.
+ */
+function elements(xml: string, tag: string, max = Infinity): { texts: string[]; outside: string } {
+  const [open, close] = [`<${tag}>`, `</${tag}>`];
+  const texts: string[] = [];
+  let outside = "";
+  let from = 0;
+  while (texts.length < max) {
+    const start = xml.indexOf(open, from);
+    const end = start < 0 ? -1 : xml.indexOf(close, start + open.length);
+    // No close after this open means none after any later open either.
+    if (end < 0) break;
+    texts.push(xml.slice(start + open.length, end));
+    outside += xml.slice(from, start);
+    from = end + close.length;
+  }
+  return { texts, outside: outside + xml.slice(from) };
 }
+
+const firstText = (xml: string, tag: string): string | undefined => elements(xml, tag, 1).texts[0];
 
 function toCount(value: unknown, name: string): number {
   const n = typeof value === "number" ? value : typeof value === "string" && /^\d+$/.test(value) ? Number(value) : NaN;

@@ -39,16 +39,25 @@ function wordsOf(text: string): string[] {
   return text.match(WORD) ?? [];
 }
 
+/**
+ * Field tags ("breast[au]") would change what PubMed searches: each [...] becomes a space. Only text up to the last
+ * "]" can hold one; /\[[^\]]*\]/g alone rescanned the rest of the text from every unclosed "[".
+ */
+function withoutFieldTags(text: string): string {
+  const lastClose = text.lastIndexOf("]");
+  return text.slice(0, lastClose + 1).replace(/\[[^\]]*\]/g, " ") + text.slice(lastClose + 1);
+}
+
 /** The user's text as PubMed terms: quoted phrases (balanced quotes only) and single words, nothing else. */
 export function userTerms(userQuery: string): string[] {
-  const text = userQuery
-    .normalize("NFC")
-    .replace(/[“”„‟«»]/g, '"')
-    .replace(/[‘’‛`´]/g, "'")
-    .replace(/[\u2010\u2011]/g, "-")
-    // Field tags ("breast[au]") and history references ("#3") would change what PubMed searches.
-    .replace(/\[[^\]]*\]/g, " ")
-    .replace(/#\d*/g, " ");
+  // History references ("#3") would change what PubMed searches too.
+  const text = withoutFieldTags(
+    userQuery
+      .normalize("NFC")
+      .replace(/[“”„‟«»]/g, '"')
+      .replace(/[‘’‛`´]/g, "'")
+      .replace(/[\u2010\u2011]/g, "-"),
+  ).replace(/#\d*/g, " ");
   const parts = text.split('"');
   // An odd count of quotes leaves the last one unpaired: its text is read as plain words.
   if (parts.length % 2 === 0) parts.splice(-2, 2, `${parts.at(-2)} ${parts.at(-1)}`);

@@ -19,7 +19,7 @@ const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 
 
 export function countSyllables(word: string): number {
   const number = word.replace(/[,%]/g, "");
-  if (/^\d*\.?\d+$/.test(number)) return numberSyllables(number) + (word.includes("%") ? 2 : 0);
+  if (/^(?:\d+|\d*\.\d+)$/.test(number)) return numberSyllables(number) + (word.includes("%") ? 2 : 0);
   // Short acronyms are read letter by letter (PFS, HR); W takes three.
   if (/^[A-Z]{2,4}s?$/.test(word)) return [...word.replace(/s$/, "")].reduce((n, c) => n + (c === "W" ? 3 : 1), 0);
   if (/[a-z]-[a-z]/i.test(word)) return word.split("-").reduce((n, part) => n + (part ? countSyllables(part) : 0), 0);
@@ -59,7 +59,23 @@ function numberSyllables(text: string): number {
 }
 
 // Words after which a full stop does not end a sentence.
-const ABBREVIATIONS = /(?:\b(?:e\.g|i\.e|vs|v|al|approx|dr|prof|fig|figs|no|nos|ref|resp|incl|cf|ca)|(?:^|[:;]\s*)\(?\d{1,2})$/i;
+const ABBREVIATION = /\b(?:e\.g|i\.e|vs|v|al|approx|dr|prof|fig|figs|no|nos|ref|resp|incl|cf|ca)$/i;
+const isSpace = (ch: string | undefined) => ch !== undefined && /\s/.test(ch);
+
+/**
+ * Whether the sentence from `start` to a full stop at `end` ends in an abbreviation, or is a list number ("1.", "; 2.").
+ * Reads only the last characters: testing the whole sentence at every skipped stop took quadratic time.
+ */
+function endsInAbbreviation(line: string, start: number, end: number): boolean {
+  while (end > start && isSpace(line[end - 1])) end--;
+  // The longest abbreviation has 6 letters: 8 characters hold it and the one before it for \b.
+  if (ABBREVIATION.test(line.slice(Math.max(start, end - 8), end))) return true;
+  const number = /\(?\d{1,2}$/.exec(line.slice(Math.max(start, end - 3), end));
+  if (!number) return false;
+  let at = end - number[0].length;
+  while (at > start && isSpace(line[at - 1])) at--;
+  return at === start || line[at - 1] === ":" || line[at - 1] === ";";
+}
 const LIST_MARKER = /^\s*(?:\(?\d{1,2}[.)]|\(?[a-z][.)]|[-*•–])\s+/i;
 
 export function splitSentences(text: string): string[] {
@@ -69,10 +85,10 @@ export function splitSentences(text: string): string[] {
     if (!line) continue;
     let start = 0;
     // A stop, then space, then something that can begin a sentence.
-    for (const m of line.matchAll(/[.!?]+["')\]]*(?=\s+["'(\[]?[A-Z0-9])/g)) {
+    // Only from the first mark of a run ("..."): a match from every mark rescanned the run each time.
+    for (const m of line.matchAll(/(?<![.!?])[.!?]+["')\]]*(?=\s+["'(\[]?[A-Z0-9])/g)) {
       const end = (m.index ?? 0) + m[0].length;
-      const before = line.slice(start, m.index).trim();
-      if (m[0].startsWith(".") && ABBREVIATIONS.test(before)) continue;
+      if (m[0].startsWith(".") && endsInAbbreviation(line, start, m.index)) continue;
       const sentence = line.slice(start, end).trim();
       if (sentence) sentences.push(sentence);
       start = end;
@@ -83,10 +99,19 @@ export function splitSentences(text: string): string[] {
   return sentences.filter((s) => /[A-Za-z0-9]/.test(s));
 }
 
+/** The word without leading marks other than a point, or trailing marks other than %; /[^A-Za-z0-9%]+$/ was quadratic on "....%". */
+function trimMarks(word: string): string {
+  let start = 0;
+  let end = word.length;
+  while (start < end && !/[A-Za-z0-9.]/.test(word[start]!)) start++;
+  while (end > start && !/[A-Za-z0-9%]/.test(word[end - 1]!)) end--;
+  return word.slice(start, end);
+}
+
 function words(sentence: string): string[] {
   return sentence
     .split(/\s+|(?<=[a-z])\/(?=[a-z])/i)
-    .map((w) => w.replace(/^[^A-Za-z0-9.]+|[^A-Za-z0-9%]+$/g, ""))
+    .map(trimMarks)
     .filter((w) => /[A-Za-z0-9]/.test(w));
 }
 

@@ -12,6 +12,13 @@ export function errorMessage(detail: string): string {
   return `PubMed reported an error${text ? `: ${text}` : ""}`;
 }
 
+/** The text of the first closed <ERROR>, as /<ERROR>([\s\S]*?)<\/ERROR>/ finds it without rescanning from every open tag. */
+function errorText(xml: string): string {
+  const open = xml.indexOf("<ERROR>");
+  const close = open < 0 ? -1 : xml.indexOf("</ERROR>", open + 7);
+  return close < 0 ? "" : xml.slice(open + 7, close);
+}
+
 /** Every record that opens also closes, in order: fast-xml-parser itself accepts a closing tag that does not match. */
 function recordsAreWhole(xml: string): boolean {
   let open = false;
@@ -45,7 +52,7 @@ export function assertEfetchDocument(xml: string): void {
   const root = ROOT.exec(xml);
   const name = root?.[1];
   if (name === "ERROR" || name === "eFetchResult") {
-    throw new PubMedBadResponse(errorMessage(/<ERROR>([\s\S]*?)<\/ERROR>/.exec(xml)?.[1] ?? ""));
+    throw new PubMedBadResponse(errorMessage(errorText(xml)));
   }
   if (name !== "PubmedArticleSet") throw new PubMedBadResponse("an answer that is not a PubMed article set");
   if (root![2] && ROOT.lastIndex === end) return;

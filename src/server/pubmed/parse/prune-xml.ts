@@ -65,7 +65,8 @@ export function pruneUnusedElements(xml: string): string {
 
 // Pretty-printed files put a line break and indentation between elements: thousands of text nodes to build and skip.
 // PubMed's own elements are UpperCamelCase; inline markup and MathML (<i>, <sup>, <mml:mi>) are lower case.
-const LAYOUT_AFTER_PUBMED_TAG = /(<\/?[A-Z][^<>]*>)\s*\n\s*(?=<)/g;
+// The lookahead settles "a line break in the white space" once; \s*\n\s* tried every split of a long run.
+const LAYOUT_AFTER_PUBMED_TAG = /(<\/?[A-Z][^<>]*>)(?=[^\S\n]*\n)\s*(?=<)/g;
 
 /** Drops line-break indentation after PubMed's own tags; whitespace beside inline markup and all text stay. */
 export function dropLayoutWhitespace(xml: string): string {

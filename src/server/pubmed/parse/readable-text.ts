@@ -10,15 +10,23 @@ export function stripEscapedInlineTags(text: string): string {
 }
 
 // PubMed writes text on one line; a line break beside inline markup is a pretty-printer's layout, not a space.
-const LAYOUT_BEFORE = /\s*\n\s*$/;
 const LAYOUT_AFTER = /^\s*\n\s*/;
+
+/** Where the text's trailing white space starts when it holds a line break, else -1 (/\s*\n\s*$/ took cubic time). */
+function layoutBefore(text: string): number {
+  let at = text.length;
+  let lineBreak = false;
+  for (; at > 0 && /\s/.test(text[at - 1]!); at--) if (text[at - 1] === "\n") lineBreak = true;
+  return lineBreak ? at : -1;
+}
 
 /** Drops layout whitespace where no reader would put a space: before a sub/superscript, after "(", before ")". */
 function trimLayout(out: string[], inlineName: string): void {
   const last = out.length - 1;
   const before = out[last];
-  if (before === undefined || !LAYOUT_BEFORE.test(before)) return;
-  const trimmed = before.replace(LAYOUT_BEFORE, "");
+  const layout = before === undefined ? -1 : layoutBefore(before);
+  if (layout < 0) return;
+  const trimmed = before!.slice(0, layout);
   if (inlineName === "sub" || inlineName === "sup" || /[([{/]$/.test(trimmed)) out[last] = trimmed;
 }
 
