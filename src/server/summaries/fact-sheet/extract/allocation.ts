@@ -11,7 +11,7 @@ const DENIED = /\b(?:non-?\s?randomi[sz]ed|not (?:been )?randomi[sz]ed|no random
 // Earlier trials in the background ("randomised trials have shown") are not this study.
 const OTHER_TRIALS = /\bprevious(?:ly)?\b|\bmeta-analys|\bsystematic review/i;
 // Trials in the plural, or trials still to come ("a larger randomised trial is needed"), are not this study either.
-const NOT_THIS = /\brandomi[sz]ed[\w\s,-]{0,80}?\b(?:trials|studies)\b|\b(?:future|further|larger|large[- ]scale|needed|required|warranted|will be needed|should be|underway|ongoing|ahead of)\b|\b(?:a|the) randomi[sz]ed (?:[\w-]+ ){0,3}(?:trial|study) (?:[^.;]{0,80}?)\b(?:showed|found|demonstrated|reported)\b/i;
+const NOT_THIS = /\brandomi[sz]ed[\w\s,-]{0,80}?\b(?:trials|studies)\b|\b(?:future|further (?:studies|trials|research|investigation|evaluation|work)|larger|large[- ]scale|needed|required|warranted|will be needed|should be|underway|ongoing|ahead of)\b|\b(?:a|the) randomi[sz]ed (?:[\w-]+ ){0,3}(?:trial|study) (?:[^.;]{0,80}?)\b(?:showed|found|demonstrated|reported)\b/i;
 // A parent trial named in passing: "enrolled in a randomized trial", "from the randomised X trial", "which is a randomized trial".
 const PARENT = /\b(?:(?:enrolled|participating|recruited|included) in|from|of|within|which (?:is|was)|(?:is|was)) (?:a|an|the) (?:[\w-]+[\s,]{1,2}){0,4}?randomi[sz]ed\b[^.;]{0,60}?\b(?:trial|study)\b/i;
 

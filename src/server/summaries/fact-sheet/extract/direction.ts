@@ -25,6 +25,21 @@ export type DirectionInput = {
 const SPANS_ZERO = /9[05]\s?%\s?(?:CI|C\.I\.|confidence interval)[^\d\-−;]{0,6}[-−]\d+(?:[.·]\d+)?\s?%?\s?(?:to|,|;)\s?\d/i;
 
 /** The primary comparison's direction, from its statistics and then its words, never from the conclusion. */
+// "were not different before education" or "comparable at baseline" describes the groups before, not the result.
+const BASELINE_CLAUSE = /\b(?:at baseline|baseline|before (?:the )?(?:intervention|treatment|education|randomi[sz]ation|surgery)|pre-?(?:intervention|treatment))\b/i;
+
+/** Where the sentence first says "no difference" about the result, skipping clauses about the groups at baseline. */
+function noDifferenceAt(sentence: string): number {
+  const all = new RegExp(NO_DIFFERENCE.source, "gi");
+  for (const m of [...sentence.matchAll(all)].slice(0, 6)) {
+    const start = Math.max(sentence.lastIndexOf(",", m.index!), sentence.lastIndexOf(";", m.index!), 0);
+    const ends = [",", ";"].map((c) => sentence.indexOf(c, m.index!)).filter((i) => i >= 0);
+    const clause = sentence.slice(start, ends.length ? Math.min(...ends) : sentence.length);
+    if (!BASELINE_CLAUSE.test(clause)) return m.index!;
+  }
+  return -1;
+}
+
 function sideOf(input: DirectionInput): Direction {
   const side = favouredSide(input.sentence, input.endpoint, input.arms);
   if (side) return side === "intervention" ? "favours-intervention" : "favours-control";
@@ -49,7 +64,7 @@ export function judgeDirection(input: DirectionInput): Direction {
   if (first?.sig === "not-significant") return nonInferiorityAim && /non-?\s?inferior/i.test(sentence) ? "non-inferior" : "no-significant-difference";
   // Words and p values in the order the sentence gives them: the first one is about the first outcome.
   const ps = pValues(sentence).map((p) => ({ at: p.at, sig: pSignificance(p.sign, p.value) })).filter((p) => p.sig);
-  const none = sentence.search(NO_DIFFERENCE);
+  const none = noDifferenceAt(sentence);
   const ns = saysNotSignificant(sentence);
   if ((none >= 0 || ns) && (ps.length === 0 || (none >= 0 && none < ps[0]!.at) || ps[0]!.sig === "not-significant")) return "no-significant-difference";
   if (ps[0]?.sig === "significant" || (ps.length === 0 && SIGNIFICANT.test(sentence))) return sideOf(input);

@@ -47,4 +47,22 @@ describe("primary endpoint and result", () => {
     expect(sheet.primaryResult.text).toBe("Pain scores did not differ between groups (p = 0.31).");
     expect(sheet.primaryResult.direction).toBe("no-significant-difference");
   });
+
+  test("a clause about the groups at baseline does not decide the result", () => {
+    const text = { title: "T", abstract: "METHODS: Women were randomised to a class or a leaflet.\nRESULTS: While knowledge scores were not significantly different before the intervention, the class group showed significantly higher scores afterwards (p < 0.001)." };
+    expect(extractFactSheet(text).primaryResult.direction).toBe("favours-intervention");
+  });
+
+  test('"no evidence that survival was influenced by treatment" is no significant difference', () => {
+    const text = { title: "T", abstract: "METHODS: Patients were randomised to drug K or no further treatment.\nRESULTS: At a median follow-up of 7 years, there was no evidence that overall survival was influenced by treatment." };
+    expect(extractFactSheet(text).primaryResult.direction).toBe("no-significant-difference");
+  });
+
+  test('"or" in a result sentence is not an odds ratio', () => {
+    const text = { title: "T", abstract: "METHODS: Patients were randomised to surgery plus drug P or surgery alone. The primary endpoint was recurrence.\nRESULTS: Recurrence or metastasis occurred in 24 of 82 and 37 of 81 patients. The difference in recurrence was statistically significant (p = 0.03)." };
+    const sheet = extractFactSheet(text);
+    expect(sheet.primaryResult.effects).toEqual([]);
+    expect(sheet.primaryResult.direction).toBe("favours-intervention");
+    expect(sheet.primaryResult.text).toBe("The difference in recurrence was statistically significant (p = 0.03).");
+  });
 });
