@@ -1,5 +1,5 @@
-import { loadFixture } from "../../src/server/summaries/builtin/fixture";
-import { measureBuiltin } from "../../src/server/summaries/builtin/measure";
+import { loadDevelopmentSet } from "../eval/fixtures";
+import { measureBuiltin } from "./builtin-measure";
 import { createTestApp } from "../../src/server/test/test-app";
 import { startOllamaStandIn, type OllamaStandIn } from "../../src/testing/ollama-stand-in";
 import { row, skipped, type Row } from "./report";
@@ -51,7 +51,7 @@ async function concurrentCalls(ollama: OllamaStandIn, trial: Trial): Promise<Row
 
 /** Speed and reading grade of the built-in summarizer over the shared cancer-RCT abstracts. */
 function builtinRows(): Row[] {
-  const records = loadFixture();
+  const records = loadDevelopmentSet()?.map((c) => c.record);
   const what = ["Built-in summarizer, time per abstract", "Built-in patient summaries at reading grade ≤ 8"];
   if (!records) return what.map((w) => skipped(w, "../shared/fixtures/rct/cancer-rct.jsonl is absent"));
   measureBuiltin(records); // warm-up pass: the first calls pay for compiling the code
@@ -67,9 +67,9 @@ function builtinRows(): Row[] {
 
 /** The first shared abstract (a real trial), else the invented one. */
 function sampleTrial(): Trial {
-  const r = loadFixture()?.[0];
+  const r = loadDevelopmentSet()?.[0]?.record;
   if (!r) return INVENTED_TRIAL;
-  return { pmid: r.pmid, title: r.title, abstract: r.abstract, authors: r.authors, journal: r.journal, publicationDate: r.publicationDate };
+  return { pmid: r.pmid, title: r.title, abstract: r.abstract, authors: [], journal: "", publicationDate: "" };
 }
 
 export async function benchSummaries(): Promise<Row[]> {

@@ -1,6 +1,6 @@
 import type { SummaryResponse } from "../../shared/summary";
 import { BUILTIN_VERSION, builtinSummaries } from "./fact-sheet/builtin-summaries";
-import { findUnsupportedNumbers } from "./number-check";
+import { findUnsupportedNumbers, readSourceNumbers } from "./number-check";
 import { PROMPT_VERSION, type ModelSummary } from "./ollama";
 import { fleschKincaidGrade } from "./readability";
 import { hashTrialText, type StoredSummary } from "./summary-cache";
@@ -19,7 +19,7 @@ const common = (subject: SummarySubject, key: string, at: Date) => ({
 /** The built-in summaries of a subject, with any number the source does not hold named as a warning. */
 export function builtinRow(subject: SummarySubject, key: string, at: Date): StoredSummary {
   const text = builtinSummaries(subject);
-  const source = `${subject.title}\n${subject.abstract}`;
+  const source = readSourceNumbers(`${subject.title}\n${subject.abstract}`);
   const unsupported = [...findUnsupportedNumbers(text.clinicianSummary, source), ...findUnsupportedNumbers(text.patientSummary, source)];
   return {
     ...common(subject, key, at),
