@@ -17,7 +17,8 @@ export function findConclusion(sentences: SourceSentence[]): Conclusion | null {
   }
   if (chosen.length === 0) return null;
   const text = chosen.map((s) => s.text).join(" ");
-  const first = chosen[0]!.text;
+  // "Although X is not significant, Y suggests benefit": the verdict is the main clause after the concession.
+  const first = chosen[0]!.text.replace(/^(?:although|though|while|despite|even though)\b[^,]{0,200},\s?/i, "");
   // The first sentence carries the verdict; a negative word there outweighs positive ones later. "Similar" alone is not negative.
   const positive = NEGATIVE.test(first) ? false : POSITIVE.test(first) ? true : NEGATIVE.test(text) ? false : POSITIVE.test(text) ? true : false;
   return { text, positive, evidence: chosen.map(sentenceSpan) };

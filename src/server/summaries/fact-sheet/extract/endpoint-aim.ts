@@ -16,7 +16,7 @@ function centred(s: SourceSentence): Endpoint | undefined {
     const m = s.text.match(pattern);
     if (!m) continue;
     const r = cut(s.text, m.index! + m[0].length);
-    if (r && r.to - r.from <= 80) return { text: s.text.slice(r.from, r.to), stated: false, evidence: [partSpan(s, r.from, r.to)] };
+    if (r && r.to - r.from <= 100) return { text: s.text.slice(r.from, r.to), stated: false, evidence: [partSpan(s, r.from, r.to)] };
   }
   const v = s.text.match(VALUE);
   if (v) {
@@ -51,7 +51,7 @@ function aimPhrase(s: SourceSentence): Endpoint | undefined {
 /** Not named as primary: what the objective (else the title, else the first result) centres on. */
 export function centredEndpoint(sentences: SourceSentence[]): Endpoint | null {
   const body = sentences.filter((s) => s.field === "abstract");
-  const objective = body.filter((s) => s.role === "objective" || (s.role !== "results" && s.role !== "conclusion" && /\b(?:we (?:aimed|sought|prospectively)|this study|the aim|to (?:assess|evaluate|compare|determine|investigate))\b/i.test(s.text)));
+  const objective = body.filter((s) => s.role === "objective" || (s.role !== "results" && s.role !== "conclusion" && /\b(?:we (?:aimed|sought|prospectively)|this study|the aim|to (?:assess|evaluate|compare|determine|investigate|examine|explore|test whether))\b/i.test(s.text)));
   const pools = [objective, sentences.filter((s) => s.field === "title"), body.filter((s) => s.role === "results")];
   for (const pool of pools) {
     for (const s of pool) {

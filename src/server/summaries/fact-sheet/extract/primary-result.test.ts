@@ -65,4 +65,15 @@ describe("primary endpoint and result", () => {
     expect(sheet.primaryResult.direction).toBe("favours-intervention");
     expect(sheet.primaryResult.text).toBe("The difference in recurrence was statistically significant (p = 0.03).");
   });
+
+  test('"tended to be greater" is not significant; a conclusion that leans on it after "although" is spin', () => {
+    const text = {
+      title: "A randomised trial of vaccine V with or without drug C",
+      abstract: "METHODS: We conducted a randomized study to test whether drug C could improve immune responses to vaccine V. Patients were randomly assigned to vaccine V with drug C or vaccine V alone.\nRESULTS: Immune responses in the drug C arm tended to be greater than those in the vaccine V alone arm.\nCONCLUSIONS: Although the difference was small, drug C could provide clinical benefits.",
+    };
+    const sheet = extractFactSheet(text);
+    expect(sheet.primaryResult.direction).toBe("no-significant-difference");
+    expect(sheet.conclusion?.positive).toBe(true);
+    expect(sheet.flags).toContain("spin");
+  });
 });

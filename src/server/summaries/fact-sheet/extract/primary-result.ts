@@ -9,7 +9,7 @@ import { sentenceSpan } from "./spans";
 type PrimaryResult = FactSheet["primaryResult"];
 
 // A comparison: a p value, an interval, an effect measure, or words that compare groups.
-const COMPARISON = /\b[Pp]\s?(?:-?\s?value)?\s?[<=>≤≥]|\b9[05]\s?%\s?(?:CI|C\.I\.|confidence)|hazard ratio|odds ratio|\bsignificant(?:ly)?\b|\bdiffer(?:ed|ence|ent)?\b|\bsimilar\b|\bcomparable\b|\bno evidence\b|\bregardless of\b|\bnon-?\s?inferior|\bsuperior\b|\bn\.s\./i;
+const COMPARISON = /\b[Pp]\s?(?:-?\s?value)?\s?[<=>≤≥]|\b9[05]\s?%\s?(?:CI|C\.I\.|confidence)|hazard ratio|odds ratio|\bsignificant(?:ly)?\b|\bdiffer(?:ed|ence|ent)?\b|\bsimilar\b|\bcomparable\b|\bno evidence\b|\bregardless of\b|\btended to\b|\btrend(?:ed)? towards?\b|\bnon-?\s?inferior|\bsuperior\b|\bn\.s\./i;
 // Sentences that hold statistics but not the trial's result.
 const NOT_RESULT = /\bbaseline characteristics\b|\b(?:initial|pre-?treatment)\b[^.]{0,40}\b(?:levels?|values?|counts?|scores?)\b|\bwere (?:well )?balanced\b|\bconsidered (?:statistically )?significant\b|\bsignificance level\b|\bpower(?:ed)?\b|\bsample size\b|\bwere randomi[sz]ed\b(?![^.]*\b(?:p|HR)\b)/i;
 const STOP_WORDS = new Set(["primary", "endpoint", "outcome", "patients", "between", "groups", "measured", "assessed", "defined", "which", "their", "after", "total", "number", "proportion", "percentage", "change", "score", "month", "months", "years", "weeks", "rate"]);
@@ -56,7 +56,7 @@ export function findPrimaryResult(
   const candidates = results.filter((s) => hasComparison(s.text) && !NOT_RESULT.test(s.text));
   const onEndpoint = endpoint ? candidates.filter((s) => mentions(s.text, endpoint.text)) : [];
   // A decisive sentence beats a vague one: "a survival difference was found" is less of a result than its p value.
-  const decisive = (text: string) => hasStatistics(text) || /\b(?:significant(?:ly)?|did not differ|no (?:statistically )?(?:significant )?differences?|similar|comparable)\b/i.test(text);
+  const decisive = (text: string) => hasStatistics(text) || /\b(?:significant(?:ly)?|tended to|trend(?:ed)? towards?|did not differ|no (?:statistically )?(?:significant )?differences?|similar|comparable)\b/i.test(text);
   const chosen = onEndpoint.find((s) => decisive(s.text)) ?? onEndpoint[0] ?? (endpoint?.stated ? undefined : candidates[0]);
   if (!chosen) return { direction: "not-reported", text: null, evidence: [], effects: [] };
   const next = results[results.indexOf(chosen) + 1];
