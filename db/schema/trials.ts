@@ -1,5 +1,5 @@
 import { integer, sqliteTable, text, real, index } from "drizzle-orm/sqlite-core";
-import type { AbstractSection } from "../../src/shared/trial";
+import type { AbstractSection, Notice, Registration } from "../../src/shared/trial";
 import type { FactSheet, SourceText, SummarySentences } from "../../src/shared/fact-sheet";
 
 /** Every trial we have fetched or imported: the local index behind search fallback and offline mode. */
@@ -19,6 +19,8 @@ export const trials = sqliteTable("trials", {
   publicationTypes: text("publication_types", { mode: "json" }).$type<string[]>().notNull(),
   meshTerms: text("mesh_terms", { mode: "json" }).$type<string[]>().notNull(),
   abstractSections: text("abstract_sections", { mode: "json" }).$type<AbstractSection[]>().notNull(),
+  registrations: text({ mode: "json" }).$type<Registration[]>().notNull().default([]),
+  notices: text({ mode: "json" }).$type<Notice[]>().notNull().default([]),
   updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
 });
 

@@ -6,6 +6,28 @@ export const abstractSectionSchema = z.object({
 });
 export type AbstractSection = z.infer<typeof abstractSectionSchema>;
 
+/** A trial registry record named by the paper: ClinicalTrials.gov (NCT...), ISRCTN, EudraCT, ACTRN, ChiCTR, UMIN... */
+export const registrationSchema = z.object({
+  registry: z.string(),
+  /** As written without spaces: "NCT01234567". */
+  id: z.string(),
+  /** The registry's page for the id. */
+  url: z.string(),
+});
+export type Registration = z.infer<typeof registrationSchema>;
+
+export const NOTICE_TYPES = ["retraction", "erratum", "expression-of-concern", "update", "retraction-of", "erratum-for"] as const;
+
+/** What PubMed links to a paper: a retraction, a correction, an expression of concern, an update. */
+export const noticeSchema = z.object({
+  type: z.enum(NOTICE_TYPES),
+  /** The notice's own PubMed id, when PubMed gives one. */
+  pmid: z.string().optional(),
+  /** The citation as PubMed writes it ("Lancet Oncol. 2020 May;21(5):e241"). */
+  source: z.string(),
+});
+export type Notice = z.infer<typeof noticeSchema>;
+
 /** A published trial as the API returns it (spec §3, plus fields the summarizer and UI use). */
 export const trialSchema = z.object({
   pmid: z.string(),
@@ -22,5 +44,9 @@ export const trialSchema = z.object({
   publicationTypes: z.array(z.string()),
   meshTerms: z.array(z.string()),
   abstractSections: z.array(abstractSectionSchema),
+  /** Registry ids the record names (DataBankList, SecondarySourceID, and ids written in the title or abstract). */
+  registrations: z.array(registrationSchema).optional(),
+  /** Retractions, corrections and concerns PubMed links to this paper; "Retracted Publication" counts as one. */
+  notices: z.array(noticeSchema).optional(),
 });
 export type Trial = z.infer<typeof trialSchema>;

@@ -26,6 +26,8 @@ export function rowToTrial(row: Row): Trial {
     publicationTypes: row.publicationTypes,
     meshTerms: row.meshTerms,
     abstractSections: row.abstractSections,
+    registrations: row.registrations,
+    notices: row.notices,
   };
 }
 

@@ -30,6 +30,8 @@ export function trialRow(a: StoredTrial): TrialRow {
     publicationTypes: a.publicationTypes,
     meshTerms: a.meshTerms,
     abstractSections: a.abstractSections,
+    registrations: a.registrations ?? [],
+    notices: a.notices ?? [],
   };
   return ROW_KEYS.map((key) => (values[key] === null ? null : (columns[key].mapToDriverValue(values[key]) as string | number)));
 }
