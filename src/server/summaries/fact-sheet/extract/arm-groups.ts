@@ -6,8 +6,8 @@ const DEFINED = /\b(?:the\s)?(intervention|experimental|experiment|treatment|stu
 
 const BRACKETED = /\b(?:received?|were given|was given|underwent|got)\s([^().;]{3,60}?)\s?\((?:the\s|a\s)?(control|placebo|intervention|experimental|treatment|study) (?:group|arm)\b/gi;
 
-/** Arms defined group by group ("the intervention group received A ... the control group received B"). */
-export function fromDefinitions(sentences: SourceSentence[]): Found[] {
+/** What each group got, where the abstract says so group by group ("the intervention group received A ..."). */
+export function definitions(sentences: SourceSentence[]): Map<string, Found> {
   const byRole = new Map<string, Found>();
   for (const s of sentences) {
     if (s.field !== "abstract" || (s.role !== "methods" && s.role !== "other" && s.role !== "background")) continue;
@@ -29,6 +29,12 @@ export function fromDefinitions(sentences: SourceSentence[]): Found[] {
       if (!byRole.has(side) && arm) byRole.set(side, { name: arm.name, s, at: at + arm.offset });
     }
   }
+  return byRole;
+}
+
+/** Arms defined group by group ("the intervention group received A ... the control group received B"). */
+export function fromDefinitions(sentences: SourceSentence[]): Found[] {
+  const byRole = definitions(sentences);
   const i = byRole.get("intervention");
   const c = byRole.get("control");
   return i && c ? [i, c] : [];

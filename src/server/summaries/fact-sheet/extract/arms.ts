@@ -1,7 +1,7 @@
 import type { ArmFact } from "../../../../shared/fact-sheet";
 import type { SourceSentence } from "../source/read-source";
 import { isBareAbbreviation, isGenericGroup, looksLikeControl, type Found } from "./arm-names";
-import { fromDefinitions, fromNamedGroups } from "./arm-groups";
+import { definitions, fromDefinitions, fromNamedGroups } from "./arm-groups";
 import { fromAllocation, fromComparison } from "./arm-pairs";
 import { controlMention, expandAbbreviation, orderStated } from "./arm-words";
 import { fromTitle, titleIntervention } from "./arms-title";
@@ -77,7 +77,8 @@ export function findArms(sentences: SourceSentence[]): ArmFact[] {
     const control = controlMention(sentences, named?.name);
     return named && control && !control.name.toLowerCase().includes(named.name.toLowerCase()) ? withRoles([named, control], titleText, sentences) : [];
   }
-  // "the intervention group" takes the name of the treatment the title is about; "Dex" its definition.
-  const known = fallback.map((f) => (named && isGenericGroup(f.name) ? named : expandAbbreviation(f, sentences)));
+  // "the intervention group" takes what the abstract says it received, else the treatment the title is about.
+  const defined = definitions(sentences).get("intervention");
+  const known = fallback.map((f) => (isGenericGroup(f.name) ? (defined ?? named ?? f) : expandAbbreviation(f, sentences)));
   return withRoles(known, titleText, sentences);
 }
