@@ -7,7 +7,7 @@ export type Found = { name: string; s: SourceSentence; at: number; end?: number 
 export const MAX_TRIES = 8;
 
 // Words that open an arm phrase but are not part of its name; each alternative ends at a word boundary that is not a hyphen.
-const LEAD = /^(?:\s|,|:|\d+(?:[–-]\d+)?[\s-](?:weeks?|months?|days?|hours?)(?:'s?|’s?)?(?![\w-])|(?:\w+ )?(?:cycles?|courses?|doses?|sessions?|weeks?|months?) of(?![\w-])|\d+(?:[.,]\d+)?\s?(?:mg|g|µg|mcg|ml|gy|iu|units?)(?:\/[\w^]{1,8}|\s?m\^?[-−]?2)?(?![\w-])|(?:to|receive|receiving|undergo|either|the|an?|be|by|via|treated|treatment with|therapy with|group|arm|one of|two|three|using|matching|matched)(?![\w-])|[A-D](?![\w-]):?|\(?[a-d1-4]\)|groups?:|arms?:|with(?![\w-])(?!\s+or(?![\w-])))+/i;
+const LEAD = /^(?:\s|,|:|\d+(?:[–-]\d+)?[\s-](?:weeks?|months?|days?|hours?)(?:'s?|’s?)?(?![\w-])|(?:\w+ )?(?:cycles?|courses?|doses?|sessions?|weeks?|months?) of(?![\w-])|\d+(?:[.,]\d+)?\s?(?:mg|g|µg|mcg|ml|gy|iu|units?)(?:\s?m\^?[-−]?2(?=[a-z\s])|\/[\w^]{1,8}(?![\w-])|(?![\w-]))|(?:the )?(?:above|same) (?:regimen|treatment|chemotherapy) (?:with|plus|and)(?![\w-])|[“”"‘]|(?:to|receive|receiving|undergo|either|the|an?|be|by|via|treated|treatment with|therapy with|group|arm|one of|two|three|using|matching|matched)(?![\w-])|[A-D](?![\w-]):?|\(?[a-d1-4]\)|groups?:|arms?:|with(?![\w-])(?!\s+or(?![\w-])))+/i;
 // Where an arm name ends: doses, schedules, populations, clause breaks. Searched in a bounded string.
 const END = /\s?[(\[;:.]|,|\s\d|\s(?:and|while|whereas) (?:the|those|patients|participants)\b|\s(?:consisting of|including|comprising|containing)\b|\s(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve) (?:weeks?|months?|days?|cycles?|courses?|times)\b|\s(?:in|for|among|every|daily|once|twice|given|administered|at a dose|as (?:first|second|adjuvant|neoadjuvant|maintenance|a|an|the|treatment|therapy)|after(?! surgery)|before|during|on days?|until|who|which|that|were|was|is|are|will|to (?:evaluate|assess|compare|determine|investigate|improve|reduce|prevent)|respectively|with respect|on (?:the|a|an|pain|quality)|trial|study|regimen|patients|participants|women|men|at)\b|\s[—–-]\s/i;
 // Words that show a phrase is a clause of the sentence, not a treatment.
@@ -29,7 +29,7 @@ export function cleanArm(raw: string): { name: string; offset: number } | undefi
   if (gap >= 0) name = name.slice(0, gap + 1);
   const end = name.search(END);
   if (end >= 0) name = name.slice(0, end);
-  for (let i = 0; i < 3; i++) name = name.replace(DANGLING, "").replace(/[\s,;:]+$/, "");
+  for (let i = 0; i < 3; i++) name = name.replace(DANGLING, "").replace(/[\s,;:”"’]+$/, "");
   name = name.trim();
   const words = name.split(/\s+/);
   if (!name || words.length > 10 || !/^[A-Za-z0-9^]/.test(name) || /-$/.test(name) || GENERIC.test(name) || JUNK.test(name)) return undefined;

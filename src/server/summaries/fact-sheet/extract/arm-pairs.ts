@@ -5,7 +5,8 @@ import { sharedNoun } from "./arm-words";
 const ALLOCATE = /\b(?:randomi[sz]ed|randomly (?:assigned|allocated|divided)|assigned|allocated)\b/gi;
 // Between the verb and the first arm: ratios, counts in brackets, "to receive", "into two groups:".
 const BRIDGE = /^(?:\s(?:randomly|equally|at random))?(?:\s(?:a total of\s)?[\w,-]{1,12}\s(?:[\w-]{1,30}\s){0,4}?(?:patients|participants|women|men|adults|children|subjects|people|individuals|volunteers|survivors))?(?:\s?\([^)]{0,200}\))?(?:\s?(?:in )?(?:an? )?(?:\d\s?[:∶]\s?\d|one-to-one|1-to-1|equal|1 to 1)(?: ratio)?(?: fashion)?)?(?:\s?\([^)]{0,60}\))?,?\s(?:either\s)?(?:to|into|between|in|for)\s(?:one of\s)?(?:two|three|four|2|3|4)?\s?(?:treatment\s)?(?:groups?|arms?)?\s?(?:\([^)]{0,40}\)\s?)?:?\s?/i;
-const SEPARATOR = /\s(?:or|versus|vs\.?|compared (?:with|to)|v\.?)\s|,\s(?:or|and)\s/gi;
+// "20 were randomized to A and 11 to B" separates arms by their counts.
+const SEPARATOR = /\s(?:or|versus|vs\.?|compared (?:with|to)|v\.?)\s|,\s(?:or|and)\s|\sand\s\d{1,5}\s(?:[a-z]+\s)?to\s/gi;
 const AND = /\sand\s/gi;
 
 /** Two arm phrases around the first separator in a bounded window of text; `from` is the window's offset in s.text. */
