@@ -69,7 +69,7 @@ export function SearchPage({ q, page }: { q?: string; page: number }) {
             onSelect={select}
             save={isAuthenticated ? { marked, toggle } : undefined}
           />
-          <aside ref={summaryPanel} aria-label="Trial summary" className="scroll-mt-20 lg:sticky lg:top-20 lg:self-start">
+          <aside ref={summaryPanel} aria-label="Trial summary" className="scroll-mt-20 lg:sticky lg:top-20 lg:self-start lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto lg:overscroll-contain">
             <SummaryPanel trial={selected} summary={summary} pending={summaryPending} />
           </aside>
         </div>
