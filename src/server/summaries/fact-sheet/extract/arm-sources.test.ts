@@ -49,3 +49,18 @@ describe("arms from other wordings", () => {
     ]);
   });
 });
+
+describe("population", () => {
+  test("who took part, in the abstract's words, without counts or the verbs around them", () => {
+    const sheet = extractFactSheet({
+      title: "T",
+      abstract: "METHODS: One hundred and twelve previously untreated women with an abnormal screening mammogram were randomised to a leaflet or a video.",
+    });
+    expect(sheet.population?.text).toBe("previously untreated women with an abnormal screening mammogram");
+  });
+
+  test("a title's population comes first", () => {
+    const sheet = extractFactSheet({ title: "Yoga for fatigue in adults with lymphoma: a randomised trial", abstract: "METHODS: Patients with cancer were randomised to yoga or usual care." });
+    expect(sheet.population?.text).toBe("adults with lymphoma");
+  });
+});

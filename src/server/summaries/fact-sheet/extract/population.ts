@@ -1,24 +1,37 @@
 import type { Fact } from "../../../../shared/fact-sheet";
 import type { SourceSentence } from "../source/read-source";
+import { isNumberWord } from "./number-words";
 import { partSpan } from "./spans";
 
-// "women with an abnormal screening mammogram", "patients with resected stage III colon cancer": a person noun
-// and what qualifies it, in the abstract's words. The describing words before the noun are bounded.
-const WHO = /\b(?:(?:[A-Za-z][\w-]*\s){0,3})(?:patients|women|men|adults|children|adolescents|participants|survivors|people|individuals|smokers|volunteers|subjects|physicians|nurses|caregivers|teenagers|girls|boys|relatives)\s(?:with|aged|who|undergoing|receiving|treated|diagnosed|scheduled|after|at|from|in)\s/gi;
-const END = /[.;:(\[]|,\s(?!and\b)|\s(?:were|was|are|is|will|to|and were|who were|randomi\w*|enrolled|recruited)\b/i;
-const LEADING_JUNK = /^(?:(?:of|in|for|the|a|an|all|eligible|total|we|included|enrolled|recruited|randomi[sz]ed|among|and|\d+)\s)+/i;
+// "women with an abnormal screening mammogram", "previously untreated patients with small cell lung cancer": a
+// person noun, what qualifies it before (three words at most) and the clause after it, in the abstract's words.
+const WHO = /\b(?:patients|women|men|adults|children|adolescents|participants|survivors|people|individuals|smokers|volunteers|subjects|physicians|nurses|caregivers|teenagers|girls|boys|relatives|housewives)\s(?:with|aged|who|undergoing|receiving|treated|diagnosed|scheduled|after|at|from|in)\s/gi;
+const END = /[.;:(\[]|\s[–—-]\s|\sin (?:a|an|this|the) (?:[\w-]+ ){0,3}(?:trial|study|group|arm)\b|,\s(?!and\b)|\s(?:were|was|are|is|will|to|and were|who were|randomi\w*|enrolled|recruited|between|during)\b/i;
+// Words that cannot qualify the people before the noun: function words, verbs of the sentence, counts.
+const NOT_BEFORE = /^(?:of|in|for|to|the|a|an|and|or|with|on|at|by|from|all|total|we|our|this|these|those|were|was|comprised|included|enrolled|recruited|randomi[sz]ed|among|including|eligible|consecutive|using|block|study|trial)$/i;
+const DANGLING = /\s+(?:and|or|of|with|the|a|an|in|for|to)$/i;
 
 function phraseIn(s: SourceSentence): Fact | undefined {
-  for (const m of s.text.matchAll(WHO)) {
-    const lead = m[0].match(LEADING_JUNK);
-    const from = m.index! + (lead ? lead[0].length : 0);
-    const window = s.text.slice(m.index! + m[0].length, m.index! + m[0].length + 110);
+  for (const m of [...s.text.matchAll(WHO)].slice(0, 6)) {
+    // Back from the noun over at most three describing words.
+    let from = m.index!;
+    for (let n = 0; n < 3; n++) {
+      const before = s.text.slice(Math.max(0, from - 40), from).match(/(?:^|\s)([\w-]+)\s$/);
+      const word = before?.[1];
+      // Capitals only in a title or at the start of the sentence ("High-risk individuals"); never an abbreviation.
+      if (!word) break;
+      const opening = from - word.length - 1 === 0;
+      if ( NOT_BEFORE.test(word) || isNumberWord(word) || /^\d|ing$|^[A-Z]{2,}/.test(word) || (/^[A-Z]/.test(word) && s.field !== "title" && !opening)) break;
+      from -= word.length + 1;
+    }
+    const after = m.index! + m[0].length;
+    const window = s.text.slice(after, after + 110);
     const end = window.search(END);
-    let to = m.index! + m[0].length + (end < 0 ? window.length : end);
-    while (to > from && /[\s,]/.test(s.text[to - 1]!)) to--;
-    const words = s.text.slice(from, to).split(/\s+/).length;
-    if (to - (m.index! + m[0].length) < 3 || words > 16) continue;
-    return { text: s.text.slice(from, to), evidence: [partSpan(s, from, to)] };
+    let phrase = s.text.slice(from, after + (end < 0 ? window.length : end)).trimEnd();
+    for (let i = 0; i < 3; i++) phrase = phrase.replace(DANGLING, "").replace(/[\s,]+$/, "");
+    // The clause after the noun must say something ("patients with lung cancer", not "patients with").
+    if (phrase.length - (after - from) < 3 || phrase.split(/\s+/).length > 16) continue;
+    return { text: phrase, evidence: [partSpan(s, from, from + phrase.length)] };
   }
   return undefined;
 }
