@@ -5,7 +5,7 @@ import { partSpan } from "./spans";
 
 // "women with an abnormal screening mammogram", "previously untreated patients with small cell lung cancer": a
 // person noun, what qualifies it before (three words at most) and the clause after it, in the abstract's words.
-const WHO = /\b(?:patients|women|men|adults|children|adolescents|participants|survivors|people|individuals|smokers|volunteers|subjects|physicians|nurses|caregivers|teenagers|girls|boys|relatives|housewives)\s(?:with|aged|who|undergoing|receiving|treated|diagnosed|scheduled|after|at|from|in)\s/gi;
+const WHO = /\b(?:patients|women|men|adults|children|adolescents|participants|survivors|people|individuals|smokers|volunteers|subjects|physicians|nurses|caregivers|teenagers|girls|boys|relatives|housewives)(\s(?:with|aged|who|undergoing|receiving|treated|diagnosed|scheduled|after|at|from|in)\s)/gi;
 const END = /[.;:(\[]|\s[–—-]\s|\sin (?:a|an|this|the) (?:[\w-]+ ){0,3}(?:trial|study|group|arm)\b|,\s(?!and\b)|\s(?:were|was|are|is|will|to|and were|who were|randomi\w*|enrolled|recruited|between|during)\b/i;
 // Words that cannot qualify the people before the noun: function words, verbs of the sentence, counts.
 const NOT_BEFORE = /^(?:of|in|for|to|the|a|an|and|or|with|on|at|by|from|all|total|we|our|this|these|those|were|was|comprised|included|enrolled|recruited|randomi[sz]ed|among|including|eligible|consecutive|using|block|study|trial)$/i;
@@ -24,13 +24,15 @@ function phraseIn(s: SourceSentence): Fact | undefined {
       if ( NOT_BEFORE.test(word) || isNumberWord(word) || /^\d|ing$|^[A-Z]{2,}/.test(word) || (/^[A-Z]/.test(word) && s.field !== "title" && !opening)) break;
       from -= word.length + 1;
     }
-    const after = m.index! + m[0].length;
+    // The clause is read from the space after the noun, so "smokers in a double-blind trial" ends at once.
+    const after = m.index! + m[0].length - m[1]!.length;
     const window = s.text.slice(after, after + 110);
     const end = window.search(END);
     let phrase = s.text.slice(from, after + (end < 0 ? window.length : end)).trimEnd();
     for (let i = 0; i < 3; i++) phrase = phrase.replace(DANGLING, "").replace(/[\s,]+$/, "");
-    // The clause after the noun must say something ("patients with lung cancer", not "patients with").
-    if (phrase.length - (after - from) < 3 || phrase.split(/\s+/).length > 16) continue;
+    // Something must qualify the people: a clause after ("patients with lung cancer") or words before ("heavy smokers").
+    const described = after - m.index! < after - from;
+    if ((phrase.length - (after - from) < 4 && !described) || phrase.split(/\s+/).length > 16) continue;
     return { text: phrase, evidence: [partSpan(s, from, from + phrase.length)] };
   }
   return undefined;
