@@ -19,7 +19,9 @@ export function splitPair(s: SourceSentence, from: number, window: string, andAl
   const sep = window.match(new RegExp(SEPARATOR.source, "i")) ?? (extra ? window.match(extra) : null) ?? (andOk ? and : null);
   if (!sep) return [];
   // "to receive induction with either A or B": the left arm starts after "either".
-  const either = window.slice(0, sep.index!).search(/\beither\s(?!.*\beither\s)/i);
+  const head = window.slice(0, sep.index!).toLowerCase();
+  const last = head.lastIndexOf("either ");
+  const either = last > 0 && /[a-z]/.test(head[last - 1]!) ? -1 : last;
   const leftFrom = either >= 0 ? either + 7 : 0;
   const leftRaw = window.slice(leftFrom, sep.index!);
   const rightStart = sep.index! + sep[0].length;

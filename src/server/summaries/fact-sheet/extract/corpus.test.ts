@@ -63,6 +63,8 @@ const WORST_CASES: Record<string, string> = {
   words: "patients women men adults ".repeat(800),
   longWord: "ABC1-".repeat(4000),
   capitals: "in the ABC DEF GHI JKL ".repeat(900),
+  allocation: "patients were randomised to either drug A (n = 5) and 11 to drug B or ".repeat(300),
+  groups: "the intervention group received drug A and the control group received ".repeat(300),
 };
 
 describe("time on adversarial text", () => {

@@ -11,7 +11,7 @@ type PrimaryResult = FactSheet["primaryResult"];
 // A comparison: a p value, an interval, an effect measure, or words that compare groups.
 const COMPARISON = /\b[Pp]\s?(?:-?\s?value)?\s?[<=>≤≥]|\b9[05]\s?%\s?(?:CI|C\.I\.|confidence)|hazard ratio|odds ratio|\bsignificant(?:ly)?\b|\bdiffer(?:ed|ence|ent)?\b|\bsimilar\b|\bcomparable\b|\bno evidence\b|\bregardless of\b|\btended to\b|\btrend(?:ed)? towards?\b|\bnon-?\s?inferior|\bsuperior\b|\bn\.s\./i;
 // Sentences that hold statistics but not the trial's result.
-const NOT_RESULT = /\bbaseline characteristics\b|\b(?:initial|pre-?treatment)\b[^.]{0,40}\b(?:levels?|values?|counts?|scores?)\b|\bwere (?:well )?balanced\b|\bconsidered (?:statistically )?significant\b|\bsignificance level\b|\bpower(?:ed)?\b|\bsample size\b|\bwere randomi[sz]ed\b(?![^.]*\b(?:p|HR)\b)/i;
+const NOT_RESULT = /\bbaseline characteristics\b|\b(?:initial|pre-?treatment)\b[^.]{0,40}\b(?:levels?|values?|counts?|scores?)\b|\bwere (?:well )?balanced\b|\bconsidered (?:statistically )?significant\b|\bsignificance level\b|\bpower(?:ed)?\b|\bsample size\b|\bwere randomi[sz]ed\b(?![^.]{0,200}\b(?:p|HR)\b)/i;
 const STOP_WORDS = new Set(["primary", "endpoint", "outcome", "patients", "between", "groups", "measured", "assessed", "defined", "which", "their", "after", "total", "number", "proportion", "percentage", "change", "score", "month", "months", "years", "weeks", "rate"]);
 
 function mentions(text: string, endpoint: string): boolean {
