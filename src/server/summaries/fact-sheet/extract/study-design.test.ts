@@ -75,4 +75,17 @@ describe("study type and randomisation", () => {
     expect(sheet.studyType).toBe("non-randomised-trial");
     expect(sheet.flags).toContain("not-randomised");
   });
+
+  test("a trial of its own about a marker ('expression') is not a secondary analysis without a parent trial", () => {
+    const sheet = extractFactSheet({
+      title: "Drug W lowers COX-2 expression in rectal mucosa",
+      abstract: "METHODS: Forty adults were randomly assigned to drug W or placebo for 8 weeks.\nRESULTS: Expression fell more with drug W (p = 0.02).\nCONCLUSIONS: Drug W lowers COX-2 expression.",
+    });
+    expect(sheet.studyType).toBe("randomised-trial");
+    const nested = extractFactSheet({
+      title: "COX-2 expression and benefit from drug W",
+      abstract: "METHODS: We measured COX-2 in tumour samples from patients randomised to drug W or placebo.\nRESULTS: High expression predicted benefit (HR 0.6; 95% CI 0.4 to 0.9).",
+    });
+    expect(nested.studyType).toBe("secondary-analysis");
+  });
 });

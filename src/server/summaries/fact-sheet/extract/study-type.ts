@@ -17,7 +17,7 @@ const TITLE_COMPARES = /\s(?:versus|vs\.?|compared (?:with|to))\s|:\s(?:an?\s)(?
 // A trial named in capitals: "in the ALPHA trial", "of the BIG 1-98 study".
 const NAMED_TRIAL = /\b(?:in|of|from|within) the (?:[A-Z][A-Z0-9-]{1,15}\s){1,3}(?:[\w-]{1,20}\s)?(?:trial|study|cohort)\b/;
 const SECONDARY_BODY = /\b(?:secondary|post[- ]hoc|exploratory|ancillary|pooled) analys[ie]s\b|\bsub-?study\b/i;
-const PARENT_TRIAL = /\b(?:(?:of|from|in|within|using|into|nested in|enrolled in|participants? (?:in|of)|patients (?:in|from|enrolled in)|data from|samples from|tumou?rs from) (?:the |a |an |two )?(?:[\w-]+ ){0,6}?(?:randomi[sz]ed|controlled|phase|clinical) [\w\s-]{0,40}?(?:trials?|study)|randomi[sz]ed (?:\w+ ){0,4}trial of)\b/i;
+const PARENT_TRIAL = /\b(?:(?:of|from|in|within|using|into|nested in|enrolled in|participants? (?:in|of)|patients (?:in|from|enrolled in)|data from|samples from|tumou?rs from) (?:the |a |an |two )?(?:[\w-]+ ){0,6}?(?:randomi[sz]ed|controlled|phase|clinical) [\w\s-]{0,40}?(?:trials?|study)|randomi[sz]ed (?:\w+ ){0,4}trial of)\b|\b(?:samples?|specimens?|tissues?|tumou?rs|biopsies|sera|serum|plasma|data) (?:from|of|obtained from|collected (?:from|in)) (?:[\w-]+ ){0,8}?(?:randomi[sz]ed|trial)\b/i;
 const OBSERVATIONAL = /\b(?:retrospective(?:ly)?|registry|registries|database|cohort study|case-control|case control|cross-sectional|population-based|observational|surveillance|chart review|medical records|no randomi[sz]ed data|comparative (?:study|analysis)|online survey|questionnaires? (?:were|was) (?:sent|mailed))\b/i;
 const NOT_PEOPLE = /\b(?:mice|mouse|rats?|pigs?|gilts|dogs|cell lines?|cells|in vitro|xenografts?)\b/i;
 const CASE_REPORT = /\bcase report\b|\bwe (?:report|describe) (?:a|the) case\b/i;
@@ -52,8 +52,10 @@ export function readStudyType(sentences: SourceSentence[], allocation: Allocatio
   const compares = title.some((s) => TITLE_COMPARES.test(s.text));
   // A body sentence counts only when it names the parent trial too ("a post hoc analysis of the X trial").
   const body2 = own.filter((s) => PARENT_TRIAL.test(s.text) || NAMED_TRIAL.test(s.text));
-  const secondary = at(SECONDARY_STRONG, title) ?? (compares ? undefined : at(SECONDARY_WEAK, title)) ?? at(SECONDARY_BODY, body2);
   const parent = at(PARENT_TRIAL, sentences) ?? at(NAMED_TRIAL, sentences);
+  // Weak words (biomarker, costs, expression) make a secondary analysis only with a parent trial named.
+  const weak = compares || !parent ? undefined : at(SECONDARY_WEAK, title);
+  const secondary = at(SECONDARY_STRONG, title) ?? weak ?? at(SECONDARY_BODY, body2);
   if (secondary && (parent || allocation.random)) return of("secondary-analysis", secondary);
   // Data from a randomised trial named only in passing: a secondary analysis, or a survey of its participants.
   if (allocation.parentOnly && !allocation.denied) {
