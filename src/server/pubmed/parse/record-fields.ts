@@ -2,6 +2,7 @@ import type { AbstractParts } from "./abstract";
 import { cancerTypeFrom, type MeshTopic } from "./cancer-type";
 import { nctIdOf } from "./identifiers";
 import { phaseOf } from "./phase";
+import { registrationsField } from "./registrations";
 import type { PublicationDate } from "./pub-date";
 import type { ParsedArticle } from "./types";
 import { attr, child, childrenNamed, plainText, type XmlElement } from "./xml-tree";
@@ -72,6 +73,7 @@ export function buildArticle(parts: RecordParts): ParsedArticle {
     ...(parts.doi ? { doi: parts.doi } : {}),
     ...(phase ? { phase } : {}),
     ...(nctId ? { nctId } : {}),
+    ...registrationsField(parts.dataBankList, [title, body.abstract]),
     publicationTypes,
     meshTerms: mesh.all.map((m) => m.name),
     abstractSections: body.abstractSections,
