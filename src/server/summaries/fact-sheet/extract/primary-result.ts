@@ -1,5 +1,6 @@
 import type { ArmFact, FactSheet } from "../../../../shared/fact-sheet";
 import type { SourceSentence } from "../source/read-source";
+import { figuresByArm } from "./by-arm";
 import { judgeDirection } from "./direction";
 import { readEffects } from "./effects";
 import { firstOutcome, outcomeKinds } from "./outcomes";
@@ -64,10 +65,12 @@ export function findPrimaryResult(
   const text = parts.map((p) => p.text).join(" ");
   const effects = readEffects(text);
   const direction = judgeDirection({ sentence: text, effects, nonInferiorityAim, endpoint: endpoint?.text ?? firstOutcome(text)?.words ?? "", arms: armWords(arms) });
+  const byArm = parts.map((p) => figuresByArm(p, arms)).find((list) => list.length > 0) ?? [];
   return {
     direction,
     text,
     evidence: parts.map(sentenceSpan),
     effects: effects.map(({ measure, value, ci, p }) => ({ measure, value, ...(ci ? { ci } : {}), ...(p ? { p } : {}) })),
+    ...(byArm.length > 0 ? { byArm } : {}),
   };
 }

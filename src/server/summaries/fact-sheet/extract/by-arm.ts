@@ -1,0 +1,80 @@
+import type { ArmFact, FactSheet, Span } from "../../../../shared/fact-sheet";
+import type { SourceSentence } from "../source/read-source";
+import { partSpan } from "./spans";
+
+type ByArm = NonNullable<FactSheet["primaryResult"]["byArm"]>;
+type Figure = { index: number; text: string; value: string; unit?: string };
+
+// A figure of a group: a share or a time, not a p value, an interval or an effect measure.
+const NUMBER = /(\d+(?:[.·]\d+)?)(\s?(?:%|months?|weeks?|years?|days?)(?![\w-]))?/g;
+// Just before a figure, these mean it is not a group's result ("95% CI 1.2 to 3.4", "P = 0.03", "at 12 months").
+const NOT_GROUP = /(?:CI|interval|[Pp]\s?[<=>≤≥]|HR|OR|RR|ratio|to|–|-|±|range|\bat|after|within|of)\s?[:,]?\s?$/;
+// "4.0 and 2.5 months": the first number takes the unit written after the second.
+const SHARES_UNIT = /^\s?(?:,|and|or|vs\.?|versus)\s?$/i;
+const STOP = /^(?:plus|with|and|alone|the|group|arm|of|in|for|to|or|a|an|on|by|at)$/;
+
+function figuresIn(text: string): Figure[] {
+  const all: Figure[] = [...text.matchAll(NUMBER)].slice(0, 40).map((m) => ({ index: m.index!, text: m[0], value: m[0], ...(m[2] ? { unit: m[2].trim() } : {}) }));
+  for (let i = all.length - 2; i >= 0; i--) {
+    const [a, b] = [all[i]!, all[i + 1]!];
+    if (!a.unit && b.unit && SHARES_UNIT.test(text.slice(a.index + a.text.length, b.index))) {
+      a.unit = b.unit;
+      a.value = b.unit === "%" ? `${a.text}%` : `${a.text} ${b.unit}`;
+    }
+  }
+  const after = (f: Figure) => text.slice(f.index + f.text.length, f.index + f.text.length + 12);
+  return all.filter((f) => f.unit && !NOT_GROUP.test(text.slice(Math.max(0, f.index - 12), f.index)) && !/^\s?(?:CI|confidence)/i.test(after(f)));
+}
+
+/** Whole words that name one arm and not the other; "control"/"placebo" name the control. */
+function keysOf(arms: ArmFact[]): RegExp[] {
+  return arms.map((a, i) => {
+    const others = new Set(arms.filter((_, j) => j !== i).flatMap((o) => o.name.toLowerCase().split(/\s+/)));
+    const words = a.name.toLowerCase().split(/\s+/).filter((w) => w.length >= 2 && !others.has(w) && !STOP.test(w));
+    // "chemotherapy alone" is told from "X plus chemotherapy" by "alone".
+    if (a.role === "control") words.push("control", "placebo", ...(/\balone\b/i.test(a.name) && !others.has("alone") ? ["alone"] : []));
+    const escaped = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+    return escaped.length ? new RegExp(`(?<![\\w-])(?:${escaped.join("|")})(?![\\w-])`, "gi") : /(?!)/g;
+  });
+}
+
+/** Arms named in a text, in the order they appear (first mention of each). */
+function armOrder(text: string, keys: RegExp[]): number[] {
+  const firsts = keys.map((k, i) => ({ i, at: text.search(new RegExp(k.source, "i")) })).filter((x) => x.at >= 0);
+  return firsts.sort((a, b) => a.at - b.at).map((x) => x.i);
+}
+
+/**
+ * Each group's figure in the primary result sentence, where the sentence ties it to its group: "61% in the A arm
+ * and 43% in the B arm", "4.0 and 2.5 months for A and B, respectively", "longer with A (11.2 vs 8.4 months)".
+ * Nothing when any figure's group is unclear: a number shown with the wrong group is worse than none.
+ */
+export function figuresByArm(s: SourceSentence, arms: ArmFact[]): ByArm {
+  if (arms.length !== 2) return [];
+  const figures = figuresIn(s.text);
+  if (figures.length !== 2) return [];
+  const keys = keysOf(arms);
+  const measure = /\bmedian\b/i.test(s.text) ? "median" : figures[0]!.unit === "%" ? "rate" : "value";
+  const out = (order: number[]) => figures.map((f, k) => ({ arm: order[k]!, measure, value: f.value, evidence: [partSpan(s, f.index, f.index + f.text.length)] as Span[] }));
+  const [a, b] = figures as [Figure, Figure];
+  const afterB = s.text.slice(b.index + b.text.length, b.index + b.text.length + 80);
+  // "x and y ... for A and B(, respectively)": both arms named together after the figures give their order.
+  const together = afterB.match(/^[^.;]{0,25}?\b(?:in|for|with|among)\s(?:the\s)?([^.;]{3,60}?)\s(?:arms|groups)\b/i);
+  const respectively = /\brespectively\b/i.test(afterB);
+  if (together || respectively) {
+    const order = armOrder(together ? together[1]! : afterB.slice(0, afterB.search(/\brespectively\b/i)), keys);
+    return order.length === 2 ? out(order) : [];
+  }
+  // "61% in the A arm ... 43% in the B arm": each figure followed by its arm.
+  const named = (from: number, to: number) => armOrder(s.text.slice(from, to), keys)[0];
+  const place = /^\s?\)?\s?(?:of (?:the )?(?:patients|participants|women|men|those)\s)?(?:in|with|for|among|on|receiving)\s/i;
+  const firstAfter = place.test(s.text.slice(a.index + a.text.length, b.index)) ? named(a.index + a.text.length, b.index) : undefined;
+  const secondAfter = place.test(afterB) ? named(b.index + b.text.length, b.index + b.text.length + 40) : undefined;
+  if (firstAfter !== undefined && secondAfter !== undefined && firstAfter !== secondAfter) return out([firstAfter, secondAfter]);
+  // "longer with A (median 11.2 vs 8.4 months)": an arm just before a compared pair owns its first figure.
+  const between = s.text.slice(a.index + a.text.length, b.index);
+  const before = s.text.slice(Math.max(0, a.index - 40), a.index);
+  const owner = armOrder(before, keys);
+  if (/^\s?%?\s?(?:vs\.?|versus|compared with|against)\s?$/i.test(between) && owner.length === 1) return out([owner[0]!, 1 - owner[0]!]);
+  return [];
+}
