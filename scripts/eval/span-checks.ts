@@ -24,6 +24,7 @@ export function spanProblems(sheet: FactSheet, source: SourceText): string[] {
   check("primary endpoint", sheet.primaryEndpoint?.text, sheet.primaryEndpoint?.evidence ?? []);
   const effects = sheet.primaryResult.effects.map((e) => [e.value, e.ci ?? "", e.p ?? ""].join(" ")).join(" ");
   check("primary result", effects, sheet.primaryResult.evidence);
+  for (const [i, b] of (sheet.primaryResult.byArm ?? []).entries()) check(`figure ${i + 1} by arm`, b.value, b.evidence);
   check("harms", sheet.harms?.text, sheet.harms?.evidence ?? []);
   check("conclusion", sheet.conclusion?.text, sheet.conclusion?.evidence ?? []);
   return problems;

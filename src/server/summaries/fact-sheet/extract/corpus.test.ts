@@ -19,6 +19,7 @@ function spansOf(sheet: FactSheet): Span[] {
     ...sheet.arms.flatMap((a) => a.evidence),
     ...(sheet.primaryEndpoint?.evidence ?? []),
     ...sheet.primaryResult.evidence,
+    ...(sheet.primaryResult.byArm ?? []).flatMap((b) => b.evidence),
     ...(sheet.harms?.evidence ?? []),
     ...(sheet.conclusion?.evidence ?? []),
   ];

@@ -1,0 +1,48 @@
+import { readEnv } from "../../src/server/env";
+import { createModelSummarizer } from "../../src/server/summaries/ollama";
+import type { Case } from "./measures";
+import type { EvalRecord, GoldSheet } from "./fixtures";
+import type { Written } from "./summary-measures";
+
+/**
+ * Runs the model path (fact sheet with quotes, verified, then sentences citing facts) over the development set,
+ * against the Ollama server of OLLAMA_HOST, one abstract at a time as a clinic's server would. An abstract the
+ * model fails on counts as a miss in every field (an empty sheet) and is named in `failures`.
+ */
+export async function evaluateModel(model: string, set: { record: EvalRecord; gold: GoldSheet }[], log = console.log) {
+  const env = readEnv();
+  const summarizer = createModelSummarizer({ host: env.OLLAMA_HOST, model, timeoutMs: env.OLLAMA_TIMEOUT_MS });
+  const cases: Case[] = [];
+  const written: Written[] = [];
+  const failures: string[] = [];
+  for (const [i, { record, gold }] of set.entries()) {
+    const t0 = performance.now();
+    try {
+      const input = { pmid: record.pmid, title: record.title, abstract: record.abstract, authors: [], journal: "", publicationDate: "" };
+      const answer = await summarizer.summarize(input);
+      const ms = performance.now() - t0;
+      cases.push({ record, gold, sheet: answer.facts, ms });
+      written.push({ source: { title: record.title, abstract: record.abstract }, gold, ...answer });
+    } catch (error) {
+      failures.push(`${record.pmid}: ${(error as Error).message}`);
+      cases.push({ record, gold, sheet: EMPTY_SHEET, ms: performance.now() - t0 });
+    }
+    if ((i + 1) % 10 === 0) log(`  ${i + 1}/${set.length} abstracts through ${model}`);
+  }
+  return { cases, written, failures };
+}
+
+const EMPTY_SHEET: Case["sheet"] = {
+  studyType: "other",
+  randomised: null,
+  phase: null,
+  population: null,
+  participants: { randomised: null, evidence: [] },
+  arms: [],
+  primaryEndpoint: null,
+  primaryResult: { direction: "not-reported", text: null, evidence: [], effects: [] },
+  harms: null,
+  conclusion: null,
+  flags: [],
+  registrations: [],
+};
