@@ -1,7 +1,7 @@
 import type { SourceSentence } from "../source/read-source";
 
 /** An arm as found: its name, the sentence and the offset of the name in it (and its end when the name is not a slice). */
-export type Found = { name: string; s: SourceSentence; at: number; end?: number };
+export type Found = { name: string; s: SourceSentence; at: number; end?: number; control?: true };
 
 // Real sentences name their arms in the first few tries; more only cost time on odd text.
 export const MAX_TRIES = 8;

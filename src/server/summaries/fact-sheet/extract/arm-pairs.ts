@@ -96,9 +96,10 @@ function withOrWithout(s: SourceSentence, from: number, window: string): Found[]
   if (!base || !added) return undefined;
   const at = from + base.offset;
   const end = from + m.index! + m[0].length + added.offset + added.name.length;
+  // Both names are made of the quoted words, so each can be checked against its evidence.
   return [
     { name: `${base.name} with ${added.name}`, s, at, end },
-    { name: `${base.name} alone`, s, at, end: at + base.name.length },
+    { name: `${base.name} without ${added.name}`, s, at, end, control: true },
   ];
 }
 

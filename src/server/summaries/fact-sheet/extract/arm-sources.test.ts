@@ -5,11 +5,14 @@ import { extractFactSheet } from "./extract-fact-sheet";
 const arms = (title: string, abstract: string) => extractFactSheet({ title, abstract }).arms.map((a) => [a.role, a.name]);
 
 describe("arms from other wordings", () => {
-  test('"with or without" gives the add-on arm and the base alone', () => {
-    expect(arms("T", "METHODS: Patients were randomized to receive gemcitabine with or without the addition of drug Z.")).toEqual([
+  test('"with or without" gives the add-on arm and the base without it, each name in its quoted words', () => {
+    const input = { title: "T", abstract: "METHODS: Patients were randomized to receive gemcitabine with or without the addition of drug Z." };
+    const sheet = extractFactSheet(input);
+    expect(sheet.arms.map((a) => [a.role, a.name])).toEqual([
       ["intervention", "gemcitabine with drug Z"],
-      ["control", "gemcitabine alone"],
+      ["control", "gemcitabine without drug Z"],
     ]);
+    expect(spanText(input, sheet.arms[1]!.evidence[0]!)).toBe("gemcitabine with or without the addition of drug Z");
   });
 
   test("a describing word shares the noun after the other arm", () => {

@@ -47,7 +47,7 @@ export function fromTitle(s: SourceSentence): Found[] {
     if (/^\sor\s$/i.test(sep[0]) && !anchored && !looksLikeControl(right.name)) continue;
     if (/with or without/i.test(sep[0])) {
       const end = rightStart + right.offset + right.name.length;
-      return [{ name: `${left.name} with ${right.name}`, s, at: leftStart + left.offset, end }, { name: `${left.name} alone`, s, at: leftStart + left.offset, end: leftStart + left.offset + left.name.length }];
+      return [{ name: `${left.name} with ${right.name}`, s, at: leftStart + left.offset, end }, { name: `${left.name} without ${right.name}`, s, at: leftStart + left.offset, end, control: true }];
     }
     const pair: Found[] = [
       { name: left.name, s, at: leftStart + left.offset },

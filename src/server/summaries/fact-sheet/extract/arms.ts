@@ -17,6 +17,8 @@ const keyWords = (name: string) => name.toLowerCase().split(/[^a-z0-9-]+/).filte
 /** Which arm is the control: its own words, the words around it, the arm another adds to, the arm the title leaves out, else the one named last (abstracts name the new treatment first). */
 function controlIndex(found: Found[], title: string, sentences: SourceSentence[]): number {
   const only = (flags: boolean[]) => (flags.filter(Boolean).length === 1 ? flags.indexOf(true) : -1);
+  const marked = only(found.map((f) => f.control === true));
+  if (marked >= 0) return marked;
   const lower = found.map((f) => f.name.toLowerCase());
   const byName = only(found.map((f) => looksLikeControl(f.name)));
   if (byName >= 0) return byName;

@@ -66,9 +66,6 @@ export function readStudyType(sentences: SourceSentence[], allocation: Allocatio
   if (observational && (!allocation.random || allocation.denied)) return of("observational", observational);
   if (allocation.random && !allocation.denied) return of("randomised-trial", allocation.evidence[0]);
   if (allocation.split) return of("observational", undefined);
-  // Double-blind against placebo: randomised in all but words; the type follows, "randomised" stays unsaid.
-  const blinded = at(/\bdouble[- ]blind(?:ed)?\b|\bplacebo[- ]controlled\b/i, [...title, ...own]);
-  if (blinded && at(/\bplacebo\b/i, [...title, ...own]) && hasResults && !allocation.denied) return of("randomised-trial", blinded);
   const single = at(SINGLE_ARM, [...title, ...own.filter((s) => s.role !== "conclusion")]);
   if (single) return of("non-randomised-trial", single);
   return of("other", undefined);
