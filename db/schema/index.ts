@@ -1,2 +1,3 @@
 export * from "./trials";
 export * from "./accounts";
+export * from "./registry";
