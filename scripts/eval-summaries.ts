@@ -6,6 +6,7 @@ import { extractFactSheet } from "../src/server/summaries/fact-sheet/extract/ext
 import { FIXTURE_DIR, loadDevelopmentSet } from "./eval/fixtures";
 import { measureFacts, timing, type Case, type FactMeasures } from "./eval/measures";
 import { confusionTable, factTable, type Row } from "./eval/report";
+import { measureVerified } from "./eval/verified";
 
 /**
  * Summary-level measures (sentences with evidence, patient grade, numbers not in the source, the patient summary
@@ -13,10 +14,10 @@ import { confusionTable, factTable, type Row } from "./eval/report";
  */
 export type MeasureSummaries = (cases: Case[]) => Row[];
 
-const MISS_FIELDS: Record<string, keyof FactMeasures> = {
+const MISS_FIELDS: Record<string, keyof FactMeasures | "verified"> = {
   studyType: "studyType", randomised: "randomised", phase: "phase", nRandomised: "nRandomised", arms: "armsAll",
   arm: "armsEach", endpoint: "endpoint", direction: "direction", spin: "spin", spinFalse: "spinFalse",
-  registrations: "registrations", spans: "spans",
+  registrations: "registrations", spans: "spans", verified: "verified",
 };
 
 function argValue(args: string[], name: string): string | undefined {
@@ -42,7 +43,8 @@ export function runEval(args: string[], measureSummaries?: MeasureSummaries): nu
     return { record, gold, sheet, ms: performance.now() - t0 };
   });
   const m = measureFacts(cases);
-  const extra = measureSummaries ? measureSummaries(cases) : [];
+  const verified = measureVerified(cases);
+  const extra = [...verified.rows, ...(measureSummaries ? measureSummaries(cases) : [])];
   console.log(`# Fact sheets against gold (${cases.length} abstracts)\n`);
   console.log(factTable(m, timing(cases), extra));
   console.log(`\n## Direction: gold (rows) against ours (columns)\n`);
@@ -54,7 +56,7 @@ export function runEval(args: string[], measureSummaries?: MeasureSummaries): nu
       console.log(`\nUnknown field "${field}"; one of: ${Object.keys(MISS_FIELDS).join(", ")}`);
       return 1;
     }
-    const misses = m[key];
+    const misses = key === "verified" ? verified.share : m[key];
     if (!("misses" in misses)) return 0;
     console.log(`\n## Misses: ${field} (${misses.misses.length})\n`);
     for (const miss of misses.misses) console.log(`- ${miss.pmid}\n  ours: ${miss.ours}\n  gold: ${miss.gold}\n  quote: ${miss.quote.slice(0, 400)}`);
