@@ -25,7 +25,7 @@ export function extractFactSheet(input: ExtractInput): FactSheet {
   const doc = readSource(input);
   const sentences = doc.sentences;
   const allocation = readAllocation(sentences);
-  const { studyType } = readStudyType(sentences, allocation);
+  const { studyType } = readStudyType(sentences, allocation, doc.publicationTypes);
   // A secondary analysis inherits its parent trial's random allocation.
   const inherited = studyType === "secondary-analysis" && allocation.parentOnly;
   const randomised = (allocation.random || inherited) && !allocation.denied ? true : allocation.denied || !["randomised-trial", "protocol", "secondary-analysis"].includes(studyType) ? false : null;

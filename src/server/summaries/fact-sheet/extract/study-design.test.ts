@@ -88,4 +88,11 @@ describe("study type and randomisation", () => {
     });
     expect(nested.studyType).toBe("secondary-analysis");
   });
+
+  test("PubMed's publication types, when given, mark reviews and protocols", () => {
+    const text = { title: "Drug Q in lung cancer", abstract: "Drug Q has been studied in several settings. Its effects on survival are summarised." };
+    expect(extractFactSheet({ ...text, publicationTypes: ["Journal Article", "Review"] }).studyType).toBe("review");
+    expect(extractFactSheet({ ...text, publicationTypes: ["Clinical Trial Protocol"] }).studyType).toBe("protocol");
+    expect(extractFactSheet(text).studyType).toBe("other");
+  });
 });

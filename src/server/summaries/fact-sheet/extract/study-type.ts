@@ -34,7 +34,7 @@ function firstHit(sentences: SourceSentence[], pattern: RegExp): Span | undefine
 }
 
 /** The kind of study, decided in order of how strongly each kind's words settle it. */
-export function readStudyType(sentences: SourceSentence[], allocation: Allocation): StudyTypeReading {
+export function readStudyType(sentences: SourceSentence[], allocation: Allocation, publicationTypes: string[] = []): StudyTypeReading {
   const title = sentences.filter((s) => s.field === "title");
   const body = sentences.filter((s) => s.field === "abstract");
   const own = body.filter((s) => s.role !== "background");
@@ -42,6 +42,10 @@ export function readStudyType(sentences: SourceSentence[], allocation: Allocatio
   const at = (pattern: RegExp, pool = sentences) => firstHit(pool, pattern);
   const of = (studyType: StudyType, span: Span | undefined): StudyTypeReading => ({ studyType, evidence: span ? [span] : [] });
 
+  // PubMed's own indexing, when the caller has it, settles protocols and reviews.
+  const types = publicationTypes.join("|").toLowerCase();
+  if (/clinical trial protocol/.test(types) && !hasResults) return of("protocol", undefined);
+  if (/\b(?:meta-analysis|systematic review|review)\b/.test(types) && !/randomized controlled trial/.test(types)) return of("review", undefined);
   const protocolTitle = at(PROTOCOL_TITLE, title);
   if (protocolTitle && !hasResults) return of("protocol", protocolTitle);
   const reviewCue = at(REVIEW_TITLE, title) ?? at(REVIEW_TEXT, body);
