@@ -45,7 +45,7 @@ export function readStudyType(sentences: SourceSentence[], allocation: Allocatio
   // PubMed's own indexing, when the caller has it, settles protocols and reviews.
   const types = publicationTypes.join("|").toLowerCase();
   if (/clinical trial protocol/.test(types) && !hasResults) return of("protocol", undefined);
-  if (/\b(?:meta-analysis|systematic review|review)\b/.test(types) && !/randomized controlled trial/.test(types)) return of("review", undefined);
+  if (/\b(?:meta-analysis|systematic review|review|editorial|comment|news|guideline|practice guideline)\b/.test(types) && !/randomized controlled trial/.test(types)) return of("review", undefined);
   const protocolTitle = at(PROTOCOL_TITLE, title);
   if (protocolTitle && !hasResults) return of("protocol", protocolTitle);
   const reviewCue = at(REVIEW_TITLE, title) ?? at(REVIEW_TEXT, body);
