@@ -12,6 +12,7 @@ console.log("Demo: summaries by the built-in summarizer (no model). To use your 
 
 await buildClient();
 process.env.PUBMED_EUTILS_URL = standIns.env.PUBMED_EUTILS_URL;
+process.env.CTGOV_API_URL = standIns.env.CTGOV_API_URL;
 process.env.SUMMARIZER ||= "builtin";
 process.env.DATABASE_PATH ||= "./data/demo.db";
 await import("../src/server/main");

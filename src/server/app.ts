@@ -7,6 +7,7 @@ import { authRoutes, createAuth, csrfGuard, type AuthOptions } from "./auth";
 import { isSecureOrigin } from "./auth/cookies";
 import { healthRoutes } from "./health/routes";
 import { toErrorResponse } from "./http/error-handler";
+import { registryRoutes } from "./registry/routes";
 import { savedTrialRoutes } from "./saved-trials";
 import { searchRoutes } from "./search/routes";
 import { createServices, type Services } from "./services";
@@ -47,6 +48,7 @@ export function createApp(deps: AppDeps) {
     .use(healthRoutes({ ...deps, services, clientOf }))
     .use(searchRoutes(services.search, clientOf))
     .use(summaryRoutes(services.summaries, clientOf))
+    .use(registryRoutes(services.registry))
     .use(authRoutes(auth))
     .use(savedTrialRoutes(auth))
     // GET as well as ALL: a method-specific route outranks ALL, and the page catch-all is a GET.

@@ -32,6 +32,8 @@ const schema = z.object({
   NCBI_EMAIL: optional(z.email({ message: "must be an e-mail address" }).optional()),
   SEARCH_SOURCE: optional(z.enum(["auto", "pubmed", "local"]).default("auto")),
   SEARCH_CACHE_TTL_HOURS: int(0, 24 * 365, 24),
+  CTGOV_API_URL: url("https://clinicaltrials.gov/api/v2"),
+  CTGOV_REQUESTS_PER_SECOND: int(1, 50, 2),
 
   OLLAMA_HOST: url("http://127.0.0.1:11434"),
   OLLAMA_MODEL: optional(z.string().default("llama3.1:8b")),

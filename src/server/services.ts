@@ -2,6 +2,7 @@ import type { Db } from "./db";
 import type { Env } from "./env";
 import { createEutilsClient } from "./pubmed/eutils-client";
 import { createRateLimiter } from "./pubmed/rate-limiter";
+import { createRegistry } from "./registry";
 import { createSearchService } from "./search/search-service";
 import { getTrials } from "./search/trial-store";
 import { createModelSummarizer } from "./summaries/ollama";
@@ -14,6 +15,7 @@ export interface ServiceTuning {
   eutilsPerSecond?: number;
   modelRetryDelayMs?: number;
   searchDeadlineMs?: number;
+  registryTimeoutMs?: number;
   log?: (message: string) => void;
 }
 
@@ -55,7 +57,8 @@ export function createServices(env: Env, db: Db, tuning: ServiceTuning = {}) {
     trials: { stored: (pmid) => getTrials(db, [pmid])[0], fetch: (pmid) => search.trialForPmid(pmid) },
     log,
   });
-  return { eutils, search, model, summaries };
+  const registry = createRegistry(env, db, { log, timeoutMs: tuning.registryTimeoutMs });
+  return { eutils, search, model, summaries, registry };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { startCtgovStandIn, standInStudies } from "./ctgov-stand-in";
 import { inventedArticles } from "./eutils/invented-records";
 import { loadRecordsFromEfetchFiles, startEutilsStandIn } from "./eutils-stand-in";
 import { startOllamaStandIn } from "./ollama-stand-in";
@@ -19,14 +20,18 @@ export async function startStandIns() {
   const eutils = await startEutilsStandIn({ records });
   // Named so that wherever it answers, the page says a stand-in wrote the text, not a model.
   const ollama = startOllamaStandIn({ models: [STAND_IN_MODEL] });
+  // Real registry answers from ../shared, and an invented study for every other NCT id the records name.
+  const ctgov = await startCtgovStandIn({ studies: standInStudies(records.join(" ").match(/NCT\d{8}/g) ?? []) });
   return {
     eutils,
     ollama,
+    ctgov,
     recordCount: records.length,
-    env: { PUBMED_EUTILS_URL: eutils.url, OLLAMA_HOST: ollama.url, OLLAMA_MODEL: STAND_IN_MODEL },
+    env: { PUBMED_EUTILS_URL: eutils.url, OLLAMA_HOST: ollama.url, OLLAMA_MODEL: STAND_IN_MODEL, CTGOV_API_URL: ctgov.url },
     async stop() {
       await eutils.stop();
       await ollama.stop();
+      await ctgov.stop();
     },
   };
 }

@@ -1,0 +1,18 @@
+import type { Db } from "../db";
+import type { Env } from "../env";
+import { createRateLimiter } from "../pubmed/rate-limiter";
+import { createCtgovClient } from "./ctgov-client";
+import { createRegistryService } from "./registry-service";
+
+const DAY_MS = 24 * 3_600_000;
+
+/** The ClinicalTrials.gov service as configured: a polite pace, a few seconds' patience, a day's cache. */
+export function createRegistry(env: Env, db: Db, opts: { log: (message: string) => void; timeoutMs?: number }) {
+  const client = createCtgovClient({
+    baseUrl: env.CTGOV_API_URL,
+    limiter: createRateLimiter({ perSecond: env.CTGOV_REQUESTS_PER_SECOND }),
+    timeoutMs: opts.timeoutMs ?? 4000,
+    log: opts.log,
+  });
+  return createRegistryService({ db, client, ttlMs: DAY_MS, log: opts.log });
+}

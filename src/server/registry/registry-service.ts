@@ -1,0 +1,57 @@
+import type { RegistryEntry, RegistryError, RegistryResponse, RegistryStudy } from "../../shared/registry";
+import type { Db } from "../db";
+import { createSingleFlight } from "../lib/single-flight";
+import type { CtgovClient, StudiesAnswer } from "./ctgov-client";
+import { readFreshStudies, writeStudies } from "./registry-cache";
+
+export const NOT_REGISTERED: RegistryError = { error: "not-registered", message: "Not found in ClinicalTrials.gov" };
+export const UNREACHABLE: RegistryError = { error: "unreachable", message: "The registry could not be reached" };
+const UNREADABLE: RegistryError = { error: "unreachable", message: "The registry's record could not be read" };
+
+export interface RegistryServiceOptions {
+  db: Db;
+  client: CtgovClient;
+  ttlMs: number;
+  now?: () => number;
+  log: (message: string) => void;
+}
+
+/** ClinicalTrials.gov records for a page of ids: the cache, then one request for the rest; never fails the caller. */
+export function createRegistryService({ db, client, ttlMs, now = Date.now, log }: RegistryServiceOptions) {
+  const flights = createSingleFlight<StudiesAnswer>();
+
+  const fetchMissing = (ids: string[]) => {
+    const key = [...ids].sort().join(",");
+    return flights.run(key, () => (ids.length === 1 ? client.fetchStudy(ids[0]!) : client.fetchStudies(ids)));
+  };
+
+  return {
+    async lookup(nctIds: string[]): Promise<RegistryResponse> {
+      const ids = [...new Set(nctIds)];
+      const known = readFreshStudies(db, ids, new Date(now() - ttlMs));
+      const missing = ids.filter((id) => !known.has(id));
+      const fetched = new Map<string, RegistryEntry>();
+      if (missing.length > 0) {
+        try {
+          const answer = await fetchMissing(missing);
+          const found = new Map<string, RegistryStudy | null>(answer.studies.map((s) => [s.nctId, s]));
+          for (const id of missing) {
+            if (answer.unreadable.includes(id)) fetched.set(id, UNREADABLE);
+            else if (!found.has(id)) found.set(id, null);
+          }
+          writeStudies(db, new Map([...found].filter(([id]) => missing.includes(id))), new Date(now()));
+          for (const [id, study] of found) fetched.set(id, study ?? NOT_REGISTERED);
+        } catch (error) {
+          // The registry is optional: the page shows everything else and says the registry was not reached.
+          log(`ClinicalTrials.gov: ${(error as Error).message}`);
+          for (const id of missing) fetched.set(id, UNREACHABLE);
+        }
+      }
+      const studies: Record<string, RegistryEntry> = {};
+      for (const id of ids) studies[id] = fetched.get(id) ?? known.get(id) ?? NOT_REGISTERED;
+      return { studies };
+    },
+  };
+}
+
+export type RegistryService = ReturnType<typeof createRegistryService>;
