@@ -6,9 +6,10 @@ import { partSpan } from "./spans";
 
 // What an objective or title centres on: "effect of X on Y", "whether X reduces Y", "prognostic value of X".
 const CENTRE = [
-  /\b(?:effects?|impact|influence|benefit) of\b[^.;]{1,80}?\bon\s(?:the\s)?/i,
+  /\b(?:effects?|impact|influence|benefit) of\b[^.;]{1,80}\bon\s(?:the\s)?/i,
   /\b(?:improv\w*|reduc\w*|increas\w*|decreas\w*|prevent\w*|prolong\w*|mitigat\w*|relie\w*|lower\w*)\s(?:the\s)?(?=[a-z])/i,
 ];
+const NOT_OUTCOME = /^(?:interventions?|strategies|programm?es?|treatments?|therapy|therapies|patients|participants|use|the use|care)\b/i;
 const VALUE = /\b(?:prognostic|predictive) (?:and (?:predictive|prognostic) )?(?:value|ability|relevance|role|importance|significance)\b|\b(?:sensitivity|specificity|concordance|agreement|feasibility|acceptability)\b/i;
 
 function centred(s: SourceSentence): Endpoint | undefined {
@@ -16,7 +17,8 @@ function centred(s: SourceSentence): Endpoint | undefined {
     const m = s.text.match(pattern);
     if (!m) continue;
     const r = cut(s.text, m.index! + m[0].length);
-    if (r && r.to - r.from <= 100) return { text: s.text.slice(r.from, r.to), stated: false, evidence: [partSpan(s, r.from, r.to)] };
+    // "Anxiety Reducing Interventions in patients" does not centre on "interventions".
+    if (r && r.to - r.from <= 100 && !NOT_OUTCOME.test(s.text.slice(r.from, r.to))) return { text: s.text.slice(r.from, r.to), stated: false, evidence: [partSpan(s, r.from, r.to)] };
   }
   const v = s.text.match(VALUE);
   if (v) {
@@ -32,6 +34,8 @@ function centred(s: SourceSentence): Endpoint | undefined {
 const AIM = /\b(?:to|we(?: prospectively| also)?) (?:assess|assessed|evaluate|evaluated|compare|compared|determine|determined|examine|examined|explore|explored|investigate|investigated|measure|measured|test|tested) (?:whether |if )?(?:the |a |an )?/i;
 const GENERIC_AIM = /^(?:(?:clinical |relative |comparative )?(?:efficacy|safety|effects?|feasibility|benefits?|impact|effectiveness|role|use|value|outcomes?|tolerability|influence)(?:\s(?:and|,)\s(?:the )?(?:efficacy|safety|effects?|feasibility|tolerability|effectiveness|toxicity))*|whether|if|how|two|three|a)\b/i;
 
+const measurable = (text: string) => firstOutcome(text) !== undefined || MEASURE.test(text);
+
 const MEASURE = /\b(?:rates?|scores?|levels?|incidence|concentrations?|uptake|utili[sz]ation|satisfaction|intentions?|knowledge|agreement|accuracy|sensitivity|specificity|function|functioning|perception|well-?being|behaviou?rs?|adherence|attendance|costs?|concordance|acceptability|comprehension|recurrence|toxicit\w*|motility|markers?)\b/i;
 
 function aimPhrase(s: SourceSentence): Endpoint | undefined {
@@ -40,12 +44,14 @@ function aimPhrase(s: SourceSentence): Endpoint | undefined {
   const from = m.index! + m[0].length;
   const window = s.text.slice(from, from + 100);
   const stop = window.search(/\s(?:of|in|among|between|after|during|for|with|by|from|at|on|compared|versus|vs\.?|and whether|to)\s|[,;:.(]/i);
-  const to = from + (stop < 0 ? window.length : stop);
-  const text = s.text.slice(from, to).trim();
+  const lead = window.match(/^(?:(?:improving|reducing|preventing|particularly)\s)+/i);
+  const start = from + (lead ? lead[0].length : 0);
+  const to = Math.max(start, from + (stop < 0 ? window.length : stop));
+  const text = s.text.slice(start, to).trim();
   // Only a measurable thing counts: an outcome word or a measure ("intention", "agreement", "pain perception").
-  if (text.length < 3 || GENERIC_AIM.test(text) || text.split(/\s+/).length > 8 || /\b(?:was|were|is|are|can|could|would|provides?|which)\b/i.test(text)) return undefined;
-  if (!firstOutcome(text) && !MEASURE.test(text)) return undefined;
-  return { text, stated: false, evidence: [partSpan(s, from, from + text.length)] };
+  const verb = /\b(?:was|were|is|are|can|could|would|provides?|which|improves?|reduces?|increases?|decreases?|affects?|prolongs?|prevents?|influences?)\b/i;
+  if (text.length < 3 || GENERIC_AIM.test(text) || text.split(/\s+/).length > 8 || verb.test(text) || !measurable(text)) return undefined;
+  return { text, stated: false, evidence: [partSpan(s, start, start + text.length)] };
 }
 
 /** Not named as primary: what the objective (else the title, else the first result) centres on. */

@@ -28,12 +28,16 @@ export function findPrimaryEndpoint(sentences: SourceSentence[]): Endpoint | nul
   for (const s of body) {
     const m = s.text.match(BRACKETED);
     if (!m) continue;
-    const head = s.text.slice(Math.max(0, m.index! - 100), m.index!);
+    const head = s.text.slice(Math.max(0, m.index! - 160), m.index!);
+    // Back to the clause's start, or to the verb before the bracket ("Fatigue severity was assessed ... (primary outcome)").
     const cuts = [", ", ": ", "; "].map((c) => head.lastIndexOf(c)).filter((i) => i >= 0).map((i) => i + 2);
     let start = m.index! - head.length + Math.max(0, ...cuts);
+    while (start > 0 && start < m.index! && /\w/.test(s.text[start - 1]!)) start++;
+    const verb = s.text.slice(start, m.index!).search(/\s(?:was|were|is|are)\s/);
+    const end = verb >= 0 ? start + verb : m.index!;
     const article = s.text.slice(start).match(/^(?:the|a|an)\s/i);
     if (article) start += article[0].length;
-    if (m.index! - start >= 3) return { text: s.text.slice(start, m.index!), stated: true, evidence: [partSpan(s, start, m.index!)] };
+    if (end - start >= 3) return { text: s.text.slice(start, end), stated: true, evidence: [partSpan(s, start, end)] };
   }
   for (const pattern of [AFTER_ENDPOINT, BOTH, AFTER_AIM]) {
     for (const s of body) {

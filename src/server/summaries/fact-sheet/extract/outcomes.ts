@@ -7,7 +7,7 @@ export const OUTCOME_KINDS: [string, RegExp][] = [
   ["response", /response rate|objective response|overall response|\bORR\b|tumou?r response|clinical response|remission rate/i],
   ["qol", /quality of life|\bQoL\b|fatigue|\bpain\b|anxiety|depression|distress|symptoms?\b|nausea|vomiting|mucositis/i],
   ["toxicity", /toxicit\w*|adverse events?|side[- ]effects?|complications?|neutropenia|infections?/i],
-  ["uptake", /uptake|participation|adherence|attendance|screening rates?|completion|compliance|knowledge|intention/i],
+  ["uptake", /uptake|participation|adherence|attendance|screening rates?|compliance|knowledge|intention/i],
 ];
 
 /** The outcome a text names first, and the words naming it. */
@@ -31,7 +31,8 @@ export function widen(text: string, from: number, to: number): { from: number; t
   let start = from;
   for (let n = 0; n < 3; n++) {
     const m = text.slice(Math.max(0, start - 30), start).match(/(?:^|[\s(])([\w][\w-]{0,25})\s$/);
-    if (!m || NOT_QUALIFIER.test(m[1]!) || /^\d+$/.test(m[1]!)) break;
+    // Verbs in -ing ("improving", "explaining") and words like "particularly" do not qualify an outcome.
+    if (!m || NOT_QUALIFIER.test(m[1]!) || /^\d+$|ing$|^(?:particularly|especially|mainly|including|such)$/i.test(m[1]!)) break;
     // The word must start where the text's word starts ("women’s" is not "s").
     const at = start - m[1]!.length - 1;
     if (at > 0 && /[\w’']/.test(text[at - 1]!)) break;

@@ -1,10 +1,15 @@
 // The phrase ends at a clause break or where secondary endpoints begin; bounded to 160 characters.
-const PHRASE_END = /[.;(\[]|\sand (?:that|the|a|an|its|their)\b|,\s(?:and\s)?(?:the\s)?(?:secondary|which|defined|assessed|measured|as|while|whereas)\b|\s(?:and|while|whereas)\s(?:the\s)?(?:secondary|key secondary)\b|,\s(?:and|with)\s/i;
+const PHRASE_END = /[.;:(\[]|\s(?:after|before|during|among|compared|versus|vs\.?)\s|\sin (?:patients|women|men|children|adults|people|subjects|participants)\b|\sand (?:that|the|a|an|its|their)\b|,\s(?:and\s)?(?:the\s)?(?:secondary|which|defined|assessed|measured|as|while|whereas)\b|\s(?:and|while|whereas)\s(?:the\s)?(?:secondary|key secondary)\b|,\s(?:and|with)\s/i;
 
 // Not an endpoint: a power statement or a clause about a part of the trial ("of the phase I part is toxicity").
 const NOT_PHRASE = /^(?:to (?:detect|show)|powered|a (?:hazard|difference))|\s(?:is|was|are|were)\s/i;
 
-export function cut(text: string, from: number): { from: number; to: number } | undefined {
+// Words that open a phrase but are not the outcome: articles, "particularly", "improving".
+const OPENING = /^(?:(?:a|an|the|and|or|particularly|especially|mainly|improving|reducing|preventing|treating|the effects? on|effects? on|of)\s)+/i;
+
+export function cut(text: string, at: number): { from: number; to: number } | undefined {
+  const opening = text.slice(at, at + 60).match(OPENING);
+  const from = at + (opening ? opening[0].length : 0);
   let window = text.slice(from, from + 160);
   // A verb ends the phrase: "progression-free survival and the method of analysis was ..." keeps the subject only.
   const verb = window.search(/\s(?:is|was|are|were)\s/);
