@@ -17,7 +17,7 @@ export type MeasureSummaries = (cases: Case[]) => Row[];
 const MISS_FIELDS: Record<string, keyof FactMeasures | "verified"> = {
   studyType: "studyType", randomised: "randomised", phase: "phase", nRandomised: "nRandomised", arms: "armsAll",
   arm: "armsEach", endpoint: "endpoint", direction: "direction", spin: "spin", spinFalse: "spinFalse",
-  registrations: "registrations", spans: "spans", verified: "verified",
+  registrations: "registrations", spans: "spans", harms: "harms", conclusion: "conclusion", verified: "verified",
 };
 
 function argValue(args: string[], name: string): string | undefined {

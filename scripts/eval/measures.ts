@@ -28,7 +28,7 @@ export function measureFacts(cases: Case[]) {
   const m = {
     studyType: share(), randomised: share(), phase: share(), nRandomised: share(),
     armsAll: share(), armsEach: share(), endpoint: share(), direction: share(),
-    spin: share(), spinFalse: share(), registrations: share(), spans: share(),
+    spin: share(), spinFalse: share(), registrations: share(), spans: share(), harms: share(), conclusion: share(),
     confusion: new Map<string, number>(),
   };
   for (const c of cases) {
@@ -55,6 +55,8 @@ export function measureFacts(cases: Case[]) {
     if (gold.spin) tally(m.spin, c, flagged, flagged, gold.spin, gold.notes ?? "");
     // The false-flag rate counts hits as false flags, so its share reads "flagged when gold says no spin".
     else tally(m.spinFalse, c, !flagged, flagged, gold.spin, sheet.conclusion?.text ?? "");
+    tally(m.harms, c, (sheet.harms !== null) === gold.harms.reported, sheet.harms?.text ?? null, gold.harms.reported, gold.harms.quote ?? "");
+    if (gold.conclusionPositive !== null) tally(m.conclusion, c, sheet.conclusion?.positive === gold.conclusionPositive, `${sheet.conclusion?.positive}: ${sheet.conclusion?.text ?? ""}`, gold.conclusionPositive, gold.notes ?? "");
     const same = [...sheet.registrations].sort().join(",") === [...gold.registrations].sort().join(",");
     tally(m.registrations, c, same, sheet.registrations, gold.registrations);
     const problems = spanProblems(sheet, { title: record.title, abstract: record.abstract });
