@@ -40,6 +40,7 @@ export function parseBookArticle(record: XmlElement): ParsedArticle | undefined 
     publicationTypes: textsOf([...childrenNamed(doc, "PublicationType"), ...childrenNamed(child(doc, "PublicationTypeList"), "PublicationType")]),
     mesh: meshHeadingsOf(child(record, "MeshHeadingList") ?? child(doc, "MeshHeadingList")),
     dataBankList: child(doc, "DataBankList"),
+    commentsCorrections: child(doc, "CommentsCorrectionsList"),
     language: plainText(child(doc, "Language")).toLowerCase(),
     isBook: true,
   });

@@ -26,6 +26,7 @@ export function parseJournalArticle(record: XmlElement): ParsedArticle | undefin
     publicationTypes: textsOf(childrenNamed(child(article, "PublicationTypeList"), "PublicationType")),
     mesh: meshHeadingsOf(child(citation, "MeshHeadingList")),
     dataBankList: child(article, "DataBankList"),
+    commentsCorrections: child(citation, "CommentsCorrectionsList"),
     language: plainText(child(article, "Language")).toLowerCase(),
     isBook: false,
   });

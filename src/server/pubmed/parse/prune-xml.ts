@@ -2,12 +2,14 @@ import { MalformedXml } from "./xml-parse";
 
 /** Elements never read, some of them large (references, investigators, a book's sections): cut before parsing, for speed. */
 export const UNUSED_ELEMENTS = [
-  "ReferenceList", "InvestigatorList", "CommentsCorrectionsList", "History", "GrantList", "ChemicalList",
+  "ReferenceList", "InvestigatorList", "History", "GrantList", "ChemicalList",
   "KeywordList", "AffiliationInfo", "Affiliation", "Identifier", "Sections", "SupplMeshList", "GeneSymbolList",
   "PersonalNameSubjectList", "OtherID", "GeneralNote", "CitationSubset", "DateCompleted", "DateRevised",
   "DateCreated", "Pagination", "CoiStatement", "ObjectList", "ContributionDate", "BeginningDate", "EndingDate",
 ];
-const UNUSED_START = new RegExp(`<(${UNUSED_ELEMENTS.join("|")})[\\s/>]`, "g");
+/** CommentsCorrectionsList holds the notices (retractions, errata); its citation links, often hundreds, are cut. */
+const CITATION_LINK = String.raw`CommentsCorrections(?=\s+RefType="(?:Cites|CommentIn|CommentOn)")`;
+const UNUSED_START = new RegExp(`<(${UNUSED_ELEMENTS.join("|")}|${CITATION_LINK})[\\s/>]`, "g");
 /** The only ones of those the DTD lets contain themselves. */
 const NESTING = new Set(["ReferenceList"]);
 

@@ -1,6 +1,7 @@
 import type { AbstractParts } from "./abstract";
 import { cancerTypeFrom, type MeshTopic } from "./cancer-type";
 import { nctIdOf } from "./identifiers";
+import { noticesField } from "./notices";
 import { phaseOf } from "./phase";
 import { registrationsField } from "./registrations";
 import type { PublicationDate } from "./pub-date";
@@ -19,6 +20,8 @@ export interface RecordParts {
   publicationTypes: string[];
   mesh: MeshHeadings;
   dataBankList: XmlElement | undefined;
+  /** Links to retractions, errata, concerns and updates (and, on a notice, to the paper it is about). */
+  commentsCorrections: XmlElement | undefined;
   language: string;
   isBook: boolean;
 }
@@ -74,6 +77,7 @@ export function buildArticle(parts: RecordParts): ParsedArticle {
     ...(phase ? { phase } : {}),
     ...(nctId ? { nctId } : {}),
     ...registrationsField(parts.dataBankList, [title, body.abstract]),
+    ...noticesField(parts.commentsCorrections, publicationTypes),
     publicationTypes,
     meshTerms: mesh.all.map((m) => m.name),
     abstractSections: body.abstractSections,
