@@ -2,13 +2,14 @@ import type { Fact } from "../../../../shared/fact-sheet";
 import type { SourceSentence } from "../source/read-source";
 import { sentenceSpan } from "./spans";
 
-const POSITIVE = /\b(?:(?:could|can|should|may) (?:be )?(?:given|offered|used|continue|receive|considered|recommended)|improv\w*|effective|efficacious|benefi\w*|superior|prolong\w*|reduc\w*|better|feasible|safe|recommend\w*|should be (?:considered|offered|used|adopted)|promising|valuable|useful|favou?rable|support\w* (?:the )?use|new (?:standard|option)|standard (?:of care|treatment|option)|increas\w*|enhanc\w*|active|well[- ]tolerated|preferred|advantage\w*|acceptable)\b/i;
-const NEGATIVE = /\b(?:did not|does not|do not|was not|were not|is not|are not|no (?:significant |clear |additional |further |statistically significant )?(?:benefit|improvement|difference|advantage|effect|increase|gain|reduction|prolongation)|not (?:be )?(?:recommended|superior|effective|improve)|not (?:be )?clinically (?:significant|relevant|meaningful)|failed|cannot be|could not|neither|not support|lack of|no role|worse|inferior|detrimental|should not)\b/i;
+const POSITIVE = /\b(?:(?:could|can|should|may) (?:be )?(?:given|offered|used|continue|receive|considered|recommended)|improv\w*|effective|efficacious|benefi\w*|superior|prolong\w*|reduc\w*|better|feasible|safe|recommend\w*|should be (?:considered|offered|used|adopted)|promising|valuable|useful|favou?rable|support\w* (?:the )?use|new (?:standard|option)|standard (?:of care|treatment|option)|increas\w*|enhanc\w*|active|well[- ]tolerated|preferred|advantage\w*|acceptable|decreas\w*|successful\w*|superiority|(?:reasonable|valid|viable|alternative) (?:alternative|option)|alternative option|greater|safely|potential to|reassur\w*|selected for|outperform\w*)\b/i;
+// "Did not improve" is negative; "did not affect tumour response" or "does not produce adverse effects" is reassurance.
+const NEGATIVE = /\b(?:(?:did|does|do|was|were|is|are) not (?!(?:affect|compromise|increase (?:the )?(?:risk|toxicity)|produce adverse|interfere|impair)\b)|no (?:significant |clear |additional |further |statistically significant )?(?:benefit|improvement|difference|advantage|effect|increase|gain|reduction|prolongation)|not (?:be )?(?:recommended|superior|effective|improve)|not (?:be )?clinically (?:significant|relevant|meaningful)|failed|cannot be|could not|neither|not support|lack of|no role|worse|inferior|detrimental|should not)\b/i;
 
 export type Conclusion = Fact & { positive: boolean | null };
 
 /** The authors' conclusion (its first two sentences), and whether it favours the intervention. */
-export function findConclusion(sentences: SourceSentence[]): Conclusion | null {
+export function findConclusion(sentences: SourceSentence[], about: { armWords: string[]; ownComparison: boolean } = { armWords: [], ownComparison: true }): Conclusion | null {
   const body = sentences.filter((s) => s.field === "abstract");
   let chosen = body.filter((s) => s.role === "conclusion").slice(0, 2);
   if (chosen.length === 0) {
@@ -20,6 +21,9 @@ export function findConclusion(sentences: SourceSentence[]): Conclusion | null {
   // "Although X is not significant, Y suggests benefit": the verdict is the main clause after the concession.
   const first = chosen[0]!.text.replace(/^(?:although|though|while|despite|even though)\b[^,]{0,200},\s?/i, "");
   // The first sentence carries the verdict; a negative word there outweighs positive ones later. "Similar" alone is not negative.
-  const positive = NEGATIVE.test(first) ? false : POSITIVE.test(first) ? true : NEGATIVE.test(text) ? false : POSITIVE.test(text) ? true : false;
+  const leaning = NEGATIVE.test(first) ? false : POSITIVE.test(first) ? true : NEGATIVE.test(text) ? false : POSITIVE.test(text);
+  // Without a comparison of its own (a biomarker or survey study), a conclusion favours a treatment only by naming it.
+  const namesArm = about.armWords.some((w) => text.toLowerCase().includes(w));
+  const positive = leaning && (about.ownComparison || namesArm);
   return { text, positive, evidence: chosen.map(sentenceSpan) };
 }

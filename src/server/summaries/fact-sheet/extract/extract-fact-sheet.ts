@@ -40,7 +40,8 @@ export function extractFactSheet(input: ExtractInput): FactSheet {
   const ownComparison = !NO_OWN_COMPARISON.has(studyType) || (studyType === "non-randomised-trial" && arms.length >= 2);
   const primaryResult = ownComparison ? reported : { ...reported, direction: "not-applicable" as Direction };
   const harms = studyType === "protocol" ? null : findHarms(sentences, resultSentences(sentences));
-  const conclusion = studyType === "protocol" ? null : findConclusion(sentences);
+  const armWords = arms.filter((a) => a.role === "intervention").flatMap((a) => a.name.toLowerCase().split(/\s+/)).filter((w) => w.length >= 4 && !/^(?:with|plus|group|alone|therapy|treatment)$/.test(w));
+  const conclusion = studyType === "protocol" ? null : findConclusion(sentences, { armWords, ownComparison: ownComparison || studyType === "non-randomised-trial" });
   const registrations = findRegistrations(sentences);
   const flags = flagsOf({
     studyType,

@@ -77,3 +77,20 @@ describe("primary endpoint and result", () => {
     expect(sheet.flags).toContain("spin");
   });
 });
+
+describe("conclusion", () => {
+  const conclusion = (abstract: string, title = "T") => extractFactSheet({ title, abstract }).conclusion;
+
+  test("reassurance about harm is not a negative verdict", () => {
+    expect(conclusion("METHODS: Patients were randomised to honey or saline.\nRESULTS: Mucositis was less frequent with honey (p < 0.001).\nCONCLUSIONS: Honey reduced mucositis and did not affect tumour response.")?.positive).toBe(true);
+  });
+
+  test('"did not improve" is negative', () => {
+    expect(conclusion("METHODS: Patients were randomised to drug A or placebo.\nRESULTS: Survival did not differ (p = 0.6).\nCONCLUSIONS: Drug A did not improve survival.")?.positive).toBe(false);
+  });
+
+  test("a biomarker analysis's praise of its marker does not favour a treatment", () => {
+    const text = "METHODS: We measured marker Z in tumour samples from patients randomised to drug W or placebo.\nRESULTS: High Z predicted shorter survival (HR 1.9; 95% CI 1.3 to 2.8).\nCONCLUSIONS: Marker Z is a promising prognostic marker.";
+    expect(conclusion(text, "Marker Z and benefit from drug W: an exploratory analysis")?.positive).toBe(false);
+  });
+});
