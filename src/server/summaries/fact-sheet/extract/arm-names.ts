@@ -13,7 +13,7 @@ const END = /\s?[(\[;:.]|,|\s\d|\s(?:and|while|whereas) (?:the|those|patients|pa
 // Words that show a phrase is a clause of the sentence, not a treatment.
 const JUNK = /\b(?:were|was|are|is|be|been|this|these|those|that|had|has|have|whether|between|compared|comparing|randomi\w*|phase|evaluated|outcomes?|effects?|effectiveness|efficacy|safety|feasibility|survival|response|results?|determine|detect|than|analys[ie]s|we|our|their|its|they|it|baseline|resulting|mean|median|which|represents|number|true|false|impact|improve|sensitivity|specificity|death|hours|give|abstain|following|versus|vs|above|hypothesis|test|same|q\d+)\b|regard|sample|population|^(?:or|and|nor|of)\b|[~=<>%()]/i;
 const GENERIC = /^(?:recurrent|progressive|advanced|metastatic|early|local|locally|newly|previously|untreated|resected|relapsed|refractory|patients?|participants?|groups?|arms?|two|one|treatment|therapy|them|it|this|these|each|both|either|study|controls|none|other|others|all|concurrent|sequential)$/i;
-const DANGLING = /\s+(?:and|or|of|with|by|to|plus|as|the|a|an|versus|vs\.?|without|either|alone\s+or|at|from|in|on|for|into)$/i;
+const DANGLING = /\s+(?:and|or|of|with|by|to|plus|as|the|a|an|versus|vs\.?|without|either|alone\s+or|at|from|in|on|for|into|followed)$/i;
 
 /** A treatment phrase cut to a short name, or undefined when it does not look like one. */
 export function cleanArm(raw: string): { name: string; offset: number } | undefined {

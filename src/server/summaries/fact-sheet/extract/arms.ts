@@ -65,7 +65,8 @@ export function findArms(sentences: SourceSentence[]): ArmFact[] {
   let fallback: Found[] | undefined;
   for (const attempt of tries) {
     const found = attempt();
-    if (found.length < 2) continue;
+    // Two arms with one name ("education" and "education") are a misreading, not a comparison.
+    if (found.length < 2 || new Set(found.map((f) => f.name.toLowerCase())).size < found.length) continue;
     // Bare abbreviations or "the intervention group": keep looking for words a reader knows, else use these.
     if (found.some((f) => isBareAbbreviation(f.name) || isGenericGroup(f.name))) {
       fallback ??= found;
