@@ -29,6 +29,8 @@ export function cleanArm(raw: string): { name: string; offset: number } | undefi
   if (gap >= 0) name = name.slice(0, gap + 1);
   const end = name.search(END);
   if (end >= 0) name = name.slice(0, end);
+  // Cut off after "plus" or "followed by", the name would miss the treatment it adds: better none.
+  if (/\s(?:plus|followed by|followed|combined with|in combination with)\s*[,;:]?\s*$/i.test(name)) return undefined;
   for (let i = 0; i < 3; i++) name = name.replace(DANGLING, "").replace(/[\s,;:”"’]+$/, "");
   name = name.trim();
   const words = name.split(/\s+/);

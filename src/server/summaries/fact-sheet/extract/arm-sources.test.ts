@@ -53,6 +53,17 @@ describe("arms from other wordings", () => {
   });
 });
 
+describe("arms left out rather than misnamed", () => {
+  test('an arm cut off after "plus" by its dose is not named as the base drug alone', () => {
+    const names = arms("T", "METHODS: Patients were randomised to gemcitabine plus 25 mg/m^2 cisplatin or gemcitabine alone.").map((a) => a[1]);
+    expect(names).not.toContain("gemcitabine");
+  });
+
+  test('"or" in a title after "in the" joins places, not arms', () => {
+    expect(arms("Heart function after chemotherapy in patients with cancer in the esophagus or gastroesophageal junction", "METHODS: Forty patients took part.")).toEqual([]);
+  });
+});
+
 describe("population", () => {
   test("who took part, in the abstract's words, without counts or the verbs around them", () => {
     const sheet = extractFactSheet({

@@ -6,7 +6,7 @@ import { sharedNoun } from "./arm-words";
 const LEFT_STOP = /^(?:of|to|comparing|compare|compared|between|with|for|on|using|evaluate|evaluating|assess|assessing|investigate|study|trial|randomi[sz]ed|randomised|phase|versus|vs|the|a|an|in|and|effect|effects|efficacy|safety|impact|role)$/i;
 
 /** Where the left arm starts: words back from the separator until a stop word or a clause break (6 words at most). */
-function leftArmStart(text: string, sepAt: number): { start: number; anchored: boolean } {
+function leftArmStart(text: string, sepAt: number): { start: number; anchored: boolean; stop?: string } {
   let start = sepAt;
   let words = 0;
   let i = sepAt;
@@ -16,7 +16,7 @@ function leftArmStart(text: string, sepAt: number): { start: number; anchored: b
     let k = j;
     while (k > 0 && !/[\s:;,()\[\]]/.test(text[k - 1]!)) k--;
     const word = text.slice(k, j);
-    if (!word || LEFT_STOP.test(word)) return { start, anchored: true };
+    if (!word || LEFT_STOP.test(word)) return { start, anchored: true, stop: word.toLowerCase() };
     start = k;
     words++;
     i = k;
@@ -29,8 +29,9 @@ function leftArmStart(text: string, sepAt: number): { start: number; anchored: b
 export function fromTitle(s: SourceSentence): Found[] {
   const text = s.text;
   for (const sep of [...text.matchAll(/\s(?:versus|vs\.?|v\.?|or|compared (?:with|to)|with or without)\s/gi)].slice(0, MAX_TRIES)) {
-    const { start: leftStart, anchored: stopped } = leftArmStart(text, sep.index!);
-    const anchored = stopped && leftStart > 0;
+    const { start: leftStart, anchored: stopped, stop } = leftArmStart(text, sep.index!);
+    // "or" joins arms after "of", "comparing" or "between"; after "in the" it joins places or diseases.
+    const anchored = stopped && leftStart > 0 && /^(?:of|comparing|between|compare|compared)$/.test(stop ?? "");
     // "or" is too common in titles to trust without an anchor such as "of" before it.
     // "A plus B (ILF) vs C (ELF)": the abbreviations name the arms; their definitions come later.
     const leftAbbr = text.slice(Math.max(0, sep.index! - 12), sep.index!).match(/\(([A-Z][A-Za-z0-9-]{1,8})\)$/);
