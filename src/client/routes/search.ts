@@ -1,3 +1,4 @@
+import { prefetchRegistryPage } from "../features/search/registry-prefetch";
 import { searchQuery } from "../features/search/search-query";
 import type { RouterContext } from "./context";
 
@@ -20,5 +21,6 @@ export const validateSearch = (raw: Record<string, unknown>): SearchParams => {
 export async function loadSearch({ context, deps }: { context: RouterContext; deps: SearchParams }) {
   const queryClient = await context.queries.load();
   if (!deps.q) return;
-  await queryClient.ensureQueryData(searchQuery(context.api, deps.q, deps.page ?? 1)).catch(() => undefined);
+  const found = await queryClient.ensureQueryData(searchQuery(context.api, deps.q, deps.page ?? 1)).catch(() => undefined);
+  await prefetchRegistryPage(queryClient, context.api, found?.trials);
 }

@@ -2,6 +2,8 @@ import type { Trial } from "../../../shared/trial";
 import { ExternalIcon, HeartIcon } from "../../components/icons";
 import { WithTooltip } from "../../components/tooltip";
 import { authorLine, CancerTypeBadge, doiUrl } from "../../components/trial-meta";
+import type { RegistryEntry } from "../../../shared/registry";
+import { RegistryBadge } from "./registry-badge";
 
 interface Props {
   trial: Trial;
@@ -9,9 +11,11 @@ interface Props {
   onSelect: (trial: Trial) => void;
   /** Present only when signed in. */
   save?: { saved: boolean; onToggle: (trial: Trial) => void };
+  /** ClinicalTrials.gov's answer for the trial's NCT id, once loaded. */
+  registry?: RegistryEntry;
 }
 
-export function ResultCard({ trial, selected, onSelect, save }: Props) {
+export function ResultCard({ trial, selected, onSelect, save, registry }: Props) {
   const titleId = `trial-${trial.pmid}-title`;
   return (
     <article
@@ -41,6 +45,7 @@ export function ResultCard({ trial, selected, onSelect, save }: Props) {
             View Paper <ExternalIcon width={14} height={14} />
           </a>
         )}
+        <RegistryBadge entry={registry} />
         {save && (
           <WithTooltip label={save.saved ? "Remove from favorites" : "Save to favorites"}>
           <button

@@ -5,6 +5,8 @@ import type { Trial } from "../../../shared/trial";
 import { SkeletonCard } from "../../components/skeleton-card";
 import { ResultCard } from "./result-card";
 import { MAX_RESULTS } from "./search-query";
+import { useRegistryPage } from "./registry-query";
+import { nctIdOf } from "./registry-prefetch";
 
 interface Props {
   query?: string;
@@ -17,6 +19,7 @@ interface Props {
 
 export function ResultList({ query, page, search, selectedPmid, onSelect, save }: Props) {
   const data = search.data;
+  const registry = useRegistryPage(query && !search.isFetching ? data?.trials : undefined);
   return (
     <section aria-labelledby="results-heading">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -28,6 +31,7 @@ export function ResultList({ query, page, search, selectedPmid, onSelect, save }
         </p>
       </div>
       {data?.notice && <p className="mt-2 rounded-lg border border-warning-border bg-warning-bg p-3 text-sm">{data.notice}</p>}
+      {registry.unreachable && <p role="status" className="mt-2 text-sm text-muted">The registry could not be reached: ClinicalTrials.gov statuses are not shown.</p>}
       <div className="mt-4 space-y-4">
         {!query && <EmptyState title="Start your search" text="Search by cancer type, treatment or keyword, or try one of the examples above." />}
         {query && search.isFetching && [0, 1, 2].map((i) => <SkeletonCard key={i} />)}
@@ -46,6 +50,7 @@ export function ResultList({ query, page, search, selectedPmid, onSelect, save }
               selected={trial.pmid === selectedPmid}
               onSelect={onSelect}
               save={save && { saved: save.marked.has(trial.pmid), onToggle: save.toggle }}
+              registry={registry.studies[nctIdOf(trial) ?? ""]}
             />
           ))}
       </div>

@@ -3,6 +3,7 @@ import type { Trial } from "../../../shared/trial";
 import { ExternalIcon } from "../../components/icons";
 import { SummaryTabs } from "../../components/summary-tabs";
 import { CancerTypeBadge, doiUrl } from "../../components/trial-meta";
+import { RegistryBlock } from "./registry-block";
 
 interface Props {
   trial: Trial | null;
@@ -46,6 +47,7 @@ export function SummaryPanel({ trial, summary, pending }: Props) {
           </>
         )}
       </div>
+      <RegistryBlock trial={trial} />
       <TrialDetails trial={trial} />
     </section>
   );

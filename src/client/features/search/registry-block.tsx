@@ -1,0 +1,111 @@
+import { isRegistryError, STATUS_LABELS, type RegistryStudy } from "../../../shared/registry";
+import type { Trial } from "../../../shared/trial";
+import { ExternalIcon } from "../../components/icons";
+import { nctIdOf } from "./registry-prefetch";
+import { useRegistryStudy } from "./registry-query";
+
+const phaseLabel = (phase: string) => (phase === "NA" ? "Not applicable" : phase.replace(/^EARLY_PHASE(\d)$/, "Early phase $1").replace(/^PHASE(\d)$/, "Phase $1"));
+const list = (items: string[]) => items.join(", ");
+
+/** What ClinicalTrials.gov says of the trial today, for a paper that names an NCT id. */
+export function RegistryBlock({ trial }: { trial: Trial }) {
+  const nctId = nctIdOf(trial);
+  const { entry, failed } = useRegistryStudy(nctId);
+  if (!nctId) return null;
+  const link = (
+    <a className="link" href={`https://clinicaltrials.gov/study/${nctId}`} target="_blank" rel="noopener noreferrer">
+      {nctId}
+    </a>
+  );
+  return (
+    <div className="mt-6 border-t border-border pt-4">
+      <h3 className="font-semibold">Registry</h3>
+      <div aria-live="polite" className="mt-2 text-sm">
+        {!entry && !failed && <p className="text-muted">Checking ClinicalTrials.gov for {nctId}…</p>}
+        {(failed || (isRegistryError(entry) && entry.error === "unreachable")) && (
+          <p>The registry could not be reached. The record is at ClinicalTrials.gov: {link}</p>
+        )}
+        {isRegistryError(entry) && entry.error === "not-registered" && <p>Not found in ClinicalTrials.gov ({nctId})</p>}
+        {entry && !isRegistryError(entry) && <StudyFacts study={entry} link={link} />}
+      </div>
+    </div>
+  );
+}
+
+function StudyFacts({ study, link }: { study: RegistryStudy; link: React.ReactNode }) {
+  const outcome = study.primaryOutcomes[0];
+  return (
+    <>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 [overflow-wrap:anywhere]">
+        <dt className="text-muted">Status</dt>
+        <dd>
+          {STATUS_LABELS[study.status]}
+          {study.lastKnownStatus && ` (last known: ${STATUS_LABELS[study.lastKnownStatus].toLowerCase()})`}
+          {study.whyStopped && ` — why stopped: ${study.whyStopped}`}
+        </dd>
+        <dt className="text-muted">Registered as</dt>
+        <dd>{link}</dd>
+        {study.phases.length > 0 && (
+          <>
+            <dt className="text-muted">Phase</dt>
+            <dd>{list(study.phases.map(phaseLabel))}</dd>
+          </>
+        )}
+        {study.enrollment && (
+          <>
+            <dt className="text-muted">Enrollment</dt>
+            <dd>
+              {study.enrollment.count.toLocaleString("en-US")} participants
+              {study.enrollment.type && ` (${study.enrollment.type === "ACTUAL" ? "actual" : "estimated"})`}
+            </dd>
+          </>
+        )}
+        {study.startDate && (
+          <>
+            <dt className="text-muted">Started</dt>
+            <dd>{study.startDate}</dd>
+          </>
+        )}
+        {study.primaryCompletionDate && (
+          <>
+            <dt className="text-muted">Primary completion</dt>
+            <dd>
+              {study.primaryCompletionDate}
+              {study.primaryCompletionEstimated && " (estimated)"}
+            </dd>
+          </>
+        )}
+        {study.countries.length > 0 && (
+          <>
+            <dt className="text-muted">Countries</dt>
+            <dd>{list(study.countries)}</dd>
+          </>
+        )}
+        <dt className="text-muted">Recruiting sites</dt>
+        <dd>
+          {study.recruitingSites} of {study.sites}
+        </dd>
+        {outcome && (
+          <>
+            <dt className="text-muted">Registered primary outcome</dt>
+            <dd>
+              {outcome.measure}
+              {outcome.timeFrame && ` (${outcome.timeFrame})`}
+            </dd>
+          </>
+        )}
+        {study.lastUpdate && (
+          <>
+            <dt className="text-muted">Last updated</dt>
+            <dd>{study.lastUpdate}</dd>
+          </>
+        )}
+      </dl>
+      {study.hasResults && (
+        <a href={`${study.url}?tab=results`} target="_blank" rel="noopener noreferrer" className="btn btn-outline btn-sm mt-3">
+          Results posted on ClinicalTrials.gov <ExternalIcon width={14} height={14} />
+        </a>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { MAX_REGISTRY_IDS, registryResponseSchema, type RegistryEntry, type RegistryResponse } from "../../../shared/registry";
+import type { Trial } from "../../../shared/trial";
+import { fileRegistryAnswer, pageNctIds, registryPageKey, registryStudyKey } from "./registry-prefetch";
+import type { Api } from "../../lib/api";
+import { useApi } from "../../lib/use-api";
+
+/** One batched request for a results page. */
+export const registryPageQuery = (api: Api, queryClient: QueryClient, nctIds: string[]) =>
+  queryOptions({
+    queryKey: registryPageKey(nctIds),
+    queryFn: async (): Promise<RegistryResponse> => {
+      const res = await api.request("POST", "/api/registry", { ids: nctIds.slice(0, MAX_REGISTRY_IDS) });
+      const answer = registryResponseSchema.parse(await res.json());
+      fileRegistryAnswer(queryClient, nctIds, answer);
+      return answer;
+    },
+    retry: false,
+  });
+
+/** The registry's answers for the trials on a page; an empty map while loading or when none has an NCT id. */
+export function useRegistryPage(trials: Trial[] | undefined) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const ids = pageNctIds(trials);
+  const query = useQuery({ ...registryPageQuery(api, queryClient, ids), enabled: ids.length > 0 });
+  const unreachable = query.isError || Object.values(query.data?.studies ?? {}).some((e) => "error" in e && e.error === "unreachable");
+  return { studies: query.data?.studies ?? {}, unreachable };
+}
+
+/** One study, from a page's answer when there was one; asked for alone otherwise. */
+export function useRegistryStudy(nctId: string | undefined): { entry?: RegistryEntry; failed: boolean } {
+  const api = useApi();
+  const query = useQuery({
+    queryKey: registryStudyKey(nctId ?? ""),
+    queryFn: async (): Promise<RegistryEntry> => {
+      const res = await api.request("POST", "/api/registry", { ids: [nctId] });
+      return registryResponseSchema.parse(await res.json()).studies[nctId!]!;
+    },
+    enabled: !!nctId,
+    retry: false,
+  });
+  return { entry: query.data, failed: query.isError };
+}

@@ -1,0 +1,81 @@
+import { describe, expect, test } from "bun:test";
+import { fireEvent, screen, within } from "@testing-library/react";
+import type { RegistryEntry, RegistryStudy } from "../../../shared/registry";
+import { json, renderApp, type Call } from "../../test/render-app";
+import { searchResponse, SUMMARY, TRIALS } from "../../test/fake-trials";
+
+const [lung, breast] = TRIALS as [(typeof TRIALS)[0], (typeof TRIALS)[0]];
+const withIds = [
+  { ...lung, nctId: "NCT90000001" },
+  { ...breast, registrations: [{ registry: "ClinicalTrials.gov", id: "NCT90000002", url: "https://clinicaltrials.gov/study/NCT90000002" }] },
+  ...TRIALS.slice(2),
+];
+const STUDY: RegistryStudy = {
+  nctId: "NCT90000001", status: "TERMINATED", whyStopped: "Slow accrual", phases: ["PHASE3"], enrollment: { count: 412, type: "ACTUAL" },
+  startDate: "2019-03", primaryCompletionDate: "2023-06-30", primaryCompletionEstimated: false, conditions: ["Lung Cancer"],
+  primaryOutcomes: [{ measure: "Overall survival", timeFrame: "Up to 5 years" }], hasResults: true, countries: ["Canada", "France"],
+  sites: 3, recruitingSites: 0, lastUpdate: "2025-01-15", url: "https://clinicaltrials.gov/study/NCT90000001",
+};
+const RECRUITING: RegistryStudy = { ...STUDY, nctId: "NCT90000002", status: "RECRUITING", hasResults: false, whyStopped: undefined, recruitingSites: 2, url: "https://clinicaltrials.gov/study/NCT90000002" };
+
+const serve = (trials: typeof TRIALS, studies: Record<string, RegistryEntry> | number) => async (call: Call) => {
+  if (call.url === "/api/auth/user") return json({ message: "Unauthorized" }, 401);
+  if (call.url === "/api/search") return json(searchResponse(trials));
+  if (call.url === "/api/summarize") return json(SUMMARY);
+  if (call.url === "/api/registry") return typeof studies === "number" ? json({ message: "down" }, studies) : json({ studies });
+  return json({ message: "unexpected" }, 500);
+};
+const registryCalls = (calls: Call[]) => calls.filter((c) => c.url === "/api/registry");
+
+describe("registry status on the search page", () => {
+  test("one batched call for the page; each card with an NCT id shows its status, linking to the registry", async () => {
+    const { calls } = await renderApp("/search?q=lung", serve(withIds, { NCT90000001: STUDY, NCT90000002: RECRUITING }));
+    const terminated = await screen.findByRole("link", { name: /Terminated/ });
+    expect(terminated.getAttribute("href")).toBe("https://clinicaltrials.gov/study/NCT90000001");
+    expect(screen.getByRole("link", { name: /Recruiting/ }).getAttribute("href")).toBe("https://clinicaltrials.gov/study/NCT90000002");
+    expect(registryCalls(calls)).toEqual([{ method: "POST", url: "/api/registry", body: { ids: ["NCT90000001", "NCT90000002"] } }]);
+  });
+
+  test("the summary panel's Registry block says what the registry says, without asking again", async () => {
+    const { calls } = await renderApp("/search?q=lung", serve(withIds, { NCT90000001: STUDY, NCT90000002: RECRUITING }));
+    await screen.findByRole("link", { name: /Terminated/ });
+    fireEvent.click(screen.getByRole("article", { name: lung.title }));
+    const panel = await screen.findByRole("region", { name: lung.title });
+    expect(within(panel).getByRole("heading", { name: "Registry" })).toBeTruthy();
+    expect(within(panel).getByText("Terminated — why stopped: Slow accrual")).toBeTruthy();
+    expect(within(panel).getByText("412 participants (actual)")).toBeTruthy();
+    expect(within(panel).getByText("Canada, France")).toBeTruthy();
+    expect(within(panel).getByText("0 of 3")).toBeTruthy();
+    expect(within(panel).getByText("Overall survival (Up to 5 years)")).toBeTruthy();
+    const results = within(panel).getByRole("link", { name: /Results posted on ClinicalTrials.gov/ });
+    expect(results.getAttribute("href")).toBe("https://clinicaltrials.gov/study/NCT90000001?tab=results");
+    expect(registryCalls(calls)).toHaveLength(1);
+  });
+
+  test("registry unreachable: the page still lists results and says so; not registered says so", async () => {
+    const unreachable = { error: "unreachable", message: "The registry could not be reached" } as const;
+    await renderApp("/search?q=lung", serve(withIds, { NCT90000001: unreachable, NCT90000002: { error: "not-registered", message: "Not found in ClinicalTrials.gov" } }));
+    expect(await screen.findByText(/The registry could not be reached: ClinicalTrials.gov statuses are not shown/)).toBeTruthy();
+    expect(screen.getAllByRole("article")).toHaveLength(withIds.length);
+    expect(screen.queryByTestId("registry-badge")).toBeNull();
+    fireEvent.click(screen.getByRole("article", { name: lung.title }));
+    const panel = await screen.findByRole("region", { name: lung.title });
+    expect(within(panel).getByText(/The registry could not be reached/)).toBeTruthy();
+    fireEvent.click(screen.getByRole("article", { name: breast.title }));
+    expect(await screen.findByText("Not found in ClinicalTrials.gov (NCT90000002)")).toBeTruthy();
+  });
+
+  test("the registry endpoint failing outright is also said, and the results stay", async () => {
+    await renderApp("/search?q=lung", serve(withIds, 502));
+    expect(await screen.findByText(/The registry could not be reached/)).toBeTruthy();
+    expect(screen.getAllByRole("article")).toHaveLength(withIds.length);
+  });
+
+  test("a page with no NCT ids asks nothing and shows no registry text", async () => {
+    const { calls } = await renderApp("/search?q=lung", serve(TRIALS, {}));
+    fireEvent.click(await screen.findByRole("article", { name: lung.title }));
+    await screen.findByRole("region", { name: lung.title });
+    expect(registryCalls(calls)).toEqual([]);
+    expect(screen.queryByText(/registry/i)).toBeNull();
+  });
+});
