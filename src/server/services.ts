@@ -3,6 +3,7 @@ import type { Env } from "./env";
 import { createEutilsClient } from "./pubmed/eutils-client";
 import { createRateLimiter } from "./pubmed/rate-limiter";
 import { createRegistry } from "./registry";
+import { createNoticeRefresh } from "./saved-trials/notice-refresh";
 import { createSearchService } from "./search/search-service";
 import { getTrials } from "./search/trial-store";
 import { createModelSummarizer } from "./summaries/ollama";
@@ -58,7 +59,9 @@ export function createServices(env: Env, db: Db, tuning: ServiceTuning = {}) {
     log,
   });
   const registry = createRegistry(env, db, { log, timeoutMs: tuning.registryTimeoutMs });
-  return { eutils, search, model, summaries, registry };
+  // Saved papers' retractions are re-read from PubMed in the background, through the same client and rate limit.
+  const savedNotices = env.SEARCH_SOURCE === "local" ? undefined : createNoticeRefresh({ db, eutils, log });
+  return { eutils, search, model, summaries, registry, savedNotices };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,4 +1,5 @@
 import type { FactSheet, SummarySentences } from "./fact-sheet";
+import type { Notice } from "./trial";
 
 /** Spec §3: a saved trial as GET /api/saved-trials returns it. */
 export interface SavedTrial {
@@ -18,6 +19,8 @@ export interface SavedTrial {
   sentences?: SummarySentences | null;
   /** The title and abstract the spans of `facts` and `sentences` point into. */
   sourceText?: { title: string; abstract: string } | null;
+  /** Retractions, corrections and concerns on our current record of the paper, re-read on every listing. */
+  notices?: Notice[];
 }
 
 export interface SavedTrialsResponse {

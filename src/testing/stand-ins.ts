@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { startCtgovStandIn, standInStudies } from "./ctgov-stand-in";
-import { inventedArticles } from "./eutils/invented-records";
+import { inventedArticles, inventedNoticeArticles } from "./eutils/invented-records";
 import { loadRecordsFromEfetchFiles, startEutilsStandIn } from "./eutils-stand-in";
 import { startOllamaStandIn } from "./ollama-stand-in";
 import { loadRctRecords } from "./rct-records";
@@ -16,7 +16,7 @@ export async function startStandIns() {
     ? readdirSync(fixtures).filter((f) => /^efetch-.*\.xml$/.test(f)).map((f) => join(fixtures, f))
     : [];
   if (efetchFiles.length === 0) console.warn("e2e: ../shared/fixtures is absent; searching invented records only");
-  const records = [...loadRctRecords(), ...loadRecordsFromEfetchFiles(efetchFiles), ...inventedArticles()];
+  const records = [...loadRctRecords(), ...loadRecordsFromEfetchFiles(efetchFiles), ...inventedArticles(), ...inventedNoticeArticles()];
   const eutils = await startEutilsStandIn({ records });
   // Named so that wherever it answers, the page says a stand-in wrote the text, not a model.
   const ollama = startOllamaStandIn({ models: [STAND_IN_MODEL] });

@@ -4,14 +4,19 @@ import { authPlugin, requireUser } from "../auth/plugin";
 import { AppError } from "../errors";
 import { parseInput } from "../http/validation";
 import { EXPORT_FORMATS } from "./export/formats";
+import type { NoticeRefresh } from "./notice-refresh";
 import { saveTrialSchema } from "./save-request";
 import { listSavedTrials, removeSavedTrial, saveTrial } from "./service";
 
-/** Spec §7: the signed-in user's favorites, and their export for reference managers. */
-export function savedTrialRoutes(auth: Auth) {
+/** Spec §7: the signed-in user's favorites, and their export for reference managers. `notices` re-checks stale records. */
+export function savedTrialRoutes(auth: Auth, notices?: NoticeRefresh) {
   return new Elysia({ prefix: "/saved-trials" })
     .use(authPlugin(auth))
-    .get("", ({ user }) => ({ trials: listSavedTrials(auth.db, requireUser(user).id) }))
+    .get("", ({ user }) => {
+      const trials = listSavedTrials(auth.db, requireUser(user).id);
+      notices?.refreshStale(trials.map((t) => t.pmid));
+      return { trials };
+    })
     .post("", ({ user, body, set }) => {
       const { id } = requireUser(user);
       const input = parseInput(saveTrialSchema, body);

@@ -1,6 +1,7 @@
 import { and, count, desc, eq } from "drizzle-orm";
-import { savedTrials, summaries } from "../../../db/schema";
+import { savedTrials, summaries, trials } from "../../../db/schema";
 import type { SavedTrial } from "../../shared/saved-trial";
+import type { Notice } from "../../shared/trial";
 import type { Db } from "../db";
 import { AppError } from "../errors";
 import type { SaveTrialInput } from "./save-request";
@@ -30,16 +31,19 @@ const toSavedTrial = (row: Row): SavedTrial => ({
   ...(row.sourceText ? { sourceText: row.sourceText } : {}),
 });
 
-/** The user's saved trials, newest first. */
+/** The user's saved trials, newest first, each with the notices of our current record of it (a paper can be retracted after it was saved). */
 export function listSavedTrials(db: Db, userId: string): SavedTrial[] {
   return db
-    .select()
+    .select({ saved: savedTrials, notices: trials.notices })
     .from(savedTrials)
+    .leftJoin(trials, eq(trials.pmid, savedTrials.pmid))
     .where(eq(savedTrials.userId, userId))
     .orderBy(desc(savedTrials.createdAt), desc(savedTrials.id))
     .all()
-    .map(toSavedTrial);
+    .map(({ saved, notices }) => withNotices(toSavedTrial(saved), notices));
 }
+
+const withNotices = (trial: SavedTrial, notices: Notice[] | null): SavedTrial => (notices?.length ? { ...trial, notices } : trial);
 
 /** The newest summaries we made from our own record of a pmid; never ones made from text a client sent. */
 function ownSummaries(db: Db, pmid: string) {

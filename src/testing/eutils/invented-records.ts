@@ -60,3 +60,33 @@ export const INVENTED: InventedRecord[] = [
 ];
 
 export const inventedArticles = () => INVENTED.map(inventedArticle);
+
+/** An invented retracted trial (tagged and linked to its notice) and the retraction notice itself. */
+export const INVENTED_RETRACTED_PMID = "90000101";
+export const INVENTED_RETRACTION_NOTICE_PMID = "90000102";
+export const INVENTED_RETRACTED_TITLE = "Drug Z maintenance after chemotherapy in pleural mesothelioma: a randomized phase III trial";
+
+export const inventedNoticeArticles = (): string[] => [
+  inventedArticle({
+    pmid: INVENTED_RETRACTED_PMID,
+    title: INVENTED_RETRACTED_TITLE,
+    abstract: "Patients with pleural mesothelioma cancer were randomized to drug Z or observation after chemotherapy. Survival improved.",
+    mesh: ["Mesothelioma, Malignant", "Pleural Neoplasms"],
+    authors: [["Vane", "Iris"]],
+  })
+    .replace("</PublicationTypeList>", `<PublicationType UI="D016441">Retracted Publication</PublicationType></PublicationTypeList>`)
+    .replace(
+      "<CommentsCorrectionsList>",
+      `<CommentsCorrectionsList><CommentsCorrections RefType="RetractionIn"><RefSource>J Invented Oncol. 2025 Jun;9(6):101</RefSource><PMID Version="1">${INVENTED_RETRACTION_NOTICE_PMID}</PMID></CommentsCorrections>`,
+    ),
+  inventedArticle({
+    pmid: INVENTED_RETRACTION_NOTICE_PMID,
+    title: "Retraction notice to: Drug Z maintenance after chemotherapy in pleural mesothelioma",
+    abstract: "The journal retracts this article at the request of the authors: the survival data could not be verified.",
+  })
+    .replace("Randomized Controlled Trial</PublicationType>", "Retraction of Publication</PublicationType>")
+    .replace(
+      "<CommentsCorrectionsList>",
+      `<CommentsCorrectionsList><CommentsCorrections RefType="RetractionOf"><RefSource>J Invented Oncol. 2024;8:55-63</RefSource><PMID Version="1">${INVENTED_RETRACTED_PMID}</PMID></CommentsCorrections>`,
+    ),
+];

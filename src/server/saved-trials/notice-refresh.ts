@@ -1,0 +1,91 @@
+import { inArray } from "drizzle-orm";
+import { trials } from "../../../db/schema";
+import type { Db } from "../db";
+import type { EutilsClient } from "../pubmed/eutils-client";
+import { parseEfetch } from "../pubmed/parse";
+import { upsertTrials } from "../search/trial-store";
+
+const DAY_MS = 86_400_000;
+/** Ids per efetch: PubMed takes hundreds in one POST; a full favorites list is a handful of requests. */
+const BATCH = 200;
+/** Ids per look-up of when we last read them, well under SQLite's limit on bound parameters. */
+const LOOKUP_BATCH = 500;
+
+export interface NoticeRefreshOptions {
+  db: Db;
+  eutils: EutilsClient;
+  /** How old a stored record may be before PubMed is asked again (a day). */
+  maxAgeMs?: number;
+  timeoutMs?: number;
+  now?: () => number;
+  log?: (message: string) => void;
+}
+
+/**
+ * Keeps saved papers' notices current: a paper can be retracted after it was saved. The list answers from the store
+ * at once; records older than a day (or missing) are re-read from PubMed in the background, each at most once a day.
+ */
+export function createNoticeRefresh(opts: NoticeRefreshOptions) {
+  const { db, eutils } = opts;
+  const maxAgeMs = opts.maxAgeMs ?? DAY_MS;
+  const now = opts.now ?? Date.now;
+  const log = opts.log ?? ((m: string) => console.warn(m));
+  // When each pmid was last asked for, so a record PubMed does not return (or a failing PubMed) is not asked again all day.
+  const asked = new Map<string, number>();
+  const queue = new Set<string>();
+  let draining: Promise<void> | undefined;
+
+  function readAt(pmids: string[]): Map<string, number> {
+    const at = new Map<string, number>();
+    for (let i = 0; i < pmids.length; i += LOOKUP_BATCH) {
+      const rows = db.select({ pmid: trials.pmid, updatedAt: trials.updatedAt }).from(trials).where(inArray(trials.pmid, pmids.slice(i, i + LOOKUP_BATCH))).all();
+      for (const row of rows) at.set(row.pmid, row.updatedAt.getTime());
+    }
+    return at;
+  }
+
+  async function fetchBatch(batch: string[]): Promise<void> {
+    try {
+      const xml = await eutils.efetch(batch, { signal: AbortSignal.timeout(opts.timeoutMs ?? 60_000) });
+      const wanted = new Set(batch);
+      upsertTrials(db, parseEfetch(xml).articles.filter((a) => wanted.has(a.pmid)));
+    } catch (error) {
+      log(`[saved-trials] could not re-check notices for ${batch.length} saved trial(s): ${(error as Error).message}`);
+    }
+  }
+
+  async function drain(): Promise<void> {
+    while (queue.size > 0) {
+      const batch = [...queue].slice(0, BATCH);
+      for (const pmid of batch) queue.delete(pmid);
+      await fetchBatch(batch);
+    }
+  }
+
+  function forget(at: number): void {
+    for (const [pmid, when] of asked) if (at - when >= maxAgeMs) asked.delete(pmid);
+  }
+
+  return {
+    /** Queues the stale records among `pmids` for a background refresh and returns at once. */
+    refreshStale(pmids: string[]): void {
+      const at = now();
+      if (asked.size > 10_000) forget(at);
+      const readTimes = readAt([...new Set(pmids)]);
+      for (const pmid of new Set(pmids)) {
+        const fresh = at - (readTimes.get(pmid) ?? -Infinity) < maxAgeMs;
+        const recentlyAsked = at - (asked.get(pmid) ?? -Infinity) < maxAgeMs;
+        if (fresh || recentlyAsked || queue.has(pmid)) continue;
+        asked.set(pmid, at);
+        queue.add(pmid);
+      }
+      if (queue.size > 0 && !draining) draining = drain().finally(() => (draining = undefined));
+    },
+    /** Resolves when no refresh is running (tests and shutdown). */
+    async idle(): Promise<void> {
+      while (draining) await draining;
+    },
+  };
+}
+
+export type NoticeRefresh = ReturnType<typeof createNoticeRefresh>;
