@@ -13,9 +13,9 @@ const standIn = await startCtgovStandIn({ studies: [...real, ...invented.map((id
 afterAll(() => standIn.stop());
 
 const logs: string[] = [];
-function service(timeoutMs = 2000) {
+function service(timeoutMs = 2000, pauseAfterFailureMs = 0) {
   const client = createCtgovClient({ baseUrl: standIn.url, limiter: createRateLimiter({ perSecond: 50 }), timeoutMs, log: (m) => logs.push(m) });
-  return createRegistryService({ db: openDatabase(":memory:"), client, ttlMs: 86_400_000, log: (m) => logs.push(m) });
+  return createRegistryService({ db: openDatabase(":memory:"), client, ttlMs: 86_400_000, pauseAfterFailureMs, log: (m) => logs.push(m) });
 }
 const study = (entry: RegistryEntry | undefined): RegistryStudy => {
   if (!entry || isRegistryError(entry)) throw new Error(`expected a study, got ${JSON.stringify(entry)}`);
@@ -83,6 +83,18 @@ describe("not registered, registry down", () => {
       expect(study((await registry.lookup(invented.slice(0, 3))).studies[invented[0]!]).nctId).toBe(invented[0]!);
     });
   }
+});
+
+test("after a failure the registry is left alone for a while: later pages answer at once, without a request", async () => {
+  const registry = service(300, 60_000);
+  standIn.fail("slow", 2000);
+  await registry.lookup(invented.slice(0, 2));
+  standIn.reset();
+  const started = performance.now();
+  const next = await registry.lookup(invented.slice(2, 4));
+  expect(performance.now() - started).toBeLessThan(50);
+  expect(standIn.requests).toHaveLength(0);
+  expect(next.studies[invented[2]!]).toMatchObject({ error: "unreachable" });
 });
 
 describe.skipIf(!existsSync(CTGOV_FIXTURES))("real ClinicalTrials.gov answers (../shared/fixtures/ctgov)", () => {

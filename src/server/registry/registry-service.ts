@@ -12,13 +12,17 @@ export interface RegistryServiceOptions {
   db: Db;
   client: CtgovClient;
   ttlMs: number;
+  /** After a failure, how long ids not in the cache are answered "unreachable" without asking (30 s). */
+  pauseAfterFailureMs?: number;
   now?: () => number;
   log: (message: string) => void;
 }
 
 /** ClinicalTrials.gov records for a page of ids: the cache, then one request for the rest; never fails the caller. */
-export function createRegistryService({ db, client, ttlMs, now = Date.now, log }: RegistryServiceOptions) {
+export function createRegistryService({ db, client, ttlMs, pauseAfterFailureMs = 30_000, now = Date.now, log }: RegistryServiceOptions) {
   const flights = createSingleFlight<StudiesAnswer>();
+  // A registry that just failed is not asked again for a while: pages should not each wait out its timeout.
+  let downUntil = 0;
 
   const fetchMissing = (ids: string[]) => {
     const key = [...ids].sort().join(",");
@@ -31,7 +35,9 @@ export function createRegistryService({ db, client, ttlMs, now = Date.now, log }
       const known = readFreshStudies(db, ids, new Date(now() - ttlMs));
       const missing = ids.filter((id) => !known.has(id));
       const fetched = new Map<string, RegistryEntry>();
-      if (missing.length > 0) {
+      if (missing.length > 0 && now() < downUntil) {
+        for (const id of missing) fetched.set(id, UNREACHABLE);
+      } else if (missing.length > 0) {
         try {
           const answer = await fetchMissing(missing);
           const found = new Map<string, RegistryStudy | null>(answer.studies.map((s) => [s.nctId, s]));
@@ -43,7 +49,8 @@ export function createRegistryService({ db, client, ttlMs, now = Date.now, log }
           for (const [id, study] of found) fetched.set(id, study ?? NOT_REGISTERED);
         } catch (error) {
           // The registry is optional: the page shows everything else and says the registry was not reached.
-          log(`ClinicalTrials.gov: ${(error as Error).message}`);
+          downUntil = now() + pauseAfterFailureMs;
+          log(`ClinicalTrials.gov: ${(error as Error).message}; not asked again for ${pauseAfterFailureMs / 1000} s`);
           for (const id of missing) fetched.set(id, UNREACHABLE);
         }
       }
