@@ -50,7 +50,7 @@ export function createRegistryService({ db, client, ttlMs, pauseAfterFailureMs =
         } catch (error) {
           // The registry is optional: the page shows everything else and says the registry was not reached.
           downUntil = now() + pauseAfterFailureMs;
-          log(`ClinicalTrials.gov: ${(error as Error).message}; not asked again for ${pauseAfterFailureMs / 1000} s`);
+          log(`ClinicalTrials.gov: ${(error as Error).message.replace(/\.$/, "")}; not asked again for ${pauseAfterFailureMs / 1000} s`);
           for (const id of missing) fetched.set(id, UNREACHABLE);
         }
       }

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { readFileSync } from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import { inventedArticle } from "../testing/eutils/invented-records";
+import { startEutilsStandIn, type StandIn } from "../testing/eutils-stand-in";
+import { inventedStudy, startCtgovStandIn, type CtgovStandIn } from "../testing/ctgov-stand-in";
+import { apiRequests, collectErrors, launchBrowser, startServer, waitForHydration, type RunningServer } from "./harness";
+
+const AXE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+// Invented papers (not real articles) naming invented registrations, so this file needs nothing from ../shared.
+const paper = (pmid: string, word: string, nctId: string) =>
+  inventedArticle({
+    pmid,
+    title: `${word} ${pmid.slice(-1)} versus observation in resected melanoma: a randomised phase 3 trial`,
+    abstract: `Patients with resected melanoma received ${word} or observation. Overall survival improved. Registered at ClinicalTrials.gov (${nctId}).`,
+    mesh: ["Melanoma"],
+    authors: [["Quill", "Ada"]],
+  });
+
+let eutils: StandIn;
+let ctgov: CtgovStandIn;
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  eutils = await startEutilsStandIn({
+    records: [paper("91000001", "Lumenor", "NCT91000000"), paper("91000002", "Lumenor", "NCT91000003"), paper("91000003", "Quorvex", "NCT91000010")],
+  });
+  ctgov = await startCtgovStandIn({ studies: [inventedStudy("NCT91000000", "RECRUITING"), inventedStudy("NCT91000003", "TERMINATED"), inventedStudy("NCT91000010", "COMPLETED")] });
+  server = await startServer({ PUBMED_EUTILS_URL: eutils.url, CTGOV_API_URL: ctgov.url, SUMMARIZER: "builtin", OLLAMA_HOST: "http://127.0.0.1:9" });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await eutils?.stop();
+  await ctgov?.stop();
+});
+
+async function axe(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE });
+  return page.evaluate(async () => {
+    type Result = { violations: { id: string; nodes: { target: string[] }[] }[] };
+    const run = (window as unknown as { axe: { run: (d: Document, o: unknown) => Promise<Result> } }).axe.run;
+    const { violations } = await run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] } });
+    const wide = document.documentElement.scrollWidth > document.documentElement.clientWidth ? ["page wider than the screen"] : [];
+    return [...violations.map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), ...wide];
+  });
+}
+
+describe("ClinicalTrials.gov on the search page", () => {
+  test("cards carry their registry status (rendered by the server, one batch), and the Registry block tells the rest", async () => {
+    const html = await (await fetch(`${server.url}/search?q=lumenor`)).text();
+    expect(html).toContain("Recruiting");
+    expect(ctgov.requests.filter((r) => r.path === "/api/v2/studies")).toHaveLength(1);
+
+    const page = await browser.newPage();
+    const errors = collectErrors(page);
+    const asked = apiRequests(page);
+    await page.goto(`${server.url}/search?q=lumenor`);
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    // The statuses came with the page: the browser asks for neither the results nor the registry.
+    expect(asked).toEqual([]);
+    const card = page.getByRole("article", { name: /Lumenor 1/ });
+    const badge = card.getByRole("link", { name: "ClinicalTrials.gov status: Recruiting" });
+    expect(await badge.getAttribute("href")).toBe("https://clinicaltrials.gov/study/NCT91000000");
+    await page.getByRole("article", { name: /Lumenor 2/ }).getByRole("link", { name: /Terminated/ }).waitFor();
+
+    await card.getByRole("button", { name: "View AI Summary" }).click();
+    const panel = page.getByRole("region", { name: /Lumenor 1/ });
+    await panel.getByRole("heading", { name: "Registry" }).waitFor();
+    await panel.getByText("Canada, France").waitFor();
+    await panel.getByText("2 of 3").waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  for (const theme of ["light", "dark"] as const) {
+    for (const [device, viewport] of [["desktop", { width: 1280, height: 800 }], ["phone", { width: 360, height: 780 }]] as const) {
+      test(`axe finds nothing on the badges and the Registry block (${theme}, ${device})`, async () => {
+        const context = await browser.newContext({ viewport });
+        await context.addInitScript((t) => localStorage.setItem("theme", t), theme);
+        const page = await context.newPage();
+        await page.goto(`${server.url}/search?q=lumenor`);
+        await waitForHydration(page);
+        await page.getByRole("article", { name: /Lumenor 2/ }).getByRole("button", { name: "View AI Summary" }).click();
+        await page.getByText("Terminated — why stopped: Slow accrual").waitFor();
+        expect(await axe(page)).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+
+  test("the registry failing: the page still works and says the registry could not be reached", async () => {
+    ctgov.fail("500");
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/search?q=quorvex`);
+    await waitForHydration(page);
+    await page.getByText(/The registry could not be reached: ClinicalTrials.gov statuses are not shown/).waitFor();
+    const card = page.getByRole("article", { name: /Quorvex/ });
+    expect(await card.getByRole("link", { name: /ClinicalTrials.gov status/ }).count()).toBe(0);
+    await card.getByRole("button", { name: "View AI Summary" }).click();
+    await page.getByRole("heading", { name: "Clinical Summary" }).waitFor({ timeout: 30_000 });
+    await page.getByRole("region", { name: /Quorvex/ }).getByText(/The registry could not be reached\. The record is at ClinicalTrials.gov/).waitFor();
+    ctgov.reset();
+    await page.close();
+  });
+});
