@@ -10,20 +10,22 @@ const NUMBER = /(\d+(?:[.·]\d+)?)(\s?(?:%|months?|weeks?|years?|days?)(?![\w-])
 // Just before a figure, these mean it is not a group's result ("95% CI 1.2 to 3.4", "P = 0.03", "at 12 months").
 const NOT_GROUP = /(?:CI|interval|[Pp]\s?[<=>≤≥]|HR|OR|RR|ratio|to|–|-|±|range|\bat|after|within|of)\s?[:,]?\s?$/;
 // "4.0 and 2.5 months": the first number takes the unit written after the second.
-const SHARES_UNIT = /^\s?(?:,|and|or|vs\.?|versus)\s?$/i;
+const SHARES_UNIT = /^\s?(?:and|or|vs\.?|versus)\s?$/i;
 const STOP = /^(?:plus|with|and|alone|the|group|arm|of|in|for|to|or|a|an|on|by|at)$/;
 
 function figuresIn(text: string): Figure[] {
   const all: Figure[] = [...text.matchAll(NUMBER)].slice(0, 40).map((m) => ({ index: m.index!, text: m[0], value: m[0], ...(m[2] ? { unit: m[2].trim() } : {}) }));
+  const after = (f: Figure) => text.slice(f.index + f.text.length, f.index + f.text.length + 12);
+  // "95% CI": a confidence level, whose "%" no number before it may borrow.
+  const level = (f: Figure) => /^\s?(?:CI|confidence)/i.test(after(f));
   for (let i = all.length - 2; i >= 0; i--) {
     const [a, b] = [all[i]!, all[i + 1]!];
-    if (!a.unit && b.unit && SHARES_UNIT.test(text.slice(a.index + a.text.length, b.index))) {
+    if (!a.unit && b.unit && !level(b) && SHARES_UNIT.test(text.slice(a.index + a.text.length, b.index))) {
       a.unit = b.unit;
       a.value = b.unit === "%" ? `${a.text}%` : `${a.text} ${b.unit}`;
     }
   }
-  const after = (f: Figure) => text.slice(f.index + f.text.length, f.index + f.text.length + 12);
-  return all.filter((f) => f.unit && !NOT_GROUP.test(text.slice(Math.max(0, f.index - 12), f.index)) && !/^\s?(?:CI|confidence)/i.test(after(f)));
+  return all.filter((f) => f.unit && !NOT_GROUP.test(text.slice(Math.max(0, f.index - 12), f.index)) && !level(f));
 }
 
 /** Whole words that name one arm and not the other; "control"/"placebo" name the control. */
@@ -51,7 +53,9 @@ function armOrder(text: string, keys: RegExp[]): number[] {
  */
 export function figuresByArm(s: SourceSentence, arms: ArmFact[]): ByArm {
   if (arms.length !== 2) return [];
-  const figures = figuresIn(s.text);
+  let figures = figuresIn(s.text);
+  // "x% in A versus y% in B (p=...), and 3-year survival was ...": the first clause's pair only.
+  if (figures.length > 2 && /;|,\s(?:and|while|whereas|but)\s/.test(s.text.slice(figures[1]!.index + figures[1]!.text.length, figures[2]!.index))) figures = figures.slice(0, 2);
   if (figures.length !== 2) return [];
   const keys = keysOf(arms);
   const measure = /\bmedian\b/i.test(s.text) ? "median" : figures[0]!.unit === "%" ? "rate" : "value";
@@ -65,12 +69,24 @@ export function figuresByArm(s: SourceSentence, arms: ArmFact[]): ByArm {
     const order = armOrder(together ? together[1]! : afterB.slice(0, afterB.search(/\brespectively\b/i)), keys);
     return order.length === 2 ? out(order) : [];
   }
-  // "61% in the A arm ... 43% in the B arm": each figure followed by its arm.
-  const named = (from: number, to: number) => armOrder(s.text.slice(from, to), keys)[0];
-  const place = /^\s?\)?\s?(?:of (?:the )?(?:patients|participants|women|men|those)\s)?(?:in|with|for|among|on|receiving)\s/i;
-  const firstAfter = place.test(s.text.slice(a.index + a.text.length, b.index)) ? named(a.index + a.text.length, b.index) : undefined;
-  const secondAfter = place.test(afterB) ? named(b.index + b.text.length, b.index + b.text.length + 40) : undefined;
+  // "61% (95% CI ...) in the A arm ... 43% in the B arm": each figure followed by its arm, past a bracketed interval.
+  const named = (text: string) => armOrder(text, keys)[0];
+  const place = /^\s?(?:\([^()]{0,100}\)\s?)?\)?\s?,?\s?(?:of (?:the )?(?:patients|participants|women|men|those)\s)?(?:in|with|for|among|on|receiving)\s/i;
+  const afterOf = (f: Figure, limit: number) => s.text.slice(f.index + f.text.length, Math.min(limit, f.index + f.text.length + 140));
+  const aText = afterOf(a, b.index);
+  const aPlace = aText.match(place);
+  const bPlace = afterB.match(place);
+  const firstAfter = aPlace ? named(aText.slice(aPlace[0].length, aPlace[0].length + 40)) : undefined;
+  const secondAfter = bPlace ? named(afterB.slice(bPlace[0].length, bPlace[0].length + 40)) : undefined;
   if (firstAfter !== undefined && secondAfter !== undefined && firstAfter !== secondAfter) return out([firstAfter, secondAfter]);
+  // "(erlotinib, 3.7 months ... vs placebo, 3.6 months)": each figure just after its arm's name.
+  const lead = (from: number, f: Figure) => {
+    const text = s.text.slice(Math.max(from, f.index - 25), f.index);
+    return /[,:]?\s?$/.test(text) ? armOrder(text, keys).at(-1) : undefined;
+  };
+  const firstLead = lead(0, a);
+  const secondLead = lead(a.index + a.text.length, b);
+  if (firstLead !== undefined && secondLead !== undefined && firstLead !== secondLead) return out([firstLead, secondLead]);
   // "longer with A (median 11.2 vs 8.4 months)": an arm just before a compared pair owns its first figure.
   const between = s.text.slice(a.index + a.text.length, b.index);
   const before = s.text.slice(Math.max(0, a.index - 40), a.index);
