@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { factSheetSchema, summarySentencesSchema } from "./fact-sheet";
+import { noticeSchema } from "./trial";
 
 export const ABSTRACT_MAX_CHARS = 20_000;
 
@@ -36,5 +37,7 @@ export const summaryResponseSchema = z.object({
   sentences: summarySentencesSchema.optional(),
   /** The title and abstract the server summarised (its own record of the pmid when it has one). */
   sourceText: z.object({ title: z.string(), abstract: z.string() }).optional(),
+  /** Retractions, corrections and concerns PubMed links to the record summarised. */
+  notices: z.array(noticeSchema).optional(),
 });
 export type SummaryResponse = z.infer<typeof summaryResponseSchema>;

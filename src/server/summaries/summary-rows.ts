@@ -1,4 +1,7 @@
+import type { FactSheet } from "../../shared/fact-sheet";
+import { isRetracted } from "../../shared/notices";
 import type { SummaryResponse } from "../../shared/summary";
+import type { Notice } from "../../shared/trial";
 import { BUILTIN_VERSION, builtinSummaries } from "./fact-sheet/builtin-summaries";
 import { findUnsupportedNumbers, readSourceNumbers } from "./number-check";
 import { PROMPT_VERSION, type ModelSummary } from "./ollama";
@@ -50,7 +53,12 @@ export function modelRow(subject: SummarySubject, key: string, answer: ModelSumm
   };
 }
 
-export const toResponse = (row: StoredSummary, modelStatus?: string): SummaryResponse => ({
+// A summary stored before the paper was retracted still carries the flag: the notices are today's, the row is not.
+const flagged = (facts: FactSheet, notices: Notice[] | undefined): FactSheet =>
+  isRetracted(notices) && !facts.flags.includes("retracted") ? { ...facts, flags: [...facts.flags, "retracted"] } : facts;
+
+/** `notices`: those of the record summarised, as it stands now. */
+export const toResponse = (row: StoredSummary, modelStatus?: string, notices?: Notice[]): SummaryResponse => ({
   clinicianSummary: row.clinicianSummary,
   patientSummary: row.patientSummary,
   source: row.source,
@@ -60,7 +68,8 @@ export const toResponse = (row: StoredSummary, modelStatus?: string): SummaryRes
   warnings: row.warnings,
   origin: row.origin,
   ...(modelStatus ? { modelStatus } : {}),
-  ...(row.facts ? { facts: row.facts } : {}),
+  ...(row.facts ? { facts: flagged(row.facts, notices) } : {}),
   ...(row.sentences ? { sentences: row.sentences } : {}),
   ...(row.sourceText ? { sourceText: row.sourceText } : {}),
+  ...(notices?.length ? { notices } : {}),
 });

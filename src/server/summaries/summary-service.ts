@@ -5,6 +5,7 @@ import { createRateWindow } from "../lib/rate-window";
 import { createSharedCalls } from "../lib/shared-call";
 import { BUILTIN_VERSION } from "./fact-sheet/builtin-summaries";
 import { ModelUnavailable, PROMPT_VERSION, type ModelSummarizer } from "./ollama";
+import { isRetracted } from "../../shared/notices";
 import { builtinRow, modelRow, toResponse } from "./summary-rows";
 import { expireSummaries, hashTrialText, readSummary, summaryKey, writeSummary, type StoredSummary } from "./summary-cache";
 import { fromRecord, fromSentText, type SummarizeInput, type SummarySubject, type TrialRecords } from "./summary-subject";
@@ -41,7 +42,8 @@ export function createSummaryService(opts: SummaryServiceOptions) {
       pmid: subject.pmid,
       abstractHash: hashTrialText(subject.title, subject.abstract),
       model: usesModel ? modelName : "builtin",
-      promptVersion: usesModel ? PROMPT_VERSION : BUILTIN_VERSION,
+      // A paper retracted after it was summarised is summarised again, so the summaries themselves say so.
+      promptVersion: `${usesModel ? PROMPT_VERSION : BUILTIN_VERSION}${isRetracted(subject.notices) ? "+retracted" : ""}`,
     });
   const stored = (subject: SummarySubject, usesModel: boolean) => readSummary(db, keyFor(subject, usesModel), now());
   const modelSkipped = () => mode === "builtin" || (mode === "auto" && !!modelDown && now() < modelDown.until);
@@ -58,10 +60,10 @@ export function createSummaryService(opts: SummaryServiceOptions) {
 
   function builtin(subject: SummarySubject, modelStatus?: string): SummaryResponse {
     const cached = stored(subject, false);
-    if (cached) return toResponse(cached, modelStatus);
+    if (cached) return toResponse(cached, modelStatus, subject.notices);
     const row = builtinRow(subject, keyFor(subject, false), new Date(now()));
     writeSummary(db, row);
-    return toResponse(row, modelStatus);
+    return toResponse(row, modelStatus, subject.notices);
   }
 
   async function fromModel(subject: SummarySubject, signal: AbortSignal | undefined): Promise<SummaryResponse> {
@@ -73,7 +75,7 @@ export function createSummaryService(opts: SummaryServiceOptions) {
         return written;
       });
       modelDown = undefined;
-      return toResponse(row);
+      return toResponse(row, undefined, subject.notices);
     } catch (error) {
       if (signal?.aborted || !(error instanceof AppError) || error.status < 500) throw error;
       log(`[summaries] model failed for PMID ${subject.pmid}: ${error.message}`);
@@ -89,7 +91,7 @@ export function createSummaryService(opts: SummaryServiceOptions) {
   function storedAnswer(subject: SummarySubject): SummaryResponse | undefined {
     const usesModel = !modelSkipped();
     const row = stored(subject, usesModel);
-    return row ? toResponse(row, usesModel ? undefined : outage()) : undefined;
+    return row ? toResponse(row, usesModel ? undefined : outage(), subject.notices) : undefined;
   }
   const outage = () => (mode === "auto" ? modelDown?.message : undefined);
 

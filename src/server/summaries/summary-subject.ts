@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { summarizeRequestSchema } from "../../shared/summary";
-import type { Trial } from "../../shared/trial";
+import type { Notice, Trial } from "../../shared/trial";
 import type { SummaryOrigin } from "./summary-cache";
 
 export type SummarizeInput = z.output<typeof summarizeRequestSchema>;
@@ -11,6 +11,8 @@ export type SummarySubject = SummarizeInput & {
   abstractSections?: Trial["abstractSections"];
   publicationTypes?: string[];
   cancerType?: string;
+  /** Retractions and corrections on our record; summaries of a retracted paper are labelled as such. */
+  notices?: Notice[];
 };
 
 /** Where the service finds our own record: the store at once, PubMed (or nothing) when the store has none. */
@@ -31,6 +33,7 @@ export function fromRecord(trial: Trial): SummarySubject {
     abstractSections: trial.abstractSections,
     publicationTypes: trial.publicationTypes,
     ...(trial.cancerType ? { cancerType: trial.cancerType } : {}),
+    ...(trial.notices?.length ? { notices: trial.notices } : {}),
   };
 }
 

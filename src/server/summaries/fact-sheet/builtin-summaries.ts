@@ -1,4 +1,6 @@
 import type { FactSheet, SummarySentences } from "../../../shared/fact-sheet";
+import { isRetracted } from "../../../shared/notices";
+import type { Notice } from "../../../shared/trial";
 import { extractFactSheet } from "./extract/extract-fact-sheet";
 import { verifyFactSheet } from "./verify";
 import { joinClinician, joinPatient, writeSummaries } from "./write/write-summaries";
@@ -12,6 +14,8 @@ export type BuiltinSubject = {
   abstractSections?: { label: string; text: string }[];
   publicationTypes?: string[];
   cancerType?: string;
+  /** PubMed's notices on the record: a retracted paper's sheet is flagged and its summaries say so. */
+  notices?: Notice[];
 };
 
 export type BuiltinSummaries = { facts: FactSheet; sentences: SummarySentences; clinicianSummary: string; patientSummary: string };
@@ -27,7 +31,7 @@ export function builtinSummaries(subject: BuiltinSubject): BuiltinSummaries {
     ...(subject.abstractSections?.length ? { sections: subject.abstractSections } : {}),
     ...(subject.publicationTypes ? { publicationTypes: subject.publicationTypes } : {}),
   });
-  const { sheet } = verifyFactSheet(read, source);
+  const { sheet } = verifyFactSheet(read, source, { retracted: isRetracted(subject.notices) });
   const written = writeSummaries(sheet, source, subject.cancerType ? { cancerType: subject.cancerType } : undefined);
   const sentences = source.abstract.trim() ? written : titleOnly(written);
   return { facts: sheet, sentences, clinicianSummary: joinClinician(sentences.clinician), patientSummary: joinPatient(sentences.patient) };

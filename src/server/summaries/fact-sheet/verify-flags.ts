@@ -23,8 +23,8 @@ export function hasSpin(sheet: FactSheet, claimed: Direction, source: SourceText
   return restsOnSecondary(conclusion, source);
 }
 
-/** Every flag recomputed from the verified fields; "retracted" stays only when the source says so. */
-export function recomputeFlags(sheet: FactSheet, claimed: Direction, source: SourceText): Flag[] {
+/** Every flag recomputed from the verified fields; "retracted" when PubMed marks the record so, or the source says so. */
+export function recomputeFlags(sheet: FactSheet, claimed: Direction, source: SourceText, recordRetracted = false): Flag[] {
   const flags: Flag[] = [];
   const { studyType, randomised, participants, primaryResult } = sheet;
   if (hasSpin(sheet, claimed, source)) flags.push("spin");
@@ -33,6 +33,6 @@ export function recomputeFlags(sheet: FactSheet, claimed: Direction, source: Sou
   if (studyType === "protocol") flags.push("protocol");
   if (participants.randomised !== null && participants.randomised < 100) flags.push("small");
   if (primaryResult.direction === "no-significant-difference" || primaryResult.direction === "favours-control") flags.push("primary-not-met");
-  if (sheet.flags.includes("retracted") && /\bretract/i.test(`${source.title}\n${source.abstract}`)) flags.push("retracted");
+  if (recordRetracted || (sheet.flags.includes("retracted") && /\bretract/i.test(`${source.title}\n${source.abstract}`))) flags.push("retracted");
   return flags;
 }

@@ -13,7 +13,8 @@ export { UNCLEAR, type VerifyResult } from "./verify-result";
  * of random allocation, registrations must be in the source, and flags are recomputed. A fact that fails is
  * dropped and named in `unclear`, never shown as if checked. Linear in the length of the source and the sheet.
  */
-export function verifyFactSheet(sheet: FactSheet, source: SourceText): VerifyResult {
+/** `record.retracted`: PubMed marks the paper retracted (its metadata, not its text), so the "retracted" flag stays. */
+export function verifyFactSheet(sheet: FactSheet, source: SourceText, record: { retracted?: boolean } = {}): VerifyResult {
   const ledger = createLedger();
   const design = checkDesign(sheet, source);
   for (const reason of design.reasons) ledger.drop("studyType", "studyType", reason);
@@ -39,7 +40,7 @@ export function verifyFactSheet(sheet: FactSheet, source: SourceText): VerifyRes
     flags: [],
     registrations: registrations.kept,
   };
-  verified.flags = recomputeFlags({ ...verified, flags: sheet.flags }, sheet.primaryResult.direction, source);
+  verified.flags = recomputeFlags({ ...verified, flags: sheet.flags }, sheet.primaryResult.direction, source, record.retracted);
   const unclear = [...new Set([...(sheet.unclear ?? []), ...ledger.dropped])];
   if (unclear.length > 0) verified.unclear = unclear;
   return { sheet: verified, dropped: ledger.dropped, reasons: ledger.reasons };
