@@ -28,7 +28,8 @@ export function extractFactSheet(input: ExtractInput): FactSheet {
   const { studyType } = readStudyType(sentences, allocation, doc.publicationTypes);
   // A secondary analysis inherits its parent trial's random allocation.
   const inherited = studyType === "secondary-analysis" && allocation.parentOnly;
-  const randomised = (allocation.random || inherited) && !allocation.denied ? true : allocation.denied || !["randomised-trial", "protocol", "secondary-analysis"].includes(studyType) ? false : null;
+  // False where the abstract says so or the study is clearly of another kind; with no abstract at all, unsaid.
+  const randomised = (allocation.random || inherited) && !allocation.denied ? true : !input.abstract.trim() && !allocation.denied ? null : allocation.denied || !["randomised-trial", "protocol", "secondary-analysis"].includes(studyType) ? false : null;
   const phase = studyType === "review" || studyType === "other" ? null : findPhase(sentences, studyType === "secondary-analysis");
   const comparative = !["observational", "review", "other", "non-randomised-trial"].includes(studyType);
   const participants = comparative && randomised ? findParticipants(sentences, studyType === "randomised-trial" ? "results" : studyType === "protocol" ? "protocol" : "strict") : { randomised: null, evidence: [] };
