@@ -27,6 +27,8 @@ interface SummaryTabsProps {
   facts?: FactSheet | null;
   sentences?: Sentences | null;
   sourceText?: SourceText | null;
+  /** A line under the patient summary (the registry's recruiting note), when there is one. */
+  patientNote?: React.ReactNode;
 }
 
 /**
@@ -44,7 +46,7 @@ export function SummaryTabs(props: SummaryTabsProps) {
   );
 }
 
-function TabsBody({ clinicianSummary, patientSummary, headingLevel = 3, facts, sentences, sourceText }: SummaryTabsProps) {
+function TabsBody({ clinicianSummary, patientSummary, headingLevel = 3, facts, sentences, sourceText, patientNote }: SummaryTabsProps) {
   const highlight = useHighlight();
   const Heading = headingLevel === 3 ? "h3" : "h4";
   const defaultValue = clinicianSummary ? "clinician" : "patient";
@@ -68,6 +70,7 @@ function TabsBody({ clinicianSummary, patientSummary, headingLevel = 3, facts, s
         <Tabs.Content value="patient" className="tabs-content">
           <Heading className="mb-2 font-semibold">Patient-Friendly Summary</Heading>
           {patientSummary && <SummaryBody text={patientSummary} sentences={sentences?.patient} name="patient" />}
+          {patientNote}
         </Tabs.Content>
       </Tabs.Root>
     </>

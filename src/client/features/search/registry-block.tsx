@@ -32,6 +32,18 @@ export function RegistryBlock({ trial }: { trial: Trial }) {
   );
 }
 
+/** For patients: where the registry says the study recruits, and who can tell them more. Never advice. */
+export function RegistryPatientLine({ trial }: { trial: Trial }) {
+  const { entry } = useRegistryStudy(nctIdOf(trial));
+  if (!entry || isRegistryError(entry) || entry.status !== "RECRUITING") return null;
+  const where = entry.countries.length ? ` in ${new Intl.ListFormat("en", { type: "conjunction" }).format(entry.countries)}` : "";
+  return (
+    <p className="mt-3 rounded-lg border border-border bg-surface-muted p-3 text-sm">
+      The registry says this study is recruiting{where}. Your care team can tell you whether it fits you.
+    </p>
+  );
+}
+
 function StudyFacts({ study, link }: { study: RegistryStudy; link: React.ReactNode }) {
   const outcome = study.primaryOutcomes[0];
   return (

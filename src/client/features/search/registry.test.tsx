@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { fireEvent, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import type { RegistryEntry, RegistryStudy } from "../../../shared/registry";
 import { json, renderApp, type Call } from "../../test/render-app";
 import { searchResponse, SUMMARY, TRIALS } from "../../test/fake-trials";
@@ -50,6 +51,21 @@ describe("registry status on the search page", () => {
     const results = within(panel).getByRole("link", { name: /Results posted on ClinicalTrials.gov/ });
     expect(results.getAttribute("href")).toBe("https://clinicaltrials.gov/study/NCT90000001?tab=results");
     expect(registryCalls(calls)).toHaveLength(1);
+  });
+
+  test("the Patient tab says where a recruiting study recruits, and only then", async () => {
+    await renderApp("/search?q=lung", serve(withIds, { NCT90000001: STUDY, NCT90000002: RECRUITING }));
+    await screen.findByRole("link", { name: /Terminated/ });
+    const line = "The registry says this study is recruiting in Canada and France. Your care team can tell you whether it fits you.";
+    fireEvent.click(screen.getByRole("article", { name: breast.title }));
+    let panel = await screen.findByRole("region", { name: breast.title });
+    await userEvent.click(await within(panel).findByRole("tab", { name: "Patient" }));
+    expect(within(panel).getByText(line)).toBeTruthy();
+    fireEvent.click(screen.getByRole("article", { name: lung.title }));
+    panel = await screen.findByRole("region", { name: lung.title });
+    await userEvent.click(await within(panel).findByRole("tab", { name: "Patient" }));
+    await within(panel).findByRole("heading", { name: "Patient-Friendly Summary" });
+    expect(within(panel).queryByText(/The registry says this study is recruiting/)).toBeNull();
   });
 
   test("registry unreachable: the page still lists results and says so; not registered says so", async () => {

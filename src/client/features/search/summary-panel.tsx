@@ -3,7 +3,7 @@ import type { Trial } from "../../../shared/trial";
 import { ExternalIcon } from "../../components/icons";
 import { SummaryTabs } from "../../components/summary-tabs";
 import { CancerTypeBadge, doiUrl } from "../../components/trial-meta";
-import { RegistryBlock } from "./registry-block";
+import { RegistryBlock, RegistryPatientLine } from "./registry-block";
 
 interface Props {
   trial: Trial | null;
@@ -42,6 +42,7 @@ export function SummaryPanel({ trial, summary, pending }: Props) {
               facts={summary.facts}
               sentences={summary.sentences}
               sourceText={summary.sourceText}
+              patientNote={<RegistryPatientLine trial={trial} />}
             />
             <SummaryProvenance summary={summary} />
           </>
