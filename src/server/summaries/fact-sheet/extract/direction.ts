@@ -7,8 +7,8 @@ const SIGNIFICANT = /\b(?:significant(?:ly)?|superior)\b/i;
 // Outcomes where fewer is better: a ratio below 1 favours the arm in its numerator.
 const BAD_EVENT = /\b(?:death|mortality|progression|recurrence|relapse|toxicit|adverse|complication|infection|seroma|pain|nausea|vomiting|fatigue|anxiety|depression|distress|events?|failure|incidence|risk|hazard|ulcer|mucositis|dermatitis|neutropenia)/i;
 const WORSE = /\b(?:significantly worse|inferior|detrimental|harmful)\b/i;
-const NON_INFERIOR_SHOWN = /\bnon-?\s?inferior(?:ity)? (?:was|were|has been) (?:shown|demonstrated|established|confirmed|met)|\b(?:was|were|is|are) non-?\s?inferior\b|\bnoninferior\b(?! margin)|\bequivalen(?:t|ce) (?:was|were) (?:shown|demonstrated)|\bnon-?\s?inferiority (?:criteria|criterion) (?:was|were) met/i;
-const NON_INFERIOR_FAILED = /\bnon-?\s?inferiority (?:was|could) not\b|\bnot (?:be )?(?:shown|demonstrated) (?:to be )?non-?\s?inferior|\bfailed to (?:show|demonstrate) non-?\s?inferiority/i;
+const NON_INFERIOR_SHOWN = /\b(?:below|within|lower than|did not (?:cross|exceed|reach)) the (?:pre-?specified |predefined |prespecified )?non-?\s?inferiority (?:margin|limit|boundary)|\bnon-?\s?inferior(?:ity)? (?:was|were|has been) (?:shown|demonstrated|established|confirmed|met)|\b(?:was|were|is|are) non-?\s?inferior\b|\bnoninferior\b(?! margin)|\bequivalen(?:t|ce) (?:was|were) (?:shown|demonstrated)|\bnon-?\s?inferiority (?:criteria|criterion) (?:was|were) met/i;
+const NON_INFERIOR_FAILED = /\b(?:did not meet|exceeded|crossed|above|outside) the (?:pre-?specified |predefined |prespecified )?non-?\s?inferiority (?:margin|limit|boundary|criterion)|\bnon-?\s?inferiority (?:was|could) not\b|\bnot (?:be )?(?:shown|demonstrated) (?:to be )?non-?\s?inferior|\bfailed to (?:show|demonstrate) non-?\s?inferiority/i;
 
 export type DirectionInput = {
   sentence: string;
@@ -61,7 +61,7 @@ export function judgeDirection(input: DirectionInput): Direction {
     }
     return sideOf(input);
   }
-  if (first?.sig === "not-significant") return nonInferiorityAim && /non-?\s?inferior/i.test(sentence) ? "non-inferior" : "no-significant-difference";
+  if (first?.sig === "not-significant") return "no-significant-difference";
   // Words and p values in the order the sentence gives them: the first one is about the first outcome.
   const ps = pValues(sentence).map((p) => ({ at: p.at, sig: pSignificance(p.sign, p.value) })).filter((p) => p.sig);
   const none = noDifferenceAt(sentence);

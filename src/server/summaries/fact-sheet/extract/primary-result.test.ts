@@ -94,3 +94,13 @@ describe("conclusion", () => {
     expect(conclusion(text, "Marker Z and benefit from drug W: an exploratory analysis")?.positive).toBe(false);
   });
 });
+
+describe("non-inferiority", () => {
+  const direction = (result: string) =>
+    extractFactSheet({ title: "T", abstract: `METHODS: In this non-inferiority trial, patients were randomised to short or long radiotherapy; the non-inferiority margin was a hazard ratio of 1.33. The primary endpoint was local control.\nRESULTS: ${result}` }).primaryResult.direction;
+
+  test("an interval below the margin is non-inferior; one that crosses it is not", () => {
+    expect(direction("Local control was similar (HR 1.05, 95% CI 0.85 to 1.25), below the non-inferiority margin.")).toBe("non-inferior");
+    expect(direction("Local control was similar (HR 1.10, 95% CI 0.90 to 1.40), which crossed the non-inferiority margin.")).toBe("no-significant-difference");
+  });
+});
