@@ -1,5 +1,6 @@
 import type { SavedTrial } from "../../../shared/saved-trial";
 import { ExternalIcon, TrashIcon } from "../../components/icons";
+import { NoticeBanners, RetractedSummaryLabel } from "../../components/notice-banner";
 import { SummaryTabs } from "../../components/summary-tabs";
 import { CancerTypeBadge, doiUrl } from "../../components/trial-meta";
 
@@ -28,6 +29,7 @@ export function SavedTrialCard({ trial, onRemove }: { trial: SavedTrial; onRemov
           <TrashIcon />
         </button>
       </div>
+      <NoticeBanners notices={trial.notices} className="mt-3" />
       <p className="mt-3 line-clamp-3 text-sm text-muted">{trial.abstract || "No abstract was published for this trial."}</p>
       <p className="mt-3 text-sm">{trial.authors.join(", ")}</p>
       <p className="mt-1 text-sm italic text-muted">{trial.journal}</p>
@@ -36,6 +38,7 @@ export function SavedTrialCard({ trial, onRemove }: { trial: SavedTrial; onRemov
           View Paper <ExternalIcon width={14} height={14} />
         </a>
       )}
+      {hasSummary && <RetractedSummaryLabel notices={trial.notices} />}
       {hasSummary && (
         <SummaryTabs
           clinicianSummary={trial.clinicianSummary}

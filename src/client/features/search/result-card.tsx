@@ -1,5 +1,6 @@
 import type { Trial } from "../../../shared/trial";
 import { ExternalIcon, HeartIcon } from "../../components/icons";
+import { NoticeBanners } from "../../components/notice-banner";
 import { WithTooltip } from "../../components/tooltip";
 import { authorLine, CancerTypeBadge, doiUrl } from "../../components/trial-meta";
 import type { RegistryEntry } from "../../../shared/registry";
@@ -30,6 +31,11 @@ export function ResultCard({ trial, selected, onSelect, save, registry }: Props)
         </h3>
         <CancerTypeBadge cancerType={trial.cancerType} />
       </div>
+      {trial.notices?.length ? (
+        <div className="mt-3" onClick={(e) => e.stopPropagation()}>
+          <NoticeBanners notices={trial.notices} />
+        </div>
+      ) : null}
       <p className="mt-2 line-clamp-2 text-sm text-muted">{trial.abstract || "No abstract was published for this trial."}</p>
       <p className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted">
         <span>{trial.publicationDate}</span>

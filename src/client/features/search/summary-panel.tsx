@@ -1,6 +1,7 @@
 import type { SummaryResponse } from "../../../shared/summary";
 import type { Trial } from "../../../shared/trial";
 import { ExternalIcon } from "../../components/icons";
+import { mergeNotices, NoticeBanners, RetractedSummaryLabel } from "../../components/notice-banner";
 import { SummaryTabs } from "../../components/summary-tabs";
 import { CancerTypeBadge, doiUrl } from "../../components/trial-meta";
 import { RegistryBlock, RegistryPatientLine } from "./registry-block";
@@ -19,6 +20,8 @@ export function SummaryPanel({ trial, summary, pending }: Props) {
       </div>
     );
   }
+  // The summary's notices are read from our record when it was summarised: newer than the search result's.
+  const notices = mergeNotices(trial.notices, summary?.notices);
   return (
     <section className="card p-6" aria-labelledby="summary-title" aria-busy={pending}>
       <h2 id="summary-title" className="text-lg font-semibold leading-snug">
@@ -28,6 +31,7 @@ export function SummaryPanel({ trial, summary, pending }: Props) {
         <CancerTypeBadge cancerType={trial.cancerType} />
         <span>{trial.publicationDate}</span>
       </div>
+      <NoticeBanners notices={notices} className="mt-3" />
       <div aria-live="polite">
         {pending && (
           <p className="mt-6 flex items-center gap-2 text-muted">
@@ -36,6 +40,7 @@ export function SummaryPanel({ trial, summary, pending }: Props) {
         )}
         {!pending && summary && (
           <>
+            <RetractedSummaryLabel notices={notices} />
             <SummaryTabs
               clinicianSummary={summary.clinicianSummary}
               patientSummary={summary.patientSummary}
