@@ -10,7 +10,7 @@ const FUTURE = /\b(?:will (?:evaluate|examine|investigate|test|determine)|will b
 // Results: a p value, an interval, an effect measure or words of significance.
 const RESULTS = /\b[Pp]\s?[<=>≤≥]\s?0?\.\d|\b(?:95\s?%\s?CI|confidence interval|hazard ratio|odds ratio)\b|\bsignificant(?:ly)?\b|\bdid not (?:differ|improve)\b/;
 // Words that make a title a secondary analysis whatever else it says.
-const SECONDARY_STRONG = /\b(?:secondary|post[- ]hoc|exploratory|ancillary|pooled|subgroup|correlative) analys[ie]s\b|\bsub-?study\b|\b(?:nested|embedded) in\b|\bwithin (?:a|an|the) (?:[\w-]+ ){0,3}(?:trial|study)\b|\bcost[- ](?:effectiveness|utility)\b|\bsurrogate\b|\bindirect comparison\b/i;
+const SECONDARY_STRONG = /\b(?:secondary|post[- ]hoc|exploratory|ancillary|pooled|subgroup|correlative) analys[ie]s\b|\b(?:mixed[- ]methods?|qualitative|economic) (?:analysis|study|evaluation) (?:of|within|alongside|nested in) (?:the|a|an)\b|\bsub-?study\b|\b(?:nested|embedded) in\b|\bwithin (?:a|an|the) (?:[\w-]+ ){0,3}(?:trial|study)\b|\bcost[- ](?:effectiveness|utility)\b|\bsurrogate\b|\bindirect comparison\b/i;
 // Words of a question other than the randomised comparison: they count when the title compares no treatments.
 const SECONDARY_WEAK = /\bbiomarkers?\b|\bprognostic\b|\bpredict(?:ive|ors?|s|ing|ion)\b|\bcosts?\b|\beconomic evaluation\b|\bpolymorphisms?\b|\bgenotyp\w*|\bexpression\b|\bimmunoreactivity\b|\bclassification\b|\bstaging\b|\b(?:tests|assays?)\b|\bimmunohistochemistry\b/i;
 const TITLE_COMPARES = /\s(?:versus|vs\.?|compared (?:with|to))\s|:\s(?:an?\s)(?:[\w-]+\s){0,4}randomi[sz]ed (?:[\w-]+\s){0,3}(?:trial|study)\b(?! of)/i;
@@ -70,7 +70,9 @@ export function readStudyType(sentences: SourceSentence[], allocation: Allocatio
   if (observational && (!allocation.random || allocation.denied)) return of("observational", observational);
   if (allocation.random && !allocation.denied) return of("randomised-trial", allocation.evidence[0]);
   if (allocation.split) return of("observational", undefined);
-  const single = at(SINGLE_ARM, [...title, ...own.filter((s) => s.role !== "conclusion")]);
+  // The study's own description may sit in the background ("This pilot study aimed to ..."); others' studies do not count.
+  const describesItself = body.filter((s) => s.role === "background" && /\b(?:this|our|the present) (?:pilot |prospective )?(?:study|trial)\b/i.test(s.text));
+  const single = at(SINGLE_ARM, [...title, ...own.filter((s) => s.role !== "conclusion"), ...describesItself]);
   if (single) return of("non-randomised-trial", single);
   return of("other", undefined);
 }
