@@ -71,6 +71,8 @@ describe("ClinicalTrials.gov on the search page", () => {
     await panel.getByRole("heading", { name: "Registry" }).waitFor();
     await panel.getByText("Canada, France").waitFor();
     await panel.getByText("2 of 3").waitFor();
+    await panel.getByRole("tab", { name: "Patient" }).click({ timeout: 30_000 });
+    await panel.getByText("The registry says this study is recruiting in Canada and France. Your care team can tell you whether it fits you.").waitFor();
     expect(errors).toEqual([]);
     await page.close();
   });

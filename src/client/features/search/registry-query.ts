@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { queryOptions, useIsFetching, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { MAX_REGISTRY_IDS, registryResponseSchema, type RegistryEntry, type RegistryResponse } from "../../../shared/registry";
 import type { Trial } from "../../../shared/trial";
 import { fileRegistryAnswer, pageNctIds, registryPageKey, registryStudyKey } from "./registry-prefetch";
@@ -31,13 +31,15 @@ export function useRegistryPage(trials: Trial[] | undefined) {
 /** One study, from a page's answer when there was one; asked for alone otherwise. */
 export function useRegistryStudy(nctId: string | undefined): { entry?: RegistryEntry; failed: boolean } {
   const api = useApi();
+  // The page's batch, while under way, will file this answer too: asking alone would be a second request.
+  const pageLoading = useIsFetching({ queryKey: ["registry"] }) > 0;
   const query = useQuery({
     queryKey: registryStudyKey(nctId ?? ""),
     queryFn: async (): Promise<RegistryEntry> => {
       const res = await api.request("POST", "/api/registry", { ids: [nctId] });
       return registryResponseSchema.parse(await res.json()).studies[nctId!]!;
     },
-    enabled: !!nctId,
+    enabled: !!nctId && !pageLoading,
     retry: false,
   });
   return { entry: query.data, failed: query.isError };
