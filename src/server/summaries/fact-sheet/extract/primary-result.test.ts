@@ -104,3 +104,14 @@ describe("non-inferiority", () => {
     expect(direction("Local control was similar (HR 1.10, 95% CI 0.90 to 1.40), which crossed the non-inferiority margin.")).toBe("no-significant-difference");
   });
 });
+
+describe("choosing the primary result sentence", () => {
+  test("the whole trial's comparison beats a subgroup's, and a recommendation is not a result", () => {
+    const sheet = extractFactSheet({
+      title: "T",
+      abstract: "METHODS: Patients were randomised to drug A or drug B. We assessed quality of life.\nRESULTS: There was no statistically significant difference in quality of life between treatments. Patients with pain at baseline had significantly better symptom scores with drug A (p = 0.01). Future studies should include significant numbers of older patients.\nCONCLUSIONS: Drug A did not improve quality of life.",
+    });
+    expect(sheet.primaryResult.text).toStartWith("There was no statistically significant difference");
+    expect(sheet.primaryResult.direction).toBe("no-significant-difference");
+  });
+});

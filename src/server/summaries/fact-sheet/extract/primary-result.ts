@@ -9,10 +9,13 @@ import { sentenceSpan } from "./spans";
 
 type PrimaryResult = FactSheet["primaryResult"];
 
+// A subgroup or a prognostic factor: "patients with dyspnoea had ...", "among those who", "when there was".
+const SUBGROUP = /\b(?:subgroups?|among (?:those|patients|women|men) (?:who|with)|(?:patients|those) with [^,;.]{0,60}\b(?:had|showed)|when there was)\b/i;
+
 // A comparison: a p value, an interval, an effect measure, or words that compare groups.
 const COMPARISON = /\b[Pp]\s?(?:-?\s?value)?\s?[<=>≤≥]|\b9[05]\s?%\s?(?:CI|C\.I\.|confidence)|hazard ratio|odds ratio|\bsignificant(?:ly)?\b|\bdiffer(?:ed|ence|ent)?\b|\bsimilar\b|\bcomparable\b|\bno evidence\b|\bregardless of\b|\btended to\b|\btrend(?:ed)? towards?\b|\bnon-?\s?inferior|\bsuperior\b|\bn\.s\./i;
 // Sentences that hold statistics but not the trial's result.
-const NOT_RESULT = /\bbaseline characteristics\b|\b(?:initial|pre-?treatment)\b[^.]{0,40}\b(?:levels?|values?|counts?|scores?)\b|\bwere (?:well )?balanced\b|\bconsidered (?:statistically )?significant\b|\bsignificance level\b|\bpower(?:ed)?\b|\bsample size\b|\bwere randomi[sz]ed\b(?![^.]{0,200}\b(?:p|HR)\b)/i;
+const NOT_RESULT = /\bbaseline characteristics\b|\bfuture (?:studies|projects|research|trials)\b|\bshould (?:include|focus)\b|\b(?:initial|pre-?treatment)\b[^.]{0,40}\b(?:levels?|values?|counts?|scores?)\b|\bwere (?:well )?balanced\b|\bconsidered (?:statistically )?significant\b|\bsignificance level\b|\bpower(?:ed)?\b|\bsample size\b|\bwere randomi[sz]ed\b(?![^.]{0,200}\b(?:p|HR)\b)/i;
 const STOP_WORDS = new Set(["primary", "endpoint", "outcome", "patients", "between", "groups", "measured", "assessed", "defined", "which", "their", "after", "total", "number", "proportion", "percentage", "change", "score", "month", "months", "years", "weeks", "rate"]);
 
 function mentions(text: string, endpoint: string): boolean {
@@ -56,9 +59,15 @@ export function findPrimaryResult(
   const results = resultSentences(sentences);
   const candidates = results.filter((s) => hasComparison(s.text) && !NOT_RESULT.test(s.text));
   const onEndpoint = endpoint ? candidates.filter((s) => mentions(s.text, endpoint.text)) : [];
-  // A decisive sentence beats a vague one: "a survival difference was found" is less of a result than its p value.
+  // Decisive: figures or words of significance ("a survival difference was found" is less of a result than its p value).
   const decisive = (text: string) => hasStatistics(text) || /\b(?:significant(?:ly)?|tended to|trend(?:ed)? towards?|did not differ|no (?:statistically )?(?:significant )?differences?|similar|comparable)\b/i.test(text);
-  const chosen = onEndpoint.find((s) => decisive(s.text)) ?? onEndpoint[0] ?? (endpoint?.stated ? undefined : candidates[0]);
+  // A decisive sentence beats a vague one, and the whole trial beats a subgroup ("patients with dyspnoea had ...");
+  // ties go to the sentence reported first.
+  const score = (text: string) => (decisive(text) ? 2 : 0) - (SUBGROUP.test(text) ? 2 : 0);
+  const best = onEndpoint.reduce<SourceSentence | undefined>((top, s) => (!top || score(s.text) > score(top.text) ? s : top), undefined);
+  // A guessed endpoint found only in a subgroup sentence: the first whole-trial comparison is the better reading.
+  const whole = endpoint?.stated ? undefined : candidates.find((s) => decisive(s.text) && !SUBGROUP.test(s.text));
+  const chosen = (best && SUBGROUP.test(best.text) && whole ? whole : best) ?? (endpoint?.stated ? undefined : candidates[0]);
   if (!chosen) return { direction: "not-reported", text: null, evidence: [], effects: [] };
   const next = results[results.indexOf(chosen) + 1];
   const parts = !hasStatistics(chosen.text) && next && FOLLOW_UP.test(next.text) ? [chosen, next] : [chosen];
