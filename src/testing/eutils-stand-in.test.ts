@@ -183,10 +183,10 @@ describe("loading records", () => {
   const haveFixtures = existsSync(fixturesDir);
   if (!haveFixtures) console.warn(`Skipping shared-fixture stand-in test: ${fixturesDir} not found.`);
 
-  test.skipIf(!haveFixtures)("serves the shared efetch fixtures: 46 distinct records, book included", async () => {
+  test.skipIf(!haveFixtures)("serves the shared efetch fixtures: 49 distinct records (46, and 3 retraction and erratum files added later), book included", async () => {
     const files = readdirSync(fixturesDir).filter((f) => /^efetch-.*\.xml$/.test(f)).map((f) => join(fixturesDir, f));
     const records = loadRecordsFromEfetchFiles(files);
-    expect(records).toHaveLength(46);
+    expect(records).toHaveLength(49);
     expect(records.filter((r) => r.startsWith("<PubmedBookArticle"))).toHaveLength(1);
 
     const shared = await startEutilsStandIn({ records });
