@@ -25,14 +25,14 @@ function argValue(args: string[], name: string): string | undefined {
   return i >= 0 ? args[i + 1] : args.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1);
 }
 
-export function runEval(args: string[], measureSummaries?: MeasureSummaries): number {
+export function runEval(args: string[], measureSummaries?: MeasureSummaries, dir = FIXTURE_DIR): number {
   const model = argValue(args, "--model");
   if (model !== undefined) {
     console.log(`model evaluation is not wired yet (asked for ${model || "a model"}); evaluating the built-in extractor.`);
   }
-  const set = loadDevelopmentSet();
+  const set = loadDevelopmentSet(dir);
   if (!set) {
-    console.log(`No development set at ${FIXTURE_DIR} (cancer-rct.jsonl and gold.jsonl); nothing to evaluate.`);
+    console.log(`No development set at ${dir} (cancer-rct.jsonl and gold.jsonl); nothing to evaluate.`);
     return 0;
   }
   // One untimed pass first, so the figures are the steady state and not the JIT warming up.
