@@ -1,6 +1,7 @@
 import { isRegistryError, STATUS_LABELS, type RegistryStudy } from "../../../shared/registry";
 import type { Trial } from "../../../shared/trial";
 import { ExternalIcon } from "../../components/icons";
+import { outcomesDiffer } from "./outcome-match";
 import { nctIdOf } from "./registry-prefetch";
 import { useRegistryStudy } from "./registry-query";
 
@@ -8,7 +9,7 @@ const phaseLabel = (phase: string) => (phase === "NA" ? "Not applicable" : phase
 const list = (items: string[]) => items.join(", ");
 
 /** What ClinicalTrials.gov says of the trial today, for a paper that names an NCT id. */
-export function RegistryBlock({ trial }: { trial: Trial }) {
+export function RegistryBlock({ trial, paperEndpoint }: { trial: Trial; paperEndpoint?: string | null }) {
   const nctId = nctIdOf(trial);
   const { entry, failed } = useRegistryStudy(nctId);
   if (!nctId) return null;
@@ -26,7 +27,7 @@ export function RegistryBlock({ trial }: { trial: Trial }) {
           <p>The registry could not be reached. The record is at ClinicalTrials.gov: {link}</p>
         )}
         {isRegistryError(entry) && entry.error === "not-registered" && <p>Not found in ClinicalTrials.gov ({nctId})</p>}
-        {entry && !isRegistryError(entry) && <StudyFacts study={entry} link={link} />}
+        {entry && !isRegistryError(entry) && <StudyFacts study={entry} link={link} paperEndpoint={paperEndpoint} />}
       </div>
     </div>
   );
@@ -44,8 +45,9 @@ export function RegistryPatientLine({ trial }: { trial: Trial }) {
   );
 }
 
-function StudyFacts({ study, link }: { study: RegistryStudy; link: React.ReactNode }) {
+function StudyFacts({ study, link, paperEndpoint }: { study: RegistryStudy; link: React.ReactNode; paperEndpoint?: string | null }) {
   const outcome = study.primaryOutcomes[0];
+  const differ = outcomesDiffer(paperEndpoint, study.primaryOutcomes.map((o) => o.measure));
   return (
     <>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 [overflow-wrap:anywhere]">
@@ -106,6 +108,12 @@ function StudyFacts({ study, link }: { study: RegistryStudy; link: React.ReactNo
             </dd>
           </>
         )}
+        {outcome && paperEndpoint && (
+          <>
+            <dt className="text-muted">Paper's primary endpoint</dt>
+            <dd>{paperEndpoint}</dd>
+          </>
+        )}
         {study.lastUpdate && (
           <>
             <dt className="text-muted">Last updated</dt>
@@ -113,6 +121,12 @@ function StudyFacts({ study, link }: { study: RegistryStudy; link: React.ReactNo
           </>
         )}
       </dl>
+      {differ && (
+        <p className="mt-3 rounded-lg border border-warning-border bg-warning-bg p-3">
+          The paper's primary endpoint and the registered one share no key words: compare them (reporting a different
+          outcome than registered is a known bias).
+        </p>
+      )}
       {study.hasResults && (
         <a href={`${study.url}?tab=results`} target="_blank" rel="noopener noreferrer" className="btn btn-outline btn-sm mt-3">
           Results posted on ClinicalTrials.gov <ExternalIcon width={14} height={14} />

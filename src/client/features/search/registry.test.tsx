@@ -1,9 +1,10 @@
 import { describe, expect, test } from "bun:test";
-import { fireEvent, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { RegistryEntry, RegistryStudy } from "../../../shared/registry";
 import { json, renderApp, type Call } from "../../test/render-app";
 import { searchResponse, SUMMARY, TRIALS } from "../../test/fake-trials";
+import { FACTS } from "../../components/fact-sheet/test-sheet";
 
 const [lung, breast] = TRIALS as [(typeof TRIALS)[0], (typeof TRIALS)[0]];
 const withIds = [
@@ -19,10 +20,10 @@ const STUDY: RegistryStudy = {
 };
 const RECRUITING: RegistryStudy = { ...STUDY, nctId: "NCT90000002", status: "RECRUITING", hasResults: false, whyStopped: undefined, recruitingSites: 2, url: "https://clinicaltrials.gov/study/NCT90000002" };
 
-const serve = (trials: typeof TRIALS, studies: Record<string, RegistryEntry> | number) => async (call: Call) => {
+const serve = (trials: typeof TRIALS, studies: Record<string, RegistryEntry> | number, summary: unknown = SUMMARY) => async (call: Call) => {
   if (call.url === "/api/auth/user") return json({ message: "Unauthorized" }, 401);
   if (call.url === "/api/search") return json(searchResponse(trials));
-  if (call.url === "/api/summarize") return json(SUMMARY);
+  if (call.url === "/api/summarize") return json(summary);
   if (call.url === "/api/registry") return typeof studies === "number" ? json({ message: "down" }, studies) : json({ studies });
   return json({ message: "unexpected" }, 500);
 };
@@ -51,6 +52,20 @@ describe("registry status on the search page", () => {
     const results = within(panel).getByRole("link", { name: /Results posted on ClinicalTrials.gov/ });
     expect(results.getAttribute("href")).toBe("https://clinicaltrials.gov/study/NCT90000001?tab=results");
     expect(registryCalls(calls)).toHaveLength(1);
+  });
+
+  test("the paper's primary endpoint sits beside the registered one, flagged when they share no key words", async () => {
+    const dfs = { ...STUDY, primaryOutcomes: [{ measure: "Disease-free survival (DFS)" }] };
+    for (const [study, flagged] of [[dfs, false], [STUDY, true]] as const) {
+      await renderApp("/search?q=lung", serve(withIds, { NCT90000001: study, NCT90000002: RECRUITING }, { ...SUMMARY, facts: FACTS }));
+      await screen.findByRole("link", { name: /Terminated/ });
+      fireEvent.click(screen.getByRole("article", { name: lung.title }));
+      const panel = await screen.findByRole("region", { name: lung.title });
+      const label = await within(panel).findByText("Paper's primary endpoint");
+      expect(label.nextElementSibling?.textContent).toBe("Disease-free survival");
+      expect(within(panel).queryByText(/share no key words/) !== null).toBe(flagged);
+      cleanup();
+    }
   });
 
   test("the Patient tab says where a recruiting study recruits, and only then", async () => {

@@ -53,7 +53,7 @@ export function SummaryPanel({ trial, summary, pending }: Props) {
           </>
         )}
       </div>
-      <RegistryBlock trial={trial} />
+      <RegistryBlock trial={trial} paperEndpoint={summary?.facts?.primaryEndpoint?.text} />
       <TrialDetails trial={trial} />
     </section>
   );
