@@ -1,5 +1,5 @@
 import { isRegistryError, STATUS_LABELS, type RegistryStudy } from "../../../shared/registry";
-import type { Trial } from "../../../shared/trial";
+import type { Registration, Trial } from "../../../shared/trial";
 import { ExternalIcon } from "../../components/icons";
 import { outcomesDiffer } from "./outcome-match";
 import { nctIdOf } from "./registry-prefetch";
@@ -8,11 +8,12 @@ import { useRegistryStudy } from "./registry-query";
 const phaseLabel = (phase: string) => (phase === "NA" ? "Not applicable" : phase.replace(/^EARLY_PHASE(\d)$/, "Early phase $1").replace(/^PHASE(\d)$/, "Phase $1"));
 const list = (items: string[]) => items.join(", ");
 
-/** What ClinicalTrials.gov says of the trial today, for a paper that names an NCT id. */
+/** What ClinicalTrials.gov says of the trial today, and the paper's other registrations (ISRCTN, EudraCT...). */
 export function RegistryBlock({ trial, paperEndpoint }: { trial: Trial; paperEndpoint?: string | null }) {
   const nctId = nctIdOf(trial);
   const { entry, failed } = useRegistryStudy(nctId);
-  if (!nctId) return null;
+  const others = (trial.registrations ?? []).filter((r) => r.id !== nctId);
+  if (!nctId) return others.length ? <OtherRegistrations registrations={others} standalone /> : null;
   const link = (
     <a className="link" href={`https://clinicaltrials.gov/study/${nctId}`} target="_blank" rel="noopener noreferrer">
       {nctId}
@@ -28,7 +29,28 @@ export function RegistryBlock({ trial, paperEndpoint }: { trial: Trial; paperEnd
         )}
         {isRegistryError(entry) && entry.error === "not-registered" && <p>Not found in ClinicalTrials.gov ({nctId})</p>}
         {entry && !isRegistryError(entry) && <StudyFacts study={entry} link={link} paperEndpoint={paperEndpoint} />}
+        {others.length > 0 && <OtherRegistrations registrations={others} />}
       </div>
+    </div>
+  );
+}
+
+/** Registrations outside ClinicalTrials.gov: a block of their own when the paper names no NCT id. */
+function OtherRegistrations({ registrations, standalone = false }: { registrations: Registration[]; standalone?: boolean }) {
+  const links = registrations.map((r, i) => (
+    <span key={r.id}>
+      {i > 0 && ", "}
+      <a className="link" href={r.url} target="_blank" rel="noopener noreferrer">
+        {r.id}
+      </a>{" "}
+      ({r.registry})
+    </span>
+  ));
+  if (!standalone) return <p className="mt-2 [overflow-wrap:anywhere]">Also registered as: {links}</p>;
+  return (
+    <div className="mt-6 border-t border-border pt-4">
+      <h3 className="font-semibold">Registry</h3>
+      <p className="mt-2 text-sm [overflow-wrap:anywhere]">Registered as: {links}</p>
     </div>
   );
 }

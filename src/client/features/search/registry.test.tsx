@@ -102,6 +102,22 @@ describe("registry status on the search page", () => {
     expect(screen.getAllByRole("article")).toHaveLength(withIds.length);
   });
 
+  test("other registries the paper names are links in the Registry block, with or without an NCT id", async () => {
+    const isrctn = { registry: "ISRCTN", id: "ISRCTN12345678", url: "https://www.isrctn.com/ISRCTN12345678" };
+    const trials = [{ ...lung, nctId: "NCT90000001", registrations: [{ registry: "ClinicalTrials.gov", id: "NCT90000001", url: STUDY.url }, isrctn] }, { ...breast, registrations: [isrctn] }];
+    const { calls } = await renderApp("/search?q=lung", serve(trials, { NCT90000001: STUDY }));
+    await screen.findByRole("link", { name: /Terminated/ });
+    fireEvent.click(screen.getByRole("article", { name: lung.title }));
+    let panel = await screen.findByRole("region", { name: lung.title });
+    expect(within(panel).getByRole("link", { name: "ISRCTN12345678" }).getAttribute("href")).toBe(isrctn.url);
+    expect(within(panel).getByText(/Also registered as/)).toBeTruthy();
+    fireEvent.click(screen.getByRole("article", { name: breast.title }));
+    panel = await screen.findByRole("region", { name: breast.title });
+    expect(within(panel).getByRole("heading", { name: "Registry" })).toBeTruthy();
+    expect(within(panel).getByRole("link", { name: "ISRCTN12345678" })).toBeTruthy();
+    expect(registryCalls(calls)).toHaveLength(1);
+  });
+
   test("a page with no NCT ids asks nothing and shows no registry text", async () => {
     const { calls } = await renderApp("/search?q=lung", serve(TRIALS, {}));
     fireEvent.click(await screen.findByRole("article", { name: lung.title }));
