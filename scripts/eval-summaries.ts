@@ -7,6 +7,18 @@ import { FIXTURE_DIR, loadDevelopmentSet } from "./eval/fixtures";
 import { measureFacts, timing, type Case, type FactMeasures } from "./eval/measures";
 import { confusionTable, factTable, type Row } from "./eval/report";
 import { measureVerified } from "./eval/verified";
+import { evaluateModel } from "./eval/model-eval";
+import { measureWritten, type Written } from "./eval/summary-measures";
+import { builtinSummaries } from "../src/server/summaries/fact-sheet/builtin-summaries";
+
+/** The built-in summaries of each case, written as production writes them (sheet verified, then sentences). */
+export const builtinWritten: MeasureSummaries = (cases) =>
+  measureWritten(
+    cases.map(({ record, gold }): Written => {
+      const out = builtinSummaries({ title: record.title, abstract: record.abstract, ...(record.sections ? { abstractSections: record.sections } : {}) });
+      return { source: { title: record.title, abstract: record.abstract }, gold, ...out };
+    }),
+  );
 
 /**
  * Summary-level measures (sentences with evidence, patient grade, numbers not in the source, the patient summary
@@ -25,27 +37,36 @@ function argValue(args: string[], name: string): string | undefined {
   return i >= 0 ? args[i + 1] : args.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1);
 }
 
-export function runEval(args: string[], measureSummaries?: MeasureSummaries, dir = FIXTURE_DIR): number {
+export async function runEval(args: string[], measureSummaries?: MeasureSummaries, dir = FIXTURE_DIR): Promise<number> {
   const model = argValue(args, "--model");
-  if (model !== undefined) {
-    console.log(`model evaluation is not wired yet (asked for ${model || "a model"}); evaluating the built-in extractor.`);
-  }
   const set = loadDevelopmentSet(dir);
   if (!set) {
     console.log(`No development set at ${dir} (cancer-rct.jsonl and gold.jsonl); nothing to evaluate.`);
     return 0;
   }
-  // One untimed pass first, so the figures are the steady state and not the JIT warming up.
-  for (const { record } of set) extractFactSheet(record);
-  const cases: Case[] = set.map(({ record, gold }) => {
-    const t0 = performance.now();
-    const sheet = extractFactSheet(record);
-    return { record, gold, sheet, ms: performance.now() - t0 };
-  });
+  let cases: Case[];
+  let summaryRows: Row[] = [];
+  if (model) {
+    // The model path against OLLAMA_HOST: its verified sheets, and the summaries it wrote from them.
+    console.log(`Evaluating the model ${model} at the Ollama server of OLLAMA_HOST, one abstract at a time...`);
+    const run = await evaluateModel(model, set);
+    cases = run.cases;
+    summaryRows = measureWritten(run.written);
+    if (run.failures.length) console.log(`${run.failures.length} abstracts failed:\n${run.failures.map((f) => `- ${f}`).join("\n")}`);
+  } else {
+    // One untimed pass first, so the figures are the steady state and not the JIT warming up.
+    for (const { record } of set) extractFactSheet(record);
+    cases = set.map(({ record, gold }) => {
+      const t0 = performance.now();
+      const sheet = extractFactSheet(record);
+      return { record, gold, sheet, ms: performance.now() - t0 };
+    });
+    summaryRows = measureSummaries ? measureSummaries(cases) : [];
+  }
   const m = measureFacts(cases);
   const verified = measureVerified(cases);
-  const extra = [...verified.rows, ...(measureSummaries ? measureSummaries(cases) : [])];
-  console.log(`# Fact sheets against gold (${cases.length} abstracts)\n`);
+  const extra = [...verified.rows, ...summaryRows];
+  console.log(`# Fact sheets against gold (${cases.length} abstracts, ${model ? `model ${model}` : "built-in reader"})\n`);
   console.log(factTable(m, timing(cases), extra));
   console.log(`\n## Direction: gold (rows) against ours (columns)\n`);
   console.log(confusionTable(m.confusion));
@@ -64,4 +85,4 @@ export function runEval(args: string[], measureSummaries?: MeasureSummaries, dir
   return 0;
 }
 
-if (import.meta.main) process.exit(runEval(process.argv.slice(2)));
+if (import.meta.main) process.exit(await runEval(process.argv.slice(2), builtinWritten));
