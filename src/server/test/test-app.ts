@@ -18,6 +18,7 @@ export function createTestApp(overrides: Record<string, string> = {}, tuning: Se
     DATABASE_PATH: ":memory:",
     PUBMED_EUTILS_URL: "http://127.0.0.1:9/eutils",
     OLLAMA_HOST: "http://127.0.0.1:9",
+    CTGOV_API_URL: "http://127.0.0.1:9/api/v2",
     ...overrides,
   });
   const db = openDatabase(env.DATABASE_PATH);
