@@ -6,7 +6,8 @@ import { partSpan } from "./spans";
 // "women with an abnormal screening mammogram", "previously untreated patients with small cell lung cancer": a
 // person noun, what qualifies it before (three words at most) and the clause after it, in the abstract's words.
 const WHO = /\b(?:patients|women|men|adults|children|adolescents|participants|survivors|people|individuals|smokers|volunteers|subjects|physicians|nurses|caregivers|teenagers|girls|boys|relatives|housewives)(\s(?:with|aged|who|undergoing|receiving|treated|diagnosed|scheduled|after|at|from|in)\s)/gi;
-const END = /[.;:(\[]|\s[–—-]\s|\sin (?:a|an|this|the) (?:[\w-]+ ){0,3}(?:trial|study|group|arm)\b|,\s(?!and\b)|\s(?:were|was|are|is|will|to|and were|who were|randomi\w*|enrolled|recruited|between|during)\b/i;
+// "to" ends the clause ("patients with X to receive"), but not "up to four metastases" or "aged 18 to 75".
+const END = /[.;:(\[]|\s[–—-]\s|\sin (?:a|an|this|the) (?:[\w-]+ ){0,3}(?:trial|study|group|arm)\b|,\s(?!and\b)|\s(?:were|was|are|is|will|and were|who were|randomi\w*|enrolled|recruited|between|during)\b|(?<!\bup|\d)\sto\b/i;
 // Words that cannot qualify the people before the noun: function words, verbs of the sentence, counts.
 const NOT_BEFORE = /^(?:of|in|for|to|the|a|an|and|or|with|on|at|by|from|all|total|we|our|this|these|those|were|was|comprised|included|enrolled|recruited|randomi[sz]ed|among|including|eligible|consecutive|using|block|study|trial)$/i;
 const DANGLING = /\s+(?:and|or|of|with|the|a|an|in|for|to)$/i;

@@ -34,10 +34,11 @@ function kindOf(sheet: FactSheet, design: Design): Lines {
   }
 }
 
-/** Who took part: the sheet's people in plain words, else a pointer to the study's own description; then how many. */
+/** Who took part: the sheet's people in plain words (nothing when they cannot be said plainly); then how many. */
 export function whoLines(sheet: FactSheet, plain: Plain, n: number | null): Lines {
   const out: Lines = [];
-  if (sheet.population) out.push(stated(`The study included ${plain.population ?? "people like those described in the study"}.`, spansOf(sheet.population)));
+  // A sentence that says nothing ("people like those described") is worse than none; the clinician tab has the words.
+  if (sheet.population && plain.population) out.push(stated(`The study included ${plain.population}.`, spansOf(sheet.population)));
   if (n !== null) {
     out.push(stated(isProtocol(sheet) ? `The plan is for ${n} people to take part.` : `In all, ${n} people took part.`, spansOf(sheet.participants)));
   }
