@@ -32,10 +32,15 @@ export interface StudiesAnswer {
 }
 
 export function createCtgovClient({ baseUrl, limiter, timeoutMs = 5000, fetch: fetchImpl = fetch, log }: CtgovClientOptions) {
+  // When each unanswered request was sent (after its turn in the pace queue), to tell a hanging registry from a busy queue.
+  const sentAt = new Set<number>();
   const getJson = async (url: string): Promise<{ status: number; body: unknown }> => {
     const signal = AbortSignal.timeout(timeoutMs);
+    let sent: number | undefined;
     try {
       await limiter.acquire(signal);
+      sent = performance.now();
+      sentAt.add(sent);
       const res = await fetchImpl(url, { signal, headers: { accept: "application/json" } });
       if (res.status === 404) return { status: 404, body: undefined };
       if (!res.ok) throw new RegistryUnavailable(`HTTP ${res.status}`);
@@ -44,6 +49,8 @@ export function createCtgovClient({ baseUrl, limiter, timeoutMs = 5000, fetch: f
       if (error instanceof RegistryUnavailable) throw error;
       const name = (error as Error).name;
       throw new RegistryUnavailable(name === "TimeoutError" || name === "AbortError" ? `no answer in ${timeoutMs} ms` : (error as Error).message);
+    } finally {
+      if (sent !== undefined) sentAt.delete(sent);
     }
   };
 
@@ -55,6 +62,13 @@ export function createCtgovClient({ baseUrl, limiter, timeoutMs = 5000, fetch: f
   };
 
   return {
+    /** How long the oldest request sent and not yet answered has been waiting (0 when none). */
+    oldestUnansweredMs(): number {
+      let oldest = Infinity;
+      for (const at of sentAt) oldest = Math.min(oldest, at);
+      return oldest === Infinity ? 0 : performance.now() - oldest;
+    },
+
     /** One study, or null when the id is not registered (404). */
     async fetchStudy(nctId: string): Promise<StudiesAnswer> {
       const { status, body } = await getJson(`${baseUrl}/studies/${nctId}?fields=${CTGOV_FIELDS}`);

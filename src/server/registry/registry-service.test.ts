@@ -13,9 +13,9 @@ const standIn = await startCtgovStandIn({ studies: [...real, ...invented.map((id
 afterAll(() => standIn.stop());
 
 const logs: string[] = [];
-function service(timeoutMs = 2000, pauseAfterFailureMs = 0) {
+function service(timeoutMs = 2000, pauseAfterFailureMs = 0, stalledAfterMs = 1500) {
   const client = createCtgovClient({ baseUrl: standIn.url, limiter: createRateLimiter({ perSecond: 50 }), timeoutMs, log: (m) => logs.push(m) });
-  return createRegistryService({ db: openDatabase(":memory:"), client, ttlMs: 86_400_000, pauseAfterFailureMs, log: (m) => logs.push(m) });
+  return createRegistryService({ db: openDatabase(":memory:"), client, ttlMs: 86_400_000, pauseAfterFailureMs, stalledAfterMs, log: (m) => logs.push(m) });
 }
 const study = (entry: RegistryEntry | undefined): RegistryStudy => {
   if (!entry || isRegistryError(entry)) throw new Error(`expected a study, got ${JSON.stringify(entry)}`);
@@ -95,6 +95,21 @@ test("after a failure the registry is left alone for a while: later pages answer
   expect(performance.now() - started).toBeLessThan(50);
   expect(standIn.requests).toHaveLength(0);
   expect(next.studies[invented[2]!]).toMatchObject({ error: "unreachable" });
+});
+
+test("while a request hangs, other pages answer at once without queueing behind it; readers of the same page wait for it", async () => {
+  const registry = service(1000, 0, 100);
+  standIn.fail("slow", 600);
+  const hanging = registry.lookup(invented.slice(0, 2));
+  await Bun.sleep(200);
+  const started = performance.now();
+  const other = await registry.lookup(invented.slice(2, 4));
+  expect(performance.now() - started).toBeLessThan(50);
+  expect(other.studies[invented[2]!]).toMatchObject({ error: "unreachable" });
+  const same = await registry.lookup(invented.slice(0, 2));
+  expect(study(same.studies[invented[0]!]).nctId).toBe(invented[0]!);
+  expect(study((await hanging).studies[invented[0]!]).nctId).toBe(invented[0]!);
+  expect(standIn.requests).toHaveLength(1);
 });
 
 describe.skipIf(!existsSync(CTGOV_FIXTURES))("real ClinicalTrials.gov answers (../shared/fixtures/ctgov)", () => {

@@ -14,20 +14,25 @@ export interface RegistryServiceOptions {
   ttlMs: number;
   /** After a failure, how long ids not in the cache are answered "unreachable" without asking (30 s). */
   pauseAfterFailureMs?: number;
+  /** A request unanswered this long means the registry hangs: other pages do not queue behind it (1.5 s). */
+  stalledAfterMs?: number;
   now?: () => number;
   log: (message: string) => void;
 }
 
 /** ClinicalTrials.gov records for a page of ids: the cache, then one request for the rest; never fails the caller. */
-export function createRegistryService({ db, client, ttlMs, pauseAfterFailureMs = 30_000, now = Date.now, log }: RegistryServiceOptions) {
+export function createRegistryService(opts: RegistryServiceOptions) {
+  const { db, client, ttlMs, pauseAfterFailureMs = 30_000, stalledAfterMs = 1500, now = Date.now, log } = opts;
   const flights = createSingleFlight<StudiesAnswer>();
   // A registry that just failed is not asked again for a while: pages should not each wait out its timeout.
   let downUntil = 0;
 
-  const fetchMissing = (ids: string[]) => {
-    const key = [...ids].sort().join(",");
-    return flights.run(key, () => (ids.length === 1 ? client.fetchStudy(ids[0]!) : client.fetchStudies(ids)));
-  };
+  const flightKey = (ids: string[]) => [...ids].sort().join(",");
+  const fetchMissing = (ids: string[]) =>
+    flights.run(flightKey(ids), () => (ids.length === 1 ? client.fetchStudy(ids[0]!) : client.fetchStudies(ids)));
+  // Readers of a page already asked for share its request; others are not sent after a registry that hangs.
+  const unavailable = (ids: string[]) =>
+    now() < downUntil || (!flights.inFlight(flightKey(ids)) && client.oldestUnansweredMs() > stalledAfterMs);
 
   return {
     async lookup(nctIds: string[]): Promise<RegistryResponse> {
@@ -35,7 +40,7 @@ export function createRegistryService({ db, client, ttlMs, pauseAfterFailureMs =
       const known = readFreshStudies(db, ids, new Date(now() - ttlMs));
       const missing = ids.filter((id) => !known.has(id));
       const fetched = new Map<string, RegistryEntry>();
-      if (missing.length > 0 && now() < downUntil) {
+      if (missing.length > 0 && unavailable(missing)) {
         for (const id of missing) fetched.set(id, UNREACHABLE);
       } else if (missing.length > 0) {
         try {
