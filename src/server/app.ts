@@ -48,7 +48,7 @@ export function createApp(deps: AppDeps) {
     .use(healthRoutes({ ...deps, services, clientOf }))
     .use(searchRoutes(services.search, clientOf))
     .use(summaryRoutes(services.summaries, clientOf))
-    .use(registryRoutes(services.registry))
+    .use(registryRoutes(services.registry, clientOf))
     .use(authRoutes(auth))
     .use(savedTrialRoutes(auth, services.savedNotices))
     // GET as well as ALL: a method-specific route outranks ALL, and the page catch-all is a GET.

@@ -14,5 +14,6 @@ export function createRegistry(env: Env, db: Db, opts: { log: (message: string) 
     timeoutMs: opts.timeoutMs ?? 4000,
     log: opts.log,
   });
-  return createRegistryService({ db, client, ttlMs: DAY_MS, log: opts.log });
+  // A results page makes one look-up, so a reader gets twice the searches' allowance.
+  return createRegistryService({ db, client, ttlMs: DAY_MS, limitPerMinute: env.SEARCH_LIMIT_PER_MINUTE * 2, log: opts.log });
 }

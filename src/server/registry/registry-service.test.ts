@@ -5,7 +5,7 @@ import { isRegistryError, type RegistryEntry, type RegistryStudy } from "../../s
 import { openDatabase } from "../db";
 import { createRateLimiter } from "../pubmed/rate-limiter";
 import { createCtgovClient } from "./ctgov-client";
-import { createRegistryService } from "./registry-service";
+import { createRegistryService, LIMITED } from "./registry-service";
 
 const invented = Array.from({ length: 12 }, (_, i) => `NCT900000${String(i).padStart(2, "0")}`);
 const real = loadCtgovFixtures(CTGOV_FIXTURES, () => {});
@@ -146,4 +146,16 @@ describe.skipIf(!existsSync(CTGOV_FIXTURES))("real ClinicalTrials.gov answers (.
     expect(standIn.requests[0]!.path).toBe("/api/v2/studies/NCT00184067");
     expect(study(answer.studies.NCT00184067).status).toBe("TERMINATED");
   });
+});
+
+test("one client's new look-ups are limited per minute; cached ones and other clients are not", async () => {
+  const client = createCtgovClient({ baseUrl: standIn.url, limiter: createRateLimiter({ perSecond: 50 }), timeoutMs: 2000, log: () => {} });
+  const registry = createRegistryService({ db: openDatabase(":memory:"), client, ttlMs: 86_400_000, limitPerMinute: 2, log: () => {} });
+  await registry.lookup(invented.slice(0, 2), "a");
+  await registry.lookup(invented.slice(2, 4), "a");
+  const requests = standIn.requests.length;
+  expect((await registry.lookup(invented.slice(4, 6), "a")).studies[invented[4]!]).toEqual(LIMITED);
+  expect(standIn.requests.length).toBe(requests);
+  expect(study((await registry.lookup(invented.slice(0, 2), "a")).studies[invented[0]!]).nctId).toBe(invented[0]!);
+  expect(study((await registry.lookup(invented.slice(4, 6), "b")).studies[invented[4]!]).nctId).toBe(invented[4]!);
 });

@@ -1,5 +1,6 @@
 import type { RegistryEntry, RegistryError, RegistryResponse, RegistryStudy } from "../../shared/registry";
 import type { Db } from "../db";
+import { createRateWindow } from "../lib/rate-window";
 import { createSingleFlight } from "../lib/single-flight";
 import type { CtgovClient, StudiesAnswer } from "./ctgov-client";
 import { readFreshStudies, writeStudies } from "./registry-cache";
@@ -7,6 +8,7 @@ import { readFreshStudies, writeStudies } from "./registry-cache";
 export const NOT_REGISTERED: RegistryError = { error: "not-registered", message: "Not found in ClinicalTrials.gov" };
 export const UNREACHABLE: RegistryError = { error: "unreachable", message: "The registry could not be reached" };
 const UNREADABLE: RegistryError = { error: "unreachable", message: "The registry's record could not be read" };
+export const LIMITED: RegistryError = { error: "unreachable", message: "Too many new registry look-ups from you in the last minute; try again shortly" };
 
 export interface RegistryServiceOptions {
   db: Db;
@@ -16,6 +18,8 @@ export interface RegistryServiceOptions {
   pauseAfterFailureMs?: number;
   /** A request unanswered this long means the registry hangs: other pages do not queue behind it (1.5 s). */
   stalledAfterMs?: number;
+  /** Look-ups that need the registry, per client per minute (cached answers are free); 0: no limit. */
+  limitPerMinute?: number;
   now?: () => number;
   log: (message: string) => void;
 }
@@ -26,6 +30,7 @@ export function createRegistryService(opts: RegistryServiceOptions) {
   const flights = createSingleFlight<StudiesAnswer>();
   // A registry that just failed is not asked again for a while: pages should not each wait out its timeout.
   let downUntil = 0;
+  const perClient = createRateWindow({ limit: opts.limitPerMinute ?? 0, now });
 
   const flightKey = (ids: string[]) => [...ids].sort().join(",");
   const fetchMissing = (ids: string[]) =>
@@ -35,12 +40,15 @@ export function createRegistryService(opts: RegistryServiceOptions) {
     now() < downUntil || (!flights.inFlight(flightKey(ids)) && client.oldestUnansweredMs() > stalledAfterMs);
 
   return {
-    async lookup(nctIds: string[]): Promise<RegistryResponse> {
+    /** `client` is who asks: one client cannot spend the registry's polite pace (or trip its pause) for everyone. */
+    async lookup(nctIds: string[], client = "unknown"): Promise<RegistryResponse> {
       const ids = [...new Set(nctIds)];
       const known = readFreshStudies(db, ids, new Date(now() - ttlMs));
       const missing = ids.filter((id) => !known.has(id));
       const fetched = new Map<string, RegistryEntry>();
-      if (missing.length > 0 && unavailable(missing)) {
+      if (missing.length > 0 && !perClient.take(client).ok) {
+        for (const id of missing) fetched.set(id, LIMITED);
+      } else if (missing.length > 0 && unavailable(missing)) {
         for (const id of missing) fetched.set(id, UNREACHABLE);
       } else if (missing.length > 0) {
         try {
