@@ -2,7 +2,8 @@ import type { Span } from "../../../../shared/fact-sheet";
 import type { SourceSentence } from "../source/read-source";
 import { partSpan } from "./spans";
 import { BREAK, nounAfter, plausible, secondGroup, UNIT_AFTER, verbAfter } from "./count-scan";
-import { tokenize } from "./tokens";
+import { anaphoricCount, ofWhole, parentTrialCount, receivedSplit } from "./participants-fallbacks";
+import { tokenize, type Token } from "./tokens";
 
 const RANDOM_VERB = /^(?:randomi[sz]ed|randomly|randomi[sz]ation|allocated|assigned)$/;
 const ENROL_VERB = /^(?:enrolled|recruited|accrued|registered|entered|included|studied)$/;
@@ -11,13 +12,18 @@ const FILLER = /^(?:a|total|of|in|all|approximately|about|overall|some|,|:|an|ad
 
 export type Participants = { randomised: number | null; evidence: Span[] };
 
+// "Twelve sites, four hospitals and eight hospices": a count after a counted noun and a comma is a part of it.
+const breakdown = (tokens: Token[], i: number) => tokens[i - 1]?.text === "," && plausible(tokens[i - 3]) && !/^(?:of|among)$/.test(tokens[i - 4]?.lower ?? "");
+// "22 patients were included in the per-protocol analysis": a count of the analysis, not of the trial.
+const ofAnalysis = (tokens: Token[], at: number) => /^(?:in|into)$/.test(tokens[at + 1]?.lower ?? "") && tokens.slice(at + 2, at + 6).some((t) => /^analys[ie]s$/.test(t.lower));
+
 /** A count in the sentence tied to a verb of randomisation (or of enrolment when asked). */
 function countIn(s: SourceSentence, verb: RegExp): { count: number; span: Span } | undefined {
   const tokens = tokenize(s.text);
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (!plausible(t) || UNIT_AFTER.test(tokens[i + 1]?.lower ?? "")) continue;
-    if (/^(?:aged|age|over|n|than|least|to|[<>≤≥=~])$/.test(tokens[i - 1]?.lower ?? "")) continue;
+    if (/^(?:aged|age|over|n|than|least|to|every|[<>≤≥=~])$/.test(tokens[i - 1]?.lower ?? "") || breakdown(tokens, i)) continue;
     // "120 patients (were) randomised", "122 randomised patients", "84 housewives were randomly divided"
     const noun = nounAfter(tokens, i, 7, verb);
     // "102 patients per arm", "50 in each group": a group's size, not the total.
@@ -28,7 +34,7 @@ function countIn(s: SourceSentence, verb: RegExp): { count: number; span: Span }
     // "216 were randomly assigned" after "Of 239 registered patients,"
     const bare = /^(?:were|was)$/.test(tokens[i + 1]?.lower ?? "") && verb.test(tokens[i + 2]?.lower ?? "") ? i + 2 : undefined;
     const at = v ?? bare;
-    if (at === undefined) continue;
+    if (at === undefined || ofAnalysis(tokens, at)) continue;
     const second = secondGroup(tokens, at);
     return { count: t.count! + (second?.count ?? 0), span: partSpan(s, t.start, (second ?? tokens[at]!).end) };
   }
@@ -47,11 +53,16 @@ function countIn(s: SourceSentence, verb: RegExp): { count: number; span: Span }
   return undefined;
 }
 
+const RANDOMISED_PART = /\brandomi[sz]ed (?:controlled )?(?:comparison|trial|study|component|phase|experiment)\b(?![^(]{0,80}\sto\s)/i;
+
 /** "bevacizumab (n=387) or placebo (n=387)": group sizes in the allocation sentence, summed. */
 function groupSum(s: SourceSentence): { count: number; span: Span } | undefined {
-  if (!/\b(?:randomi[sz]ed|randomly|assigned|allocated)\b/i.test(s.text)) return undefined;
+  if (!/\b(?:randomi[sz](?:ed?|ation)|randomly|assigned|allocated)\b/i.test(s.text)) return undefined;
   // "(n = 52)", "(PPV/CPA, n = 24)": a group size closes its bracket.
   const sizes = [...s.text.matchAll(/(?:\(|,\s|;\s)\s?n\s?=\s?(\d{1,3}(?:,\d{3})*|\d+)\s?\)/gi)];
+  // "qualitative interviews (n=15) and a randomised comparison (n=34)": the size of the randomised part alone.
+  const own = sizes.filter((m, k) => RANDOMISED_PART.test(s.text.slice(k > 0 ? sizes[k - 1]!.index! : 0, m.index!)));
+  if (own.length === 1) return { count: Number(own[0]![1]!.replace(/,/g, "")), span: partSpan(s, own[0]!.index!, own[0]!.index! + own[0]![0].length) };
   if (sizes.length < 2 || sizes.length > 4) return undefined;
   const count = sizes.reduce((sum, m) => sum + Number(m[1]!.replace(/,/g, "")), 0);
   return { count, span: partSpan(s, sizes[0]!.index!, sizes.at(-1)!.index! + sizes.at(-1)![0].length) };
@@ -89,11 +100,12 @@ export function findParticipants(sentences: SourceSentence[], mode: "results" | 
       if (found) return { randomised: found.count, evidence: [found.span] };
     }
   }
-  if (mode !== "strict") {
-    for (const s of pool) {
-      const found = countIn(s, ENROL_VERB);
-      if (found) return { randomised: found.count, evidence: [found.span] };
-    }
+  // Results reports: the people the allocation sentence refers back to, per-arm counts to add up, the enrolled total.
+  const fallbacks: (() => { count: number; span: Span } | undefined)[] =
+    mode === "results" ? [() => anaphoricCount(pool, sentences), () => receivedSplit(pool), ...pool.map((s) => () => countIn(s, ENROL_VERB)), () => ofWhole(pool, false), () => parentTrialCount(sentences)] : mode === "strict" ? [() => ofWhole(pool, true), () => parentTrialCount(sentences)] : pool.map((s) => () => countIn(s, ENROL_VERB));
+  for (const next of fallbacks) {
+    const found = next();
+    if (found) return { randomised: found.count, evidence: [found.span] };
   }
   return { randomised: null, evidence: [] };
 }
