@@ -18,7 +18,7 @@ describe("arms from other wordings", () => {
   test("a describing word shares the noun after the other arm", () => {
     expect(arms("T", "METHODS: The patients were randomized for flexible or rigid cystoscopy.")).toEqual([
       ["intervention", "flexible cystoscopy"],
-      ["control", "rigid cystoscopy"],
+      ["intervention", "rigid cystoscopy"],
     ]);
   });
 

@@ -1,0 +1,44 @@
+import type { SourceSentence } from "../source/read-source";
+import type { Found } from "./arm-names";
+
+// Hyphens and slashes join words a title may write apart ("laparoscopy-assisted", "Laparoscopy Assisted").
+const norm = (text: string) => text.toLowerCase().replace(/[-/–]/g, " ");
+const FILLER = /^(?:the|and|plus|with|alone|a|an|of|in|arm|group)$/;
+const wordsOf = (name: string) => norm(name).split(/\s+/).filter((w) => w && !FILLER.test(w));
+const COMPARED = /\b(?:versus|vs\.?|with|to|compared|comparing|or|and|than)\b/i;
+const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+// "Compared with A, B ..." opens a sentence by naming the comparator.
+const COMPARED_OPENING = /^(?:as |when )?compared (?:with|to) /i;
+// "compare two standard regimens", "two oral fluoropyrimidines, A or B": the authors put the arms side by side.
+const SIDE_BY_SIDE = /\b(?:[Tt]wo|[Bb]oth) (?:standard|established|approved|commonly used|accepted)\b|\b(?:[Cc]ompar(?:e|ed|ing)|[Ii]nvestigate|[Ee]valuate|of) (?:the )?two (?!(?:groups|arms|cohorts|treatment groups|study groups|phases|stages|parts|time)\b)(?:[a-z-]+ ){0,3}?[a-z-]+s\b(?:,| in\b| for\b)/;
+
+/** The authors set the arms side by side, neither a standard, in the title or objective. */
+export function noStandardArm(sentences: SourceSentence[]): boolean {
+  return sentences.some((s) => (s.field === "title" || s.role === "objective" || s.role === "background" || s.index <= 1) && SIDE_BY_SIDE.test(s.text));
+}
+
+/** The arm named as the comparator: "Compared with A, B ..." anywhere, else the later arm of "compare B with A" in the title or objective; -1 when none. */
+export function armOrder(found: Found[], sentences: SourceSentence[]): number {
+  if (found.length !== 2) return -1;
+  // Each arm by a word the other lacks: "regimen Q" by "q", "regimen P" by "p".
+  const [w0, w1] = [wordsOf(found[0]!.name), wordsOf(found[1]!.name)];
+  const keys = [w0.find((w) => !w1.includes(w)), w1.find((w) => !w0.includes(w))];
+  if (!keys[0] || !keys[1]) return -1;
+  const patterns = keys.map((k) => new RegExp(`(?<![\\w-])${escape(k!)}(?![\\w-])`, "i"));
+  for (const s of sentences) {
+    if (!COMPARED_OPENING.test(s.text)) continue;
+    const head = norm(s.text.slice(0, s.text.indexOf(",") < 0 ? 0 : s.text.indexOf(",")));
+    const hit = patterns.map((p) => p.test(head));
+    if (hit[0] !== hit[1]) return hit[0] ? 0 : 1;
+  }
+  for (const s of sentences) {
+    if (s.field === "abstract" && s.role !== "objective") continue;
+    const text = norm(s.text);
+    const a = text.search(patterns[0]!);
+    const b = text.search(patterns[1]!);
+    if (a < 0 || b < 0) continue;
+    const [first, second] = a < b ? [a, b] : [b, a];
+    if (second - first < 200 && COMPARED.test(text.slice(first, second))) return a < b ? 1 : 0;
+  }
+  return -1;
+}

@@ -1,0 +1,61 @@
+import { describe, expect, test } from "bun:test";
+import { extractFactSheet } from "./extract-fact-sheet";
+
+const arms = (title: string, abstract: string) => extractFactSheet({ title, abstract }).arms.map((a) => [a.role, a.name]);
+
+describe("arm roles", () => {
+  test("a head-to-head trial that calls neither arm standard has two tested arms, no control", () => {
+    expect(arms("T", "METHODS: Adults with bladder tumours were randomised to vorintide or brexalimab.\nRESULTS: Responses were similar (p = 0.4).")).toEqual([
+      ["intervention", "vorintide"],
+      ["intervention", "brexalimab"],
+    ]);
+  });
+
+  test('"Compared with A, B ..." names A as the comparator wherever the sentence stands', () => {
+    const abstract = "METHODS: Patients were randomised to a tunnelled line or a port.\nRESULTS: Infections were rarer with ports.\nCONCLUSIONS: Compared with tunnelled lines, ports may be the better option.";
+    expect(arms("T", abstract)).toEqual([
+      ["intervention", "port"],
+      ["control", "tunnelled line"],
+    ]);
+  });
+
+  test('"two standard regimens" set side by side outweigh the order of "A versus B"', () => {
+    const title = "Regimen K versus regimen L in advanced gastric cancer";
+    const abstract = "BACKGROUND: We compared two standard regimens.\nMETHODS: Patients were randomised to regimen K or regimen L.";
+    expect(arms(title, abstract)).toEqual([
+      ["intervention", "regimen K"],
+      ["intervention", "regimen L"],
+    ]);
+  });
+
+  test('"R-ABC" against "ABC": the regimen with a drug joined on is tested, the base regimen is the control', () => {
+    expect(arms("T", "METHODS: Patients were randomised to ABC or R-ABC.")).toEqual([
+      ["intervention", "R-ABC"],
+      ["control", "ABC"],
+    ]);
+  });
+
+  test("three arms may hold two comparators, each a control", () => {
+    const abstract = "METHODS: Adults will be randomised to the coaching website (n = 150), information only (n = 150) or the control group (n = 30).";
+    expect(arms("T", abstract)).toEqual([
+      ["intervention", "coaching website"],
+      ["control", "information only"],
+      ["control", "control group"],
+    ]);
+  });
+
+  test("arms defined group by group keep the roles the abstract gives them", () => {
+    const abstract = "METHODS: Ninety adults were randomised. In the control arm patients received drug P, the experimental arm received drug Q.";
+    expect(arms("T", abstract)).toEqual([
+      ["intervention", "drug Q"],
+      ["control", "drug P"],
+    ]);
+  });
+
+  test('"nihil" (no further treatment) names a control arm', () => {
+    expect(arms("T", "METHODS: Women in remission were randomised to consolidation drug W or nihil.")).toEqual([
+      ["intervention", "consolidation drug W"],
+      ["control", "nihil"],
+    ]);
+  });
+});

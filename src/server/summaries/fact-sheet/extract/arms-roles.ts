@@ -1,0 +1,66 @@
+import type { ArmFact } from "../../../../shared/fact-sheet";
+import type { SourceSentence } from "../source/read-source";
+import { looksLikeControl, type Found } from "./arm-names";
+import { armOrder, noStandardArm } from "./arms-order";
+import { partSpan } from "./spans";
+
+// Said of an arm in brackets after it ("(standard arm)", "(control group, ...)") or before it ("standard capecitabine").
+const CONTROL_AFTER = /^[^()]{0,40}?\((?:[^()]{0,30}\s)?(?:standard|control|comparator|reference|conventional|usual care)\b/i;
+const CONTROL_BEFORE = /\b(?:standard|conventional|control|reference|usual)(?: arm| group| treatment| therapy| regimen)?[\s:(]{1,3}$/i;
+const JOINED = /\s(?:plus|and|with|\+|followed by)\s|\+/i;
+
+const keyWords = (name: string) => name.toLowerCase().split(/[^a-z0-9-]+/).filter((w) => w.length >= 4 && !/^(?:plus|with|alone|group|therapy|treatment|chemotherapy|radiotherapy|surgery|standard|oral|weekly|daily)$/.test(w));
+
+/** "R-CHOP" against "CHOP", "CHOP+R" against "CHOP": a regimen written as another with one letter-named drug joined on. */
+function joinedAbbreviation(base: string, other: string): boolean {
+  if (!/^[A-Z0-9]{2,}$/.test(base) || other === base) return false;
+  const at = other.indexOf(base);
+  if (at < 0) return false;
+  const rest = other.slice(0, at) + "|" + other.slice(at + base.length);
+  return /^[A-Za-z]{1,6}[-+/]\|$|^\|[-+/][A-Za-z]{1,6}$/.test(rest);
+}
+
+const onlyOne = (flags: boolean[]) => (flags.filter(Boolean).length === 1 ? flags.indexOf(true) : -1);
+
+/** The control arms: by their own words, the words around them, the arm another adds to, the authors' order; none when nothing says (GOLD.md: both are then tested arms). */
+export function controlIndexes(found: Found[], title: string, sentences: SourceSentence[]): number[] {
+  const one = controlIndex(found, title, sentences);
+  return Array.isArray(one) ? one : one < 0 ? [] : [one];
+}
+
+function controlIndex(found: Found[], title: string, sentences: SourceSentence[]): number | number[] {
+  const marked = onlyOne(found.map((f) => f.control === true));
+  if (marked >= 0) return marked;
+  const lower = found.map((f) => f.name.toLowerCase());
+  const byName = found.map((f) => looksLikeControl(f.name));
+  // Three arms may have two comparators ("information only" and "control group"); a tested arm must remain.
+  const controls = byName.filter(Boolean).length;
+  if (controls === 1 || (controls > 1 && controls < found.length && found.length > 2)) return byName.flatMap((c, i) => (c ? [i] : []));
+  const byWords = onlyOne(
+    found.map((f) => {
+      const end = f.end ?? f.at + f.name.length;
+      return CONTROL_AFTER.test(f.s.text.slice(end, end + 70)) || CONTROL_BEFORE.test(f.s.text.slice(Math.max(0, f.at - 25), f.at));
+    }),
+  );
+  if (byWords >= 0) return byWords;
+  const addedTo = onlyOne(lower.map((l, i) => lower.some((o, j) => j !== i && ((o.includes(l) && JOINED.test(o.replace(l, ""))) || joinedAbbreviation(found[i]!.name, found[j]!.name)))));
+  if (addedTo >= 0) return addedTo;
+  if (found.length === 2 && noStandardArm(sentences)) return -1;
+  const stated = armOrder(found, sentences);
+  if (stated >= 0) return stated;
+  const t = title.toLowerCase();
+  const inTitle = found.map((f) => keyWords(f.name).some((w) => t.includes(w)));
+  if (inTitle.filter(Boolean).length === 1 && found[0]!.s.field !== "title") return inTitle.indexOf(false);
+  return -1;
+}
+
+/** Intervention first, control last. */
+export function withRoles(found: Found[], title: string, sentences: SourceSentence[]): ArmFact[] {
+  const controls = new Set(controlIndexes(found, title, sentences).map((i) => found[i]!));
+  const ordered = [...found.filter((f) => !controls.has(f)), ...found.filter((f) => controls.has(f))];
+  return ordered.map((f) => ({
+    role: controls.has(f) ? "control" : "intervention",
+    name: f.name,
+    evidence: [partSpan(f.s, f.at, f.end ?? f.at + f.name.length)],
+  }));
+}
