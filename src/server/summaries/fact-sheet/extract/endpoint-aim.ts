@@ -54,11 +54,15 @@ function aimPhrase(s: SourceSentence): Endpoint | undefined {
   return { text, stated: false, evidence: [partSpan(s, start, start + text.length)] };
 }
 
+const AIM_CUE = /\b(?:aims?|aimed|objectives?|purpose|goal|sought|hypothesi[sz]ed|this (?:study|trial)|to (?:assess|evaluate|investigate|compare|determine|examine|explore|test)|(?:was|were) (?:evaluated|investigated|assessed|examined|compared|studied|tested))\b/i;
+
 /** Not named as primary: what the objective (else the title, else the first result) centres on. */
 export function centredEndpoint(sentences: SourceSentence[]): Endpoint | null {
   const body = sentences.filter((s) => s.field === "abstract");
   const objective = body.filter((s) => s.role === "objective" || (s.role !== "results" && s.role !== "conclusion" && /\b(?:we (?:aimed|sought|prospectively)|this study|the aim|to (?:assess|evaluate|compare|determine|investigate|examine|explore|test whether))\b/i.test(s.text)));
-  const pools = [objective, sentences.filter((s) => s.field === "title"), body.filter((s) => s.role === "results")];
+  // An objective section may open with context ("One of the common side effects is ..."): its aim sentence first.
+  const aimFirst = [...objective.filter((s) => AIM_CUE.test(s.text)), ...objective.filter((s) => !AIM_CUE.test(s.text))];
+  const pools = [aimFirst, sentences.filter((s) => s.field === "title"), body.filter((s) => s.role === "results")];
   for (const pool of pools) {
     for (const s of pool) {
       const found: Endpoint[] = [];

@@ -22,7 +22,48 @@ describe("primary endpoint", () => {
     expect(endpoint("OBJECTIVE: We assessed the effect of a diet on the frequency of micronuclei in sputum.")).toMatchObject({ text: "frequency of micronuclei in sputum", stated: false });
   });
 
+  test("an endpoint named only by its abbreviation is given in the abstract's own long form, with both spans", () => {
+    const abstract = "BACKGROUND: Drug Z may lengthen event-free survival (EFS) in adults with sarcoma.\nMETHODS: Adults were randomised to drug Z or placebo. The primary endpoint was EFS.";
+    const found = extractFactSheet({ title: "T", abstract }).primaryEndpoint!;
+    expect(found).toMatchObject({ text: "event-free survival", stated: true });
+    expect(found.evidence.map((e) => abstract.slice(e.start, e.end))).toEqual(["EFS", "event-free survival"]);
+  });
+
+  test("a laboratory PCR is not a pathological complete response", () => {
+    expect(endpoint("OBJECTIVE: We compared staining with PCR for marker K in tumour biopsies.")?.text ?? "").not.toBe("PCR");
+  });
+
+  test('"the end point of this study included X" names X, not called primary', () => {
+    expect(endpoint("METHODS: Patients were randomised to A or B. The end point of this study included overall survival (OS) and toxicity.")).toMatchObject({ text: "overall survival", stated: false });
+  });
+
+  test("an objective section that opens with context is read from its aim sentence", () => {
+    const text = "Purpose. A frequent burden of radiotherapy is fatigue. The efficacy of drug Z against radiation-induced mucositis was evaluated by weekly scoring. Methods. Forty adults were randomised to drug Z or placebo.";
+    expect(endpoint(text)?.text).toBe("radiation-induced mucositis");
+  });
+
+  test('"the effect of X on Y in node-negative cancer patients" stops before the people', () => {
+    expect(endpoint("Women were randomised to drug Z or none.", "The effect of drug Z on local breast recurrence in node negative breast cancer patients treated by surgery alone.")?.text).toBe("local breast recurrence");
+  });
+
   test("a review has none", () => {
     expect(extractFactSheet({ title: "A systematic review of drug K", abstract: "We reviewed 12 trials of drug K. Overall survival improved." }).primaryEndpoint).toBeNull();
   });
+});
+
+describe("primary endpoint on adversarial text", () => {
+  const WORST: Record<string, string> = {
+    abbreviation: "a b c d e f g h (ABCDEFGHIJ) primary endpoint was ABCDEFGHIJ. ",
+    letters: "aaaaaaaa aaaaaaa aaaa aaaaa (AAAAAAAAAA, ",
+    effectOn: "the effect of drug Z on pain in a b c d in e f g h in ",
+  };
+  for (const [name, text] of Object.entries(WORST)) {
+    test(`20,000 characters of ${name} take under 100 ms`, () => {
+      const abstract = text.repeat(Math.ceil(20_000 / text.length)).slice(0, 20_000);
+      endpoint(abstract, abstract.slice(0, 2000));
+      const t0 = performance.now();
+      endpoint(abstract, abstract.slice(0, 2000));
+      expect(performance.now() - t0).toBeLessThan(100);
+    });
+  }
 });

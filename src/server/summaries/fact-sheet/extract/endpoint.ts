@@ -1,5 +1,6 @@
 import type { Fact } from "../../../../shared/fact-sheet";
 import type { SourceSentence } from "../source/read-source";
+import { expandShortForm } from "./endpoint-abbreviation";
 import { centredEndpoint } from "./endpoint-aim";
 import { cut } from "./phrase-cut";
 import { partSpan } from "./spans";
@@ -17,13 +18,15 @@ const BOTH = /\bprimary and (?:the )?secondary (?:end[- ]?points|outcomes)(?: of
 // "X (primary endpoint) was ...": the phrase before the bracket, from its clause's start.
 const BRACKETED = /\s?\((?:the\s)?(?:primary|main) (?:end[- ]?point|outcome)\)/i;
 // "As outcome variables we studied: X": the outcomes, not called primary.
-const OUTCOMES = /(?<!secondary\s)\b(?:outcome (?:measures?|variables?)|end ?-?points?)\s(?:were|was|included|we studied|:)\s?:?\s?/i;
+const OUTCOMES = /(?<!secondary\s)\b(?:outcome (?:measures?|variables?)|end ?-?points?)\s(?:of (?:this|the) (?:study|trial)\s)?(?:were|was|included|includes|we studied|:)\s?:?\s?/i;
 // "X was the primary end point", "X, the primary outcome,".
 const BEFORE = /(?:,\s|\swas\s|\swere\s|\sas\s)(?:the|our|a)\s(?:primary|main) (?:end[- ]?point|outcome)/i;
 // "the primary endpoint of X".
 const OF = /\b(?:primary|main) (?:end[- ]?point|outcome)(?: measure)? of\s/i;
 /** The primary endpoint where the abstract names it; else the outcome the objective (or first result) centres on. */
-export function findPrimaryEndpoint(sentences: SourceSentence[]): Endpoint | null {
+export const findPrimaryEndpoint = (sentences: SourceSentence[]): Endpoint | null => expandShortForm(namedEndpoint(sentences), sentences);
+
+function namedEndpoint(sentences: SourceSentence[]): Endpoint | null {
   const body = sentences.filter((s) => s.field === "abstract");
   for (const s of body) {
     const m = s.text.match(BRACKETED);

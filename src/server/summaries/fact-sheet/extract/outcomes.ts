@@ -1,6 +1,6 @@
 /** Outcome words of cancer trials, to name an endpoint and to find the sentence reporting it. */
 export const OUTCOME_KINDS: [string, RegExp][] = [
-  ["pcr", /pathologic(?:al)? complete (?:response|remission)|\bpCR\b/i],
+  ["pcr", /\b[Pp]athologic(?:al)? complete (?:response|remission)|\bpCR\b/],
   ["pfs", /progression[- ]free[- ]survival|\bPFS\b|time to (?:progression|treatment failure)|\bTTP\b/i],
   ["dfs", /(?:disease|relapse|recurrence|event|metastasis|failure)[- ]free(?: survival)?|\b(?:DFS|RFS|EFS|DMFS)\b|local control/i],
   ["os", /overall survival|\bOS\b|\bsurvival\b|mortality/i],
@@ -23,7 +23,7 @@ export function firstOutcome(text: string): { kind: string; at: number; words: s
 export const outcomeKinds = (text: string) => new Set(OUTCOME_KINDS.filter(([, p]) => p.test(text)).map(([k]) => k));
 
 // Words that may qualify an outcome before it ("surgical site infections") and words that complete it after ("response rate").
-const NOT_QUALIFIER = /^(?:shorter|longer|higher|lower|better|worse|greater|smaller|significant(?:ly)?|improved|reduced|the|a|an|of|and|or|in|on|to|for|with|by|at|as|was|were|is|are|be|been|its|their|our|this|that|these|on|than|more|less|between|both|any|all|no|not|improve[sd]?|reduce[sd]?|increase[sd]?|decrease[sd]?|prevent(?:s|ed)?|assess(?:ed)?|evaluate[sd]?|compare[sd]?|measured|reported|whether|effects?|impact|groups?|patients?)$/i;
+const NOT_QUALIFIER = /^(?:against|versus|vs|from|into|about|shorter|longer|higher|lower|better|worse|greater|smaller|significant(?:ly)?|improved|reduced|the|a|an|of|and|or|in|on|to|for|with|by|at|as|was|were|is|are|be|been|its|their|our|this|that|these|on|than|more|less|between|both|any|all|no|not|improve[sd]?|reduce[sd]?|increase[sd]?|decrease[sd]?|prevent(?:s|ed)?|assess(?:ed)?|evaluate[sd]?|compare[sd]?|measured|reported|whether|effects?|impact|groups?|patients?)$/i;
 const COMPLETES = /^\s(?:rates?|scores?|levels?|time|intervals?|severity|magnitude|incidence|duration|intensity|frequency|prevalence)\b/i;
 
 /** The outcome words widened to their noun phrase: up to three qualifying words before, a completing word after. */
