@@ -4,6 +4,7 @@ import { isBareAbbreviation, isGenericGroup, type Found } from "./arm-names";
 import { definitions, fromDefinitions, fromNamedGroups } from "./arm-groups";
 import { fromAllocation, fromComparison } from "./arm-pairs";
 import { controlMention, expandAbbreviation } from "./arm-words";
+import { bareName } from "./arms-bare-name";
 import { withRoles } from "./arms-roles";
 import { fromTitle, titleIntervention } from "./arms-title";
 
@@ -19,6 +20,8 @@ export function findArms(sentences: SourceSentence[]): ArmFact[] {
     // Defined group by group, the control group is known: "In the control arm women received A".
     () => fromDefinitions(sentences).map((f, i) => (i === 1 ? { ...f, control: true as const } : f)),
     () => fromNamedGroups(sentences),
+    // A background sentence may describe the randomisation of the trial a secondary report draws on.
+    ...sentences.filter((s) => s.field === "abstract" && s.role === "background").map((s) => () => fromAllocation(s)),
   ];
   const titleText = title.map((s) => s.text).join(" ");
   let fallback: Found[] | undefined;
@@ -26,12 +29,14 @@ export function findArms(sentences: SourceSentence[]): ArmFact[] {
     const found = attempt();
     // Two arms with one name ("education" and "education") are a misreading, not a comparison.
     if (found.length < 2 || new Set(found.map((f) => f.name.toLowerCase())).size < found.length) continue;
+    // "A or B" left in one name is two arms read as one: another sentence may split them.
+    if (found.some((f) => /\sor\s/i.test(f.name))) continue;
     // Bare abbreviations or "the intervention group": keep looking for words a reader knows, else use these.
     if (found.some((f) => isBareAbbreviation(f.name) || isGenericGroup(f.name))) {
       fallback ??= found;
       continue;
     }
-    return withRoles(found.map((f) => expandAbbreviation(f, sentences)), titleText, sentences);
+    return withRoles(found.map((f) => bareName(expandAbbreviation(f, sentences))), titleText, sentences);
   }
   const named = title.map(titleIntervention).find(Boolean);
   if (!fallback) {
@@ -42,5 +47,5 @@ export function findArms(sentences: SourceSentence[]): ArmFact[] {
   // "the intervention group" takes what the abstract says it received, else the treatment the title is about.
   const defined = definitions(sentences).get("intervention");
   const known = fallback.map((f) => (isGenericGroup(f.name) ? (defined ?? named ?? f) : expandAbbreviation(f, sentences)));
-  return withRoles(known, titleText, sentences);
+  return withRoles(known.map(bareName), titleText, sentences);
 }
