@@ -58,4 +58,30 @@ describe("arm roles", () => {
       ["control", "nihil"],
     ]);
   });
+
+  test("the arm the authors call standard anywhere in the abstract is the control", () => {
+    const abstract = "BACKGROUND: Keyhole resection may be gentler than the conventional 'open' approach.\nMETHODS: Patients will be randomized to open resection or keyhole resection.";
+    expect(arms("T", abstract)).toEqual([
+      ["intervention", "keyhole resection"],
+      ["control", "open resection"],
+    ]);
+  });
+});
+
+describe("arm names", () => {
+  test('"36 weeks of X" names X, not "of X"', () => {
+    expect(arms("T", "METHODS: Women received either a 12-week hormonal regimen or 36 weeks of QRT.").map((a) => a[1])).toEqual(["hormonal", "QRT"]);
+  });
+
+  test('"A, B, and C chemotherapy or D" is not read as arms: the next allocation sentence names them', () => {
+    const abstract = "METHODS: We randomly assigned patients to receive drug E, drug C, and drug X chemotherapy or chemotherapy plus drug B.\nRESULTS: 400 patients were randomly assigned to receive chemotherapy alone (n=200) or chemotherapy plus drug B (n=200).";
+    expect(arms("T", abstract)).toEqual([
+      ["intervention", "chemotherapy plus drug B"],
+      ["control", "chemotherapy alone"],
+    ]);
+  });
+
+  test('a plural "groups" shared by both arms is not part of the last name', () => {
+    expect(arms("T", "METHODS: Sixty adults were randomly assigned into either tube feeding or intravenous feeding groups.").map((a) => a[1])).toEqual(["tube feeding", "intravenous feeding"]);
+  });
 });

@@ -2,6 +2,7 @@ import type { ArmFact } from "../../../../shared/fact-sheet";
 import type { SourceSentence } from "../source/read-source";
 import { looksLikeControl, type Found } from "./arm-names";
 import { armOrder, noStandardArm } from "./arms-order";
+import { calledStandard } from "./arms-standard";
 import { partSpan } from "./spans";
 
 // Said of an arm in brackets after it ("(standard arm)", "(control group, ...)") or before it ("standard capecitabine").
@@ -43,6 +44,8 @@ function controlIndex(found: Found[], title: string, sentences: SourceSentence[]
     }),
   );
   if (byWords >= 0) return byWords;
+  const standard = calledStandard(found, sentences);
+  if (standard >= 0) return standard;
   const addedTo = onlyOne(lower.map((l, i) => lower.some((o, j) => j !== i && ((o.includes(l) && JOINED.test(o.replace(l, ""))) || joinedAbbreviation(found[i]!.name, found[j]!.name)))));
   if (addedTo >= 0) return addedTo;
   if (found.length === 2 && noStandardArm(sentences)) return -1;

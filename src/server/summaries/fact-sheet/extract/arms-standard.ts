@@ -1,0 +1,25 @@
+import type { SourceSentence } from "../source/read-source";
+import type { Found } from "./arm-names";
+
+// Words by which authors call a regimen the standard one (GOLD.md: "the regimen the authors call standard is control").
+const STANDARD = /\b(?:standard|conventional|established|usual)\b/gi;
+const TOKEN = /[\p{L}\p{N}]+/gu;
+const wordsOf = (text: string) => (text.toLowerCase().match(TOKEN) ?? []).filter((w) => w.length >= 2);
+
+/** The one arm the abstract calls standard anywhere ("the conventional 'open' approach"); -1 when none or both. */
+export function calledStandard(found: Found[], sentences: SourceSentence[]): number {
+  const named = found.map((f) => new Set(wordsOf(f.name)));
+  // Only words that tell the arms apart count: "standard chemotherapy" says nothing when both arms hold chemotherapy.
+  const own = named.map((words, i) => new Set([...words].filter((w) => !/^(?:standard|conventional|usual|the|and|with|plus|of)$/.test(w) && named.every((o, j) => j === i || !o.has(w)))));
+  const hits = new Set<number>();
+  for (const s of sentences) {
+    for (const m of [...s.text.matchAll(STANDARD)].slice(0, 6)) {
+      // The three words after the cue, skipping quotes and articles: "the standard ‘open’ approach".
+      const after = wordsOf(s.text.slice(m.index! + m[0].length, m.index! + m[0].length + 60)).filter((w) => !/^(?:the|a|an)$/.test(w)).slice(0, 3);
+      own.forEach((words, i) => {
+        if (after.some((w) => words.has(w))) hits.add(i);
+      });
+    }
+  }
+  return hits.size === 1 ? [...hits][0]! : -1;
+}
