@@ -1,5 +1,6 @@
 import type { SourceSentence } from "../source/read-source";
 import type { Endpoint } from "./endpoint";
+import { measuredList } from "./endpoint-listed";
 import { firstOutcome, widen } from "./outcomes";
 import { cut } from "./phrase-cut";
 import { partSpan } from "./spans";
@@ -34,9 +35,9 @@ function centred(s: SourceSentence): Endpoint | undefined {
 const AIM = /\b(?:to|we(?: prospectively| also)?) (?:assess|assessed|evaluate|evaluated|compare|compared|determine|determined|examine|examined|explore|explored|investigate|investigated|measure|measured|test|tested) (?:whether |if )?(?:the |a |an )?/i;
 const GENERIC_AIM = /^(?:(?:clinical |relative |comparative )?(?:efficacy|safety|effects?|feasibility|benefits?|impact|effectiveness|role|use|value|outcomes?|tolerability|influence)(?:\s(?:and|,)\s(?:the )?(?:efficacy|safety|effects?|feasibility|tolerability|effectiveness|toxicity))*|whether|if|how|two|three|a)\b/i;
 
-const measurable = (text: string) => firstOutcome(text) !== undefined || MEASURE.test(text);
+export const measurable = (text: string) => firstOutcome(text) !== undefined || MEASURE.test(text);
 
-const MEASURE = /\b(?:rates?|scores?|levels?|incidence|concentrations?|uptake|utili[sz]ation|satisfaction|intentions?|knowledge|agreement|accuracy|sensitivity|specificity|function|functioning|perception|well-?being|behaviou?rs?|adherence|attendance|costs?|concordance|acceptability|comprehension|recurrence|toxicit\w*|motility|markers?)\b/i;
+const MEASURE = /\b(?:consequences|rates?|scores?|levels?|incidence|concentrations?|uptake|utili[sz]ation|satisfaction|intentions?|knowledge|agreement|accuracy|sensitivity|specificity|function|functioning|perception|well-?being|behaviou?rs?|adherence|attendance|costs?|concordance|acceptability|comprehension|recurrence|toxicit\w*|motility|markers?)\b/i;
 
 function aimPhrase(s: SourceSentence): Endpoint | undefined {
   const m = s.text.match(AIM);
@@ -49,12 +50,12 @@ function aimPhrase(s: SourceSentence): Endpoint | undefined {
   const to = Math.max(start, from + (stop < 0 ? window.length : stop));
   const text = s.text.slice(start, to).trim();
   // Only a measurable thing counts: an outcome word or a measure ("intention", "agreement", "pain perception").
-  const verb = /\b(?:was|were|is|are|can|could|would|provides?|which|improves?|reduces?|increases?|decreases?|affects?|prolongs?|prevents?|influences?)\b/i;
+  const verb = /\b(?:was|were|is|are|can|could|would|provides?|which|changed|altered|modified|affected|influenced|improves?|reduces?|increases?|decreases?|affects?|prolongs?|prevents?|influences?)\b/i;
   if (text.length < 3 || GENERIC_AIM.test(text) || text.split(/\s+/).length > 8 || verb.test(text) || !measurable(text)) return undefined;
   return { text, stated: false, evidence: [partSpan(s, start, start + text.length)] };
 }
 
-const AIM_CUE = /\b(?:aims?|aimed|objectives?|purpose|goal|sought|hypothesi[sz]ed|this (?:study|trial)|to (?:assess|evaluate|investigate|compare|determine|examine|explore|test)|(?:was|were) (?:evaluated|investigated|assessed|examined|compared|studied|tested))\b/i;
+const AIM_CUE = /\b(?:aims?|aimed|objectives?|purpose|goal|sought|hypothesi[sz]ed|this (?:study|trial)|we (?:prospectively )?(?:evaluated|assessed|compared|investigated|examined|studied|measured)|to (?:assess|evaluate|investigate|compare|determine|examine|explore|test)|(?:was|were) (?:evaluated|investigated|assessed|examined|compared|studied|tested))\b/i;
 
 /** Not named as primary: what the objective (else the title, else the first result) centres on. */
 export function centredEndpoint(sentences: SourceSentence[]): Endpoint | null {
@@ -63,6 +64,8 @@ export function centredEndpoint(sentences: SourceSentence[]): Endpoint | null {
   // An objective section may open with context ("One of the common side effects is ..."): its aim sentence first.
   const aimFirst = [...objective.filter((s) => AIM_CUE.test(s.text)), ...objective.filter((s) => !AIM_CUE.test(s.text))];
   const pools = [aimFirst, sentences.filter((s) => s.field === "title"), body.filter((s) => s.role === "results")];
+  // The outcomes the methods list as measured, when objective and title name none.
+  const listed = measuredList(body.filter((s) => s.role === "methods"));
   for (const pool of pools) {
     for (const s of pool) {
       const found: Endpoint[] = [];
@@ -74,13 +77,16 @@ export function centredEndpoint(sentences: SourceSentence[]): Endpoint | null {
       if (pool !== pools[2]) {
         const c = centred(s);
         const a = aimPhrase(s);
+        const l = measuredList([s]);
         if (c) found.push(c);
         if (a) found.push(a);
+        if (l) found.push(l);
       }
       // The one the sentence names first.
       const first = found.sort((x, y) => x.evidence[0]!.start - y.evidence[0]!.start)[0];
       if (first) return first;
     }
+    if (pool === pools[1] && listed) return listed;
   }
   return null;
 }

@@ -46,6 +46,18 @@ describe("primary endpoint", () => {
     expect(endpoint("Women were randomised to drug Z or none.", "The effect of drug Z on local breast recurrence in node negative breast cancer patients treated by surgery alone.")?.text).toBe("local breast recurrence");
   });
 
+  test("with no outcome in the objective, the first outcome the methods list as measured", () => {
+    const abstract = "OBJECTIVE: This study aimed to evaluate the safety of keyhole surgery.\nMETHODS: Sixty adults were randomly assigned to keyhole or open surgery. The total operating time, blood loss, complications and scar scores were analyzed.\nRESULTS: Complications were rare in both groups.";
+    expect(endpoint(abstract)).toMatchObject({ text: "total operating time", stated: false });
+    // A subject with its own verb ("X and Y were tested and Z were recorded") is not one list.
+    expect(endpoint(abstract.replace("The total operating time, blood loss, complications and scar scores were analyzed.", "Immune markers were tested and clinical outcomes were recorded."))?.text).toBe("Complications");
+  });
+
+  test('"intention to act on X" keeps what is intended; "psychosocial consequences" are measurable', () => {
+    expect(endpoint("OBJECTIVE: We tested whether a leaflet changed intention to quit smoking than a letter did.")?.text).toBe("intention to quit smoking");
+    expect(endpoint("OBJECTIVE: To examine the psychosocial consequences of a screening invitation.")?.text).toBe("psychosocial consequences");
+  });
+
   test("a review has none", () => {
     expect(extractFactSheet({ title: "A systematic review of drug K", abstract: "We reviewed 12 trials of drug K. Overall survival improved." }).primaryEndpoint).toBeNull();
   });

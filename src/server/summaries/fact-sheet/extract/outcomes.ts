@@ -23,8 +23,10 @@ export function firstOutcome(text: string): { kind: string; at: number; words: s
 export const outcomeKinds = (text: string) => new Set(OUTCOME_KINDS.filter(([, p]) => p.test(text)).map(([k]) => k));
 
 // Words that may qualify an outcome before it ("surgical site infections") and words that complete it after ("response rate").
-const NOT_QUALIFIER = /^(?:against|versus|vs|from|into|about|shorter|longer|higher|lower|better|worse|greater|smaller|significant(?:ly)?|improved|reduced|the|a|an|of|and|or|in|on|to|for|with|by|at|as|was|were|is|are|be|been|its|their|our|this|that|these|on|than|more|less|between|both|any|all|no|not|improve[sd]?|reduce[sd]?|increase[sd]?|decrease[sd]?|prevent(?:s|ed)?|assess(?:ed)?|evaluate[sd]?|compare[sd]?|measured|reported|whether|effects?|impact|groups?|patients?)$/i;
-const COMPLETES = /^\s(?:rates?|scores?|levels?|time|intervals?|severity|magnitude|incidence|duration|intensity|frequency|prevalence)\b/i;
+const NOT_QUALIFIER = /^(?:against|versus|vs|from|into|about|change[sd]?|affect(?:s|ed)?|influence[sd]?|alter(?:s|ed)?|shorter|longer|higher|lower|better|worse|greater|smaller|significant(?:ly)?|improved|reduced|the|a|an|of|and|or|in|on|to|for|with|by|at|as|was|were|is|are|be|been|its|their|our|this|that|these|on|than|more|less|between|both|any|all|no|not|improve[sd]?|reduce[sd]?|increase[sd]?|decrease[sd]?|prevent(?:s|ed)?|assess(?:ed)?|evaluate[sd]?|compare[sd]?|measured|reported|whether|effects?|impact|groups?|patients?)$/i;
+const COMPLETES = /^\s(?:perception|rates?|scores?|levels?|time|intervals?|severity|magnitude|incidence|duration|intensity|frequency|prevalence)\b/i;
+
+const INTENDS = /^\sto\s[\w-]+(?:\s(?:on|about|in|for|with))?(?:\s(?!than\b|and\b|or\b|in\b|among\b|after\b)[\w-]+){0,3}/i;
 
 /** The outcome words widened to their noun phrase: up to three qualifying words before, a completing word after. */
 export function widen(text: string, from: number, to: number): { from: number; to: number } {
@@ -39,5 +41,7 @@ export function widen(text: string, from: number, to: number): { from: number; t
     start = at;
   }
   const after = text.slice(to, to + 20).match(COMPLETES);
-  return { from: start, to: to + (after ? after[0].length : 0) };
+  // "intention to act on CRC risk": an intention is named by what it intends.
+  const intends = /intentions?$/i.test(text.slice(from, to)) ? text.slice(to, to + 60).match(INTENDS) : null;
+  return { from: start, to: to + (after ? after[0].length : intends ? intends[0].length : 0) };
 }

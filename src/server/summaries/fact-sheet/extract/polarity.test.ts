@@ -13,6 +13,10 @@ describe("which side a significant comparison favours", () => {
     expect(favouredSide("Anxiety was significantly higher than in the control group (p < 0.01).", "anxiety", { intervention: [], control: [] })).toBe("control");
   });
 
+  test("a longer operating time with the new operation favours the old one", () => {
+    expect(favouredSide("The mean operating time of the keyhole group was longer than that of the open group (95 vs. 80 min, P < 0.05).", "total operating time", { intervention: ["keyhole"], control: ["open"] })).toBe("control");
+  });
+
   test("shorter survival with the new drug favours the control", () => {
     expect(favouredSide("Progression-free survival was shorter with ginger than with placebo (p = 0.002).", "progression-free survival", arms)).toBe("control");
   });

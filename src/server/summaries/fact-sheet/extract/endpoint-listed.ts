@@ -1,0 +1,30 @@
+import type { SourceSentence } from "../source/read-source";
+import type { Endpoint } from "./endpoint";
+import { measurable } from "./endpoint-aim";
+import { partSpan } from "./spans";
+
+// "The total operative time, blood loss and complications were analyzed": a list of outcomes the trial measured.
+const MEASURED = /\s(?:were|was) (?:analy[sz]ed|compared|measured|assessed|recorded|evaluated|determined|investigated|calculated)\b/i;
+const OPENING = /^(?:(?:the|both|all|a|an)\s)+/i;
+const ITEM_END = /,|\s(?:and|as well as)\s|\s?\(|\s(?:were|was)\s/i;
+
+/** The first outcome of the first methods sentence that lists what was measured, if it is a measurable thing. */
+export function measuredList(methods: SourceSentence[]): Endpoint | undefined {
+  for (const s of methods) {
+    const verb = s.text.search(MEASURED);
+    // The list is the sentence's subject: it opens the sentence and holds a comma or an "and".
+    if (verb < 0 || verb > 300) continue;
+    const subject = s.text.slice(0, verb);
+    if (!/,|\sand\s/.test(subject) || /\s(?:were|was|is|are)\s/i.test(subject) || /^(?:patients|participants|they|we|it|this|these|data|samples)\b/i.test(subject)) continue;
+    const opening = subject.match(OPENING);
+    const from = opening ? opening[0].length : 0;
+    const end = subject.slice(from).search(ITEM_END);
+    const to = from + (end < 0 ? subject.length - from : end);
+    const text = s.text.slice(from, to).trim();
+    // "operative time", "hospital stay" measure too, when something qualifies them.
+    const timed = /\w\s(?:time|duration|stay)$/i.test(text);
+    if (text.length < 3 || text.split(/\s+/).length > 6 || !(measurable(text) || timed)) continue;
+    return { text, stated: false, evidence: [partSpan(s, from, from + text.length)] };
+  }
+  return undefined;
+}
