@@ -5,6 +5,7 @@ import { definitions, fromDefinitions, fromNamedGroups } from "./arm-groups";
 import { fromAllocation, fromComparison } from "./arm-pairs";
 import { controlMention, expandAbbreviation } from "./arm-words";
 import { bareName } from "./arms-bare-name";
+import { fromLabels } from "./arms-labelled";
 import { withRoles } from "./arms-roles";
 import { fromTitle, titleIntervention } from "./arms-title";
 
@@ -13,7 +14,8 @@ export function findArms(sentences: SourceSentence[]): ArmFact[] {
   const own = sentences.filter((s) => s.field === "abstract" && s.role !== "background" && s.role !== "conclusion");
   const title = sentences.filter((s) => s.field === "title");
   const tries: (() => Found[])[] = [
-    ...own.map((s) => () => fromAllocation(s)),
+    // Labelled arms ("A (arm A) or B (arm B)") first: their phrases are the authors' own division of the sentence.
+    ...own.flatMap((s) => [() => fromLabels(s), () => fromAllocation(s)]),
     ...title.map((s) => () => fromTitle(s)),
     // In results, "comparing A with B" compares measures or analyses more often than arms.
     ...[...own.filter((s) => s.role !== "results"), ...sentences.filter((s) => s.role === "background")].map((s) => () => fromComparison(s)),

@@ -1,0 +1,52 @@
+import { describe, expect, test } from "bun:test";
+import { spanText } from "../../../../shared/fact-sheet";
+import { extractFactSheet } from "./extract-fact-sheet";
+
+const arms = (title: string, abstract: string) => extractFactSheet({ title, abstract }).arms.map((a) => [a.role, a.name]);
+
+describe("labelled arms", () => {
+  test('"A (arm A) or B (arm B)": each label marks the phrase before it, doses left out of the names', () => {
+    const input = { title: "T", abstract: "METHODS: Patients were randomly assigned to receive drug K 5 mg/m2 followed by drug L on day 1 (arm A), or drug M 20 mg followed by drug K (arm B)." };
+    const sheet = extractFactSheet(input);
+    expect(sheet.arms.map((a) => [a.role, a.name])).toEqual([
+      ["intervention", "drug K followed by drug L"],
+      ["intervention", "drug M followed by drug K"],
+    ]);
+    expect(spanText(input, sheet.arms[1]!.evidence[0]!)).toBe("drug M 20 mg followed by drug K");
+  });
+
+  test("a dose that tells two labelled arms apart stays in their names", () => {
+    expect(arms("T", "METHODS: Patients received drug Q 400 mg weekly (Arm A) or drug Q 800 mg weekly (Arm B).").map((a) => a[1])).toEqual(["drug Q 400 mg weekly", "drug Q 800 mg weekly"]);
+  });
+
+  test('"Group A (using the device; n = 40) versus Group B (not using the device)": the bracket names each group, the one without it is the control', () => {
+    expect(arms("T", "METHODS: Ninety patients were randomly divided into 2 groups: Group A (using the device; n = 40) versus Group B (not using the device; n = 50).")).toEqual([
+      ["intervention", "using the device"],
+      ["control", "not using the device"],
+    ]);
+  });
+
+  test("a bracket holding a recipe list is left to the title", () => {
+    const title = "DRUGA-X versus DRUGB-X in colon cancer: a randomised trial";
+    const abstract = "METHODS: Patients were randomized in: group A (drug a, drug x, every 3 weeks) and group B (drug b, drug x, every 2 weeks).";
+    expect(arms(title, abstract).map((a) => a[1])).toEqual(["DRUGA-X", "DRUGB-X"]);
+  });
+});
+
+describe("arm readers on adversarial text", () => {
+  const cases: Record<string, string> = {
+    labels: "drug A 5 mg (arm A) or drug B (arm B), ".repeat(500),
+    labelsFirst: "Group A (x; Group B (y; ".repeat(800),
+    comparedWith: "Compared with drug A, drug B or drug C ".repeat(500),
+    standard: "the standard standard conventional usual ".repeat(500),
+    twoOf: "We compared two of two standard of two aaaa ".repeat(450),
+  };
+  for (const [name, text] of Object.entries(cases)) {
+    test(`20,000 characters of ${name} take under 100 ms`, () => {
+      const abstract = text.slice(0, 20_000);
+      const started = performance.now();
+      extractFactSheet({ title: abstract.slice(0, 2000), abstract });
+      expect(performance.now() - started).toBeLessThan(100);
+    });
+  }
+});

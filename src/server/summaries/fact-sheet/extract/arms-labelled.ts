@@ -1,0 +1,56 @@
+import type { SourceSentence } from "../source/read-source";
+import type { Found } from "./arm-names";
+
+// "(arm A)", "(Arm B; n = 40)", "(group 1)", "(group II)": an arm the authors label, its treatment written before it.
+const LABEL_AFTER = /\((?:the )?(?:arm|group|cohort) (?:[A-D]|[1-4]|I{1,3}|IV)\b[^()]{0,40}\)/gi;
+// "Group A (using the device; n = 43)": the label first, what the group got in the bracket.
+// A bracket holding a comma list ("irinotecan, capecitabine, every 3 weeks") is a recipe, not a name: left to other readings.
+const LABEL_BEFORE = /\b(?:arm|group) (?:[A-D]|[1-4]|I{1,3}|IV) ?\(([^();,]{3,80})[;)]/gi;
+// Where the first labelled phrase starts, read back from its label: the last of these before it.
+const OPENERS = [" to receive ", " to undergo ", " receive ", " received ", " to ", ": ", " either ", " between "];
+// What joins one labelled phrase to the next.
+const JOINT = /^[\s,;]*(?:(?:or|and|versus|vs\.?|v\.?)\s+)?/i;
+const MAX_WORDS = 14;
+// A dose or a day written inside a labelled phrase: "3 mg m^−2", "130 mg/m2", "on day 1".
+const DOSE = /\s\d+(?:[.,]\d+)?\s?(?:mg|g|µg|μg|mcg|ml|iu|units?)(?![\w])(?:\s?m\^?[-−]?2|\/m\^?2|\/kg|\/day|\/d)?|\s(?:on|at) days? \d+(?:[–-]\d+)?(?![\w-])/gi;
+const LOOSE_NUMBER = /(?<![\w-])\d/;
+
+/** "A 3 mg m^−2 followed by B 130 mg m^−2 on day 1" reads "A followed by B", where every name still differs and holds no loose number. */
+function withoutDoses(found: Found[]): Found[] {
+  const names = found.map((f) => f.name.replace(DOSE, "").replace(/\s{2,}/g, " ").trim());
+  const clean = names.every((n) => n.length >= 2 && !LOOSE_NUMBER.test(n)) && new Set(names.map((n) => n.toLowerCase())).size === names.length;
+  return clean ? found.map((f, i) => ({ ...f, name: names[i]! })) : found;
+}
+
+const tidy = (s: SourceSentence, from: number, to: number): Found | undefined => {
+  const raw = s.text.slice(from, to);
+  const lead = raw.match(/^\s*(?:either |the |a |an )*/i)![0].length;
+  const name = raw.slice(lead).replace(/[\s,;:]+$/, "");
+  const words = name.split(/\s+/).length;
+  if (name.length < 2 || words > MAX_WORDS || !/[A-Za-z]{2}/.test(name) || /\b(?:were|was|will|are|is)\b/i.test(name)) return undefined;
+  return { name, s, at: from + lead };
+};
+
+/** "randomised to A (arm A) or B (arm B)", "Group A (X) versus Group B (Y)": arms named by the phrase each label marks. */
+export function fromLabels(s: SourceSentence): Found[] {
+  const after = [...s.text.matchAll(LABEL_AFTER)].slice(0, 6);
+  if (after.length >= 2) {
+    const out: Found[] = [];
+    const head = s.text.slice(Math.max(0, after[0]!.index! - 150), after[0]!.index!);
+    const opened = Math.max(...OPENERS.map((o) => { const i = head.toLowerCase().lastIndexOf(o); return i < 0 ? -1 : i + o.length; }));
+    if (opened < 0) return [];
+    let from = after[0]!.index! - head.length + opened;
+    for (const m of after) {
+      const joint = s.text.slice(from, m.index!).match(JOINT)![0].length;
+      const arm = tidy(s, from + joint, m.index!);
+      if (!arm) return [];
+      out.push({ ...arm, end: arm.at + arm.name.length });
+      from = m.index! + m[0].length;
+    }
+    return withoutDoses(out);
+  }
+  const before = [...s.text.matchAll(LABEL_BEFORE)].slice(0, 6);
+  if (before.length < 2) return [];
+  const out = before.map((m) => tidy(s, m.index! + m[0].length - m[1]!.length - 1, m.index! + m[0].length - 1));
+  return out.every(Boolean) ? (out as Found[]) : [];
+}
