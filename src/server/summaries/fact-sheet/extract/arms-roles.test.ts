@@ -84,4 +84,17 @@ describe("arm names", () => {
   test('a plural "groups" shared by both arms is not part of the last name', () => {
     expect(arms("T", "METHODS: Sixty adults were randomly assigned into either tube feeding or intravenous feeding groups.").map((a) => a[1])).toEqual(["tube feeding", "intravenous feeding"]);
   });
+
+  test('an objective\'s "outcomes of A versus B in ..." names the arms when the methods do not', () => {
+    const abstract = "OBJECTIVE: An indirect comparison assessed survival of drug T versus platinum doublet chemotherapy in pretreated adults.\nMETHODS: Two datasets were compared.";
+    expect(arms("T", abstract)).toEqual([
+      ["intervention", "drug T"],
+      ["control", "platinum doublet chemotherapy"],
+    ]);
+  });
+
+  test('"... as compared with B" does not make "as" an arm', () => {
+    const abstract = "OBJECTIVE: To compare the effect of coaching, group exercise and a combination of the two on wellbeing as compared with standard care.\nMETHODS: Patients were randomly assigned to one of the four alternatives.";
+    expect(arms("T", abstract).map((a) => a[1])).not.toContain("as");
+  });
 });

@@ -3,7 +3,7 @@ import { cleanArm, looksLikeControl, MAX_TRIES, type Found } from "./arm-names";
 import { sharedNoun } from "./arm-words";
 
 // Words that end a title's left arm when read backwards from the separator.
-const LEFT_STOP = /^(?:of|to|comparing|compare|compared|between|with|for|on|using|evaluate|evaluating|assess|assessing|investigate|study|trial|randomi[sz]ed|randomised|phase|versus|vs|the|a|an|in|and|effect|effects|efficacy|safety|impact|role)$/i;
+const LEFT_STOP = /^(?:as|when|of|to|comparing|compare|compared|between|with|for|on|using|evaluate|evaluating|assess|assessing|investigate|study|trial|randomi[sz]ed|randomised|phase|versus|vs|the|a|an|in|and|effect|effects|efficacy|safety|impact|role)$/i;
 
 /** Where the left arm starts: words back from the separator until a stop word or a clause break (6 words at most). */
 function leftArmStart(text: string, sepAt: number): { start: number; anchored: boolean; stop?: string } {

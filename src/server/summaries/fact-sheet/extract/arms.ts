@@ -17,6 +17,8 @@ export function findArms(sentences: SourceSentence[]): ArmFact[] {
     // Labelled arms ("A (arm A) or B (arm B)") first: their phrases are the authors' own division of the sentence.
     ...own.flatMap((s) => [() => fromLabels(s), () => fromAllocation(s)]),
     ...title.map((s) => () => fromTitle(s)),
+    // An objective says "A versus B" the way a title does: "outcomes of A versus B in ...".
+    ...own.filter((s) => s.role === "objective").map((s) => () => fromTitle(s)),
     // In results, "comparing A with B" compares measures or analyses more often than arms.
     ...[...own.filter((s) => s.role !== "results"), ...sentences.filter((s) => s.role === "background")].map((s) => () => fromComparison(s)),
     // Defined group by group, the control group is known: "In the control arm women received A".
