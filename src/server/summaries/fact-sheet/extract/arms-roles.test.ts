@@ -86,7 +86,7 @@ describe("arm names", () => {
   });
 
   test('an objective\'s "outcomes of A versus B in ..." names the arms when the methods do not', () => {
-    const abstract = "OBJECTIVE: An indirect comparison assessed survival of drug T versus platinum doublet chemotherapy in pretreated adults.\nMETHODS: Two datasets were compared.";
+    const abstract = "OBJECTIVE: We assessed the survival of drug T versus platinum doublet chemotherapy in pretreated adults.\nMETHODS: In this open trial, 120 patients were randomised 1:1.";
     expect(arms("T", abstract)).toEqual([
       ["intervention", "drug T"],
       ["control", "platinum doublet chemotherapy"],
