@@ -46,7 +46,7 @@ export function createApp(deps: AppDeps) {
     .onParse(limitedBodies({ "/api/summarize": 256 * KB, "/api/saved-trials": 512 * KB }, 16 * KB))
     .mapResponse(compressJson)
     .use(healthRoutes({ ...deps, services, clientOf }))
-    .use(searchRoutes(services.search, clientOf))
+    .use(searchRoutes(services.search, clientOf, services.registry))
     .use(summaryRoutes(services.summaries, clientOf))
     .use(registryRoutes(services.registry, clientOf))
     .use(authRoutes(auth))

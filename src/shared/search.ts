@@ -5,6 +5,55 @@ export const SEARCH_MAX_RESULTS_DEFAULT = 10;
 /** esearch serves only ids 0..9998 of a search (NCBI refuses retstart past 9998). */
 export const PUBMED_PAGEABLE_LIMIT = 9_999;
 
+/** Cancer types a search can be limited to: URL slug and the app's own name for it (the trials' cancer_type). */
+export const CANCER_TYPE_FILTERS = [
+  ["breast", "Breast Cancer"], ["lung", "Lung Cancer"], ["colorectal", "Colorectal Cancer"], ["prostate", "Prostate Cancer"],
+  ["pancreatic", "Pancreatic Cancer"], ["ovarian", "Ovarian Cancer"], ["gastric", "Gastric Cancer"], ["liver", "Liver Cancer"],
+  ["esophageal", "Esophageal Cancer"], ["bladder", "Bladder Cancer"], ["kidney", "Kidney Cancer"], ["brain", "Brain Cancer"],
+  ["head-neck", "Head and Neck Cancer"], ["cervical", "Cervical Cancer"], ["endometrial", "Endometrial Cancer"],
+  ["thyroid", "Thyroid Cancer"], ["melanoma", "Melanoma"], ["leukemia", "Leukemia"], ["lymphoma", "Lymphoma"],
+  ["myeloma", "Multiple Myeloma"], ["sarcoma", "Sarcoma"],
+] as const;
+export type CancerTypeSlug = (typeof CANCER_TYPE_FILTERS)[number][0];
+export const CANCER_TYPE_SLUGS = CANCER_TYPE_FILTERS.map(([slug]) => slug) as [CancerTypeSlug, ...CancerTypeSlug[]];
+export const PHASES = ["1", "2", "3", "4"] as const;
+/** PubMed's records start in the 1940s (a few older); a year past next one cannot hold a publication. */
+export const YEAR_MIN = 1900;
+export const yearMax = () => new Date().getUTCFullYear() + 1;
+
+const year = () =>
+  z
+    .number({ message: "must be a year" })
+    .int({ message: "must be a whole year" })
+    .refine((y) => y >= YEAR_MIN && y <= yearMax(), { message: `must be between ${YEAR_MIN} and next year` });
+
+export const searchFiltersSchema = z
+  .object({
+    design: z.enum(["rct", "any"], { message: 'must be "rct" or "any"' }).optional(),
+    phases: z
+      .array(z.enum(PHASES, { message: 'must be phases "1" to "4"' }))
+      .max(4, { message: "must list at most 4 phases" })
+      .optional(),
+    yearFrom: year().optional(),
+    yearTo: year().optional(),
+    cancerTypes: z
+      .array(z.enum(CANCER_TYPE_SLUGS, { message: `must be cancer types such as "breast" or "lung"` }))
+      .max(CANCER_TYPE_SLUGS.length, { message: "must list each cancer type at most once" })
+      .optional(),
+    recruiting: z.boolean({ message: "must be true or false" }).optional(),
+  })
+  .refine((f) => f.yearFrom === undefined || f.yearTo === undefined || f.yearFrom <= f.yearTo, {
+    message: "yearFrom must not be after yearTo",
+    path: ["yearTo"],
+  });
+export type SearchFilters = z.infer<typeof searchFiltersSchema>;
+
+/** True when a filter narrows the search ("any" design and empty lists do not). */
+export function hasFilters(f: SearchFilters | undefined): boolean {
+  if (!f) return false;
+  return f.design === "rct" || !!f.phases?.length || f.yearFrom !== undefined || f.yearTo !== undefined || !!f.cancerTypes?.length || !!f.recruiting;
+}
+
 export const searchRequestSchema = z.object({
   query: z
     .string({ message: "must be text" })
@@ -24,6 +73,7 @@ export const searchRequestSchema = z.object({
     .max(1000, { message: "must be at most 1000" })
     .default(1),
   sort: z.enum(["relevance", "date"], { message: 'must be "relevance" or "date"' }).default("relevance"),
+  filters: searchFiltersSchema.optional(),
 });
 export type SearchRequest = z.input<typeof searchRequestSchema>;
 
@@ -37,5 +87,7 @@ export const searchResponseSchema = z.object({
   source: z.enum(["pubmed", "cache", "local"]),
   /** Set when the answer is degraded (PubMed down, results beyond what can be paged): words for the reader. */
   notice: z.string().optional(),
+  /** Set when the recruiting filter ran: it reads the registry for this page's trials only. */
+  recruiting: z.object({ checked: z.number(), kept: z.number(), unreachable: z.number() }).optional(),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;

@@ -1,4 +1,6 @@
+import type { SearchFilters } from "../../shared/search";
 import { AppError } from "../errors";
+import { filterClauses } from "./filter-term";
 
 /** Nothing searchable was left of the user's text. */
 export class EmptyQuery extends AppError {
@@ -82,12 +84,14 @@ export function userTerms(userQuery: string): string[] {
 /**
  * A PubMed term for the user's text, limited to cancer clinical trials in humans. The user's part is rebuilt from
  * words and balanced phrases only, all ANDed: boolean words (any case) are dropped, and brackets, field tags,
- * wildcards, history references and colons cannot reach PubMed, so the filters around it always apply.
+ * wildcards, history references and colons cannot reach PubMed, so the filters around it always apply. The
+ * reader's filters (design, phase, years, cancer type) follow as fielded clauses of their own.
  */
-export function buildSearchTerm(userQuery: string): string {
+export function buildSearchTerm(userQuery: string, filters?: SearchFilters): string {
   const terms = userTerms(userQuery);
   if (terms.length === 0) throw new EmptyQuery();
-  return `(${terms.join(" AND ")}) AND (${CANCER}) AND (${TRIAL}) NOT (${NOT_ANIMAL_ONLY})`;
+  const narrowed = filterClauses(filters).map((clause) => ` AND ${clause}`).join("");
+  return `(${terms.join(" AND ")}) AND (${CANCER}) AND (${TRIAL})${narrowed} NOT (${NOT_ANIMAL_ONLY})`;
 }
 
 /** The cache key of a query: the same words in any case or spacing are the same search. */

@@ -1,5 +1,7 @@
+import type { SearchFilters } from "../../shared/search";
 import type { Trial } from "../../shared/trial";
 import { sqliteOf, type Db } from "../db";
+import { localFilterSql } from "./local-filters";
 import { getTrials } from "./trial-store";
 
 /** Ranking only the newest matches keeps a term found in a third of a million-row index fast (STACK.md). */
@@ -21,26 +23,35 @@ export interface LocalSearchResult {
   countCapped: boolean;
 }
 
-export function searchLocalIndex(db: Db, query: string, { limit, offset }: { limit: number; offset: number }): LocalSearchResult {
+export interface LocalSearchOptions {
+  limit: number;
+  offset: number;
+  filters?: SearchFilters;
+}
+
+export function searchLocalIndex(db: Db, query: string, { limit, offset, filters }: LocalSearchOptions): LocalSearchResult {
   const match = toFtsQuery(query);
   if (!match) return { trials: [], count: 0, countCapped: false };
   const sqlite = sqliteOf(db);
+  const where = localFilterSql(filters);
+  // Filters join the trials table inside the capped queries, so the cap and ranking count only rows that pass.
+  const from = where ? `trials_fts JOIN trials AS t ON t.rowid = trials_fts.rowid` : "trials_fts";
+  const cond = where ? `trials_fts MATCH ? AND ${where.sql}` : "trials_fts MATCH ?";
+  const bound = where?.params ?? [];
   const counted = sqlite
-    .query<{ n: number }, [string, number]>(
-      "SELECT count(*) AS n FROM (SELECT rowid FROM trials_fts WHERE trials_fts MATCH ? LIMIT ?)",
-    )
-    .get(match, COUNT_CAP + 1)!.n;
+    .query<{ n: number }, (string | number)[]>(`SELECT count(*) AS n FROM (SELECT trials_fts.rowid FROM ${from} WHERE ${cond} LIMIT ?)`)
+    .get(match, ...bound, COUNT_CAP + 1)!.n;
   if (counted === 0) return { trials: [], count: 0, countCapped: false };
   // The MATCH runs alone in the inner query (FTS5's early exit); only its capped rows are ranked.
   const rows = sqlite
-    .query<{ pmid: string }, [string, number, number, number]>(
-      `SELECT t.pmid FROM (
-         SELECT rowid, bm25(trials_fts, 10.0, 1.0, 4.0, 2.0) AS score
-         FROM trials_fts WHERE trials_fts MATCH ? ORDER BY rowid DESC LIMIT ?
-       ) AS hits JOIN trials AS t ON t.rowid = hits.rowid
+    .query<{ pmid: string }, (string | number)[]>(
+      `SELECT tr.pmid FROM (
+         SELECT trials_fts.rowid AS rowid, bm25(trials_fts, 10.0, 1.0, 4.0, 2.0) AS score
+         FROM ${from} WHERE ${cond} ORDER BY trials_fts.rowid DESC LIMIT ?
+       ) AS hits JOIN trials AS tr ON tr.rowid = hits.rowid
        ORDER BY hits.score LIMIT ? OFFSET ?`,
     )
-    .all(match, RANK_CANDIDATES, limit, offset);
+    .all(match, ...bound, RANK_CANDIDATES, limit, offset);
   return {
     trials: getTrials(db, rows.map((r) => r.pmid)),
     count: Math.min(counted, COUNT_CAP),

@@ -8,6 +8,7 @@ import { createSingleFlight } from "../lib/single-flight";
 import type { EutilsClient } from "../pubmed/eutils-client";
 import { PubMedUnavailable } from "../pubmed/errors";
 import { parseEfetch } from "../pubmed/parse";
+import { filtersKey } from "../pubmed/filter-term";
 import { buildSearchTerm, normaliseQuery } from "../pubmed/query-term";
 import type { z } from "zod";
 import { searchLocalIndex } from "./local-index";
@@ -58,7 +59,7 @@ export function createSearchService(opts: SearchServiceOptions) {
 
   function fromLocal(input: SearchInput, notice?: string): SearchResponse {
     const offset = (input.page - 1) * input.maxResults;
-    const local = searchLocalIndex(db, input.query, { limit: input.maxResults, offset });
+    const local = searchLocalIndex(db, input.query, { limit: input.maxResults, offset, filters: input.filters });
     const capped = local.countCapped ? ` Showing the best of more than ${local.count.toLocaleString("en-US")} matches.` : "";
     const text = notice || capped ? `${notice ?? ""}${capped}`.trim() : undefined;
     return { trials: local.trials, count: local.count, page: input.page, maxResults: input.maxResults, source: "local", ...(text ? { notice: text } : {}) };
@@ -74,7 +75,7 @@ export function createSearchService(opts: SearchServiceOptions) {
     let xml: string;
     try {
       page = await eutils.esearch({
-        term: buildSearchTerm(input.query),
+        term: buildSearchTerm(input.query, input.filters),
         retmax: Math.min(input.maxResults, PUBMED_PAGEABLE_LIMIT - retstart),
         retstart,
         sort: input.sort === "date" ? "pub_date" : "relevance",
@@ -116,7 +117,9 @@ export function createSearchService(opts: SearchServiceOptions) {
         takeTurn(client);
         return fromLocal(input);
       }
-      const key = `${input.sort}|${input.page}|${input.maxResults}|${normaliseQuery(input.query)}`;
+      // Unfiltered searches keep the key they always had (it starts with the sort); filtered ones lead with theirs.
+      const filtered = filtersKey(input.filters);
+      const key = `${filtered ? `filters:${filtered}|` : ""}${input.sort}|${input.page}|${input.maxResults}|${normaliseQuery(input.query)}`;
       const cached = readCachedSearch(db, key);
       if (cached && now() - cached.fetchedAt.getTime() < cacheTtlMs) {
         const trials = getTrials(db, cached.pmids);
