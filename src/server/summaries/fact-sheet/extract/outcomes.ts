@@ -5,7 +5,7 @@ export const OUTCOME_KINDS: [string, RegExp][] = [
   ["dfs", /(?:disease|relapse|recurrence|event|metastasis|failure)[- ]free(?: survival)?|\b(?:DFS|RFS|EFS|DMFS)\b|local control/i],
   ["os", /overall survival|\bOS\b|\bsurvival\b|mortality/i],
   ["response", /response rate|objective response|overall response|\bORR\b|tumou?r response|clinical response|remission rate/i],
-  ["qol", /quality of life|\bQoL\b|fatigue|\bpain\b|anxiety|depression|distress|symptoms?\b|nausea|vomiting|mucositis/i],
+  ["qol", /quality of life|\b(?:HR-?)?QoL\b|fatigue|\bpain\b|anxiety|depression|distress|symptoms?\b|nausea|vomiting|mucositis/i],
   ["toxicity", /toxicit\w*|adverse events?|side[- ]effects?|complications?|neutropenia|infections?/i],
   ["uptake", /uptake|participation|adherence|attendance|screening rates?|compliance|knowledge|intention/i],
 ];

@@ -37,6 +37,9 @@ describe("which side a significant comparison favours", () => {
   test("outcomes: free survival and response are good, time to first flatus is better short, time to progression long", () => {
     expect(outcomeGoodness("disease-free survival")).toBe(1);
     expect(outcomeGoodness("grade 3 toxicity")).toBe(-1);
+    // "control group" names an arm; only "local control" and the like are outcomes where more is better.
+    expect(outcomeGoodness("with the control group reporting")).toBe(0);
+    expect(outcomeGoodness("local control at 3 years")).toBe(1);
     expect(outcomeGoodness("time to first flatus")).toBe(-1);
     expect(outcomeGoodness("time to progression")).toBe(1);
   });

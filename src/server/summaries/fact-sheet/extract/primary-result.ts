@@ -13,7 +13,7 @@ type PrimaryResult = FactSheet["primaryResult"];
 const SUBGROUP = /\b(?:subgroups?|among (?:those|patients|women|men) (?:who|with)|(?:patients|those) with [^,;.]{0,60}\b(?:had|showed)|when there was)\b/i;
 
 // A comparison: a p value, an interval, an effect measure, or words that compare groups.
-const COMPARISON = /\b[Pp]\s?(?:-?\s?value)?\s?[<=>≤≥]|\b9[05]\s?%\s?(?:CI|C\.I\.|confidence)|hazard ratio|odds ratio|\bsignificant(?:ly)?\b|\bdiffer(?:ed|ence|ent)?\b|\bsimilar\b|\bcomparable\b|\bno evidence\b|\bregardless of\b|\btended to\b|\btrend(?:ed)? towards?\b|\bnon-?\s?inferior|\bsuperior\b|\bn\.s\./i;
+const COMPARISON = /\b[Pp]\s?(?:-?\s?value)?\s?[<=>≤≥]|\b9[05]\s?%\s?(?:CI|C\.I\.|confidence)|hazard ratio|odds ratio|\bsignificant(?:ly)?\b|\bdiffer(?:ed|ence|ent|s)?\b|\bdifferences (?:in|between|were|was)\b|\bsimilar\b|\bcomparable\b|\bno evidence\b|\bdid not (?:significantly )?(?:improve|reduce|increase|prolong|affect|change)\b|\bregardless of\b|\btended to\b|\btrend(?:ed)? towards?\b|\bnon-?\s?inferior|\bsuperior\b|\bn\.s\./i;
 // Sentences that hold statistics but not the trial's result.
 const NOT_RESULT = /\bbaseline characteristics\b|\bfuture (?:studies|projects|research|trials)\b|\bshould (?:include|focus)\b|\b(?:initial|pre-?treatment)\b[^.]{0,40}\b(?:levels?|values?|counts?|scores?)\b|\bwere (?:well )?balanced\b|\bconsidered (?:statistically )?significant\b|\bsignificance level\b|\bpower(?:ed)?\b|\bsample size\b|\bwere randomi[sz]ed\b(?![^.]{0,200}\b(?:p|HR)\b)/i;
 const STOP_WORDS = new Set(["primary", "endpoint", "outcome", "patients", "between", "groups", "measured", "assessed", "defined", "which", "their", "after", "total", "number", "proportion", "percentage", "change", "score", "month", "months", "years", "weeks", "rate"]);
@@ -29,7 +29,9 @@ function mentions(text: string, endpoint: string): boolean {
 /** The result sentences: the results section, or in an unstructured abstract the sentences with statistics. */
 export function resultSentences(sentences: SourceSentence[]): SourceSentence[] {
   const body = sentences.filter((s) => s.field === "abstract");
-  const results = body.filter((s) => s.role === "results");
+  // Cue words may leave a result of an unlabelled abstract unclassed ("The interventions did not improve HRQOL").
+  const labelled = body.some((s) => s.label);
+  const results = body.filter((s) => s.role === "results" || (!labelled && s.role === "other" && hasComparison(s.text)));
   return results.length > 0 ? results : body.filter((s) => s.role !== "background" && s.role !== "methods" && s.role !== "registration" && hasComparison(s.text));
 }
 
@@ -60,10 +62,13 @@ export function findPrimaryResult(
   const candidates = results.filter((s) => hasComparison(s.text) && !NOT_RESULT.test(s.text));
   const onEndpoint = endpoint ? candidates.filter((s) => mentions(s.text, endpoint.text)) : [];
   // Decisive: figures or words of significance ("a survival difference was found" is less of a result than its p value).
-  const decisive = (text: string) => hasStatistics(text) || /\b(?:significant(?:ly)?|tended to|trend(?:ed)? towards?|did not differ|no (?:statistically )?(?:significant )?differences?|similar|comparable)\b/i.test(text);
+  const decisive = (text: string) => hasStatistics(text) || /\b(?:significant(?:ly)?|tended to|trend(?:ed)? towards?|did not (?:significantly )?(?:differ|improve|reduce|increase|prolong)|no (?:statistically )?(?:significant )?differences?|similar|comparable)\b/i.test(text);
   // A decisive sentence beats a vague one, and the whole trial beats a subgroup ("patients with dyspnoea had ...");
   // ties go to the sentence reported first.
-  const score = (text: string) => (decisive(text) ? 2 : 0) - (SUBGROUP.test(text) ? 2 : 0);
+  // A sentence naming the endpoint's own words ("pain") beats one naming only its kind ("symptoms").
+  const own = endpoint ? endpoint.text.toLowerCase().split(/[^a-z0-9-]+/).filter((w) => w.length >= 4 && !STOP_WORDS.has(w)) : [];
+  const literal = (text: string) => own.length > 0 && own.some((w) => text.toLowerCase().includes(w));
+  const score = (text: string) => (decisive(text) ? 2 : 0) - (SUBGROUP.test(text) ? 2 : 0) + (literal(text) ? 1 : 0);
   const best = onEndpoint.reduce<SourceSentence | undefined>((top, s) => (!top || score(s.text) > score(top.text) ? s : top), undefined);
   // A guessed endpoint found only in a subgroup sentence: the first whole-trial comparison is the better reading.
   const whole = endpoint?.stated ? undefined : candidates.find((s) => decisive(s.text) && !SUBGROUP.test(s.text));
