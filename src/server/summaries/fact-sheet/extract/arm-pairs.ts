@@ -26,7 +26,7 @@ export function splitPair(s: SourceSentence, from: number, window: string, andAl
   const leftRaw = window.slice(leftFrom, sep.index!);
   const rightStart = sep.index! + sep[0].length;
   // A list before "or": "A, B or C" gives three arms.
-  const pieces = leftRaw.split(/,\s(?=[A-Za-z])/);
+  const pieces = leftRaw.split(/,\s(?=[A-Za-z]|\d+(?:\.\d+)?\s?%\s)/);
   const out: Found[] = [];
   let offset = leftFrom;
   for (const piece of pieces.length <= 3 ? pieces : [leftRaw]) {

@@ -33,6 +33,26 @@ describe("labelled arms", () => {
   });
 });
 
+describe("arms listed without an allocation verb", () => {
+  test('"Patients inhaled 2% A, 2% B, or vehicle (control group)": a list ending in a comparator gives three arms', () => {
+    expect(arms("T", "Sixty adults were randomised. Patients inhaled 2% rosemary, 2% cineole, or vehicle (control group) for 10 minutes.")).toEqual([
+      ["intervention", "rosemary"],
+      ["intervention", "cineole"],
+      ["control", "vehicle"],
+    ]);
+  });
+
+  test("a list that does not end in a comparator is not read as arms", () => {
+    expect(arms("T", "METHODS: Ninety adults were randomised. Patients received drug A, drug B, or drug C as rescue medication.")).toEqual([]);
+  });
+
+  test('a generic "intervention" arm takes the treatment the title\'s "trial of X" names', () => {
+    const title = "Study protocol: a randomised controlled trial of a web-based coaching programme to improve sleep in adults";
+    const abstract = "METHODS: Adults will be randomised to the intervention (n = 100), information only (n = 100) or the control group (n = 20).";
+    expect(arms(title, abstract).map((a) => a[1])).toEqual(["web-based coaching programme", "information only", "control group"]);
+  });
+});
+
 describe("arm readers on adversarial text", () => {
   const cases: Record<string, string> = {
     labels: "drug A 5 mg (arm A) or drug B (arm B), ".repeat(500),
@@ -40,6 +60,7 @@ describe("arm readers on adversarial text", () => {
     comparedWith: "Compared with drug A, drug B or drug C ".repeat(500),
     standard: "the standard standard conventional usual ".repeat(500),
     twoOf: "We compared two of two standard of two aaaa ".repeat(450),
+    givenList: "Patients received 1% a, 2% b, 3% c, ".repeat(600),
   };
   for (const [name, text] of Object.entries(cases)) {
     test(`20,000 characters of ${name} take under 100 ms`, () => {

@@ -62,7 +62,7 @@ export function fromTitle(s: SourceSentence): Found[] {
 
 
 // "Effect of X on Y", "Impact of X on Y", "X for Y in ...": the treatment a title is about.
-const ABOUT = /\b(?:effects?|impact|efficacy|influence|role|use|benefits?|evaluation) of (?:an? |the )?/i;
+const ABOUT = /\b(?:effects?|impact|efficacy|influence|role|use|benefits?|evaluation|(?:controlled |clinical )?trial) of (?:an? |the )?/i;
 
 /** The intervention a title names, for an arm the abstract calls only "the intervention group". */
 // Title openings that name a kind of paper or question, not a treatment.

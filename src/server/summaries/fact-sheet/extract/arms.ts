@@ -5,6 +5,7 @@ import { definitions, fromDefinitions, fromNamedGroups } from "./arm-groups";
 import { fromAllocation, fromComparison } from "./arm-pairs";
 import { controlMention, expandAbbreviation } from "./arm-words";
 import { bareName } from "./arms-bare-name";
+import { fromGivenList } from "./arms-given";
 import { fromLabels } from "./arms-labelled";
 import { withRoles } from "./arms-roles";
 import { fromTitle, titleIntervention } from "./arms-title";
@@ -23,6 +24,7 @@ export function findArms(sentences: SourceSentence[]): ArmFact[] {
     ...[...own.filter((s) => s.role !== "results"), ...sentences.filter((s) => s.role === "background")].map((s) => () => fromComparison(s)),
     // Defined group by group, the control group is known: "In the control arm women received A".
     () => fromDefinitions(sentences).map((f, i) => (i === 1 ? { ...f, control: true as const } : f)),
+    ...own.map((s) => () => fromGivenList(s)),
     () => fromNamedGroups(sentences),
     // A background sentence may describe the randomisation of the trial a secondary report draws on.
     ...sentences.filter((s) => s.field === "abstract" && s.role === "background").map((s) => () => fromAllocation(s)),
