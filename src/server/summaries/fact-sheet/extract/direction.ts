@@ -59,6 +59,8 @@ export function judgeDirection(input: DirectionInput): Direction {
       const below = first.e.number < 1;
       return below === badEvent ? "favours-intervention" : "favours-control";
     }
+    // Vaccine efficacy above 0 means fewer infections with the vaccine.
+    if (first.e.measure === "VE") return first.e.number > 0 ? "favours-intervention" : "favours-control";
     return sideOf(input);
   }
   if (first?.sig === "not-significant") return "no-significant-difference";

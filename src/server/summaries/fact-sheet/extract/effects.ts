@@ -4,7 +4,7 @@ export type ReadEffect = Effect & { number: number; lower?: number; upper?: numb
 
 const NUM = String.raw`(?:\d+(?:[.·]\d+)?|[.·]\d+)`;
 // Effect measures by name, then a value within a few characters ("HR 0.72", "hazard ratio [HR], 0.72", "OR = 1.9").
-const MEASURE = new RegExp(String.raw`\b(hazard ratio|HR|odds ratio|OR|relative risk|risk ratio|RR|incidence rate ratio|IRR|rate ratio|risk difference|mean difference|difference)\b(?:\s?\[(?:HR|OR|RR)\])?(?:\s?(?:for|of)\s(?:death|progression|recurrence|relapse|events?)\b)?[^\d.·;]{0,14}?(-?${NUM})`, "gi");
+const MEASURE = new RegExp(String.raw`\b(hazard ratio|HR|odds ratio|OR|relative risk|risk ratio|RR|incidence rate ratio|IRR|rate ratio|risk difference|mean difference|difference|vaccine efficacy|VE)\b(?:\s?\[(?:HR|OR|RR)\])?(?:\s?(?:for|of)\s(?:death|progression|recurrence|relapse|events?)\b)?[^\d.·;]{0,14}?(-?${NUM})`, "gi");
 const CI = new RegExp(String.raw`(?:9[05]\s?%\s?)?(?:CI|confidence interval|C\.I\.)[^\d\-.·;]{0,6}(-?${NUM})\s?%?\s?(?:to|-|–|,|;)\s?(-?${NUM})`, "i");
 const P = new RegExp(String.raw`\b[Pp]\s?(?:-?\s?value)?\s?(<|=|>|≤|≥|<=|>=)\s?(${NUM}(?:\s?[x×]\s?10\^?[-−]\s?\d+)?|\d(?:[.·]\d+)?[eE][-−]\d+)`, "g");
 const NS = /\b(?:n\.?s\.?|NS)\b/;
@@ -24,7 +24,7 @@ export function readEffects(text: string): ReadEffect[] {
     // "OR" as a word is only an odds ratio when a number follows closely; "difference" needs a sign or decimals.
     if (/^difference$/i.test(measure) && !/[.·]/.test(m[2]!)) continue;
     // Abbreviations count in capitals only: "or" is a conjunction.
-    if (/^(?:or|hr|rr|irr)$/i.test(measure) && measure !== measure.toUpperCase()) continue;
+    if (/^(?:or|hr|rr|irr|ve)$/i.test(measure) && measure !== measure.toUpperCase()) continue;
     const start = m.index!;
     const next = text.slice(start + m[0].length, start + m[0].length + 90);
     const stop = next.search(/\b(?:hazard ratio|HR|odds ratio|OR|RR)\b[^a-z]/);
@@ -34,7 +34,7 @@ export function readEffects(text: string): ReadEffect[] {
     const value = toNumber(m[2]!);
     if (!Number.isFinite(value)) continue;
     out.push({
-      measure: /^(?:hazard ratio|HR)$/i.test(measure) ? "HR" : /^(?:odds ratio|OR)$/i.test(measure) ? "OR" : /^(?:relative risk|risk ratio|RR)$/i.test(measure) ? "RR" : measure.toLowerCase(),
+      measure: /^(?:hazard ratio|HR)$/i.test(measure) ? "HR" : /^(?:vaccine efficacy|VE)$/i.test(measure) ? "VE" : /^(?:odds ratio|OR)$/i.test(measure) ? "OR" : /^(?:relative risk|risk ratio|RR)$/i.test(measure) ? "RR" : measure.toLowerCase(),
       value: m[2]!,
       number: value,
       ...(ci ? { ci: `${ci[1]}–${ci[2]}`, lower: toNumber(ci[1]!), upper: toNumber(ci[2]!) } : {}),
@@ -50,7 +50,8 @@ export type Significance = "significant" | "not-significant" | undefined;
 
 /** Whether an effect is significant by its interval (excluding 1 for ratios, 0 for differences) or its p value. */
 export function effectSignificance(e: ReadEffect): Significance {
-  const none = /difference/.test(e.measure) ? 0 : 1;
+  // Differences and vaccine efficacy (a share of infections prevented) are null at 0, ratios at 1.
+  const none = /difference|^VE$/.test(e.measure) ? 0 : 1;
   if (e.lower !== undefined && e.upper !== undefined && e.lower <= e.upper) return e.lower > none || e.upper < none ? "significant" : "not-significant";
   return pSignificance(e.pSign, e.pValue);
 }

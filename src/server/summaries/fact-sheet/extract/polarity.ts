@@ -67,7 +67,9 @@ export function favouredSide(sentence: string, endpoint: string, arms: ArmWords)
   const more = down < 0 || (up >= 0 && up < down);
   const word = more ? up : down;
   // What the comparative is about is said before it ("anxiety scores were lower"), else the endpoint says.
-  const goodness = outcomeGoodness(sentence.slice(Math.max(0, word - 80), word)) || outcomeGoodness(endpoint) || outcomeGoodness(sentence);
+  // "more effective", "better", "inferior" judge the arm themselves, whatever the outcome.
+  const judging = /^(?:(?:more|less) (?:effective|efficacious|beneficial|successful)|better|superior|worse|inferior)\b/i.test(sentence.slice(word, word + 30));
+  const goodness = judging ? 1 : outcomeGoodness(sentence.slice(Math.max(0, word - 80), word)) || outcomeGoodness(endpoint) || outcomeGoodness(sentence);
   if (goodness === 0) return undefined;
   const subject = subjectOf(sentence, word, arms);
   if (!subject) return undefined;

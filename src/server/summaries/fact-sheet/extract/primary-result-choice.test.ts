@@ -44,12 +44,39 @@ describe("primary result sentence and direction", () => {
     );
     expect(r.direction).toBe("favours-intervention");
   });
+
+  test("vaccine efficacy whose interval excludes 0 favours the vaccine", () => {
+    const r = result(
+      "Vaccine K against oral papillomavirus: a randomised trial",
+      "METHODS: Women were randomised to vaccine K or a control vaccine. RESULTS: Three years later there were 20 oral infections in the control group and two in the vaccine group, for an estimated VE of 88·5% (95% CI = 52% to 99%). CONCLUSIONS: Vaccine K may prevent oral infection.",
+    );
+    expect(r.effects[0]).toMatchObject({ measure: "VE", value: "88·5", ci: "52–99" });
+    expect(r.direction).toBe("favours-intervention");
+  });
+
+  test("for a progression-free survival endpoint, the PFS estimate with its interval beats an overall-survival sentence and a one-sided p", () => {
+    const r = result(
+      "Drug Q versus drug W in advanced sarcoma: a randomised phase III trial",
+      "The trial tested whether drug Q improves progression-free survival (PFS) compared with drug W. Patients were randomized (1:1) to drug Q or drug W. No evidence supported the hypothesis that drug Q improved PFS (one-sided P = 0.998). PFS was shorter with drug Q than drug W (median 2.1 vs. 3.9 months; HR, 1.52; 95% CI, 1.20–1.93; P = 0.001). Median overall survival (11.0 vs. 14.2 months; HR, 1.10; P = 0.41) did not differ. Drug Q should not be used.",
+    );
+    expect(r.text).toStartWith("PFS was shorter");
+    expect(r.direction).toBe("favours-control");
+  });
+
+  test('"X being significantly more effective than Y" favours X even when the outcome is pain', () => {
+    const r = result(
+      "Mint oil or lemon oil for pain after surgery: a randomised trial",
+      "This study tested the effects of mint oil on pain. Adults were randomised to mint oil or placebo. Significant differences in pain were observed, with mint oil being significantly more effective than placebo (p = 0.01). Mint oil relieves pain.",
+    );
+    expect(r.direction).toBe("favours-intervention");
+  });
 });
 
 describe("primary result on adversarial text", () => {
   const WORST: Record<string, string> = {
     differences: "There were no differences in pain and differences between did not improve pain ",
     literal: "pain pain pain were similar (p = 0.4). ",
+    estimates: "PFS HR 1.2 (95% CI 1.1 to 1.3) VE of 90% (95% CI = 60% to ",
   };
   for (const [name, text] of Object.entries(WORST)) {
     test(`20,000 characters of ${name} take under 100 ms`, () => {

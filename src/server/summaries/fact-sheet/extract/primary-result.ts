@@ -20,6 +20,8 @@ const STOP_WORDS = new Set(["primary", "endpoint", "outcome", "patients", "betwe
 
 function mentions(text: string, endpoint: string): boolean {
   const kinds = outcomeKinds(endpoint);
+  // "Progression-free survival" is not overall survival, though both say "survival".
+  if (kinds.has("pfs") || kinds.has("dfs")) kinds.delete("os");
   if ([...outcomeKinds(text)].some((k) => kinds.has(k))) return true;
   const words = endpoint.toLowerCase().split(/[^a-z0-9-]+/).filter((w) => w.length >= 5 && !STOP_WORDS.has(w));
   const lower = text.toLowerCase();
@@ -68,7 +70,9 @@ export function findPrimaryResult(
   // A sentence naming the endpoint's own words ("pain") beats one naming only its kind ("symptoms").
   const own = endpoint ? endpoint.text.toLowerCase().split(/[^a-z0-9-]+/).filter((w) => w.length >= 4 && !STOP_WORDS.has(w)) : [];
   const literal = (text: string) => own.length > 0 && own.some((w) => text.toLowerCase().includes(w));
-  const score = (text: string) => (decisive(text) ? 2 : 0) - (SUBGROUP.test(text) ? 2 : 0) + (literal(text) ? 1 : 0);
+  // An estimate with its interval ("HR 1.47; 95% CI 1.16-1.87") reports the comparison more fully than a p value alone.
+  const estimated = (text: string) => readEffects(text).some((e) => e.ci !== undefined);
+  const score = (text: string) => (decisive(text) ? 2 : 0) - (SUBGROUP.test(text) ? 2 : 0) + (literal(text) ? 1 : 0) + (estimated(text) ? 1 : 0);
   const best = onEndpoint.reduce<SourceSentence | undefined>((top, s) => (!top || score(s.text) > score(top.text) ? s : top), undefined);
   // A guessed endpoint found only in a subgroup sentence: the first whole-trial comparison is the better reading.
   const whole = endpoint?.stated ? undefined : candidates.find((s) => decisive(s.text) && !SUBGROUP.test(s.text));
