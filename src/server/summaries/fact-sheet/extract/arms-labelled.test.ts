@@ -53,6 +53,16 @@ describe("arms listed without an allocation verb", () => {
   });
 });
 
+describe("single-group studies", () => {
+  test("a study that allocated no one has one arm: the treatment its patients received", () => {
+    expect(arms("Drug N in relapsed myeloma: a phase 1 study", "METHODS: Twenty patients received 400 mg drug N daily.\nRESULTS: Four patients responded.")).toEqual([["intervention", "drug N"]]);
+  });
+
+  test("a randomised trial whose arms are not named gets none rather than one", () => {
+    expect(arms("T", "METHODS: Patients were randomly assigned to two groups. All patients received drug N.\nRESULTS: Outcomes were similar.")).toEqual([]);
+  });
+});
+
 describe("arm readers on adversarial text", () => {
   const cases: Record<string, string> = {
     labels: "drug A 5 mg (arm A) or drug B (arm B), ".repeat(500),

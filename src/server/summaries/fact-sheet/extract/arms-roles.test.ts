@@ -97,4 +97,11 @@ describe("arm names", () => {
     const abstract = "OBJECTIVE: To compare the effect of coaching, group exercise and a combination of the two on wellbeing as compared with standard care.\nMETHODS: Patients were randomly assigned to one of the four alternatives.";
     expect(arms("T", abstract).map((a) => a[1])).not.toContain("as");
   });
+
+  test("an arm with no distinctive word of its own is not taken as missing from the title", () => {
+    expect(arms("Chemotherapy versus hormone therapy in locally advanced cancer", "METHODS: Sixty women were randomised to receive primary hormone therapy or chemotherapy.")).toEqual([
+      ["intervention", "primary hormone therapy"],
+      ["intervention", "chemotherapy"],
+    ]);
+  });
 });

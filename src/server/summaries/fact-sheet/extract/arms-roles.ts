@@ -52,8 +52,10 @@ function controlIndex(found: Found[], title: string, sentences: SourceSentence[]
   const stated = armOrder(found, sentences);
   if (stated >= 0) return stated;
   const t = title.toLowerCase();
-  const inTitle = found.map((f) => keyWords(f.name).some((w) => t.includes(w)));
-  if (inTitle.filter(Boolean).length === 1 && found[0]!.s.field !== "title") return inTitle.indexOf(false);
+  const keys = found.map((f) => keyWords(f.name));
+  const inTitle = keys.map((k) => k.some((w) => t.includes(w)));
+  // An arm with no distinctive word ("chemotherapy") may be in the title too: the test then says nothing.
+  if (keys.every((k) => k.length > 0) && inTitle.filter(Boolean).length === 1 && found[0]!.s.field !== "title") return inTitle.indexOf(false);
   return -1;
 }
 

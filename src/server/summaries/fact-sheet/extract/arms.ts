@@ -7,6 +7,7 @@ import { controlMention, expandAbbreviation } from "./arm-words";
 import { bareName } from "./arms-bare-name";
 import { fromGivenList } from "./arms-given";
 import { fromLabels } from "./arms-labelled";
+import { singleArm } from "./arms-single";
 import { withRoles } from "./arms-roles";
 import { fromTitle, titleIntervention } from "./arms-title";
 
@@ -48,7 +49,9 @@ export function findArms(sentences: SourceSentence[]): ArmFact[] {
   if (!fallback) {
     // No allocation sentence names the arms: the treatment the title is about against the comparator the text names.
     const control = controlMention(sentences, named?.name);
-    return named && control && !control.name.toLowerCase().includes(named.name.toLowerCase()) ? withRoles([named, control], titleText, sentences) : [];
+    if (named && control && !control.name.toLowerCase().includes(named.name.toLowerCase())) return withRoles([named, control], titleText, sentences);
+    // A single-group study: its one treatment is its one arm.
+    return singleArm(sentences);
   }
   // "the intervention group" takes what the abstract says it received, else the treatment the title is about.
   const defined = definitions(sentences).get("intervention");

@@ -1,0 +1,26 @@
+import type { ArmFact } from "../../../../shared/fact-sheet";
+import type { SourceSentence } from "../source/read-source";
+import { cleanArm, looksLikeControl } from "./arm-names";
+import { partSpan } from "./spans";
+
+// Words that people of this study were allocated at random; "a randomized trial is underway" is not one.
+const ALLOCATED = /\b(?:were|was|been|being|are|be) (?:randomi[sz]ed|randomly)\b|\brandomly (?:assigned|allocated|divided)\b|\brandomi[sz]ation\b|\bwe randomi[sz]ed\b|\b(?:control|comparison|placebo) (?:group|arm)\b/i;
+// "Fourteen patients ... received X": the one treatment a single-group study gave.
+const GAVE = /\b(?:patients|participants|subjects|women|men|children|adults)\b[^.;]{0,160}?\b(?:received|were treated with|were given|underwent)\s/i;
+
+/** The one treatment of a study that allocated no one and names no comparator; undefined when unsure. */
+export function singleArm(sentences: SourceSentence[]): ArmFact[] {
+  const abstract = sentences.filter((s) => s.field === "abstract");
+  if (abstract.length === 0 || sentences.some((s) => ALLOCATED.test(s.text))) return [];
+  for (const s of abstract) {
+    if (s.role !== "methods" && s.role !== "other") continue;
+    const m = s.text.match(GAVE);
+    if (!m) continue;
+    const from = m.index! + m[0].length;
+    const arm = cleanArm(s.text.slice(from, from + 160));
+    if (!arm || looksLikeControl(arm.name)) return [];
+    const at = from + arm.offset;
+    return [{ role: "intervention", name: arm.name, evidence: [partSpan(s, at, at + arm.name.length)] }];
+  }
+  return [];
+}
