@@ -9,7 +9,8 @@ import { findHarms } from "./harms";
 import { findParticipants } from "./participants";
 import { findPhase } from "./phase";
 import { findPopulation } from "./population";
-import { findPrimaryResult, resultSentences } from "./primary-result";
+import { setsSidesAgainst } from "./polarity";
+import { armWords as sideWords, findPrimaryResult, resultSentences } from "./primary-result";
 import { findRegistrations } from "./registrations";
 import { readStudyType } from "./study-type";
 
@@ -38,7 +39,9 @@ export function extractFactSheet(input: ExtractInput): FactSheet {
   const primaryEndpoint = studyType === "review" ? null : findPrimaryEndpoint(sentences);
   const nonInferiorityAim = sentences.some((s) => s.field === "title" || s.role !== "background" ? NON_INFERIORITY.test(s.text) : false);
   const reported = studyType === "protocol" ? { direction: "not-reported" as Direction, text: null, evidence: [], effects: [] } : findPrimaryResult(sentences, primaryEndpoint, nonInferiorityAim, arms);
-  const ownComparison = !NO_OWN_COMPARISON.has(studyType) || (studyType === "non-randomised-trial" && arms.length >= 2);
+  // A secondary analysis whose result sentence sets the randomised arms against each other reports their comparison.
+  const armsCompared = studyType === "secondary-analysis" && setsSidesAgainst(reported.text ?? "", sideWords(arms));
+  const ownComparison = !NO_OWN_COMPARISON.has(studyType) || (studyType === "non-randomised-trial" && arms.length >= 2) || armsCompared;
   const primaryResult = ownComparison ? reported : { ...reported, direction: "not-applicable" as Direction };
   const harms = studyType === "protocol" ? null : findHarms(sentences, resultSentences(sentences));
   const armWords = arms.filter((a) => a.role === "intervention").flatMap((a) => a.name.toLowerCase().split(/\s+/)).filter((w) => w.length >= 4 && !/^(?:with|plus|group|alone|therapy|treatment)$/.test(w));

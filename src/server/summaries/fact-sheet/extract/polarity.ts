@@ -38,6 +38,15 @@ function mentions(text: string, arms: ArmWords): Mention[] {
   return out.sort((a, b) => a.at - b.at);
 }
 
+const SET_AGAINST = /\b(?:versus|vs|compared (?:with|to)|than|relative to|over)\b/i;
+
+/** Whether a sentence sets one side against the other ("A ... compared with B", "A versus B"), by name or as groups. */
+export function setsSidesAgainst(text: string, arms: ArmWords): boolean {
+  const all = mentions(text, arms);
+  // Neighbouring mentions of different sides, a comparing word between them, close enough to be one comparison.
+  return all.some((m, k) => k > 0 && all[k - 1]!.side !== m.side && m.at - all[k - 1]!.at <= 150 && SET_AGAINST.test(text.slice(all[k - 1]!.at, m.at)));
+}
+
 /**
  * Which arm a comparative word describes: "lower in A than in B" (the arm just after, behind a preposition),
  * "improved from x in B to y in A" (the arm after "to"), "A reduced mucositis" (the arm just before).

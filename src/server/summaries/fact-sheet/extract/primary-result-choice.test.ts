@@ -70,6 +70,15 @@ describe("primary result sentence and direction", () => {
     );
     expect(r.direction).toBe("favours-intervention");
   });
+
+  test("a secondary analysis that sets the randomised arms against each other keeps its direction; one that only names them does not", () => {
+    const title = "Screening card return at six months: a secondary analysis of the randomised BETA trial";
+    const compared = extractFactSheet({ title, abstract: "METHODS: Adults were randomised to a mailed reminder or usual care. RESULTS: At 6 months, 61.2% in the intervention group returned cards compared with 45.0% in the control group (P < 0.001). CONCLUSIONS: Reminders help." });
+    expect(compared.studyType).toBe("secondary-analysis");
+    expect(compared.primaryResult.direction).toBe("favours-intervention");
+    const named = extractFactSheet({ title, abstract: "METHODS: Adults were randomised to a mailed reminder or usual care. RESULTS: Among reminder-eligible adults in usual care practices, the card test had a sensitivity of 80.1% (95% CI 70.2 to 88.0). CONCLUSIONS: The card test is accurate." });
+    expect(named.primaryResult.direction).toBe("not-applicable");
+  });
 });
 
 describe("primary result on adversarial text", () => {

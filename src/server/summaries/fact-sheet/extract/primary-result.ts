@@ -48,7 +48,7 @@ const hasStatistics = (text: string) => STATISTICS.test(text) || RATIO.test(text
 const FOLLOW_UP = /^(?:the|this|these) differences? [^.;]{0,40}?\b(?:was|were|is)\b/i;
 
 // Words that name one side only: "chemotherapy" in "X plus chemotherapy" and "chemotherapy alone" tells neither apart.
-const armWords = (arms: ArmFact[]): ArmWords => {
+export const armWords = (arms: ArmFact[]): ArmWords => {
   const words = (role: string) => arms.filter((a) => a.role === role).flatMap((a) => a.name.toLowerCase().split(/\s+/).filter((w) => w.length >= 3 && !/^(?:plus|with|and|alone|group|arm|the)$/.test(w)));
   const [i, c] = [words("intervention"), words("control")];
   return { intervention: i.filter((w) => !c.includes(w)), control: c.filter((w) => !i.includes(w)) };
