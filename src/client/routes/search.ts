@@ -1,17 +1,22 @@
+import { filtersOf, parseFilterParams, type FilterParams } from "../features/search/filter-params";
 import { prefetchRegistryPage } from "../features/search/registry-prefetch";
 import { searchQuery } from "../features/search/search-query";
 import type { RouterContext } from "./context";
 
-export interface SearchParams {
+export interface SearchParams extends FilterParams {
   q?: string;
   page?: number;
 }
 
-/** `?q=` and `?page=` are the only search parameters; anything else in the URL is ignored. */
+/** `?q=`, `?page=` and the filters (see filter-params.ts) are the search parameters; anything else is ignored. */
 export const validateSearch = (raw: Record<string, unknown>): SearchParams => {
   const q = typeof raw.q === "string" && raw.q.trim() !== "" ? raw.q.trim().slice(0, 500) : undefined;
   const page = Number(raw.page);
-  return { ...(q ? { q } : {}), ...(q && Number.isInteger(page) && page > 1 && page <= 1000 ? { page } : {}) };
+  return {
+    ...(q ? { q } : {}),
+    ...(q && Number.isInteger(page) && page > 1 && page <= 1000 ? { page } : {}),
+    ...parseFilterParams(raw),
+  };
 };
 
 /**
@@ -21,6 +26,7 @@ export const validateSearch = (raw: Record<string, unknown>): SearchParams => {
 export async function loadSearch({ context, deps }: { context: RouterContext; deps: SearchParams }) {
   const queryClient = await context.queries.load();
   if (!deps.q) return;
-  const found = await queryClient.ensureQueryData(searchQuery(context.api, deps.q, deps.page ?? 1)).catch(() => undefined);
+  const options = { filters: filtersOf(deps), sort: deps.sort };
+  const found = await queryClient.ensureQueryData(searchQuery(context.api, deps.q, deps.page ?? 1, options)).catch(() => undefined);
   await prefetchRegistryPage(queryClient, context.api, found?.trials);
 }

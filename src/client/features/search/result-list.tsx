@@ -3,6 +3,8 @@ import { Link } from "@tanstack/react-router";
 import type { SearchResponse } from "../../../shared/search";
 import type { Trial } from "../../../shared/trial";
 import { SkeletonCard } from "../../components/skeleton-card";
+import { describeFilters, type FilterParams } from "./filter-params";
+import { RecruitingNote } from "./recruiting-note";
 import { ResultCard } from "./result-card";
 import { MAX_RESULTS } from "./search-query";
 import { useRegistryPage } from "./registry-query";
@@ -11,14 +13,16 @@ import { nctIdOf } from "./registry-prefetch";
 interface Props {
   query?: string;
   page: number;
+  params?: FilterParams;
   search: UseQueryResult<SearchResponse>;
   selectedPmid?: string;
   onSelect: (trial: Trial) => void;
   save?: { marked: Set<string>; toggle: (trial: Trial) => void };
 }
 
-export function ResultList({ query, page, search, selectedPmid, onSelect, save }: Props) {
+export function ResultList({ query, page, params = {}, search, selectedPmid, onSelect, save }: Props) {
   const data = search.data;
+  const narrowedBy = describeFilters(params);
   const registry = useRegistryPage(query && !search.isFetching ? data?.trials : undefined);
   return (
     <section aria-labelledby="results-heading">
@@ -38,9 +42,13 @@ export function ResultList({ query, page, search, selectedPmid, onSelect, save }
         {query && !search.isFetching && search.isError && (
           <EmptyState title="Search failed" text="Unable to search clinical trials. Please try again." />
         )}
-        {query && !search.isFetching && data?.count === 0 && (
+        {query && !search.isFetching && data?.count === 0 && narrowedBy.length === 0 && (
           <EmptyState title="No trials found" text="Try adjusting your search terms or use different keywords" />
         )}
+        {query && !search.isFetching && data?.count === 0 && narrowedBy.length > 0 && (
+          <EmptyState title="No trials found" text={`No trials match with ${narrowedBy.join(" and ")}. Try removing a filter.`} />
+        )}
+        {query && !search.isFetching && data?.recruiting && <RecruitingNote {...data.recruiting} found={data.count} />}
         {query &&
           !search.isFetching &&
           data?.trials.map((trial) => (
@@ -54,7 +62,7 @@ export function ResultList({ query, page, search, selectedPmid, onSelect, save }
             />
           ))}
       </div>
-      {query && data && !search.isFetching && <Pagination query={query} page={page} count={data.count} shown={data.trials.length} />}
+      {query && data && !search.isFetching && <Pagination params={params} query={query} page={page} count={data.count} shown={data.recruiting?.checked ?? data.trials.length} />}
     </section>
   );
 }
@@ -69,14 +77,14 @@ function EmptyState({ title, text }: { title: string; text: string }) {
 }
 
 /** PubMed pages only its first 9,999 hits. */
-function Pagination({ query, page, count, shown }: { query: string; page: number; count: number; shown: number }) {
+function Pagination({ params, query, page, count, shown }: { params: FilterParams; query: string; page: number; count: number; shown: number }) {
   const pages = Math.min(Math.ceil(count / MAX_RESULTS), Math.ceil(9_999 / MAX_RESULTS));
   if (pages <= 1) return null;
   const first = (page - 1) * MAX_RESULTS + 1;
   return (
     <nav aria-label="Result pages" className="mt-6 flex items-center justify-between gap-2 text-sm">
       {page > 1 ? (
-        <Link to="/search" search={{ q: query, page: page - 1 }} className="btn btn-outline btn-sm">
+        <Link to="/search" search={{ q: query, ...params, page: page - 1 }} className="btn btn-outline btn-sm">
           Previous
         </Link>
       ) : (
@@ -86,7 +94,7 @@ function Pagination({ query, page, count, shown }: { query: string; page: number
         Showing {first}–{first + shown - 1} of {count.toLocaleString("en-US")}
       </span>
       {page < pages ? (
-        <Link to="/search" search={{ q: query, page: page + 1 }} className="btn btn-outline btn-sm">
+        <Link to="/search" search={{ q: query, ...params, page: page + 1 }} className="btn btn-outline btn-sm">
           Next
         </Link>
       ) : (

@@ -7,6 +7,8 @@ import { TooltipProvider } from "../../components/tooltip";
 import { useAuth } from "../../lib/auth";
 import { toast } from "../../lib/toast-store";
 import { useApi } from "../../lib/use-api";
+import { FilterBar } from "./filter-bar";
+import { filtersOf, type FilterParams } from "./filter-params";
 import { ResultList } from "./result-list";
 import { SearchForm } from "./search-form";
 import { searchQuery } from "./search-query";
@@ -14,17 +16,18 @@ import { SummaryPanel } from "./summary-panel";
 import { useSaveToggle } from "./use-save-toggle";
 import { summaryKey, useGenerateSummary } from "./use-summary";
 
-export function SearchPage({ q, page }: { q?: string; page: number }) {
+export function SearchPage({ q, page, params = {} }: { q?: string; page: number; params?: FilterParams }) {
   const api = useApi();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { isAuthenticated } = useAuth();
-  const search = useQuery({ ...searchQuery(api, q ?? "", page), enabled: !!q });
+  const search = useQuery({ ...searchQuery(api, q ?? "", page, { filters: filtersOf(params), sort: params.sort }), enabled: !!q });
+  const filterKey = JSON.stringify(params);
   const [selected, setSelected] = useState<Trial | null>(null);
   const generate = useGenerateSummary();
 
   // A new search clears the selected trial (spec §4).
-  useEffect(() => setSelected(null), [q, page]);
+  useEffect(() => setSelected(null), [q, page, filterKey]);
 
   useEffect(() => {
     if (search.isError)
@@ -57,13 +60,16 @@ export function SearchPage({ q, page }: { q?: string; page: number }) {
           <SearchForm
             initialQuery={q ?? ""}
             pending={search.isFetching}
-            onSearch={(query) => navigate({ to: "/search", search: { q: query } })}
+            onSearch={(query) => navigate({ to: "/search", search: { q: query, ...params } })}
           />
+          {/* A changed filter starts again at page 1 of the same words. */}
+          <FilterBar params={params} onChange={(next) => navigate({ to: "/search", search: { ...(q ? { q } : {}), ...next } })} />
         </div>
         <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <ResultList
             query={q}
             page={page}
+            params={params}
             search={search}
             selectedPmid={selected?.pmid}
             onSelect={select}

@@ -6,10 +6,10 @@ import { RouterQueryClientProvider } from "../../lib/query-client";
 /** Loaded on demand: the search screen's code, React Query included, is not part of the first bundle of other pages. */
 export function SearchRoutePage() {
   useMarkHydrated();
-  const search = useSearch({ from: "/search" });
+  const { q, page, ...params } = useSearch({ from: "/search" });
   return (
     <RouterQueryClientProvider>
-      <SearchPage q={search.q} page={search.page ?? 1} />
+      <SearchPage q={q} page={page ?? 1} params={params} />
     </RouterQueryClientProvider>
   );
 }
