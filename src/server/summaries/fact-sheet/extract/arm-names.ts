@@ -14,7 +14,9 @@ const END = /\s?[(\[;:.]|,|\s\d|\s(?:and|while|whereas) (?:the|those|patients|pa
 // Words that show a phrase is a clause of the sentence, not a treatment.
 const JUNK = /\b(?:were|was|are|is|be|been|this|these|those|that|had|has|have|whether|between|compared|comparing|randomi\w*|phase|evaluated|outcomes?|effects?|effectiveness|efficacy|safety|feasibility|survival|response|results?|determine|detect|than|analys[ie]s|we|our|their|its|they|it|baseline|resulting|mean|median|which|represents|number|true|false|impact|improve|sensitivity|specificity|death|hours|give|abstain|following|versus|vs|above|hypothesis|test|same|q\d+)\b|regard|sample|population|^(?:or|and|nor|of)\b|[~=<>%()]/i;
 const GENERIC = /^(?:recurrent|progressive|advanced|metastatic|early|local|locally|newly|previously|untreated|resected|relapsed|refractory|patients?|participants?|groups?|arms?|two|one|treatment|therapy|them|it|this|these|each|both|either|study|controls|none|other|others|all|concurrent|sequential)$/i;
-const DANGLING = /\s+(?:and|or|of|with|by|to|plus|as|the|a|an|versus|vs\.?|without|either|alone\s+or|at|from|in|on|for|into|followed)$/i;
+const DANGLING = /\s+(?:and|or|of|with|by|to|plus|as|the|versus|vs\.?|without|either|alone\s+or|at|from|in|on|for|into|followed)$/i;
+// A capital "A" ends names ("vitamin A", "drug A"); only a lower-case article dangles.
+const DANGLING_ARTICLE = /\s+(?:a|an)$/;
 
 /** A treatment phrase cut to a short name, or undefined when it does not look like one. */
 export function cleanArm(raw: string): { name: string; offset: number } | undefined {
@@ -32,7 +34,7 @@ export function cleanArm(raw: string): { name: string; offset: number } | undefi
   if (end >= 0) name = name.slice(0, end);
   // Cut off after "plus" or "followed by", the name would miss the treatment it adds: better none.
   if (/\s(?:plus|followed by|followed|combined with|in combination with)\s*[,;:]?\s*$/i.test(name)) return undefined;
-  for (let i = 0; i < 3; i++) name = name.replace(DANGLING, "").replace(/[\s,;:”"’]+$/, "");
+  for (let i = 0; i < 3; i++) name = name.replace(DANGLING, "").replace(DANGLING_ARTICLE, "").replace(/[\s,;:”"’]+$/, "");
   name = name.trim();
   const words = name.split(/\s+/);
   if (!name || words.length > 10 || !/^[A-Za-z0-9^]/.test(name) || /-$/.test(name) || GENERIC.test(name) || JUNK.test(name)) return undefined;

@@ -4,7 +4,8 @@ import type { Found } from "./arm-names";
 // Hyphens and slashes join words a title may write apart ("laparoscopy-assisted", "Laparoscopy Assisted").
 const norm = (text: string) => text.toLowerCase().replace(/[-/–]/g, " ");
 const FILLER = /^(?:the|and|plus|with|alone|a|an|of|in|arm|group)$/;
-const wordsOf = (name: string) => norm(name).split(/\s+/).filter((w) => w && !FILLER.test(w));
+// A capital "A" names ("drug A", "vitamin A"); only the lower-case article is filler.
+const wordsOf = (name: string) => name.replace(/[-/–]/g, " ").split(/\s+/).filter((w) => w && (w === "A" || !FILLER.test(w.toLowerCase()))).map((w) => w.toLowerCase());
 const COMPARED = /\b(?:versus|vs\.?|with|to|compared|comparing|or|and|than)\b/i;
 const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 // "Compared with A, B ..." opens a sentence by naming the comparator.

@@ -16,7 +16,8 @@ function leftArmStart(text: string, sepAt: number): { start: number; anchored: b
     let k = j;
     while (k > 0 && !/[\s:;,()\[\]]/.test(text[k - 1]!)) k--;
     const word = text.slice(k, j);
-    if (!word || LEFT_STOP.test(word)) return { start, anchored: true, stop: word.toLowerCase() };
+    // "Drug A plus B versus ...": a capital "A" is a name, not an article.
+    if (!word || (LEFT_STOP.test(word) && !/^A$/.test(word))) return { start, anchored: true, stop: word.toLowerCase() };
     start = k;
     words++;
     i = k;

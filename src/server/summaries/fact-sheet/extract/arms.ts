@@ -6,6 +6,7 @@ import { fromAllocation, fromComparison } from "./arm-pairs";
 import { controlMention, expandAbbreviation } from "./arm-words";
 import { bareName } from "./arms-bare-name";
 import { fromGivenList } from "./arms-given";
+import { fromFactorial, fromRandomOrder } from "./arms-designs";
 import { fromLabels } from "./arms-labelled";
 import { singleArm } from "./arms-single";
 import { withRoles } from "./arms-roles";
@@ -17,7 +18,7 @@ export function findArms(sentences: SourceSentence[]): ArmFact[] {
   const title = sentences.filter((s) => s.field === "title");
   const tries: (() => Found[])[] = [
     // Labelled arms ("A (arm A) or B (arm B)") first: their phrases are the authors' own division of the sentence.
-    ...own.flatMap((s) => [() => fromLabels(s), () => fromAllocation(s)]),
+    ...own.flatMap((s) => [() => fromLabels(s), () => fromFactorial(s, sentences), () => fromAllocation(s), () => fromRandomOrder(s)]),
     ...title.map((s) => () => fromTitle(s)),
     // An objective says "A versus B" the way a title does: "outcomes of A versus B in ...".
     ...own.filter((s) => s.role === "objective").map((s) => () => fromTitle(s)),

@@ -1,0 +1,52 @@
+import { describe, expect, test } from "bun:test";
+import { spanText } from "../../../../shared/fact-sheet";
+import { extractFactSheet } from "./extract-fact-sheet";
+
+const arms = (title: string, abstract: string) => extractFactSheet({ title, abstract }).arms.map((a) => [a.role, a.name]);
+
+describe("arms of other designs", () => {
+  test("a 2 × 2 factorial trial: each factor's active arm, the shared placebo once", () => {
+    const abstract = "METHODS: In a 2 × 2 factorial design, 1800 adults were randomly assigned to fish oil or placebo and to vitamin K or placebo.\nRESULTS: Neither reduced falls.";
+    expect(arms("T", abstract)).toEqual([
+      ["intervention", "fish oil"],
+      ["intervention", "vitamin K"],
+      ["control", "placebo"],
+    ]);
+  });
+
+  test('a crossover trial: "received A and B in random order" names both treatments, each quoted', () => {
+    const input = { title: "T", abstract: "METHODS: In this randomised crossover trial, 24 patients received nasal fentanyl and placebo spray in random order.\nRESULTS: Pain fell more with fentanyl." };
+    const sheet = extractFactSheet(input);
+    expect(sheet.arms.map((a) => [a.role, a.name])).toEqual([
+      ["intervention", "nasal fentanyl"],
+      ["control", "placebo spray"],
+    ]);
+    for (const a of sheet.arms) expect(spanText(input, a.evidence[0]!)).toBe(a.name);
+  });
+
+  test('a capital letter ends a name: "drug A", "vitamin A" are not cut to "drug"', () => {
+    expect(arms("Vitamin A or placebo for skin toxicity during radiotherapy: a randomised trial", "METHODS: Ninety adults took part.")).toEqual([
+      ["intervention", "Vitamin A"],
+      ["control", "placebo"],
+    ]);
+    expect(arms("T", "OBJECTIVE: We compared drug A with drug B in older adults.\nMETHODS: Patients were randomised to drug B or drug A.")).toEqual([
+      ["intervention", "drug A"],
+      ["control", "drug B"],
+    ]);
+  });
+});
+
+describe("design readers on adversarial text", () => {
+  const cases: Record<string, string> = {
+    factorial: "factorial: patients were randomly assigned to a or placebo and to b or placebo and to ".repeat(230),
+    randomOrder: "patients received a and b and c in random ".repeat(470),
+  };
+  for (const [name, text] of Object.entries(cases)) {
+    test(`20,000 characters of ${name} take under 100 ms`, () => {
+      const abstract = text.slice(0, 20_000);
+      const started = performance.now();
+      extractFactSheet({ title: "T", abstract });
+      expect(performance.now() - started).toBeLessThan(100);
+    });
+  }
+});

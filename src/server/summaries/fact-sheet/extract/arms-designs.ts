@@ -1,0 +1,51 @@
+import type { SourceSentence } from "../source/read-source";
+import { cleanArm, looksLikeControl, type Found } from "./arm-names";
+import { splitPair } from "./arm-pairs";
+
+const FACTORIAL = /\bfactorial\b|\b2\s?[x×]\s?2\b/i;
+const ALLOCATE = /\b(?:randomi[sz]ed|randomly (?:assigned|allocated)|assigned|allocated)\s(?:[^.;]{0,80}?\s)??to\s/i;
+// The second factor of a factorial allocation: "... to A or placebo and to B or placebo".
+const SECOND = /,?\s(?:and|then)\s(?:(?:also|then|separately)\s)?to\s/i;
+// "received A and B in random order": a crossover gives every patient both treatments.
+const RANDOM_ORDER = /\b(?:received|receive|underwent|undergo|were given|took)\s(?:both\s)?([^.;]{3,120}?)\s(?:in (?:a )?random(?:i[sz]ed)? (?:order|sequence))/i;
+
+const blank = (text: string) => text.replace(/\([^()]{0,200}\)/g, (x) => " ".repeat(x.length));
+
+/** A 2 × 2 factorial trial: each factor's active arm, and the shared comparator ("placebo") once. */
+export function fromFactorial(s: SourceSentence, sentences: SourceSentence[]): Found[] {
+  if (!sentences.some((x) => FACTORIAL.test(x.text))) return [];
+  const m = s.text.match(ALLOCATE);
+  if (!m) return [];
+  const from = m.index! + m[0].length;
+  const window = blank(s.text.slice(from, from + 300));
+  const second = window.match(SECOND);
+  if (!second) return [];
+  const first = splitPair(s, from, window.slice(0, second.index!), false);
+  const from2 = from + second.index! + second[0].length;
+  const other = splitPair(s, from2, window.slice(second.index! + second[0].length), false);
+  if (first.length !== 2 || other.length !== 2) return [];
+  const active = [first, other].map((pair) => pair.filter((f) => !looksLikeControl(f.name)));
+  const controls = [...first, ...other].filter((f) => looksLikeControl(f.name));
+  if (active.some((a) => a.length !== 1) || controls.length === 0) return [];
+  const seen = new Set<string>();
+  const comparators = controls.filter((f) => !seen.has(f.name.toLowerCase()) && seen.add(f.name.toLowerCase()));
+  return [active[0]![0]!, active[1]![0]!, ...comparators];
+}
+
+/** "30 patients received drug A and placebo in random order": the two treatments of a crossover trial. */
+export function fromRandomOrder(s: SourceSentence): Found[] {
+  const m = s.text.match(RANDOM_ORDER);
+  if (!m) return [];
+  const list = m[1]!;
+  const listAt = m.index! + m[0].lastIndexOf(list);
+  const joint = list.match(/\s(?:and|or)\s/);
+  if (!joint || /\s(?:and|or)\s/.test(list.slice(joint.index! + joint[0].length))) return [];
+  const pieces = [{ text: list.slice(0, joint.index!), at: 0 }, { text: list.slice(joint.index! + joint[0].length), at: joint.index! + joint[0].length }];
+  const out: Found[] = [];
+  for (const piece of pieces) {
+    const arm = cleanArm(piece.text);
+    if (!arm) return [];
+    out.push({ name: arm.name, s, at: listAt + piece.at + arm.offset });
+  }
+  return out;
+}
