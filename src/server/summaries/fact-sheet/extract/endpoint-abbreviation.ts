@@ -44,9 +44,12 @@ export function expandShortForm(endpoint: Endpoint | null, sentences: SourceSent
       const offset = Math.max(0, at - 120);
       const start = longFormStart(before, endpoint.text);
       if (start < 0) continue;
-      const text = before.slice(start);
-      if (text.length <= endpoint.text.length || /[.;:()]/.test(text)) continue;
-      return { ...endpoint, text, evidence: [...endpoint.evidence, partSpan(s, offset + start, offset + before.length)] };
+      const long = before.slice(start);
+      if (long.length <= endpoint.text.length || /[.;:()]/.test(long)) continue;
+      // "progression-free survival (PFS)": the long form with the short one the abstract goes on to use.
+      const end = close === ")" ? at + endpoint.text.length + 2 : offset + before.length;
+      const text = s.text.slice(offset + start, end);
+      return { ...endpoint, text, evidence: [...endpoint.evidence, partSpan(s, offset + start, end)] };
     }
   }
   return endpoint;

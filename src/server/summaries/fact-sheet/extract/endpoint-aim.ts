@@ -13,11 +13,18 @@ const CENTRE = [
 const NOT_OUTCOME = /^(?:interventions?|strategies|programm?es?|treatments?|therapy|therapies|patients|participants|use|the use|care)\b/i;
 const VALUE = /\b(?:prognostic|predictive) (?:and (?:predictive|prognostic) )?(?:value|ability|relevance|role|importance|significance)\b|\b(?:sensitivity|specificity|concordance|agreement|feasibility|acceptability)\b/i;
 
+/** A phrase too long to be one outcome ("self-management of needs related to smoking, alcohol and ...") up to its first comma. */
+function shortened(text: string, r: { from: number; to: number } | undefined) {
+  if (!r || r.to - r.from <= 100) return r;
+  const comma = text.slice(r.from, r.to).indexOf(", ");
+  return comma >= 3 ? { from: r.from, to: r.from + comma } : r;
+}
+
 function centred(s: SourceSentence): Endpoint | undefined {
   for (const pattern of CENTRE) {
     const m = s.text.match(pattern);
     if (!m) continue;
-    const r = cut(s.text, m.index! + m[0].length);
+    const r = shortened(s.text, cut(s.text, m.index! + m[0].length));
     // "Anxiety Reducing Interventions in patients" does not centre on "interventions".
     if (r && r.to - r.from <= 100 && !NOT_OUTCOME.test(s.text.slice(r.from, r.to))) return { text: s.text.slice(r.from, r.to), stated: false, evidence: [partSpan(s, r.from, r.to)] };
   }

@@ -25,8 +25,8 @@ describe("primary endpoint", () => {
   test("an endpoint named only by its abbreviation is given in the abstract's own long form, with both spans", () => {
     const abstract = "BACKGROUND: Drug Z may lengthen event-free survival (EFS) in adults with sarcoma.\nMETHODS: Adults were randomised to drug Z or placebo. The primary endpoint was EFS.";
     const found = extractFactSheet({ title: "T", abstract }).primaryEndpoint!;
-    expect(found).toMatchObject({ text: "event-free survival", stated: true });
-    expect(found.evidence.map((e) => abstract.slice(e.start, e.end))).toEqual(["EFS", "event-free survival"]);
+    expect(found).toMatchObject({ text: "event-free survival (EFS)", stated: true });
+    expect(found.evidence.map((e) => abstract.slice(e.start, e.end))).toEqual(["EFS", "event-free survival (EFS)"]);
   });
 
   test("a laboratory PCR is not a pathological complete response", () => {
@@ -56,6 +56,20 @@ describe("primary endpoint", () => {
   test('"intention to act on X" keeps what is intended; "psychosocial consequences" are measurable', () => {
     expect(endpoint("OBJECTIVE: We tested whether a leaflet changed intention to quit smoking than a letter did.")?.text).toBe("intention to quit smoking");
     expect(endpoint("OBJECTIVE: To examine the psychosocial consequences of a screening invitation.")?.text).toBe("psychosocial consequences");
+  });
+
+  test('a "MAIN OUTCOME MEASURES" heading names the endpoint, called primary; a bare "OUTCOMES" heading, not', () => {
+    const text = (label: string) => `OBJECTIVE: To test a leaflet.\nDESIGN: Randomised trial.\n${label}: Recall of the leaflet's content, and satisfaction.\nRESULTS: Recall was similar (p = 0.5).`;
+    expect(extractFactSheet({ title: "T", abstract: text("MAIN OUTCOME MEASURES"), sections: [{ label: "MAIN OUTCOME MEASURES", text: "" }] }).primaryEndpoint).toMatchObject({ text: "Recall of the leaflet's content", stated: true });
+    expect(extractFactSheet({ title: "T", abstract: text("OUTCOMES"), sections: [{ label: "OUTCOMES", text: "" }] }).primaryEndpoint).toMatchObject({ text: "Recall of the leaflet's content", stated: false });
+  });
+
+  test('"the main aim is to assess the efficacy of an intervention ..." names no outcome', () => {
+    expect(endpoint("BACKGROUND: The main aim of this study is to assess the efficacy of an intervention in which school and family are combined.\nMETHODS: Pupils will be randomly assigned to the programme or to usual lessons.")?.text ?? "").not.toStartWith("efficacy");
+  });
+
+  test("an aim running on through a list is cut at its first comma", () => {
+    expect(endpoint("INTRODUCTION: The aim of this trial is to test a letter in improving patient self-management of health needs related to smoking, risky drinking and missed screening at 1 month.\nMETHODS: Patients will be randomised to a letter or none.")?.text).toBe("patient self-management of health needs related to smoking");
   });
 
   test("a review has none", () => {

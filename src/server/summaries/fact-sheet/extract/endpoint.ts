@@ -23,6 +23,9 @@ const OUTCOMES = /(?<!secondary\s)\b(?:outcome (?:measures?|variables?)|end ?-?p
 const BEFORE = /(?:,\s|\swas\s|\swere\s|\sas\s)(?:the|our|a)\s(?:primary|main) (?:end[- ]?point|outcome)/i;
 // "the primary endpoint of X".
 const OF = /\b(?:primary|main) (?:end[- ]?point|outcome)(?: measure)? of\s/i;
+const OUTCOME_HEADING = /^(?:(?:main|primary)\s)?(?:outcomes?|end ?points?)(?:\s(?:and\s)?measures?)?$/i;
+const UNNAMED = /^(?:the\s)?(?:efficacy|effectiveness|effects?|impact|benefits?|usefulness|value)\s(?:of|and)\s/i;
+
 /** The primary endpoint where the abstract names it; else the outcome the objective (or first result) centres on. */
 export const findPrimaryEndpoint = (sentences: SourceSentence[]): Endpoint | null => expandShortForm(namedEndpoint(sentences), sentences);
 
@@ -46,6 +49,8 @@ function namedEndpoint(sentences: SourceSentence[]): Endpoint | null {
     for (const s of body) {
       const after = s.text.match(pattern);
       const r = after ? cut(s.text, after.index! + after[0].length) : undefined;
+      // "The main aim is to assess the efficacy of an intervention ...": an aim that names no outcome.
+      if (r && pattern === AFTER_AIM && UNNAMED.test(s.text.slice(r.from, r.to))) continue;
       if (r) return { text: s.text.slice(r.from, r.to), stated: true, evidence: [partSpan(s, r.from, r.to)] };
     }
   }
@@ -64,6 +69,11 @@ function namedEndpoint(sentences: SourceSentence[]): Endpoint | null {
       const start = begin + Math.max(0, ...cuts);
       if (before.index! - start >= 3) return { text: s.text.slice(start, before.index!), stated: true, evidence: [partSpan(s, start, before.index!)] };
     }
+  }
+  // "MAIN OUTCOME MEASURES: X, Y" (a heading of its own): its first phrase; called primary when the heading says so.
+  for (const s of body) {
+    const heading = s.label && OUTCOME_HEADING.test(s.label.trim()) ? cut(s.text, 0) : undefined;
+    if (heading) return { text: s.text.slice(heading.from, heading.to), stated: /MAIN|PRIMARY/i.test(s.label!), evidence: [partSpan(s, heading.from, heading.to)] };
   }
   for (const s of body) {
     const m = s.role === "background" ? null : s.text.match(OUTCOMES);
