@@ -26,7 +26,8 @@ function centred(s: SourceSentence): Endpoint | undefined {
     if (!m) continue;
     const r = shortened(s.text, cut(s.text, m.index! + m[0].length));
     // "Anxiety Reducing Interventions in patients" does not centre on "interventions".
-    if (r && r.to - r.from <= 100 && !NOT_OUTCOME.test(s.text.slice(r.from, r.to))) return { text: s.text.slice(r.from, r.to), stated: false, evidence: [partSpan(s, r.from, r.to)] };
+    // "improve patient outcomes" names no outcome in particular.
+    if (r && r.to - r.from <= 100 && !NOT_OUTCOME.test(s.text.slice(r.from, r.to)) && !/^(?:[\w-]+\s)?outcomes?$/i.test(s.text.slice(r.from, r.to))) return { text: s.text.slice(r.from, r.to), stated: false, evidence: [partSpan(s, r.from, r.to)] };
   }
   const v = s.text.match(VALUE);
   if (v) {

@@ -72,6 +72,14 @@ describe("primary endpoint", () => {
     expect(endpoint("INTRODUCTION: The aim of this trial is to test a letter in improving patient self-management of health needs related to smoking, risky drinking and missed screening at 1 month.\nMETHODS: Patients will be randomised to a letter or none.")?.text).toBe("patient self-management of health needs related to smoking");
   });
 
+  test('"Outcomes will be evaluated at 90 days and will include X, Y" names X, not called primary', () => {
+    expect(endpoint("METHODS: Women will be randomized to a coaching call or a leaflet. Outcomes will be evaluated at 90 days by self-report and will include screening completion, barriers and readiness.")).toMatchObject({ stated: false, text: expect.stringMatching(/^screening completion/) });
+  });
+
+  test('"to improve patient outcomes" is no outcome; the title\'s feasibility is', () => {
+    expect(endpoint("BACKGROUND: Trials of exercise before surgery are few. The trial will establish whether exercise can be delivered.", "Feasibility of exercise to improve patient outcomes after surgery: protocol for a pilot randomised trial")?.text).toStartWith("Feasibility");
+  });
+
   test("a review has none", () => {
     expect(extractFactSheet({ title: "A systematic review of drug K", abstract: "We reviewed 12 trials of drug K. Overall survival improved." }).primaryEndpoint).toBeNull();
   });
