@@ -11,7 +11,7 @@ export function sharedNoun(found: Found[]): void {
   // The head noun is the last word before any preposition: "postoperative chemotherapy with mFOLFOX6" gives chemotherapy.
   const prep = right.name.search(/\s(?:with|for|of|in|plus|and)\s/i);
   const words = (prep < 0 ? right.name : right.name.slice(0, prep)).split(/\s+/);
-  if (!SHARING.test(left.name) || words.length < 2) return;
+  if (!SHARING.test(left.name.toLowerCase()) || words.length < 2) return;
   // The evidence runs on to the shared noun ("flexible or rigid CS"), so every word of the name is quoted.
   left.end = right.at + right.name.length;
   left.name = `${left.name} ${words.at(-1)}`;

@@ -36,6 +36,30 @@ describe("arms of other designs", () => {
   });
 });
 
+describe("comparators named in shared words or brackets", () => {
+  test("when both arms share a control word, the words that differ decide: placebo plus care is the control", () => {
+    expect(arms("T", "METHODS: Patients were randomly assigned in a 2:1 ratio to drug W plus best supportive care or placebo plus best supportive care.")).toEqual([
+      ["intervention", "drug W plus best supportive care"],
+      ["control", "placebo plus best supportive care"],
+    ]);
+  });
+
+  test('"the control group (usual care, n = 30)" is named by what it got', () => {
+    const abstract = "METHODS: Sixty patients were randomly assigned to the intervention group (a 12-week home walking programme, n = 30) or the control group (usual care, n = 30).";
+    expect(arms("T", abstract)).toEqual([
+      ["intervention", "home walking programme"],
+      ["control", "usual care"],
+    ]);
+  });
+
+  test("a capitalised describing word in a title shares the noun after the other arm", () => {
+    expect(arms("Accelerated compared with conventional radiotherapy for head and neck cancer", "METHODS: 300 adults were randomised.")).toEqual([
+      ["intervention", "Accelerated radiotherapy"],
+      ["control", "conventional radiotherapy"],
+    ]);
+  });
+});
+
 describe("design readers on adversarial text", () => {
   const cases: Record<string, string> = {
     factorial: "factorial: patients were randomly assigned to a or placebo and to b or placebo and to ".repeat(230),

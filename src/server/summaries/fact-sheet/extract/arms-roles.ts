@@ -21,6 +21,13 @@ function joinedAbbreviation(base: string, other: string): boolean {
   return /^[A-Za-z]{1,6}[-+/]\|$|^\|[-+/][A-Za-z]{1,6}$/.test(rest);
 }
 
+/** The words of a name that no other arm's name has, in order: "placebo" of "placebo plus best supportive care". */
+function ownWords(name: string, others: string[]): string {
+  const shared = new Set(others.flatMap((o) => o.toLowerCase().split(/\s+/)));
+  const own = name.split(/\s+/).filter((w) => !shared.has(w.toLowerCase()));
+  return own.length ? own.join(" ") : name;
+}
+
 const onlyOne = (flags: boolean[]) => (flags.filter(Boolean).length === 1 ? flags.indexOf(true) : -1);
 
 /** The control arms: by their own words, the words around them, the arm another adds to, the authors' order; none when nothing says (GOLD.md: both are then tested arms). */
@@ -33,7 +40,9 @@ function controlIndex(found: Found[], title: string, sentences: SourceSentence[]
   const marked = onlyOne(found.map((f) => f.control === true));
   if (marked >= 0) return marked;
   const lower = found.map((f) => f.name.toLowerCase());
-  const byName = found.map((f) => looksLikeControl(f.name));
+  // "drug Z plus best supportive care" against "placebo plus best supportive care": only the words that differ tell.
+  const named = found.map((f) => looksLikeControl(f.name));
+  const byName = named.every(Boolean) ? found.map((f, i) => looksLikeControl(ownWords(f.name, found.filter((_, j) => j !== i).map((o) => o.name)))) : named;
   // Three arms may have two comparators ("information only" and "control group"); a tested arm must remain.
   const controls = byName.filter(Boolean).length;
   if (controls === 1 || (controls > 1 && controls < found.length && found.length > 2)) return byName.flatMap((c, i) => (c ? [i] : []));

@@ -7,6 +7,7 @@ import { controlMention, expandAbbreviation } from "./arm-words";
 import { bareName } from "./arms-bare-name";
 import { fromGivenList } from "./arms-given";
 import { fromFactorial, fromRandomOrder } from "./arms-designs";
+import { namedByBracket } from "./arms-generic";
 import { fromLabels } from "./arms-labelled";
 import { singleArm } from "./arms-single";
 import { withRoles } from "./arms-roles";
@@ -44,7 +45,7 @@ export function findArms(sentences: SourceSentence[]): ArmFact[] {
       fallback ??= found;
       continue;
     }
-    return withRoles(found.map((f) => bareName(expandAbbreviation(f, sentences))), titleText, sentences);
+    return withRoles(found.map((f) => bareName(namedByBracket(expandAbbreviation(f, sentences)))), titleText, sentences);
   }
   const named = title.map(titleIntervention).find(Boolean);
   if (!fallback) {

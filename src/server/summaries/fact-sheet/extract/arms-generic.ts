@@ -1,0 +1,17 @@
+import { cleanArm, type Found } from "./arm-names";
+
+const ROLE_GROUP = /^(?:the )?(?:control|comparison|comparator|intervention|experimental|treatment|study) (?:group|arm)$/i;
+// "(usual care, n = 30)", "(a 12-week home exercise programme; n = 30)": what the group got, in the bracket after it.
+const BRACKET = /^\s?\((?:i\.e\.,?\s)?([^()]{3,80}?)(?:[,;]\s?(?:n|N)\s?=\s?\d{1,6})?\)/;
+
+/** "the control group (usual care, n = 30)" is named by its bracket; other names stay. */
+export function namedByBracket(f: Found): Found {
+  if (!ROLE_GROUP.test(f.name)) return f;
+  const after = f.end ?? f.at + f.name.length;
+  const m = f.s.text.slice(after, after + 100).match(BRACKET);
+  if (!m || /[,;]/.test(m[1]!)) return f;
+  const arm = cleanArm(m[1]!);
+  if (!arm) return f;
+  const at = after + m[0].indexOf(m[1]!) + arm.offset;
+  return { ...f, name: arm.name, at, end: at + arm.name.length };
+}
