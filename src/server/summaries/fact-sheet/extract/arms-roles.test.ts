@@ -104,4 +104,8 @@ describe("arm names", () => {
       ["intervention", "chemotherapy"],
     ]);
   });
+
+  test('a title\'s "for <condition> compared to B" names no arm: the condition is not a treatment', () => {
+    expect(arms("Effect of two online programmes for chronic insomnia compared to an active control: a randomised trial", "METHODS: 150 adults were randomised.")).toEqual([]);
+  });
 });

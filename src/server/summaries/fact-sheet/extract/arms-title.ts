@@ -33,6 +33,8 @@ export function fromTitle(s: SourceSentence): Found[] {
     const { start: leftStart, anchored: stopped, stop } = leftArmStart(text, sep.index!);
     // "or" joins arms after "of", "comparing" or "between"; after "in the" it joins places or diseases.
     const anchored = stopped && leftStart > 0 && /^(?:of|comparing|between|compare|compared)$/.test(stop ?? "");
+    // "Two interventions for chronic fatigue compared to ...": after "for" comes the condition treated, not an arm.
+    if (stop === "for") continue;
     // "or" is too common in titles to trust without an anchor such as "of" before it.
     // "A plus B (ILF) vs C (ELF)": the abbreviations name the arms; their definitions come later.
     const leftAbbr = text.slice(Math.max(0, sep.index! - 12), sep.index!).match(/\(([A-Z][A-Za-z0-9-]{1,8})\)$/);
