@@ -65,6 +65,23 @@ function aimPhrase(s: SourceSentence): Endpoint | undefined {
 
 const AIM_CUE = /\b(?:aims?|aimed|objectives?|purpose|goal|sought|hypothesi[sz]ed|this (?:study|trial)|we (?:prospectively )?(?:evaluated|assessed|compared|investigated|examined|studied|measured)|to (?:assess|evaluate|investigate|compare|determine|examine|explore|test)|(?:was|were) (?:evaluated|investigated|assessed|examined|compared|studied|tested))\b/i;
 
+/** A one-word outcome ("pain") named more precisely where the methods or results measure it ("pain magnitude"). */
+function refined(endpoint: Endpoint, body: SourceSentence[]): Endpoint {
+  const word = endpoint.text.toLowerCase();
+  if (!/^[a-z-]{4,}$/.test(word)) return endpoint;
+  for (const s of body.filter((b) => b.role === "methods").concat(body.filter((b) => b.role === "results"))) {
+    const at = s.text.toLowerCase().search(new RegExp(`\\b${word}\\b`));
+    if (at < 0) continue;
+    const w = widen(s.text, at, at + word.length);
+    // Only a completing word ("magnitude", "scores") makes it more precise; a qualifier may narrow it to a kind.
+    if (w.to === at + word.length) continue;
+    const text = s.text.slice(w.from, w.to);
+    const words = text.split(/\s+/).length;
+    if (words > 1 && words <= 4) return { ...endpoint, text, evidence: [...endpoint.evidence, partSpan(s, w.from, w.to)] };
+  }
+  return endpoint;
+}
+
 /** Not named as primary: what the objective (else the title, else the first result) centres on. */
 export function centredEndpoint(sentences: SourceSentence[]): Endpoint | null {
   const body = sentences.filter((s) => s.field === "abstract");
@@ -92,7 +109,7 @@ export function centredEndpoint(sentences: SourceSentence[]): Endpoint | null {
       }
       // The one the sentence names first.
       const first = found.sort((x, y) => x.evidence[0]!.start - y.evidence[0]!.start)[0];
-      if (first) return first;
+      if (first) return pool === pools[2] ? first : refined(first, body);
     }
     if (pool === pools[1] && listed) return listed;
   }

@@ -80,6 +80,12 @@ describe("primary endpoint", () => {
     expect(endpoint("BACKGROUND: Trials of exercise before surgery are few. The trial will establish whether exercise can be delivered.", "Feasibility of exercise to improve patient outcomes after surgery: protocol for a pilot randomised trial")?.text).toStartWith("Feasibility");
   });
 
+  test("a one-word outcome of the objective is named as the methods measure it, but not narrowed to one kind", () => {
+    const base = "OBJECTIVE: This study tested the effects of mint oil on pain after surgery.\nMETHODS: Adults were randomised to mint oil or placebo. Visual analogue scales of pain magnitude were completed.";
+    expect(endpoint(base)?.text).toBe("pain magnitude");
+    expect(endpoint(base.replace("pain magnitude were completed", "wound pain was recorded"))?.text).toBe("pain");
+  });
+
   test("a review has none", () => {
     expect(extractFactSheet({ title: "A systematic review of drug K", abstract: "We reviewed 12 trials of drug K. Overall survival improved." }).primaryEndpoint).toBeNull();
   });

@@ -23,7 +23,7 @@ export function firstOutcome(text: string): { kind: string; at: number; words: s
 export const outcomeKinds = (text: string) => new Set(OUTCOME_KINDS.filter(([, p]) => p.test(text)).map(([k]) => k));
 
 // Words that may qualify an outcome before it ("surgical site infections") and words that complete it after ("response rate").
-const NOT_QUALIFIER = /^(?:against|versus|vs|from|into|about|change[sd]?|affect(?:s|ed)?|influence[sd]?|alter(?:s|ed)?|shorter|longer|higher|lower|better|worse|greater|smaller|significant(?:ly)?|improved|reduced|the|a|an|of|and|or|in|on|to|for|with|by|at|as|was|were|is|are|be|been|its|their|our|this|that|these|on|than|more|less|between|both|any|all|no|not|improve[sd]?|reduce[sd]?|increase[sd]?|decrease[sd]?|prevent(?:s|ed)?|assess(?:ed)?|evaluate[sd]?|compare[sd]?|measured|reported|whether|effects?|impact|groups?|patients?)$/i;
+const NOT_QUALIFIER = /^(?:most|common|main|major|other|against|versus|vs|from|into|about|change[sd]?|affect(?:s|ed)?|influence[sd]?|alter(?:s|ed)?|shorter|longer|higher|lower|better|worse|greater|smaller|significant(?:ly)?|improved|reduced|the|a|an|of|and|or|in|on|to|for|with|by|at|as|was|were|is|are|be|been|its|their|our|this|that|these|on|than|more|less|between|both|any|all|no|not|improve[sd]?|reduce[sd]?|increase[sd]?|decrease[sd]?|prevent(?:s|ed)?|assess(?:ed)?|evaluate[sd]?|compare[sd]?|measured|reported|whether|effects?|impact|groups?|patients?)$/i;
 const COMPLETES = /^\s(?:perception|rates?|scores?|levels?|time|intervals?|severity|magnitude|incidence|duration|intensity|frequency|prevalence)\b/i;
 
 const INTENDS = /^\sto\s[\w-]+(?:\s(?:on|about|in|for|with))?(?:\s(?!than\b|and\b|or\b|in\b|among\b|after\b)[\w-]+){0,3}/i;
