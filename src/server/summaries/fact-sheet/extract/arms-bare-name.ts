@@ -14,3 +14,21 @@ export function bareName(f: Found): Found {
   if (!/[A-Za-z]{2}/.test(name)) return f;
   return { ...f, name, end: f.end ?? f.at + f.name.length };
 }
+
+// The dose written right after a name: "drug R 10 mg", "drug R 20 mg/kg".
+const DOSE_AFTER = /^\s?\d+(?:[.,]\d+)?\s?(?:mg|g|µg|μg|mcg|ml|iu|units?|gy)(?:\/(?:kg|m2|m\^2|day|d))?(?![\w])/i;
+
+/** Arms that differ only by dose ("drug R 10 mg, drug R 20 mg, or placebo") keep their doses; otherwise unchanged. */
+export function withDoses(found: Found[]): Found[] {
+  const names = found.map((f) => f.name.toLowerCase());
+  if (new Set(names).size === names.length) return found;
+  const dosed = found.map((f) => {
+    const end = f.end ?? f.at + f.name.length;
+    if (f.end !== undefined && f.end !== f.at + f.name.length) return f;
+    const m = f.s.text.slice(end, end + 30).match(DOSE_AFTER);
+    if (!m) return f;
+    const { end: _, ...rest } = f;
+    return { ...rest, name: f.s.text.slice(f.at, end + m[0].length) };
+  });
+  return new Set(dosed.map((f) => f.name.toLowerCase())).size === dosed.length ? dosed : found;
+}

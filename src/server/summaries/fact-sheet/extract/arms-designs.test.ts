@@ -60,10 +60,24 @@ describe("comparators named in shared words or brackets", () => {
   });
 });
 
+describe("dose-ranging trials", () => {
+  test("arms that differ only by dose keep their doses, each name quoted as written", () => {
+    const input = { title: "T", abstract: "METHODS: Adults were randomized to drug R 10 mg, drug R 20 mg, or placebo once daily." };
+    const sheet = extractFactSheet(input);
+    expect(sheet.arms.map((a) => [a.role, a.name])).toEqual([
+      ["intervention", "drug R 10 mg"],
+      ["intervention", "drug R 20 mg"],
+      ["control", "placebo"],
+    ]);
+    expect(spanText(input, sheet.arms[1]!.evidence[0]!)).toBe("drug R 20 mg");
+  });
+});
+
 describe("design readers on adversarial text", () => {
   const cases: Record<string, string> = {
     factorial: "factorial: patients were randomly assigned to a or placebo and to b or placebo and to ".repeat(230),
     randomOrder: "patients received a and b and c in random ".repeat(470),
+    doses: "randomized to drug R 10 mg, drug R 10 mg, or ".repeat(450),
   };
   for (const [name, text] of Object.entries(cases)) {
     test(`20,000 characters of ${name} take under 100 ms`, () => {

@@ -4,7 +4,7 @@ import { isBareAbbreviation, isGenericGroup, type Found } from "./arm-names";
 import { definitions, fromDefinitions, fromNamedGroups } from "./arm-groups";
 import { fromAllocation, fromComparison } from "./arm-pairs";
 import { controlMention, expandAbbreviation } from "./arm-words";
-import { bareName } from "./arms-bare-name";
+import { bareName, withDoses } from "./arms-bare-name";
 import { fromGivenList } from "./arms-given";
 import { fromFactorial, fromRandomOrder } from "./arms-designs";
 import { namedByBracket } from "./arms-generic";
@@ -35,7 +35,8 @@ export function findArms(sentences: SourceSentence[]): ArmFact[] {
   const titleText = title.map((s) => s.text).join(" ");
   let fallback: Found[] | undefined;
   for (const attempt of tries) {
-    const found = attempt();
+    // Arms that differ only by dose keep their doses rather than collapse into one name.
+    const found = withDoses(attempt());
     // Two arms with one name ("education" and "education") are a misreading, not a comparison.
     if (found.length < 2 || new Set(found.map((f) => f.name.toLowerCase())).size < found.length) continue;
     // "A or B" left in one name is two arms read as one: another sentence may split them.
