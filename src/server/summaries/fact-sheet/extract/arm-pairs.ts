@@ -89,17 +89,19 @@ export function fromAllocation(s: SourceSentence): Found[] {
 /** "A with or without (the addition of) B": A plus B against A alone. */
 function withOrWithout(s: SourceSentence, from: number, window: string): Found[] | undefined {
   // Blanked brackets may sit between the words: "with (treatment group) or without (control group) X".
-  const m = window.match(/\s(?:with|plus)\s{1,60}or\s{1,2}without\s{1,60}(?:the addition of\s|additional\s)?/i);
+  // "A +/− B" and "A ± B" say the same in signs.
+  const m = window.match(/\s(?:with|plus)\s{1,60}or\s{1,2}without\s{1,60}(?:the addition of\s|additional\s)?|\s{0,60}(?:\+\s?\/\s?[-−–]|±)\s{1,60}/i);
   if (!m) return undefined;
   const base = cleanArm(window.slice(0, m.index!));
   const added = cleanArm(window.slice(m.index! + m[0].length));
   if (!base || !added) return undefined;
   const at = from + base.offset;
   const end = from + m.index! + m[0].length + added.offset + added.name.length;
-  // Both names are made of the quoted words, so each can be checked against its evidence.
+  // Both names are made of the quoted words, so each can be checked against its evidence; signs quote no "without".
+  const signs = !/without/i.test(m[0]);
   return [
     { name: `${base.name} with ${added.name}`, s, at, end },
-    { name: `${base.name} without ${added.name}`, s, at, end, control: true },
+    signs ? { name: base.name, s, at, control: true } : { name: `${base.name} without ${added.name}`, s, at, end, control: true },
   ];
 }
 

@@ -60,6 +60,19 @@ describe("comparators named in shared words or brackets", () => {
   });
 });
 
+describe("add-on trials written in signs", () => {
+  test('"A +/− B" and "A ± B": A with B is tested, A alone is the control', () => {
+    expect(arms("T", "METHODS: Women were randomised to 4–6 cycles of (neo)adjuvant chemotherapy (CT) +/− drug G (G).")).toEqual([
+      ["intervention", "adjuvant chemotherapy with drug G"],
+      ["control", "adjuvant chemotherapy"],
+    ]);
+    expect(arms("T", "METHODS: Patients were randomised to radiotherapy ± drug C.")).toEqual([
+      ["intervention", "radiotherapy with drug C"],
+      ["control", "radiotherapy"],
+    ]);
+  });
+});
+
 describe("dose-ranging trials", () => {
   test("arms that differ only by dose keep their doses, each name quoted as written", () => {
     const input = { title: "T", abstract: "METHODS: Adults were randomized to drug R 10 mg, drug R 20 mg, or placebo once daily." };
