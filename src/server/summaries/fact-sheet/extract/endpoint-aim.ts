@@ -65,10 +65,14 @@ function aimPhrase(s: SourceSentence): Endpoint | undefined {
 
 const AIM_CUE = /\b(?:aims?|aimed|objectives?|purpose|goal|sought|hypothesi[sz]ed|this (?:study|trial)|we (?:prospectively )?(?:evaluated|assessed|compared|investigated|examined|studied|measured)|to (?:assess|evaluate|investigate|compare|determine|examine|explore|test)|(?:was|were) (?:evaluated|investigated|assessed|examined|compared|studied|tested))\b/i;
 
-/** A one-word outcome ("pain") named more precisely where the methods or results measure it ("pain magnitude"). */
+const TIMING = /^(?:(?:one|two|three|four|five|ten|\d+)-(?:year|month|week|day)|mean|median)$/i;
+
+/** A one- or two-word outcome ("pain") named more precisely where the methods or results measure it ("pain magnitude"). */
 function refined(endpoint: Endpoint, body: SourceSentence[]): Endpoint {
-  const word = endpoint.text.toLowerCase();
-  if (!/^[a-z-]{4,}$/.test(word)) return endpoint;
+  // The head of a one- or two-word outcome ("tumor recurrence" is measured as "recurrence rates").
+  const m = endpoint.text.toLowerCase().match(/^(?:[a-z-]+\s)?([a-z-]{4,})$/);
+  if (!m) return endpoint;
+  const word = m[1]!;
   for (const s of body.filter((b) => b.role === "methods").concat(body.filter((b) => b.role === "results"))) {
     const at = s.text.toLowerCase().search(new RegExp(`\\b${word}\\b`));
     if (at < 0) continue;
@@ -76,6 +80,9 @@ function refined(endpoint: Endpoint, body: SourceSentence[]): Endpoint {
     // Only a completing word ("magnitude", "scores") makes it more precise; a qualifier may narrow it to a kind.
     if (w.to === at + word.length) continue;
     const text = s.text.slice(w.from, w.to);
+    // Qualifiers before the head must not name another kind ("overall survival" for "disease-free survival").
+    const before = text.slice(0, at - w.from).toLowerCase().split(/\s+/).filter(Boolean);
+    if (m[0] !== word && !before.every((q) => q === m[0].split(" ")[0] || TIMING.test(q))) continue;
     const words = text.split(/\s+/).length;
     if (words > 1 && words <= 4) return { ...endpoint, text, evidence: [...endpoint.evidence, partSpan(s, w.from, w.to)] };
   }

@@ -86,6 +86,12 @@ describe("primary endpoint", () => {
     expect(endpoint(base.replace("pain magnitude were completed", "wound pain was recorded"))?.text).toBe("pain");
   });
 
+  test("a two-word outcome is made precise only by its own head with timing words, never by another kind", () => {
+    const text = (result: string) => `OBJECTIVE: To determine the efficacy of drug Z in preventing tumor recurrence after transplant.\nMETHODS: Forty adults were randomized to drug Z or placebo.\nRESULTS: ${result}`;
+    expect(endpoint(text("The one-year recurrence rates were 20% and 45% (P < 0.05)."))?.text).toBe("one-year recurrence rates");
+    expect(endpoint(text("The local recurrence rates were 20% and 45% (P < 0.05)."))?.text).toBe("tumor recurrence");
+  });
+
   test("a review has none", () => {
     expect(extractFactSheet({ title: "A systematic review of drug K", abstract: "We reviewed 12 trials of drug K. Overall survival improved." }).primaryEndpoint).toBeNull();
   });
