@@ -29,30 +29,33 @@ function centred(s: SourceSentence): Endpoint | undefined {
     // "improve patient outcomes" names no outcome in particular.
     if (r && r.to - r.from <= 100 && !NOT_OUTCOME.test(s.text.slice(r.from, r.to)) && !/^(?:[\w-]+\s)?outcomes?$/i.test(s.text.slice(r.from, r.to))) return { text: s.text.slice(r.from, r.to), stated: false, evidence: [partSpan(s, r.from, r.to)] };
   }
+  return valueOf(s);
+}
+
+/** "Predictive relevance of HOXB13 expression", "sensitivity": what a test or marker study measures. */
+function valueOf(s: SourceSentence): Endpoint | undefined {
   const v = s.text.match(VALUE);
-  if (v) {
-    // "Predictive relevance of HOXB13 expression": what the value is of, up to the next preposition.
-    const of = s.text.slice(v.index! + v[0].length, v.index! + v[0].length + 80).match(/^\s(?:of|for)\s[^,;:.()]{1,70}?(?=\s(?:in|for|on|among|to|with|from)\s|[,;:.()?]|$)/i);
-    const end = v.index! + v[0].length + (of ? of[0].length : 0);
-    return { text: s.text.slice(v.index!, end), stated: false, evidence: [partSpan(s, v.index!, end)] };
-  }
-  return undefined;
+  if (!v) return undefined;
+  // What the value is of, up to the next preposition.
+  const of = s.text.slice(v.index! + v[0].length, v.index! + v[0].length + 80).match(/^\s(?:of|for)\s(?![\d.])[^,;:.()]{1,70}?(?=\s(?:in|for|on|among|to|with|from)\s|[,;:.()?]|$)/i);
+  const end = v.index! + v[0].length + (of ? of[0].length : 0);
+  return { text: s.text.slice(v.index!, end), stated: false, evidence: [partSpan(s, v.index!, end)] };
 }
 
 // "to assess X", "we evaluated X": what an aim names, unless it is only "the efficacy and safety".
-const AIM = /\b(?:to|we(?: prospectively| also)?) (?:assess|assessed|evaluate|evaluated|compare|compared|determine|determined|examine|examined|explore|explored|investigate|investigated|measure|measured|test|tested) (?:whether |if )?(?:the |a |an )?/i;
+const AIM = /\b(?:to|we(?: prospectively| also)?) (?:assess|assessed|evaluate|evaluated|compare|compared|determine|determined|examine|examined|explore|explored|investigate|investigated|measure|measured|test|tested|estimate|estimated|quantify|quantified|quantitate) (?:whether |if )?(?:the |a |an )?/i;
 const GENERIC_AIM = /^(?:(?:clinical |relative |comparative )?(?:efficacy|safety|effects?|feasibility|benefits?|impact|effectiveness|role|use|value|outcomes?|tolerability|influence)(?:\s(?:and|,)\s(?:the )?(?:efficacy|safety|effects?|feasibility|tolerability|effectiveness|toxicity))*|whether|if|how|two|three|a)\b/i;
 
 export const measurable = (text: string) => firstOutcome(text) !== undefined || MEASURE.test(text);
 
-const MEASURE = /\b(?:consequences|rates?|scores?|levels?|incidence|concentrations?|uptake|utili[sz]ation|satisfaction|intentions?|knowledge|agreement|accuracy|sensitivity|specificity|function|functioning|perception|well-?being|behaviou?rs?|adherence|attendance|costs?|concordance|acceptability|comprehension|recurrence|toxicit\w*|motility|markers?)\b/i;
+const MEASURE = /\b(?:consequences|rates?|scores?|levels?|incidence|concentrations?|uptake|utili[sz]ation|satisfaction|intentions?|knowledge|agreement|accuracy|sensitivity|specificity|function|functioning|perception|well-?being|functional|behaviou?rs?|adherence|attendance|costs?|concordance|acceptability|comprehension|recurrence|toxicit\w*|motility|markers?)\b/i;
 
 function aimPhrase(s: SourceSentence): Endpoint | undefined {
   const m = s.text.match(AIM);
   if (!m) return undefined;
   const from = m.index! + m[0].length;
   const window = s.text.slice(from, from + 100);
-  const stop = window.search(/\s(?:of|in|among|between|after|during|for|with|by|from|at|on|compared|versus|vs\.?|and whether|to)\s|[,;:.(]/i);
+  const stop = window.search(/\s(?:associated|related|of|in|among|between|after|during|for|with|by|from|at|on|compared|versus|vs\.?|and whether|to)\s|[,;:.(]/i);
   const lead = window.match(/^(?:(?:improving|reducing|preventing|particularly)\s)+/i);
   const start = from + (lead ? lead[0].length : 0);
   const to = Math.max(start, from + (stop < 0 ? window.length : stop));
@@ -92,7 +95,7 @@ function refined(endpoint: Endpoint, body: SourceSentence[]): Endpoint {
 /** Not named as primary: what the objective (else the title, else the first result) centres on. */
 export function centredEndpoint(sentences: SourceSentence[]): Endpoint | null {
   const body = sentences.filter((s) => s.field === "abstract");
-  const objective = body.filter((s) => s.role === "objective" || (s.role !== "results" && s.role !== "conclusion" && /\b(?:we (?:aimed|sought|prospectively)|this study|the aim|to (?:assess|evaluate|compare|determine|investigate|examine|explore|test whether))\b/i.test(s.text)));
+  const objective = body.filter((s) => s.role === "objective" || (s.role !== "results" && s.role !== "conclusion" && /\b(?:we (?:aimed|sought|prospectively)|this study|the aim|to (?:assess|evaluate|compare|determine|investigate|examine|explore|test whether|estimate|quantify|quantitate))\b/i.test(s.text)));
   // An objective section may open with context ("One of the common side effects is ..."): its aim sentence first.
   const aimFirst = [...objective.filter((s) => AIM_CUE.test(s.text)), ...objective.filter((s) => !AIM_CUE.test(s.text))];
   const pools = [aimFirst, sentences.filter((s) => s.field === "title"), body.filter((s) => s.role === "results")];
@@ -106,6 +109,9 @@ export function centredEndpoint(sentences: SourceSentence[]): Endpoint | null {
         const w = widen(s.text, o.at, o.at + o.words.length);
         found.push({ text: s.text.slice(w.from, w.to), stated: false, evidence: [partSpan(s, w.from, w.to)] });
       }
+      // A result may name a measure of a test rather than an outcome ("Overall agreement was 96%").
+      const v = pool === pools[2] ? valueOf(s) : undefined;
+      if (v) found.push(v);
       if (pool !== pools[2]) {
         const c = centred(s);
         const a = aimPhrase(s);

@@ -92,6 +92,17 @@ describe("primary endpoint", () => {
     expect(endpoint(text("The local recurrence rates were 20% and 45% (P < 0.05)."))?.text).toBe("tumor recurrence");
   });
 
+  test("a test-comparison result names its measure; a value is never taken for what it is of", () => {
+    expect(endpoint("BACKGROUND: Two swab tests were used in a randomised screening trial.\nMETHODS: Women gave both swabs.\nRESULTS: Overall agreement was 95.2% (kappa 0.8).")?.text).toBe("agreement");
+    expect(endpoint("METHODS: Sera were tested.\nRESULTS: The panel had a sensitivity of 91.0% and a specificity of 80.5%.")?.text).toBe("sensitivity");
+  });
+
+  test('aims that "estimate" or "quantitate" a cost, or assess "functional outcomes", name them', () => {
+    expect(endpoint("BACKGROUND: We aimed to estimate the incremental cost-effectiveness of drug Z versus supportive care.")?.text).toBe("incremental cost-effectiveness");
+    expect(endpoint("BACKGROUND: We undertook an audit to quantitate the drug costs associated with trial entry.")?.text).toBe("drug costs");
+    expect(endpoint("PURPOSE: The aim of this study was to assess the bladder functional outcomes of patients after two operations.")?.text).toBe("bladder functional outcomes");
+  });
+
   test("a review has none", () => {
     expect(extractFactSheet({ title: "A systematic review of drug K", abstract: "We reviewed 12 trials of drug K. Overall survival improved." }).primaryEndpoint).toBeNull();
   });
