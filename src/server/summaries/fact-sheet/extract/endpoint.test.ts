@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { extractFactSheet } from "./extract-fact-sheet";
+import { outcomeGoodness } from "./polarity";
 
 const endpoint = (abstract: string, title = "T") => extractFactSheet({ title, abstract }).primaryEndpoint;
 
@@ -101,6 +102,11 @@ describe("primary endpoint", () => {
     expect(endpoint("BACKGROUND: We aimed to estimate the incremental cost-effectiveness of drug Z versus supportive care.")?.text).toBe("incremental cost-effectiveness");
     expect(endpoint("BACKGROUND: We undertook an audit to quantitate the drug costs associated with trial entry.")?.text).toBe("drug costs");
     expect(endpoint("PURPOSE: The aim of this study was to assess the bladder functional outcomes of patients after two operations.")?.text).toBe("bladder functional outcomes");
+  });
+
+  test("a progression-free interval (with a typographic hyphen) is an endpoint, and longer is better", () => {
+    expect(endpoint("OBJECTIVES: To determine if the progression\u2010free interval of dogs given drug Z was different than that of dogs given drug W.")?.text).toBe("progression\u2010free interval");
+    expect(outcomeGoodness("progression\u2010free interval")).toBe(1);
   });
 
   test("a review has none", () => {

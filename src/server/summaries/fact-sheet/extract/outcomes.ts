@@ -1,8 +1,8 @@
 /** Outcome words of cancer trials, to name an endpoint and to find the sentence reporting it. */
 export const OUTCOME_KINDS: [string, RegExp][] = [
   ["pcr", /\b[Pp]athologic(?:al)? complete (?:response|remission)|\bpCR\b/],
-  ["pfs", /progression[- ]free[- ]survival|\bPFS\b|time to (?:progression|treatment failure)|\bTTP\b/i],
-  ["dfs", /(?:disease|relapse|recurrence|event|metastasis|failure)[- ]free(?: survival)?|\b(?:DFS|RFS|EFS|DMFS)\b|local control/i],
+  ["pfs", /progression[-‐‑ ]free[-‐‑ ](?:survival|interval)|\bPFS\b|time to (?:progression|treatment failure)|\bTTP\b/i],
+  ["dfs", /(?:disease|relapse|recurrence|event|metastasis|failure)[-‐‑ ]free(?: survival)?|\b(?:DFS|RFS|EFS|DMFS)\b|local control/i],
   ["os", /overall survival|\bOS\b|\bsurvival\b|mortality/i],
   ["response", /response rate|objective response|overall response|\bORR\b|tumou?r response|clinical response|remission rate/i],
   ["qol", /quality of life|\b(?:HR-?)?QoL\b|fatigue|\bpain\b|anxiety|depression|distress|symptoms?\b|nausea|vomiting|mucositis/i],

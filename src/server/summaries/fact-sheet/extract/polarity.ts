@@ -11,7 +11,7 @@ const TIME_TO = /\btime to\b|\bduration of (?:hospital|stay)/i;
 export function outcomeGoodness(text: string): number {
   if (TIME_TO_BAD.test(text)) return 1;
   if (TIME_TO.test(text)) return -1;
-  if (/\bfree[- ]survival\b|\b(?:PFS|DFS|EFS|RFS)\b/.test(text)) return 1;
+  if (/\bfree[-‐‑ ](?:survival|interval)\b|\b(?:PFS|DFS|EFS|RFS)\b/.test(text)) return 1;
   if (BAD.test(text)) return -1;
   if (/\b(?:survival|response|remission|quality of life|uptake|attendance|participation|adherence|knowledge|scores?|satisfaction|(?:local|locoregional|tumou?r|disease|symptom|pain|glyc(?:a)?emic) control|screening|returned)\b/i.test(text)) return 1;
   return 0;
