@@ -73,6 +73,35 @@ describe("add-on trials written in signs", () => {
   });
 });
 
+describe("add-on trials named by what they add", () => {
+  test('a title\'s "A in addition to B" gives A plus B against B', () => {
+    expect(arms("Drug Y in addition to standard chemotherapy for small-cell lung cancer: a randomised trial", "METHODS: 400 patients were randomised 1:1.")).toEqual([
+      ["intervention", "Drug Y plus standard chemotherapy"],
+      ["control", "standard chemotherapy"],
+    ]);
+  });
+
+  test('an objective\'s "the addition of A to B" does the same', () => {
+    expect(arms("T", "OBJECTIVE: To test the addition of drug V to radiotherapy in older adults.\nMETHODS: 200 patients were randomised.")).toEqual([
+      ["intervention", "drug V plus radiotherapy"],
+      ["control", "radiotherapy"],
+    ]);
+  });
+});
+
+describe("groups labelled by number", () => {
+  test('"group 1 received A and group 2 received B" and "arm 1, A plus B; arm 2, A alone"', () => {
+    expect(arms("T", "METHODS: Patients were randomly assigned to two groups: group 1 received drug P and group 2 received drug Q.")).toEqual([
+      ["intervention", "drug P"],
+      ["intervention", "drug Q"],
+    ]);
+    expect(arms("T", "METHODS: Patients were randomized to one of two arms: arm 1, drug A plus drug B; arm 2, drug A alone.")).toEqual([
+      ["intervention", "drug A plus drug B"],
+      ["control", "drug A alone"],
+    ]);
+  });
+});
+
 describe("dose-ranging trials", () => {
   test("arms that differ only by dose keep their doses, each name quoted as written", () => {
     const input = { title: "T", abstract: "METHODS: Adults were randomized to drug R 10 mg, drug R 20 mg, or placebo once daily." };
@@ -91,6 +120,8 @@ describe("design readers on adversarial text", () => {
     factorial: "factorial: patients were randomly assigned to a or placebo and to b or placebo and to ".repeat(230),
     randomOrder: "patients received a and b and c in random ".repeat(470),
     doses: "randomized to drug R 10 mg, drug R 10 mg, or ".repeat(450),
+    addition: "OBJECTIVE: " + "the addition of a in addition to b added to the addition of ".repeat(330),
+    labelDefined: "group 1 received a and group 2 received b and arm 3, ".repeat(380),
   };
   for (const [name, text] of Object.entries(cases)) {
     test(`20,000 characters of ${name} take under 100 ms`, () => {

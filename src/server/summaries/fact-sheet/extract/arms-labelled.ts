@@ -1,5 +1,5 @@
 import type { SourceSentence } from "../source/read-source";
-import type { Found } from "./arm-names";
+import { cleanArm, type Found } from "./arm-names";
 
 // "(arm A)", "(Arm B; n = 40)", "(group 1)", "(group II)": an arm the authors label, its treatment written before it.
 const LABEL_AFTER = /\((?:the )?(?:arm|group|cohort) (?:[A-D]|[1-4]|I{1,3}|IV)\b[^()]{0,40}\)/gi;
@@ -50,7 +50,24 @@ export function fromLabels(s: SourceSentence): Found[] {
     return withoutDoses(out);
   }
   const before = [...s.text.matchAll(LABEL_BEFORE)].slice(0, 6);
-  if (before.length < 2) return [];
+  if (before.length < 2) return fromLabelDefinitions(s);
   const out = before.map((m) => tidy(s, m.index! + m[0].length - m[1]!.length - 1, m.index! + m[0].length - 1));
   return out.every(Boolean) ? (out as Found[]) : [];
+}
+
+// "group 1 received A and group 2 received B", "arm 1, A plus B; arm 2, A alone".
+const LABEL_DEFINED = /\b(?:arm|group) ([A-D]|[1-4]|I{1,3}|IV)(?:,|:| received| was given| were given| receives?| will receive)\s/gi;
+
+function fromLabelDefinitions(s: SourceSentence): Found[] {
+  const defined = [...s.text.matchAll(LABEL_DEFINED)].slice(0, 6);
+  if (defined.length < 2 || new Set(defined.map((m) => m[1]!.toUpperCase())).size < defined.length) return [];
+  const out: Found[] = [];
+  for (const [k, m] of defined.entries()) {
+    const from = m.index! + m[0].length;
+    const to = Math.min(defined[k + 1]?.index ?? s.text.length, from + 160);
+    const arm = cleanArm(s.text.slice(from, to).replace(/[\s,;]+(?:and|or)?\s*$/i, ""));
+    if (!arm) return [];
+    out.push({ name: arm.name, s, at: from + arm.offset });
+  }
+  return out;
 }

@@ -4,6 +4,7 @@ import { isBareAbbreviation, isGenericGroup, type Found } from "./arm-names";
 import { definitions, fromDefinitions, fromNamedGroups } from "./arm-groups";
 import { fromAllocation, fromComparison } from "./arm-pairs";
 import { controlMention, expandAbbreviation } from "./arm-words";
+import { fromAddition } from "./arms-addition";
 import { bareName, withDoses } from "./arms-bare-name";
 import { fromGivenList } from "./arms-given";
 import { fromFactorial, fromRandomOrder } from "./arms-designs";
@@ -21,6 +22,7 @@ export function findArms(sentences: SourceSentence[]): ArmFact[] {
     // Labelled arms ("A (arm A) or B (arm B)") first: their phrases are the authors' own division of the sentence.
     ...own.flatMap((s) => [() => fromLabels(s), () => fromFactorial(s, sentences), () => fromAllocation(s), () => fromRandomOrder(s)]),
     ...title.map((s) => () => fromTitle(s)),
+    ...[...title, ...own.filter((s) => s.role === "objective")].map((s) => () => fromAddition(s)),
     // An objective says "A versus B" the way a title does: "outcomes of A versus B in ...".
     ...own.filter((s) => s.role === "objective").map((s) => () => fromTitle(s)),
     // In results, "comparing A with B" compares measures or analyses more often than arms.
