@@ -79,6 +79,12 @@ describe("primary result sentence and direction", () => {
     const named = extractFactSheet({ title, abstract: "METHODS: Adults were randomised to a mailed reminder or usual care. RESULTS: Among reminder-eligible adults in usual care practices, the card test had a sensitivity of 80.1% (95% CI 70.2 to 88.0). CONCLUSIONS: The card test is accurate." });
     expect(named.primaryResult.direction).toBe("not-applicable");
   });
+
+  test("with no result sentence, a conclusion without statistics is no result; with its own p value it is", () => {
+    const base = "The trial randomized older women to hormone Q or placebo. Reported here is the number needed to treat. For every 40 women randomized to hormone Q, one less fracture occurred.";
+    expect(result("Hormone Q in older women: a randomized trial", `${base} These outcomes strongly suggest that a similar course of hormone Q results in significant benefit.`).direction).toBe("not-reported");
+    expect(result("Hormone Q in older women: a randomized trial", `${base} We conclude that hormone Q is more effective in reducing fractures than placebo (P = 0.002).`).direction).toBe("favours-intervention");
+  });
 });
 
 describe("primary result on adversarial text", () => {

@@ -34,7 +34,8 @@ export function resultSentences(sentences: SourceSentence[]): SourceSentence[] {
   // Cue words may leave a result of an unlabelled abstract unclassed ("The interventions did not improve HRQOL").
   const labelled = body.some((s) => s.label);
   const results = body.filter((s) => s.role === "results" || (!labelled && s.role === "other" && hasComparison(s.text)));
-  return results.length > 0 ? results : body.filter((s) => s.role !== "background" && s.role !== "methods" && s.role !== "registration" && hasComparison(s.text));
+  // Without a results sentence, a conclusion counts only with its own statistics ("... more effective (P = 0.001)").
+  return results.length > 0 ? results : body.filter((s) => s.role !== "background" && s.role !== "methods" && s.role !== "registration" && hasComparison(s.text) && (s.role !== "conclusion" || hasStatistics(s.text)));
 }
 
 /** The sentence that reports the primary endpoint's comparison, its effects and its direction. */
