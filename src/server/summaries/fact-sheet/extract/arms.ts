@@ -14,7 +14,7 @@ import { singleArm } from "./arms-single";
 import { withRoles } from "./arms-roles";
 import { fromTitle, titleIntervention } from "./arms-title";
 
-/** The compared arms, from the allocation sentence, else the title, else a "compared A with B". */
+/** The compared arms: labelled or allocated in a sentence, else named by the title or objective, else defined group by group; one arm for a single-group study. */
 export function findArms(sentences: SourceSentence[]): ArmFact[] {
   const own = sentences.filter((s) => s.field === "abstract" && s.role !== "background" && s.role !== "conclusion");
   const title = sentences.filter((s) => s.field === "title");
@@ -61,5 +61,5 @@ export function findArms(sentences: SourceSentence[]): ArmFact[] {
   // "the intervention group" takes what the abstract says it received, else the treatment the title is about.
   const defined = definitions(sentences).get("intervention");
   const known = fallback.map((f) => (isGenericGroup(f.name) ? (defined ?? named ?? f) : expandAbbreviation(f, sentences)));
-  return withRoles(known.map(bareName), titleText, sentences);
+  return withRoles(known.map((f) => bareName(namedByBracket(f))), titleText, sentences);
 }
