@@ -1,6 +1,7 @@
 import type { SourceSentence } from "../source/read-source";
 import type { Endpoint } from "./endpoint";
 import { measuredList } from "./endpoint-listed";
+import { resultSentences } from "./primary-result";
 import { firstOutcome, widen } from "./outcomes";
 import { cut } from "./phrase-cut";
 import { partSpan } from "./spans";
@@ -98,7 +99,7 @@ export function centredEndpoint(sentences: SourceSentence[]): Endpoint | null {
   const objective = body.filter((s) => s.role === "objective" || (s.role !== "results" && s.role !== "conclusion" && /\b(?:we (?:aimed|sought|prospectively)|this study|the aim|to (?:assess|evaluate|compare|determine|investigate|examine|explore|test whether|estimate|quantify|quantitate))\b/i.test(s.text)));
   // An objective section may open with context ("One of the common side effects is ..."): its aim sentence first.
   const aimFirst = [...objective.filter((s) => AIM_CUE.test(s.text)), ...objective.filter((s) => !AIM_CUE.test(s.text))];
-  const pools = [aimFirst, sentences.filter((s) => s.field === "title"), body.filter((s) => s.role === "results")];
+  const pools = [aimFirst, sentences.filter((s) => s.field === "title"), resultSentences(sentences)];
   // The outcomes the methods list as measured, when objective and title name none.
   const listed = measuredList(body.filter((s) => s.role === "methods"));
   for (const pool of pools) {

@@ -109,6 +109,12 @@ describe("primary endpoint", () => {
     expect(outcomeGoodness("progression\u2010free interval")).toBe(1);
   });
 
+  test('"dose-limiting toxicities" keeps its hyphenated qualifier; an unlabelled result names satisfaction, not "high"', () => {
+    expect(endpoint("The aims of this study were to evaluate the frequency of dose-limiting toxicities of drug Z given with drug W.")?.text).toBe("dose-limiting toxicities");
+    const text = "Telephone advice may save time. This randomized study aims to evaluate the advice process. A total of 200 adults were randomized to telephone or in-person advice. Overall, a high satisfaction rate with the advice was found regardless of whether it was given by telephone or in person. Telephone advice works.";
+    expect(endpoint(text)?.text).toBe("satisfaction rate");
+  });
+
   test("a review has none", () => {
     expect(extractFactSheet({ title: "A systematic review of drug K", abstract: "We reviewed 12 trials of drug K. Overall survival improved." }).primaryEndpoint).toBeNull();
   });
