@@ -38,7 +38,7 @@ function valueOf(s: SourceSentence): Endpoint | undefined {
   const v = s.text.match(VALUE);
   if (!v) return undefined;
   // What the value is of, up to the next preposition.
-  const of = s.text.slice(v.index! + v[0].length, v.index! + v[0].length + 80).match(/^\s(?:of|for)\s(?![\d.])[^,;:.()]{1,70}?(?=\s(?:in|for|on|among|to|with|from)\s|[,;:.()?]|$)/i);
+  const of = s.text.slice(v.index! + v[0].length, v.index! + v[0].length + 80).match(/^\s(?:of|for)\s(?![\d.])[^,;:.()]{1,70}?(?=\s(?:in|for|on|among|to|with|from|was|were|is|are)\s|[,;:.()?]|$)/i);
   const end = v.index! + v[0].length + (of ? of[0].length : 0);
   return { text: s.text.slice(v.index!, end), stated: false, evidence: [partSpan(s, v.index!, end)] };
 }
@@ -69,6 +69,7 @@ function aimPhrase(s: SourceSentence): Endpoint | undefined {
 
 const AIM_CUE = /\b(?:aims?|aimed|objectives?|purpose|goal|sought|hypothesi[sz]ed|this (?:study|trial)|we (?:prospectively )?(?:evaluated|assessed|compared|investigated|examined|studied|measured)|to (?:assess|evaluate|investigate|compare|determine|examine|explore|test)|(?:was|were) (?:evaluated|investigated|assessed|examined|compared|studied|tested))\b/i;
 
+const INVESTIGATED = /\s(?:was|were) (?:investigated|assessed|evaluated|examined|determined|computed|calculated)\b/i;
 const TIMING = /^(?:(?:one|two|three|four|five|ten|\d+)-(?:year|month|week|day)|mean|median)$/i;
 
 /** A one- or two-word outcome ("pain") named more precisely where the methods or results measure it ("pain magnitude"). */
@@ -101,7 +102,9 @@ export function centredEndpoint(sentences: SourceSentence[]): Endpoint | null {
   const aimFirst = [...objective.filter((s) => AIM_CUE.test(s.text)), ...objective.filter((s) => !AIM_CUE.test(s.text))];
   const pools = [aimFirst, sentences.filter((s) => s.field === "title"), resultSentences(sentences)];
   // The outcomes the methods list as measured, when objective and title name none.
-  const listed = measuredList(body.filter((s) => s.role === "methods"));
+  const methods = body.filter((s) => s.role === "methods");
+  // Or what a marker or test study says it investigated ("Prognostic and predictive ability of each marker was investigated").
+  const listed = measuredList(methods) ?? methods.filter((s) => INVESTIGATED.test(s.text) && !/\bsensitivity analys/i.test(s.text)).map(valueOf).find(Boolean);
   for (const pool of pools) {
     for (const s of pool) {
       const found: Endpoint[] = [];

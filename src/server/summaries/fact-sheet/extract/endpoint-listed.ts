@@ -15,7 +15,7 @@ export function measuredList(methods: SourceSentence[]): Endpoint | undefined {
     // The list is the sentence's subject: it opens the sentence and holds a comma or an "and".
     if (verb < 0 || verb > 300) continue;
     const subject = s.text.slice(0, verb);
-    if (!/,|\sand\s/.test(subject) || /\s(?:were|was|is|are)\s/i.test(subject) || /^(?:patients|participants|they|we|it|this|these|data|samples)\b/i.test(subject)) continue;
+    if (!/,|\sand\s/.test(subject) || /\s(?:were|was|is|are)\s/i.test(subject) || /^(?:patients|participants|they|we|it|this|these|data|samples)\s/i.test(subject)) continue;
     const opening = subject.match(OPENING);
     const from = opening ? opening[0].length : 0;
     const end = subject.slice(from).search(ITEM_END);

@@ -115,6 +115,11 @@ describe("primary endpoint", () => {
     expect(endpoint(text)?.text).toBe("satisfaction rate");
   });
 
+  test("the methods name what a marker study investigated, or what was recorded, when objective and title do not", () => {
+    expect(endpoint("BACKGROUND: Marker K was measured in a randomised trial.\nMETHODS: Serum K was measured at baseline. Prognostic ability of each marker was investigated using Cox regression. Sensitivity analyses were done.\nRESULTS: Marker K was prognostic for OS (HR 0.8; 95% CI 0.7 to 0.95).")?.text).toBe("Prognostic ability of each marker");
+    expect(endpoint("OBJECTIVE: The benefit of feeding before surgery was investigated.\nMETHODS: Forty adults were randomized. Patients’ baseline serum albumin levels, and the levels on day 3, were recorded.\nRESULTS: Complications were fewer (p = 0.04).")?.text).toBe("Patients’ baseline serum albumin levels");
+  });
+
   test("a review has none", () => {
     expect(extractFactSheet({ title: "A systematic review of drug K", abstract: "We reviewed 12 trials of drug K. Overall survival improved." }).primaryEndpoint).toBeNull();
   });
