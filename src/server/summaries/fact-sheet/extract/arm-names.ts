@@ -37,6 +37,8 @@ export function cleanArm(raw: string): { name: string; offset: number } | undefi
   for (let i = 0; i < 3; i++) name = name.replace(DANGLING, "").replace(DANGLING_ARTICLE, "").replace(/[\s,;:”"’]+$/, "");
   name = name.trim();
   const words = name.split(/\s+/);
+  // A lone adverb ("orally", "weekly") says how, not what.
+  if (words.length === 1 && /ly$/i.test(name)) return undefined;
   if (!name || words.length > 10 || !/^[A-Za-z0-9^]/.test(name) || /-$/.test(name) || GENERIC.test(name) || JUNK.test(name)) return undefined;
   if (/^\d/.test(name) && !/^\d+-?[A-Za-z]/.test(name)) return undefined;
   return { name, offset };

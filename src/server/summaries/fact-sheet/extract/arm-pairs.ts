@@ -95,6 +95,8 @@ function withOrWithout(s: SourceSentence, from: number, window: string): Found[]
   const base = cleanArm(window.slice(0, m.index!));
   const added = cleanArm(window.slice(m.index! + m[0].length));
   if (!base || !added) return undefined;
+  // Signs bind only the words right before them: "FOLFOX and bevacizumab +/- irinotecan" adds to the last phrase.
+  if (!/without/i.test(m[0]) && window.slice(base.offset + base.name.length, m.index!).trim()) return undefined;
   const at = from + base.offset;
   const end = from + m.index! + m[0].length + added.offset + added.name.length;
   // Both names are made of the quoted words, so each can be checked against its evidence; signs quote no "without".

@@ -1,6 +1,7 @@
 import type { SourceSentence } from "../source/read-source";
 import { cleanArm, looksLikeControl, MAX_TRIES, type Found } from "./arm-names";
 import { sharedNoun } from "./arm-words";
+import { sharedHyphenNoun } from "./arms-title-compare";
 
 // Words that end a title's left arm when read backwards from the separator.
 const LEFT_STOP = /^(?:as|when|of|to|comparing|compare|compared|between|with|for|on|using|evaluate|evaluating|assess|assessing|investigate|study|trial|randomi[sz]ed|randomised|phase|versus|vs|the|a|an|in|and|effect|effects|efficacy|safety|impact|role)$/i;
@@ -58,6 +59,7 @@ export function fromTitle(s: SourceSentence): Found[] {
       { name: right.name, s, at: rightStart + right.offset },
     ];
     sharedNoun(pair);
+    sharedHyphenNoun(pair);
     return pair;
   }
   return [];

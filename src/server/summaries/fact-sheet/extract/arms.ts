@@ -13,6 +13,7 @@ import { fromLabels } from "./arms-labelled";
 import { singleArm } from "./arms-single";
 import { withRoles } from "./arms-roles";
 import { fromTitle, titleIntervention } from "./arms-title";
+import { fromTitleComparison } from "./arms-title-compare";
 
 /** The compared arms: labelled or allocated in a sentence, else named by the title or objective, else defined group by group; one arm for a single-group study. */
 export function findArms(sentences: SourceSentence[]): ArmFact[] {
@@ -21,7 +22,7 @@ export function findArms(sentences: SourceSentence[]): ArmFact[] {
   const tries: (() => Found[])[] = [
     // Labelled arms ("A (arm A) or B (arm B)") first: their phrases are the authors' own division of the sentence.
     ...own.flatMap((s) => [() => fromLabels(s), () => fromFactorial(s, sentences), () => fromAllocation(s), () => fromRandomOrder(s)]),
-    ...title.map((s) => () => fromTitle(s)),
+    ...title.flatMap((s) => [() => fromTitle(s), () => fromTitleComparison(s)]),
     ...[...title, ...own.filter((s) => s.role === "objective")].map((s) => () => fromAddition(s)),
     // An objective says "A versus B" the way a title does: "outcomes of A versus B in ...".
     ...own.filter((s) => s.role === "objective").map((s) => () => fromTitle(s)),
@@ -41,6 +42,8 @@ export function findArms(sentences: SourceSentence[]): ArmFact[] {
     const found = withDoses(attempt());
     // Two arms with one name ("education" and "education") are a misreading, not a comparison.
     if (found.length < 2 || new Set(found.map((f) => f.name.toLowerCase())).size < found.length) continue;
+    // A name cut mid-word at the end of a reading window ("irinotec") is a misreading; a plural "s" ("groups") is not.
+    if (found.some((f) => /^(?!s(?![\p{L}\p{N}]))[\p{L}\p{N}]/u.test(f.s.text.slice(f.end ?? f.at + f.name.length)))) continue;
     // "A or B" left in one name is two arms read as one: another sentence may split them.
     if (found.some((f) => /\sor\s/i.test(f.name))) continue;
     // Bare abbreviations or "the intervention group": keep looking for words a reader knows, else use these.

@@ -1,0 +1,32 @@
+import { describe, expect, test } from "bun:test";
+import { extractFactSheet } from "./extract-fact-sheet";
+
+const METHODS = "METHODS: Patients were randomly assigned to the two groups.\nRESULTS: Survival was similar (p = 0.4).";
+const arms = (title: string, abstract = METHODS) => extractFactSheet({ title, abstract }).arms.map((a) => [a.role, a.name]);
+
+describe("arms in titles", () => {
+  test('"comparison of A and B", "Comparison of A with B" name both arms', () => {
+    expect(arms("A randomised comparison of QRX and PLM in bladder cancer").map((a) => a[1])).toEqual(["QRX", "PLM"]);
+    expect(arms("Comparison of QRX with PLM as first-line treatment for bladder cancer: a randomized trial").map((a) => a[1])).toEqual(["QRX", "PLM"]);
+  });
+
+  test('"Drug-based versus other-based chemotherapy": the hyphenated word shares the noun', () => {
+    expect(arms("Platinum-based versus taxane-based chemotherapy in ovarian cancer").map((a) => a[1])).toEqual(["Platinum-based chemotherapy", "taxane-based chemotherapy"]);
+  });
+
+  test("a lone adverb is not an arm: 'orally administered A with intravenously administered B' names none", () => {
+    expect(arms("Comparison of orally administered agent M with intravenously administered agent G for liver imaging")).toEqual([]);
+  });
+});
+
+describe("arms left out rather than misread", () => {
+  test('"+/-" binds the words right before it, not a phrase further back', () => {
+    const abstract = "METHODS: Patients are randomly assigned to resection followed by drug F for 6 months or drug X and drug B for 3 months, or to drug F and drug B +/- drug I.";
+    expect(arms("T", abstract).some(([, name]) => name!.startsWith("resection") && name!.includes("drug I"))).toBe(false);
+  });
+
+  test("a name cut mid-word at the end of the reading window is dropped", () => {
+    const abstract = `METHODS: Patients were randomised to drug F or drug ${"k".repeat(300)}.`;
+    expect(arms("T", abstract).some(([, name]) => name!.startsWith("drug k"))).toBe(false);
+  });
+});
