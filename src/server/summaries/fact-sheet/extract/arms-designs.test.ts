@@ -102,6 +102,15 @@ describe("groups labelled by number", () => {
   });
 });
 
+describe("cluster trials", () => {
+  test('clinics "randomised to implement X or to continue usual practice": the verbs are not part of the names', () => {
+    expect(arms("T", "METHODS: Sixteen clinics were randomised to implement the exercise referral pathway or to continue usual practice.")).toEqual([
+      ["intervention", "exercise referral pathway"],
+      ["control", "usual practice"],
+    ]);
+  });
+});
+
 describe("dose-ranging trials", () => {
   test("arms that differ only by dose keep their doses, each name quoted as written", () => {
     const input = { title: "T", abstract: "METHODS: Adults were randomized to drug R 10 mg, drug R 20 mg, or placebo once daily." };
