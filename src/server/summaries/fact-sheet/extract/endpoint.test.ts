@@ -35,7 +35,7 @@ describe("primary endpoint", () => {
   });
 
   test('"the end point of this study included X" names X, not called primary', () => {
-    expect(endpoint("METHODS: Patients were randomised to A or B. The end point of this study included overall survival (OS) and toxicity.")).toMatchObject({ text: "overall survival", stated: false });
+    expect(endpoint("METHODS: Patients were randomised to A or B. The end point of this study included overall survival (OS) and toxicity.")).toMatchObject({ text: "overall survival (OS)", stated: false });
   });
 
   test("an objective section that opens with context is read from its aim sentence", () => {
@@ -118,6 +118,12 @@ describe("primary endpoint", () => {
   test("the methods name what a marker study investigated, or what was recorded, when objective and title do not", () => {
     expect(endpoint("BACKGROUND: Marker K was measured in a randomised trial.\nMETHODS: Serum K was measured at baseline. Prognostic ability of each marker was investigated using Cox regression. Sensitivity analyses were done.\nRESULTS: Marker K was prognostic for OS (HR 0.8; 95% CI 0.7 to 0.95).")?.text).toBe("Prognostic ability of each marker");
     expect(endpoint("OBJECTIVE: The benefit of feeding before surgery was investigated.\nMETHODS: Forty adults were randomized. Patients’ baseline serum albumin levels, and the levels on day 3, were recorded.\nRESULTS: Complications were fewer (p = 0.04).")?.text).toBe("Patients’ baseline serum albumin levels");
+  });
+
+  test("a named endpoint keeps its short form and its measure: '(OS) rate after 9 months'", () => {
+    expect(endpoint("METHODS: Adults were randomised to A or B. Primary end point was the overall survival (OS) rate after 9 months.")?.text).toBe("overall survival (OS) rate after 9 months");
+    expect(endpoint("METHODS: The primary endpoint was the serum trough concentration (Cmin) of drug Z.")?.text).toBe("serum trough concentration (Cmin)");
+    expect(endpoint("METHODS: The primary endpoint was overall survival (n = 120 events).")?.text).toBe("overall survival");
   });
 
   test("a review has none", () => {

@@ -7,6 +7,8 @@ const NOT_PHRASE = /^(?:to (?:detect|show)|powered|a (?:hazard|difference))|\s(?
 // Words that open a phrase but are not the outcome: articles, "particularly", "improving".
 const OPENING = /^(?:(?:a|an|the|and|or|particularly|especially|mainly|improving|reducing|preventing|treating|the effects? on|effects? on|of)\s)+/i;
 
+const SHORT_TAIL = /^\s?\((?=[^)]*[A-Z])[A-Za-z][A-Za-z0-9-]{0,9}\)(?:\s(?:rates?|time|scores?)(?:\s(?:at|after)\s\d+[\s-](?:months?|years?|weeks?|days?))?)?/;
+
 export function cut(text: string, at: number): { from: number; to: number } | undefined {
   const opening = text.slice(at, at + 60).match(OPENING);
   const from = at + (opening ? opening[0].length : 0);
@@ -17,6 +19,9 @@ export function cut(text: string, at: number): { from: number; to: number } | un
   const end = window.search(PHRASE_END);
   let to = from + (end < 0 ? window.length : end);
   while (to > from && /[\s,:]/.test(text[to - 1]!)) to--;
+  // "overall survival (OS) rate after 9 months", "trough concentration (Cmin)": the phrase's own short form and measure.
+  const tail = text.slice(to, to + 60).match(SHORT_TAIL);
+  if (tail && to > from) to += tail[0].length;
   return to - from >= 3 && !NOT_PHRASE.test(text.slice(from, to)) ? { from, to } : undefined;
 }
 
