@@ -29,4 +29,9 @@ describe("arms left out rather than misread", () => {
     const abstract = `METHODS: Patients were randomised to drug F or drug ${"k".repeat(300)}.`;
     expect(arms("T", abstract).some(([, name]) => name!.startsWith("drug k"))).toBe(false);
   });
+
+  test('"A (doses) for four cycles followed by B": a name cut before "followed by" is not given as the arm', () => {
+    const abstract = "METHODS: Women were randomly assigned to receive ABC (drug a 500 mg/m^2, drug b 50 mg/m^2) for four cycles followed by drug T (75 mg/m^2) for four cycles (n=900) or ABC for eight cycles (n=900).";
+    expect(arms("T", abstract).map((a) => a[1])).not.toContain("ABC");
+  });
 });
