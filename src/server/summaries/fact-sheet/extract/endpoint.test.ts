@@ -126,6 +126,10 @@ describe("primary endpoint", () => {
     expect(endpoint("METHODS: The primary endpoint was overall survival (n = 120 events).")?.text).toBe("overall survival");
   });
 
+  test("complete clinical regression is a response; verbs before it do not qualify it", () => {
+    expect(endpoint("Forty women were randomised to drug Z or drug W. After 12 weeks, 8 of 20 (40%) women given drug Z showed complete clinical regression of the tumour. There was no significant difference in survival.")?.text).toBe("complete clinical regression");
+  });
+
   test("a review has none", () => {
     expect(extractFactSheet({ title: "A systematic review of drug K", abstract: "We reviewed 12 trials of drug K. Overall survival improved." }).primaryEndpoint).toBeNull();
   });

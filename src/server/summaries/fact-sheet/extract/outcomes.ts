@@ -4,7 +4,7 @@ export const OUTCOME_KINDS: [string, RegExp][] = [
   ["pfs", /progression[-‐‑ ]free[-‐‑ ](?:survival|interval)|\bPFS\b|time to (?:progression|treatment failure)|\bTTP\b/i],
   ["dfs", /(?:disease|relapse|recurrence|event|metastasis|failure)[-‐‑ ]free(?: survival)?|\b(?:DFS|RFS|EFS|DMFS)\b|local control/i],
   ["os", /overall survival|\bOS\b|\bsurvival\b|mortality/i],
-  ["response", /response rate|objective response|overall response|\bORR\b|tumou?r response|clinical response|remission rate/i],
+  ["response", /(?:complete|partial|clinical|tumou?r|objective) regression|response rate|objective response|overall response|\bORR\b|tumou?r response|clinical response|remission rate/i],
   ["qol", /quality of life|\b(?:HR-?)?QoL\b|fatigue|\bpain\b|anxiety|depression|distress|symptoms?\b|nausea|vomiting|mucositis/i],
   ["toxicity", /toxicit\w*|adverse events?|side[- ]effects?|complications?|neutropenia|infections?/i],
   ["uptake", /uptake|participation|adherence|attendance|screening rates?|compliance|knowledge|intention|satisfaction/i],
@@ -23,7 +23,7 @@ export function firstOutcome(text: string): { kind: string; at: number; words: s
 export const outcomeKinds = (text: string) => new Set(OUTCOME_KINDS.filter(([, p]) => p.test(text)).map(([k]) => k));
 
 // Words that may qualify an outcome before it ("surgical site infections") and words that complete it after ("response rate").
-const NOT_QUALIFIER = /^(?:high|low|good|poor|most|common|main|major|other|against|versus|vs|from|into|about|change[sd]?|affect(?:s|ed)?|influence[sd]?|alter(?:s|ed)?|shorter|longer|higher|lower|better|worse|greater|smaller|significant(?:ly)?|improved|reduced|the|a|an|of|and|or|in|on|to|for|with|by|at|as|was|were|is|are|be|been|its|their|our|this|that|these|on|than|more|less|between|both|any|all|no|not|improve[sd]?|reduce[sd]?|increase[sd]?|decrease[sd]?|prevent(?:s|ed)?|assess(?:ed)?|evaluate[sd]?|compare[sd]?|measured|reported|whether|effects?|impact|groups?|patients?)$/i;
+const NOT_QUALIFIER = /^(?:show(?:s|ed|n)?|had|has|have|achieved|experienced|developed|reached|high|low|good|poor|most|common|main|major|other|against|versus|vs|from|into|about|change[sd]?|affect(?:s|ed)?|influence[sd]?|alter(?:s|ed)?|shorter|longer|higher|lower|better|worse|greater|smaller|significant(?:ly)?|improved|reduced|the|a|an|of|and|or|in|on|to|for|with|by|at|as|was|were|is|are|be|been|its|their|our|this|that|these|on|than|more|less|between|both|any|all|no|not|improve[sd]?|reduce[sd]?|increase[sd]?|decrease[sd]?|prevent(?:s|ed)?|assess(?:ed)?|evaluate[sd]?|compare[sd]?|measured|reported|whether|effects?|impact|groups?|patients?)$/i;
 const COMPLETES = /^\s(?:perception|rates?|scores?|levels?|time|intervals?|severity|magnitude|incidence|duration|intensity|frequency|prevalence)\b/i;
 
 const INTENDS = /^\sto\s[\w-]+(?:\s(?:on|about|in|for|with))?(?:\s(?!than\b|and\b|or\b|in\b|among\b|after\b)[\w-]+){0,3}/i;
