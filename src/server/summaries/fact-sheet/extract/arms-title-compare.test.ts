@@ -34,4 +34,11 @@ describe("arms left out rather than misread", () => {
     const abstract = "METHODS: Women were randomly assigned to receive ABC (drug a 500 mg/m^2, drug b 50 mg/m^2) for four cycles followed by drug T (75 mg/m^2) for four cycles (n=900) or ABC for eight cycles (n=900).";
     expect(arms("T", abstract).map((a) => a[1])).not.toContain("ABC");
   });
+
+  test('"either the standard or the avoidance plan": "standard" shares the noun after the other arm', () => {
+    expect(arms("T", "METHODS: Patients will be randomized in a 1:1 ratio to receive either the standard or the sparing plan.")).toEqual([
+      ["intervention", "sparing plan"],
+      ["control", "standard plan"],
+    ]);
+  });
 });
