@@ -55,26 +55,3 @@ export function controlMention(sentences: SourceSentence[], intervention?: strin
   }
   return undefined;
 }
-
-const wordsOf = (name: string) => name.toLowerCase().split(/\s+/).filter((w) => !/^(?:the|and|plus|with|alone|a|an)$/.test(w));
-const COMPARED = /\b(?:versus|vs\.?|with|to|compared|comparing|or|and|than)\b/i;
-const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** The arm named last where the objective or title compares them ("compare BuFlu with BuCy"); -1 when none does. */
-export function orderStated(found: Found[], sentences: SourceSentence[]): number {
-  if (found.length !== 2) return -1;
-  // Each arm by a word the other lacks: "regimen Q" by "q", "regimen P" by "p".
-  const [w0, w1] = [wordsOf(found[0]!.name), wordsOf(found[1]!.name)];
-  const keys = [w0.find((w) => !w1.includes(w)), w1.find((w) => !w0.includes(w))];
-  if (!keys[0] || !keys[1]) return -1;
-  const patterns = keys.map((k) => new RegExp(`(?<![\\w-])${escape(k!)}(?![\\w-])`, "i"));
-  for (const s of sentences) {
-    if (s.field === "abstract" && s.role !== "objective") continue;
-    const a = s.text.search(patterns[0]!);
-    const b = s.text.search(patterns[1]!);
-    if (a < 0 || b < 0) continue;
-    const [first, second] = a < b ? [a, b] : [b, a];
-    if (second - first < 200 && COMPARED.test(s.text.slice(first, second))) return a < b ? 1 : 0;
-  }
-  return -1;
-}
