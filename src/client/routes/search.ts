@@ -26,7 +26,9 @@ export const validateSearch = (raw: Record<string, unknown>): SearchParams => {
 export async function loadSearch({ context, deps }: { context: RouterContext; deps: SearchParams }) {
   const queryClient = await context.queries.load();
   if (!deps.q) return;
-  const options = { filters: filtersOf(deps), sort: deps.sort };
+  // The router keeps raw URL keys beside validated ones: the filters are read again from what it hands over.
+  const params = parseFilterParams(deps);
+  const options = { filters: filtersOf(params), sort: params.sort };
   const found = await queryClient.ensureQueryData(searchQuery(context.api, deps.q, deps.page ?? 1, options)).catch(() => undefined);
   await prefetchRegistryPage(queryClient, context.api, found?.trials);
 }

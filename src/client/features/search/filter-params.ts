@@ -27,7 +27,7 @@ const yearOf = (raw: unknown): number | undefined => {
 };
 
 /** Reads the filter part of the URL; anything unknown or out of range is dropped, as for `?page=`. */
-export function parseFilterParams(raw: Record<string, unknown>): FilterParams {
+export function parseFilterParams(raw: { [K in keyof FilterParams]?: unknown }): FilterParams {
   const phases = listOf(raw.phase, PHASES);
   const cancers = listOf(raw.cancer, CANCER_TYPE_SLUGS);
   let from = yearOf(raw.from);

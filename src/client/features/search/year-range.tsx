@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from "react";
 import { YEAR_MIN, yearMax } from "../../../shared/search-filter-values";
 
 interface Props {
@@ -24,11 +24,14 @@ export function YearRange({ from, to, onChange }: Props) {
   const backwards = a !== undefined && b !== undefined && a > b;
   const error = invalid ? `Years are four digits from ${YEAR_MIN} to ${max}.` : backwards ? "The first year must not be after the last." : "";
 
-  const apply = (event?: FormEvent) => {
+  const apply = (event?: FormEvent | KeyboardEvent) => {
     event?.preventDefault();
     if (error || (a === from && b === to)) return;
     onChange(a, b);
   };
+
+  // Two fields and no submit button: a browser submits nothing on Enter, so Enter is handled here.
+  const onEnter = (event: KeyboardEvent<HTMLInputElement>) => event.key === "Enter" && apply(event);
 
   return (
     <form onSubmit={apply} className="flex flex-wrap items-center gap-2">
@@ -36,13 +39,13 @@ export function YearRange({ from, to, onChange }: Props) {
       <label className="inline-flex items-center gap-1">
         <span className="sr-only">Published from year</span>
         <input className={INPUT} inputMode="numeric" type="number" min={YEAR_MIN} max={max} placeholder="from" value={fromText}
-          aria-invalid={!!error || undefined} aria-describedby={error ? errorId : undefined} onChange={(e) => setFromText(e.target.value)} onBlur={() => apply()} />
+          aria-invalid={!!error || undefined} aria-describedby={error ? errorId : undefined} onChange={(e) => setFromText(e.target.value)} onBlur={() => apply()} onKeyDown={onEnter} />
       </label>
       <span aria-hidden="true">–</span>
       <label className="inline-flex items-center gap-1">
         <span className="sr-only">Published up to year</span>
         <input className={INPUT} inputMode="numeric" type="number" min={YEAR_MIN} max={max} placeholder="to" value={toText}
-          aria-invalid={!!error || undefined} aria-describedby={error ? errorId : undefined} onChange={(e) => setToText(e.target.value)} onBlur={() => apply()} />
+          aria-invalid={!!error || undefined} aria-describedby={error ? errorId : undefined} onChange={(e) => setToText(e.target.value)} onBlur={() => apply()} onKeyDown={onEnter} />
       </label>
       {error && <p id={errorId} role="alert" className="w-full text-danger">{error}</p>}
     </form>
