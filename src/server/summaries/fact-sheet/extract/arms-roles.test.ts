@@ -108,4 +108,11 @@ describe("arm names", () => {
   test('a title\'s "for <condition> compared to B" names no arm: the condition is not a treatment', () => {
     expect(arms("Effect of two online programmes for chronic insomnia compared to an active control: a randomised trial", "METHODS: 150 adults were randomised.")).toEqual([]);
   });
+
+  test("the arm the authors call new or experimental leaves the other as the comparator", () => {
+    expect(arms("T", "METHODS: Patients were randomised to drug L (n = 50) or drug K (experimental arm, n = 50).")).toEqual([
+      ["intervention", "drug K"],
+      ["control", "drug L"],
+    ]);
+  });
 });

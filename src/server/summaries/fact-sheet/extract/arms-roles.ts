@@ -8,6 +8,8 @@ import { partSpan } from "./spans";
 // Said of an arm in brackets after it ("(standard arm)", "(control group, ...)") or before it ("standard capecitabine").
 const CONTROL_AFTER = /^[^()]{0,40}?\((?:[^()]{0,30}\s)?(?:standard|control|comparator|reference|conventional|usual care)\b/i;
 const CONTROL_BEFORE = /\b(?:standard|conventional|control|reference|usual)(?: arm| group| treatment| therapy| regimen)?[\s:(]{1,3}$/i;
+const NEW_AFTER = /^[^()]{0,40}?\((?:[^()]{0,30}\s)?(?:experimental|investigational|new|novel)\b/i;
+const NEW_BEFORE = /\b(?:new|novel|experimental|investigational)(?: arm| group| treatment| therapy| regimen)?[\s:(]{1,3}$/i;
 const JOINED = /\s(?:plus|and|with|\+|followed by)\s|\+/i;
 
 const keyWords = (name: string) => name.toLowerCase().split(/[^a-z0-9-]+/).filter((w) => w.length >= 4 && !/^(?:plus|with|alone|group|therapy|treatment|chemotherapy|radiotherapy|surgery|standard|oral|weekly|daily)$/.test(w));
@@ -53,6 +55,14 @@ function controlIndex(found: Found[], title: string, sentences: SourceSentence[]
     }),
   );
   if (byWords >= 0) return byWords;
+  // "the new regimen A or B", "A (experimental arm) or B": the arm called new leaves the other as the comparator.
+  const calledNew = onlyOne(
+    found.map((f) => {
+      const end = f.end ?? f.at + f.name.length;
+      return NEW_AFTER.test(f.s.text.slice(end, end + 70)) || NEW_BEFORE.test(f.s.text.slice(Math.max(0, f.at - 25), f.at)) || NEW_BEFORE.test(`${f.name.split(/\s+/)[0]} `);
+    }),
+  );
+  if (found.length === 2 && calledNew >= 0) return 1 - calledNew;
   const standard = calledStandard(found, sentences);
   if (standard >= 0) return standard;
   const addedTo = onlyOne(lower.map((l, i) => lower.some((o, j) => j !== i && ((o.includes(l) && JOINED.test(o.replace(l, ""))) || joinedAbbreviation(found[i]!.name, found[j]!.name)))));
