@@ -16,15 +16,25 @@ export function measuredList(methods: SourceSentence[]): Endpoint | undefined {
     if (verb < 0 || verb > 300) continue;
     const subject = s.text.slice(0, verb);
     if (!/,|\sand\s/.test(subject) || /\s(?:were|was|is|are)\s/i.test(subject) || /^(?:patients|participants|they|we|it|this|these|data|samples)\s/i.test(subject)) continue;
-    const opening = subject.match(OPENING);
-    const from = opening ? opening[0].length : 0;
-    const end = subject.slice(from).search(ITEM_END);
-    const to = from + (end < 0 ? subject.length - from : end);
-    const text = s.text.slice(from, to).trim();
-    // "operative time", "hospital stay" measure too, when something qualifies them.
-    const timed = /\w\s(?:time|duration|stay)$/i.test(text);
-    if (text.length < 3 || text.split(/\s+/).length > 6 || !(measurable(text) || timed)) continue;
-    return { text, stated: false, evidence: [partSpan(s, from, from + text.length)] };
+    // The first item of the list that is a measurable thing ("engraftment" is not; "regimen-related toxicity" is).
+    let from = subject.match(OPENING)?.[0].length ?? 0;
+    let start = from;
+    for (let item = 0; item < 6 && from < subject.length; item++) {
+      const end = subject.slice(from).search(ITEM_END);
+      const to = from + (end < 0 ? subject.length - from : end);
+      const text = s.text.slice(start, to).trim();
+      const at = start + s.text.slice(start, to).indexOf(text);
+      // "operative time", "hospital stay" measure too, when something qualifies them.
+      const timed = /\w\s(?:time|duration|stay)$/i.test(text);
+      if (text.length >= 3 && text.split(/\s+/).length <= 6 && (measurable(text) || timed)) return { text, stated: false, evidence: [partSpan(s, at, at + text.length)] };
+      // On past the separator and any bracket after the item ("(RRT), ").
+      const rest = subject.slice(to).match(/^(?:\s?\([^)]{0,40}\))?(?:,\s?|\s(?:and|as well as)\s)(?:and\s)?(?:the\s)?/i);
+      if (!rest) break;
+      // "Prognostic and predictive ability": a lone describing word joined by "and" shares the next item's noun.
+      const lone = /^\S+$/.test(s.text.slice(from, to).trim()) && /^\sand\s/.test(rest[0]);
+      from = to + rest[0].length;
+      if (!lone) start = from;
+    }
   }
   return undefined;
 }

@@ -130,6 +130,11 @@ describe("primary endpoint", () => {
     expect(endpoint("Forty women were randomised to drug Z or drug W. After 12 weeks, 8 of 20 (40%) women given drug Z showed complete clinical regression of the tumour. There was no significant difference in survival.")?.text).toBe("complete clinical regression");
   });
 
+  test("a measured list gives its first measurable item, a lone describing word sharing the next item's noun", () => {
+    expect(endpoint("OBJECTIVE: To compare regimen A with regimen B.\nMETHODS: Engraftment, regimen-related toxicity (RRT), relapse and overall survival were compared between the two groups.")?.text).toBe("regimen-related toxicity");
+    expect(endpoint("OBJECTIVE: To study marker K.\nMETHODS: Prognostic and predictive ability of marker K was investigated using Cox regression.")?.text).toBe("Prognostic and predictive ability of marker K");
+  });
+
   test("a review has none", () => {
     expect(extractFactSheet({ title: "A systematic review of drug K", abstract: "We reviewed 12 trials of drug K. Overall survival improved." }).primaryEndpoint).toBeNull();
   });
