@@ -145,6 +145,9 @@ describe("primary endpoint on adversarial text", () => {
     abbreviation: "a b c d e f g h (ABCDEFGHIJ) primary endpoint was ABCDEFGHIJ. ",
     letters: "aaaaaaaa aaaaaaa aaaa aaaaa (AAAAAAAAAA, ",
     effectOn: "the effect of drug Z on pain in a b c d in e f g h in ",
+    measuredList: "Engraftment, relapse (R), and lone and pain scores, ",
+    shortTail: "The primary endpoint was overall survival (OS) rate after 9 months (OS) rate ",
+    refine: "OBJECTIVE: to assess pain. METHODS: pain pain pain magnitude were analyzed, ",
   };
   for (const [name, text] of Object.entries(WORST)) {
     test(`20,000 characters of ${name} take under 100 ms`, () => {
