@@ -52,7 +52,9 @@ export type Significance = "significant" | "not-significant" | undefined;
 export function effectSignificance(e: ReadEffect): Significance {
   // Differences and vaccine efficacy (a share of infections prevented) are null at 0, ratios at 1.
   const none = /difference|^VE$/.test(e.measure) ? 0 : 1;
-  if (e.lower !== undefined && e.upper !== undefined && e.lower <= e.upper) return e.lower > none || e.upper < none ? "significant" : "not-significant";
+  // An interval ending exactly at no effect ("1.00 to 1.30") is a rounding; its p value, when given, settles it.
+  const touches = e.lower === none || e.upper === none;
+  if (e.lower !== undefined && e.upper !== undefined && e.lower <= e.upper && !(touches && e.pValue !== undefined)) return e.lower > none || e.upper < none ? "significant" : "not-significant";
   return pSignificance(e.pSign, e.pValue);
 }
 

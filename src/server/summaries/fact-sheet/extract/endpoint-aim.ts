@@ -8,7 +8,7 @@ import { partSpan } from "./spans";
 
 // What an objective or title centres on: "effect of X on Y", "whether X reduces Y", "prognostic value of X".
 const CENTRE = [
-  /\b(?:effects?|impact|influence|benefit) of\b[^.;]{1,80}\bon\s(?:the\s)?/i,
+  /\b(?:effects?|impact|influence|benefit) of\b[^.;]{1,80}(?<!-)\bon\s(?:the\s)?/i,
   /\b(?:improv\w*|reduc\w*|increas\w*|decreas\w*|prevent\w*|prolong\w*|mitigat\w*|relie\w*|lower\w*)\s(?:the\s)?(?=[a-z])/i,
 ];
 const NOT_OUTCOME = /^(?:interventions?|strategies|programm?es?|treatments?|therapy|therapies|patients|participants|use|the use|care)\b/i;

@@ -135,6 +135,15 @@ describe("primary endpoint", () => {
     expect(endpoint("OBJECTIVE: To study marker K.\nMETHODS: Prognostic and predictive ability of marker K was investigated using Cox regression.")?.text).toBe("Prognostic and predictive ability of marker K");
   });
 
+  test('"X and analysis was based on ..." ends X before the new clause; "effect of add-on Z on Y" reads Y', () => {
+    expect(endpoint("METHODS: Patients were randomly treated with A or B. The primary endpoint was overall response rate and analysis was based on intention-to-treat.")?.text).toBe("overall response rate");
+    expect(endpoint("Adults were randomized to Z or none.", "Effect of add-on drug Z on airway inflammation in asthma")?.text).toBe("airway inflammation in asthma");
+  });
+
+  test('"the superiority of A to B with regard to Y" names Y', () => {
+    expect(endpoint("METHODS: Patients were randomly assigned to A or B. The primary objective was to investigate the superiority of A to B with regard to weeks with well-controlled asthma.")?.text).toBe("weeks with well-controlled asthma");
+  });
+
   test("a review has none", () => {
     expect(extractFactSheet({ title: "A systematic review of drug K", abstract: "We reviewed 12 trials of drug K. Overall survival improved." }).primaryEndpoint).toBeNull();
   });

@@ -51,6 +51,9 @@ function namedEndpoint(sentences: SourceSentence[]): Endpoint | null {
       const r = after ? cut(s.text, after.index! + after[0].length) : undefined;
       // "The main aim is to assess the efficacy of an intervention ...": an aim that names no outcome.
       if (r && pattern === AFTER_AIM && UNNAMED.test(s.text.slice(r.from, r.to))) continue;
+      // "the superiority of A to B with regard to weeks with well-controlled asthma": the outcome is what it is judged on.
+      const regard = r ? s.text.slice(r.from, r.to).match(/\s(?:with (?:regard|respect) to|in terms of)\s(?:the\s)?/i) : null;
+      if (r && regard) r.from += regard.index! + regard[0].length;
       if (r) return { text: s.text.slice(r.from, r.to), stated: true, evidence: [partSpan(s, r.from, r.to)] };
     }
   }

@@ -16,6 +16,9 @@ export function cut(text: string, at: number): { from: number; to: number } | un
   // A verb ends the phrase: "progression-free survival and the method of analysis was ..." keeps the subject only.
   const verb = window.search(/\s(?:is|was|are|were)\s/);
   if (verb >= 0) window = window.slice(0, verb);
+  // "overall response rate and analysis was based on ...": a singular verb's subject after "and" starts a new clause.
+  const clause = /^\s(?:is|was)\s/.test(text.slice(from + window.length, from + window.length + 5)) ? window.match(/\sand\s[\w-]+$/) : null;
+  if (clause) window = window.slice(0, clause.index);
   const end = window.search(PHRASE_END);
   let to = from + (end < 0 ? window.length : end);
   while (to > from && /[\s,:]/.test(text[to - 1]!)) to--;

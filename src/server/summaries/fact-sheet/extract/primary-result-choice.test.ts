@@ -85,6 +85,11 @@ describe("primary result sentence and direction", () => {
     expect(result("Hormone Q in older women: a randomized trial", `${base} These outcomes strongly suggest that a similar course of hormone Q results in significant benefit.`).direction).toBe("not-reported");
     expect(result("Hormone Q in older women: a randomized trial", `${base} We conclude that hormone Q is more effective in reducing fractures than placebo (P = 0.002).`).direction).toBe("favours-intervention");
   });
+
+  test("an interval ending exactly at 1.00 with P = 0.046 is significant", () => {
+    const r = result("Drug Q versus drug W for breathlessness in lung cancer: a randomised trial", "METHODS: Patients were randomised to drug Q or drug W as needed. The primary endpoint was weeks with well-controlled breathlessness.\nRESULTS: For weeks with well-controlled breathlessness, drug Q was superior to drug W (34.4% vs. 31.1%; odds ratio, 1.14; 95% CI, 1.00 to 1.30; P=0.046).");
+    expect(r.direction).toBe("favours-intervention");
+  });
 });
 
 describe("primary result on adversarial text", () => {
