@@ -35,6 +35,8 @@ describe("number randomised", () => {
 
   test("a bracketed size after a randomised part of a mixed study is that part's size", () => {
     expect(n(RCT, "DESIGN: A pilot study with interviews (n=12) and a randomised comparison of two leaflets (n=40).\nRESULTS: Both leaflets were liked.").count).toBe(40);
+    // Arms named after the trial ("receiving either A (n = 30) or B (n = 23)") are its groups, to add up.
+    expect(n(RCT, "METHODS: This study used samples from a randomized controlled trial in adults receiving either drug Q (n = 30) or placebo ( n = 23) over 48 weeks.\nRESULTS: Marker K fell with drug Q (p = 0.02).").count).toBe(53);
   });
 
   test('"included in the per-protocol analysis" and "for every 50 women randomized" are not the number randomised', () => {

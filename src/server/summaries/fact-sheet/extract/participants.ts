@@ -53,7 +53,8 @@ function countIn(s: SourceSentence, verb: RegExp): { count: number; span: Span }
   return undefined;
 }
 
-const RANDOMISED_PART = /\brandomi[sz]ed (?:controlled )?(?:comparison|trial|study|component|phase|experiment)\b(?![^(]{0,80}\sto\s)/i;
+const RANDOMISED_PART = /\brandomi[sz]ed (?:controlled )?(?:comparison|trial|study|component|phase|experiment)\b/i;
+const ARM_WORDS = /\b(?:either|or|versus|vs|to|receiv\w*|given|assigned|allocated)\b/i;
 
 /** "bevacizumab (n=387) or placebo (n=387)": group sizes in the allocation sentence, summed. */
 function groupSum(s: SourceSentence): { count: number; span: Span } | undefined {
@@ -61,7 +62,12 @@ function groupSum(s: SourceSentence): { count: number; span: Span } | undefined 
   // "(n = 52)", "(PPV/CPA, n = 24)": a group size closes its bracket.
   const sizes = [...s.text.matchAll(/(?:\(|,\s|;\s)\s?n\s?=\s?(\d{1,3}(?:,\d{3})*|\d+)\s?\)/gi)];
   // "qualitative interviews (n=15) and a randomised comparison (n=34)": the size of the randomised part alone.
-  const own = sizes.filter((m, k) => RANDOMISED_PART.test(s.text.slice(k > 0 ? sizes[k - 1]!.index! : 0, m.index!)));
+  const own = sizes.filter((m, k) => {
+    const before = s.text.slice(k > 0 ? sizes[k - 1]!.index! : 0, m.index!);
+    const part = before.match(RANDOMISED_PART);
+    // The size must follow the part's own name closely, not a list of arms ("trial in patients receiving A (n=30) or B").
+    return !!part && !ARM_WORDS.test(before.slice(part.index! + part[0].length)) && before.length - part.index! - part[0].length <= 40;
+  });
   if (own.length === 1) return { count: Number(own[0]![1]!.replace(/,/g, "")), span: partSpan(s, own[0]!.index!, own[0]!.index! + own[0]![0].length) };
   if (sizes.length < 2 || sizes.length > 4) return undefined;
   const count = sizes.reduce((sum, m) => sum + Number(m[1]!.replace(/,/g, "")), 0);
