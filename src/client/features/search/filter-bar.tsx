@@ -32,7 +32,7 @@ export function FilterBar({ params, onChange }: Props) {
   return (
     <details className="filter-bar mt-3 text-sm" open={active > 0 || params.sort === "date" || undefined}>
       <summary className="inline-flex min-h-9 cursor-pointer items-center gap-2 font-medium">
-        Filters{active > 0 ? ` (${active} on)` : ""}
+        {active > 0 ? `Filters (${active} on)` : "Filters"}
       </summary>
       <fieldset className="mt-2 flex flex-wrap items-center gap-x-5 gap-y-3 rounded-lg border border-border bg-surface p-3">
         <legend className="sr-only">Filters and sort</legend>

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useNavigate } from "@tanstack/react-router";
+import { useNavigate, useRouterState } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import type { SummaryResponse } from "../../../shared/summary";
 import type { Trial } from "../../../shared/trial";
@@ -8,7 +8,7 @@ import { useAuth } from "../../lib/auth";
 import { toast } from "../../lib/toast-store";
 import { useApi } from "../../lib/use-api";
 import { FilterBar } from "./filter-bar";
-import { filtersOf, type FilterParams } from "./filter-params";
+import { filtersOf, parseFilterParams, type FilterParams } from "./filter-params";
 import { ResultList } from "./result-list";
 import { SearchForm } from "./search-form";
 import { searchQuery } from "./search-query";
@@ -23,6 +23,11 @@ export function SearchPage({ q, page, params = {} }: { q?: string; page: number;
   const { isAuthenticated } = useAuth();
   const search = useQuery({ ...searchQuery(api, q ?? "", page, { filters: filtersOf(params), sort: params.sort }), enabled: !!q });
   const filterKey = JSON.stringify(params);
+  // The URL changes at once, the rendered page when its loader is done: controls follow the URL, so quick
+  // successive changes build on each other instead of on the page still showing.
+  const url = useRouterState({ select: (s) => s.location.search }) as Record<string, unknown>;
+  const latest = parseFilterParams(url);
+  const latestQ = typeof url.q === "string" && url.q.trim() ? url.q.trim() : q;
   const [selected, setSelected] = useState<Trial | null>(null);
   const generate = useGenerateSummary();
 
@@ -60,10 +65,10 @@ export function SearchPage({ q, page, params = {} }: { q?: string; page: number;
           <SearchForm
             initialQuery={q ?? ""}
             pending={search.isFetching}
-            onSearch={(query) => navigate({ to: "/search", search: { q: query, ...params } })}
+            onSearch={(query) => navigate({ to: "/search", search: { q: query, ...latest } })}
           />
           {/* A changed filter starts again at page 1 of the same words. */}
-          <FilterBar params={params} onChange={(next) => navigate({ to: "/search", search: { ...(q ? { q } : {}), ...next } })} />
+          <FilterBar params={latest} onChange={(next) => navigate({ to: "/search", search: { ...(latestQ ? { q: latestQ } : {}), ...next } })} />
         </div>
         <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <ResultList

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { readFileSync } from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import { inventedArticle } from "../testing/eutils/invented-records";
+import { startEutilsStandIn, type StandIn } from "../testing/eutils-stand-in";
+import { inventedStudy, startCtgovStandIn, type CtgovStandIn } from "../testing/ctgov-stand-in";
+import { collectErrors, launchBrowser, startServer, waitForHydration, type RunningServer } from "./harness";
+
+const AXE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+// Invented papers (not real articles), each naming an invented registration, so this file needs nothing from ../shared.
+const paper = (pmid: string, nctId: string) =>
+  inventedArticle({
+    pmid,
+    title: `Velquarin ${pmid.slice(-1)} versus observation in resected melanoma: a randomised phase 3 trial`,
+    abstract: `Patients with resected melanoma received velquarin or observation. Registered at ClinicalTrials.gov (${nctId}).`,
+    mesh: ["Melanoma"],
+    authors: [["Quill", "Ada"]],
+  });
+
+let eutils: StandIn;
+let ctgov: CtgovStandIn;
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  eutils = await startEutilsStandIn({ records: [paper("93000001", "NCT93000001"), paper("93000002", "NCT93000002"), paper("93000003", "NCT93000003")] });
+  ctgov = await startCtgovStandIn({ studies: [inventedStudy("NCT93000001", "RECRUITING"), inventedStudy("NCT93000002", "COMPLETED"), inventedStudy("NCT93000003", "TERMINATED")] });
+  server = await startServer({ PUBMED_EUTILS_URL: eutils.url, CTGOV_API_URL: ctgov.url, SUMMARIZER: "builtin", OLLAMA_HOST: "http://127.0.0.1:9" });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await eutils?.stop();
+  await ctgov?.stop();
+});
+
+async function axe(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE });
+  return page.evaluate(async () => {
+    type Result = { violations: { id: string; nodes: { target: string[] }[] }[] };
+    const run = (window as unknown as { axe: { run: (d: Document, o: unknown) => Promise<Result> } }).axe.run;
+    const { violations } = await run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] } });
+    const wide = document.documentElement.scrollWidth > document.documentElement.clientWidth ? ["page wider than the screen"] : [];
+    return [...violations.map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), ...wide];
+  });
+}
+
+const cards = (page: Page) => page.getByRole("article").filter({ hasText: "Velquarin" });
+const esearchTerms = () => eutils.requests.filter((r) => r.endpoint === "esearch").map((r) => r.params.term ?? "");
+
+describe("search filters in Chromium", () => {
+  test("applied by keyboard: the URL updates, PubMed is asked with them, and a reload keeps them (server-rendered)", async () => {
+    const page = await browser.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${server.url}/search?q=velquarin`);
+    await waitForHydration(page);
+    await cards(page).first().waitFor();
+    expect(await cards(page).count()).toBe(3);
+
+    eutils.reset();
+    await page.getByText("Filters", { exact: true }).focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Space");
+    await page.waitForURL((url) => url.searchParams.get("design") === "rct");
+    await page.keyboard.press("Tab"); // Phase 1
+    await page.keyboard.press("Tab"); // Phase 2
+    await page.keyboard.press("Tab"); // Phase 3
+    await page.keyboard.press("Space");
+    await page.waitForURL((url) => url.searchParams.get("phase") === "3");
+    await page.keyboard.press("Tab"); // Phase 4
+    await page.keyboard.press("Tab"); // from
+    await page.keyboard.type("2015");
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => url.searchParams.get("from") === "2015");
+    expect(new URL(page.url()).search).toBe("?q=velquarin&design=rct&phase=3&from=2015");
+    // Each change searched; the last carries all three.
+    for (let i = 0; i < 100 && !esearchTerms().some((t) => t.includes("[dp]")); i++) await Bun.sleep(50);
+    await page.getByText("Filters (3 on)").waitFor();
+    await cards(page).first().waitFor();
+    const term = esearchTerms().find((t) => t.includes("[dp]"))!;
+    expect(term).toStartWith("(velquarin) AND (");
+    expect(term).toContain(' AND (randomized controlled trial[pt]) AND ("clinical trial, phase iii"[pt]) AND ("2015"[dp] : "3000"[dp]) NOT (');
+
+    // The server renders the filtered page: its HTML already shows the filters set and the results.
+    const html = await (await fetch(`${server.url}/search?q=velquarin&design=rct&phase=3&from=2015`)).text();
+    expect(html.includes("Filters (3 on)")).toBe(true);
+    expect(html.includes("Velquarin 1 versus observation")).toBe(true);
+    eutils.reset();
+    await page.reload();
+    await waitForHydration(page);
+    expect(await page.getByRole("checkbox", { name: "RCTs only" }).isChecked()).toBe(true);
+    expect(await page.getByRole("checkbox", { name: "Phase 3" }).isChecked()).toBe(true);
+    expect(await page.getByRole("spinbutton", { name: "Published from year" }).inputValue()).toBe("2015");
+    expect(await cards(page).count()).toBe(3);
+    // Cached: the reload asked PubMed nothing.
+    expect(eutils.requests).toHaveLength(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  test("recruiting keeps this page's recruiting trials and says it looked at this page only", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/search?q=velquarin`);
+    await waitForHydration(page);
+    await page.getByText("Filters", { exact: true }).click();
+    await page.getByRole("checkbox", { name: "Recruiting now" }).check();
+    await page.getByText("Recruiting filter applied to this page only: 1 of the 3 trials on it is recruiting according to ClinicalTrials.gov.").waitFor();
+    expect(await cards(page).count()).toBe(1);
+    await cards(page).getByRole("link", { name: "ClinicalTrials.gov status: Recruiting" }).waitFor();
+    expect(new URL(page.url()).searchParams.get("recruiting")).toBe("1");
+    await page.close();
+  });
+
+  test("a filtered search that finds nothing says which filters to loosen", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/search?q=nonexistentdrugname&phase=3&from=2024&to=2025`);
+    await waitForHydration(page);
+    await page.getByText("No trials match with Phase 3 and 2024–2025. Try removing a filter.").waitFor();
+    await page.getByRole("button", { name: "Clear filters" }).click();
+    await page.waitForURL((url) => url.search === "?q=nonexistentdrugname");
+    await page.getByText("Try adjusting your search terms or use different keywords").waitFor();
+    await page.close();
+  });
+
+  for (const theme of ["light", "dark"] as const) {
+    for (const [device, viewport] of [["desktop", { width: 1280, height: 800 }], ["phone", { width: 360, height: 780 }]] as const) {
+      test(`axe finds nothing with the filters open, results and the empty state (${theme}, ${device})`, async () => {
+        const context = await browser.newContext({ viewport });
+        await context.addInitScript((t) => localStorage.setItem("theme", t), theme);
+        const page = await context.newPage();
+        await page.goto(`${server.url}/search?q=velquarin&design=rct&phase=2,3&from=2010&to=2025&cancer=melanoma&recruiting=1&sort=date`);
+        await waitForHydration(page);
+        await page.getByText(/Recruiting filter applied to this page only/).waitFor();
+        expect(await axe(page)).toEqual([]);
+        await page.goto(`${server.url}/search?q=nonexistentdrugname&phase=3`);
+        await waitForHydration(page);
+        await page.getByText("No trials match with Phase 3. Try removing a filter.").waitFor();
+        expect(await axe(page)).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+});
