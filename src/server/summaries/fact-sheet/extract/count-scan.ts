@@ -52,7 +52,9 @@ export function secondGroup(tokens: Token[], from: number): Token | undefined {
     if (BREAK.test(tokens[j]!.text) || (plausible(tokens[j]) && !joins(tokens[j - 1]) && !UNIT_AFTER.test(tokens[j + 1]?.lower ?? ""))) return undefined;
     if (!joins(tokens[j]) || !plausible(tokens[j + 1])) continue;
     const to = NOUN.test(tokens[j + 2]?.lower ?? "") ? j + 3 : j + 2;
-    if (/^(?:to|in|into)$/.test(tokens[to]?.lower ?? "")) return tokens[j + 1]!;
+    // "... and 30 were assigned monotherapy" splits the same way as "... and 30 to monotherapy".
+    const assigned = /^(?:were|was)$/.test(tokens[to]?.lower ?? "") && /^(?:randomi[sz]ed|randomly|allocated|assigned)$/.test(tokens[to + 1]?.lower ?? "");
+    if (/^(?:to|in|into)$/.test(tokens[to]?.lower ?? "") || assigned) return tokens[j + 1]!;
   }
   return undefined;
 }

@@ -25,6 +25,10 @@ describe("number randomised", () => {
     expect(n(RCT, "Patients were randomly assigned. Twenty dogs received drug Q and 21 received drug W. Response was similar (P = 0.5).").count).toBe(41);
   });
 
+  test('"31 patients were randomly assigned A and 30 were assigned B" adds the second group', () => {
+    expect(n(RCT, "RESULTS: Thirty-one patients were randomly assigned drug Q and 30 were assigned drug W. Response was similar (P = 0.3).").count).toBe(61);
+  });
+
   test('"Of the 210 patients, 180 completed ..." gives the whole when nothing else does', () => {
     expect(n(RCT, "METHODS: Patients were randomised to drug Q or drug W.\nRESULTS: Of the 210 patients, 180 completed treatment. Survival did not differ (P = 0.6).").count).toBe(210);
   });
