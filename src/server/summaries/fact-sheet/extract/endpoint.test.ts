@@ -144,6 +144,11 @@ describe("primary endpoint", () => {
     expect(endpoint("METHODS: Patients were randomly assigned to A or B. The primary objective was to investigate the superiority of A to B with regard to weeks with well-controlled asthma.")?.text).toBe("weeks with well-controlled asthma");
   });
 
+  test('"the effects on QoL of weekly versus 3-weekly drug Z" stops before the first arm; "respectively" is not part of it', () => {
+    expect(endpoint("BACKGROUND: The primary aim of our study was to compare the effects on fatigue of weekly versus 3-weekly drug Z.")?.text).toBe("fatigue");
+    expect(endpoint("METHODS: The primary and secondary outcomes were walking distance and grip strength, respectively.")?.text).toBe("walking distance and grip strength");
+  });
+
   test("a review has none", () => {
     expect(extractFactSheet({ title: "A systematic review of drug K", abstract: "We reviewed 12 trials of drug K. Overall survival improved." }).primaryEndpoint).toBeNull();
   });

@@ -19,7 +19,15 @@ export function cut(text: string, at: number): { from: number; to: number } | un
   // "overall response rate and analysis was based on ...": a singular verb's subject after "and" starts a new clause.
   const clause = /^\s(?:is|was)\s/.test(text.slice(from + window.length, from + window.length + 5)) ? window.match(/\sand\s[\w-]+$/) : null;
   if (clause) window = window.slice(0, clause.index);
-  const end = window.search(PHRASE_END);
+  let end = window.search(PHRASE_END);
+  // "the effects on QoL of weekly versus 3-weekly docetaxel": what follows "of" before "versus" is the first arm.
+  if (end >= 0 && /^\s(?:versus|vs\.?|compared)\s/i.test(window.slice(end, end + 12))) {
+    const of = window.slice(0, end).lastIndexOf(" of ");
+    if (of >= 3) end = of;
+  }
+  // "A and B, respectively": the word belongs to the sentence, not the phrase.
+  const respectively = window.slice(0, end < 0 ? window.length : end).search(/,?\srespectively\b/i);
+  if (respectively >= 0) end = respectively;
   let to = from + (end < 0 ? window.length : end);
   while (to > from && /[\s,:]/.test(text[to - 1]!)) to--;
   // "overall survival (OS) rate after 9 months", "trough concentration (Cmin)": the phrase's own short form and measure.
