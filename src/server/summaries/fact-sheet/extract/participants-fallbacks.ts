@@ -104,3 +104,19 @@ export function parentTrialCount(sentences: SourceSentence[]): Found | undefined
   }
   return undefined;
 }
+
+// "in high grade glioma patients (41 anaplastic astrocytoma and 29 glioblastoma)": the only counts, a breakdown to add.
+const BREAKDOWN = /\((\d{1,4}) ([A-Za-z][\w-]*(?: [A-Za-z][\w-]*){0,3}) and (\d{1,4}) ([A-Za-z][\w-]*(?: [A-Za-z][\w-]*){0,3})\)/;
+const NOT_PEOPLE = /^(?:%|years?|months?|weeks?|days?|mg|g|kg|ml|cycles?|doses?|sites?|centres?|centers?)\b/i;
+
+/** A bracketed two-part breakdown in the allocation sentence, when the sentence gives no other count. */
+export function bracketBreakdown(pool: SourceSentence[]): Found | undefined {
+  for (const s of pool) {
+    if (!/\b(?:randomi[sz]ed|randomly)\b/i.test(s.text)) continue;
+    const m = s.text.match(BREAKDOWN);
+    const counts = tokenize(s.text).filter((t) => plausible(t));
+    if (!m || counts.length !== 2 || NOT_PEOPLE.test(m[2]!) || NOT_PEOPLE.test(m[4]!)) continue;
+    return { count: Number(m[1]) + Number(m[3]), span: partSpan(s, m.index!, m.index! + m[0].length) };
+  }
+  return undefined;
+}

@@ -29,6 +29,12 @@ describe("number randomised", () => {
     expect(n(RCT, "RESULTS: Thirty-one patients were randomly assigned drug Q and 30 were assigned drug W. Response was similar (P = 0.3).").count).toBe(61);
   });
 
+  test('"patients (41 with A and 29 with B)" in the allocation sentence, with no other count, adds up', () => {
+    expect(n(RCT, "METHODS: A randomized, double blind trial was conducted in sarcoma patients (41 limb sarcoma and 29 trunk sarcoma) who received drug Q or placebo.\nRESULTS: Survival was longer with drug Q (P = 0.01).").count).toBe(70);
+    // Ages or doses in the bracket are not people.
+    expect(n(RCT, "METHODS: Adults (61 years and 58 years at median) were randomized to drug Q or placebo.\nRESULTS: Survival was longer with drug Q (P = 0.01).").count).toBeNull();
+  });
+
   test('"Of the 210 patients, 180 completed ..." gives the whole when nothing else does', () => {
     expect(n(RCT, "METHODS: Patients were randomised to drug Q or drug W.\nRESULTS: Of the 210 patients, 180 completed treatment. Survival did not differ (P = 0.6).").count).toBe(210);
   });
@@ -72,6 +78,7 @@ const WORST: Record<string, string> = {
   ofWhole: "Of the 210 patients, Of the 210 patients, ",
   parent: "a subgroup analysis of the randomized trial in 436 patients in 437 women ",
   groupSizes: "a randomised comparison (n=40) or ( n = 5) ",
+  breakdown: "randomized (41 a b c and 29 a b c and 41 a b c d e ",
 };
 
 describe("number randomised on adversarial text", () => {

@@ -2,7 +2,7 @@ import type { Span } from "../../../../shared/fact-sheet";
 import type { SourceSentence } from "../source/read-source";
 import { partSpan } from "./spans";
 import { BREAK, nounAfter, plausible, secondGroup, UNIT_AFTER, verbAfter } from "./count-scan";
-import { anaphoricCount, ofWhole, parentTrialCount, receivedSplit } from "./participants-fallbacks";
+import { anaphoricCount, bracketBreakdown, ofWhole, parentTrialCount, receivedSplit } from "./participants-fallbacks";
 import { tokenize, type Token } from "./tokens";
 
 const RANDOM_VERB = /^(?:randomi[sz]ed|randomly|randomi[sz]ation|allocated|assigned)$/;
@@ -108,7 +108,7 @@ export function findParticipants(sentences: SourceSentence[], mode: "results" | 
   }
   // Results reports: the people the allocation sentence refers back to, per-arm counts to add up, the enrolled total.
   const fallbacks: (() => { count: number; span: Span } | undefined)[] =
-    mode === "results" ? [() => anaphoricCount(pool, sentences), () => receivedSplit(pool), ...pool.map((s) => () => countIn(s, ENROL_VERB)), () => ofWhole(pool, false), () => parentTrialCount(sentences)] : mode === "strict" ? [() => ofWhole(pool, true), () => parentTrialCount(sentences)] : pool.map((s) => () => countIn(s, ENROL_VERB));
+    mode === "results" ? [() => anaphoricCount(pool, sentences), () => receivedSplit(pool), () => bracketBreakdown(pool), ...pool.map((s) => () => countIn(s, ENROL_VERB)), () => ofWhole(pool, false), () => parentTrialCount(sentences)] : mode === "strict" ? [() => ofWhole(pool, true), () => parentTrialCount(sentences)] : pool.map((s) => () => countIn(s, ENROL_VERB));
   for (const next of fallbacks) {
     const found = next();
     if (found) return { randomised: found.count, evidence: [found.span] };
