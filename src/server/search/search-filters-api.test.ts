@@ -3,6 +3,7 @@ import { inventedStudy, startCtgovStandIn, type CtgovStandIn } from "../../testi
 import { inventedArticle, inventedArticles } from "../../testing/eutils/invented-records";
 import { startEutilsStandIn, type StandIn } from "../../testing/eutils-stand-in";
 import { createTestApp } from "../test/test-app";
+import { createSearchService, type SearchInput } from "./search-service";
 
 // Invented papers naming invented registrations: one recruiting, one completed, one the registry does not know.
 const paper = (pmid: string, nctId: string) =>
@@ -106,5 +107,19 @@ describe("POST /api/search with filters", () => {
     const body = await (await post(request, { query: "zelvorin", filters: { recruiting: true } })).json();
     expect(body.trials).toEqual([]);
     expect(body.recruiting).toEqual({ checked: 3, kept: 0, unreachable: 3 });
+  });
+
+  test("SEARCH_SOURCE=local applies the filters to the index, with no PubMed request", async () => {
+    const seeded = appFor();
+    // Fill a store from PubMed, then search the same database with the local source.
+    expect((await post(seeded.request, { query: "zelvorin" })).status).toBe(200);
+    expect((await post(seeded.request, { query: "lung cancer" })).status).toBe(200);
+    const local = createSearchService({ db: seeded.db, eutils: seeded.services.eutils, source: "local", cacheTtlMs: 0 });
+    pubmed.reset();
+    const search = (filters: SearchInput["filters"]) => local.search({ query: "zelvorin", page: 1, maxResults: 10, sort: "relevance", filters }, "test");
+    expect((await search(undefined)).count).toBe(3);
+    expect((await search({ cancerTypes: ["melanoma"], design: "rct" })).count).toBe(3);
+    expect(await search({ cancerTypes: ["breast"] })).toMatchObject({ count: 0, trials: [], source: "local" });
+    expect(pubmed.requests).toHaveLength(0);
   });
 });
