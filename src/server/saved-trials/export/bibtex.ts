@@ -1,11 +1,13 @@
 import { pubmedUrl, yearOf, type Citation } from "./citation";
 import { factFields } from "./fact-fields";
+import { noticeText } from "./notice-text";
 
-/** The verified facts in one note, as reference managers show BibTeX's `note`. */
+/** Notices first (a retraction above all), then the verified facts, in one note as reference managers show it. */
 function factNote(c: Citation): string | undefined {
-  if (!c.facts) return undefined;
+  const notices = noticeText(c.notices);
+  if (!c.facts) return notices ? escapeBibtex(notices) : undefined;
   const f = factFields(c.facts);
-  const parts = [`Design: ${f.design}`, f.participants && `Participants randomised: ${f.participants}`, f.arms && `Arms: ${f.arms}`, f.primaryEndpoint && `Primary endpoint: ${f.primaryEndpoint}`, `Primary result: ${f.primaryResult}`];
+  const parts = [notices, `Design: ${f.design}`, f.participants && `Participants randomised: ${f.participants}`, f.arms && `Arms: ${f.arms}`, f.primaryEndpoint && `Primary endpoint: ${f.primaryEndpoint}`, `Primary result: ${f.primaryResult}`];
   return escapeBibtex(parts.filter(Boolean).join(". "));
 }
 

@@ -3,7 +3,7 @@ import type { SavedTrial } from "../../../shared/saved-trial";
 /** The fields every export format draws from. */
 export type Citation = Pick<
   SavedTrial,
-  "pmid" | "title" | "abstract" | "authors" | "journal" | "publicationDate" | "cancerType" | "doi" | "clinicianSummary" | "patientSummary" | "facts"
+  "pmid" | "title" | "abstract" | "authors" | "journal" | "publicationDate" | "cancerType" | "doi" | "clinicianSummary" | "patientSummary" | "facts" | "notices"
 >;
 
 export const pubmedUrl = (pmid: string) => `https://pubmed.ncbi.nlm.nih.gov/${pmid}/`;

@@ -46,7 +46,7 @@ describe("CSV", () => {
     const rows = parseCsv(text.slice(1));
     expect(rows[0]).toEqual([
       "PMID", "Title", "Authors", "Journal", "Publication date", "Cancer type", "DOI", "PubMed URL", "Abstract", "Clinician summary", "Patient summary",
-      "Design", "Participants randomised", "Arms", "Primary endpoint", "Primary result",
+      "Design", "Participants randomised", "Arms", "Primary endpoint", "Primary result", "Retraction and corrections",
     ]);
     expect(rows).toHaveLength(CITATIONS.length + 1);
     const c = CITATIONS[0]!;
@@ -54,7 +54,7 @@ describe("CSV", () => {
       c.pmid, c.title, c.authors.join("; "), c.journal, c.publicationDate, "Lung Cancer", c.doi!,
       "https://pubmed.ncbi.nlm.nih.gov/31234567/", c.abstract, c.clinicianSummary!, c.patientSummary!,
       "Randomised trial, phase 3", "616", "pembrolizumab plus chemotherapy (intervention) vs placebo plus chemotherapy (control)",
-      "overall survival", "Favours the intervention: HR 0.49, 95% CI 0.38 to 0.64, p <0.001",
+      "overall survival", "Favours the intervention: HR 0.49, 95% CI 0.38 to 0.64, p <0.001", "",
     ]);
     expect(rows[2]!.slice(5, 7)).toEqual(["", ""]);
   });
@@ -63,6 +63,13 @@ describe("CSV", () => {
     const rows = parseCsv(text.slice(1));
     expect(rows[3]![1]).toBe(`'${CITATIONS[2]!.title}`);
     expect(rows[3]![8]).toBe("'-2 dB");
+  });
+
+  test("a retracted paper says so in its row, with the notice", () => {
+    const rows = parseCsv(
+      toCsv([{ ...CITATIONS[1]!, notices: [{ type: "retraction", pmid: "39999999", source: "Invented J. 2024;1:1" }] }]).slice(1),
+    );
+    expect(rows[1]!.at(-1)).toBe("RETRACTED (Invented J. 2024;1:1, PMID 39999999)");
   });
 
   test("every field is quoted, so a reader that splits on ; or tab keeps each field whole", () => {

@@ -1,5 +1,6 @@
 import { pubmedUrl, type Citation } from "./citation";
 import { factFields } from "./fact-fields";
+import { noticeText } from "./notice-text";
 
 const COLUMNS: [string, (c: Citation) => string | null | undefined][] = [
   ["PMID", (c) => c.pmid],
@@ -18,6 +19,7 @@ const COLUMNS: [string, (c: Citation) => string | null | undefined][] = [
   ["Arms", (c) => factFields(c.facts).arms],
   ["Primary endpoint", (c) => factFields(c.facts).primaryEndpoint],
   ["Primary result", (c) => factFields(c.facts).primaryResult],
+  ["Retraction and corrections", (c) => noticeText(c.notices)],
 ];
 
 /**

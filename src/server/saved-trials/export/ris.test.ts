@@ -66,3 +66,9 @@ describe("RIS", () => {
     expect(toRis([])).toBe("");
   });
 });
+
+test("a retracted paper's record carries the notice right after its title", () => {
+  const text = toRis([{ ...CITATIONS[1]!, notices: [{ type: "retraction", source: "PubMed marks this paper as retracted" }] }]);
+  const lines = text.split("\r\n");
+  expect(lines[lines.findIndex((l) => l.startsWith("TI  - ")) + 1]).toBe("N1  - RETRACTED (PubMed marks this paper as retracted)");
+});

@@ -1,5 +1,6 @@
 import { pubmedUrl, yearOf, type Citation } from "./citation";
 import { factFields } from "./fact-fields";
+import { noticeText } from "./notice-text";
 
 /** RIS keeps one field per line: line breaks inside a value would start a bogus tag. */
 const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
@@ -14,6 +15,7 @@ function risRecord(c: Citation): string[] {
   return [
     "TY  - JOUR",
     ...line("TI", c.title),
+    ...line("N1", noticeText(c.notices)),
     ...c.authors.flatMap((author) => line("AU", author)),
     ...line("JO", c.journal),
     ...line("PY", yearOf(c.publicationDate)),
