@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { spanText } from "../../../../shared/fact-sheet";
+import { cleanArm } from "./arm-names";
 import { extractFactSheet } from "./extract-fact-sheet";
 import { ABSTRACTS } from "./test-abstracts";
 
@@ -38,6 +39,25 @@ describe("arms", () => {
 
   test("an observational study has no arms", () => {
     expect(arms(ABSTRACTS.registry)).toEqual([]);
+  });
+
+  test("a laboratory or animal study still names the groups it assigned", () => {
+    const mice = {
+      title: "Dietary rye bran and intestinal tumours in a mouse model",
+      abstract: "Forty mice were randomly assigned to a rye bran diet or a control diet for ten weeks. Tumour counts were lower with rye bran (p = 0.01).",
+    };
+    const sheet = extractFactSheet(mice);
+    expect(sheet.studyType).toBe("other");
+    expect(sheet.arms.map((a) => [a.role, a.name])).toEqual([
+      ["intervention", "rye bran diet"],
+      ["control", "control diet"],
+    ]);
+  });
+
+  test('"every treated group", "each arm" are not treatments', () => {
+    expect(cleanArm("every treated group")).toBeUndefined();
+    expect(cleanArm("each arm of the trial")).toBeUndefined();
+    expect(cleanArm("all-trans retinoic acid")?.name).toBe("all-trans retinoic acid");
   });
 });
 

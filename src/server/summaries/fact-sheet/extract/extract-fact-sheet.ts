@@ -34,8 +34,8 @@ export function extractFactSheet(input: ExtractInput): FactSheet {
   const phase = studyType === "review" || studyType === "other" ? null : findPhase(sentences, studyType === "secondary-analysis");
   const comparative = !["observational", "review", "other", "non-randomised-trial"].includes(studyType);
   const participants = comparative && randomised ? findParticipants(sentences, studyType === "randomised-trial" ? "results" : studyType === "protocol" ? "protocol" : "strict") : { randomised: null, evidence: [] };
-  // Non-randomised trials may still compare two groups; observational studies and reviews have no arms of their own.
-  const arms = comparative || studyType === "non-randomised-trial" ? findArms(sentences) : [];
+  // Trials, secondary reports and lab or animal studies ("other") compare groups they assigned; cohorts chose their own treatment and reviews' groups are other studies'.
+  const arms = studyType === "review" || studyType === "observational" ? [] : findArms(sentences);
   const primaryEndpoint = studyType === "review" ? null : findPrimaryEndpoint(sentences);
   const nonInferiorityAim = sentences.some((s) => s.field === "title" || s.role !== "background" ? NON_INFERIORITY.test(s.text) : false);
   const reported = studyType === "protocol" ? { direction: "not-reported" as Direction, text: null, evidence: [], effects: [] } : findPrimaryResult(sentences, primaryEndpoint, nonInferiorityAim, arms);
