@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /**
  * The fact sheet: one verified reading of a trial's title and abstract, behind both summaries.

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { CANCER_TYPE_SLUGS, PHASES, YEAR_MIN, yearMax } from "./search-filter-values";
 import { trialSchema } from "./trial";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { factSheetSchema, summarySentencesSchema } from "./fact-sheet";
 import { noticeSchema } from "./trial";
 

@@ -37,14 +37,14 @@ export function FilterBar({ params, onChange }: Props) {
       <fieldset className="mt-2 flex flex-wrap items-center gap-x-5 gap-y-3 rounded-lg border border-border bg-surface p-3">
         <legend className="sr-only">Filters and sort</legend>
         <label className={CHECK}>
-          <input type="checkbox" checked={params.design === "rct"} onChange={(e) => set("design", e.target.checked ? "rct" : undefined)} />
+          <input type="checkbox" name="design" checked={params.design === "rct"} onChange={(e) => set("design", e.target.checked ? "rct" : undefined)} />
           RCTs only
         </label>
         <fieldset className="flex flex-wrap items-center gap-x-3">
           <legend className="float-left mr-2 text-muted">Phase</legend>
           {PHASES.map((p) => (
             <label key={p} className={CHECK}>
-              <input type="checkbox" checked={phases.includes(p)} onChange={(e) => togglePhase(p, e.target.checked)} aria-label={`Phase ${p}`} />
+              <input type="checkbox" name="phase" value={p} checked={phases.includes(p)} onChange={(e) => togglePhase(p, e.target.checked)} aria-label={`Phase ${p}`} />
               <span aria-hidden="true">{p}</span>
             </label>
           ))}
@@ -52,7 +52,7 @@ export function FilterBar({ params, onChange }: Props) {
         <YearRange from={params.from} to={params.to} onChange={(from, to) => onChange(withParam(withParam(params, "from", from), "to", to))} />
         <label className="inline-flex items-center gap-2">
           <span className="text-muted">Cancer type</span>
-          <select className={CONTROL} value={cancers.length > 1 ? "several" : (cancers[0] ?? "")} onChange={(e) => set("cancer", e.target.value || undefined)}>
+          <select name="cancer" className={CONTROL} value={cancers.length > 1 ? "several" : (cancers[0] ?? "")} onChange={(e) => set("cancer", e.target.value || undefined)}>
             <option value="">Any</option>
             {cancers.length > 1 && <option value="several" disabled>{describeFilters({ cancer: cancers.join(",") })[0]}</option>}
             {CANCER_TYPE_FILTERS.map(([slug, name]) => (
@@ -61,12 +61,12 @@ export function FilterBar({ params, onChange }: Props) {
           </select>
         </label>
         <label className={CHECK}>
-          <input type="checkbox" checked={!!params.recruiting} onChange={(e) => set("recruiting", e.target.checked ? 1 : undefined)} />
+          <input type="checkbox" name="recruiting" checked={!!params.recruiting} onChange={(e) => set("recruiting", e.target.checked ? 1 : undefined)} />
           Recruiting now
         </label>
         <label className="inline-flex items-center gap-2">
           <span className="text-muted">Sort by</span>
-          <select className={CONTROL} value={params.sort ?? "relevance"} onChange={(e) => set("sort", e.target.value === "date" ? "date" : undefined)}>
+          <select name="sort" className={CONTROL} value={params.sort ?? "relevance"} onChange={(e) => set("sort", e.target.value === "date" ? "date" : undefined)}>
             <option value="relevance">Relevance</option>
             <option value="date">Newest first</option>
           </select>

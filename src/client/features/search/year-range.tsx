@@ -38,13 +38,13 @@ export function YearRange({ from, to, onChange }: Props) {
       <span className="text-muted">Published</span>
       <label className="inline-flex items-center gap-1">
         <span className="sr-only">Published from year</span>
-        <input className={INPUT} inputMode="numeric" type="number" min={YEAR_MIN} max={max} placeholder="from" value={fromText}
+        <input className={INPUT} inputMode="numeric" type="number" min={YEAR_MIN} max={max} name="from" placeholder="from" value={fromText}
           aria-invalid={!!error || undefined} aria-describedby={error ? errorId : undefined} onChange={(e) => setFromText(e.target.value)} onBlur={() => apply()} onKeyDown={onEnter} />
       </label>
       <span aria-hidden="true">–</span>
       <label className="inline-flex items-center gap-1">
         <span className="sr-only">Published up to year</span>
-        <input className={INPUT} inputMode="numeric" type="number" min={YEAR_MIN} max={max} placeholder="to" value={toText}
+        <input className={INPUT} inputMode="numeric" type="number" min={YEAR_MIN} max={max} name="to" placeholder="to" value={toText}
           aria-invalid={!!error || undefined} aria-describedby={error ? errorId : undefined} onChange={(e) => setToText(e.target.value)} onBlur={() => apply()} onKeyDown={onEnter} />
       </label>
       {error && <p id={errorId} role="alert" className="w-full text-danger">{error}</p>}
