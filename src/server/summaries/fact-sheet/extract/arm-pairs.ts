@@ -29,7 +29,13 @@ export function splitPair(s: SourceSentence, from: number, window: string, andAl
   const pieces = leftRaw.split(/,\s(?=[A-Za-z]|\d+(?:\.\d+)?\s?%\s)/);
   const out: Found[] = [];
   let offset = leftFrom;
-  for (const piece of pieces.length <= 3 ? pieces : [leftRaw]) {
+  // "A, B and C or D": a list closed by "and" is one combined regimen against D, not three arms.
+  const combined = pieces.length >= 2 && pieces.length <= 3 ? oneRegimen(pieces, window, leftFrom) : undefined;
+  if (combined) {
+    out.push({ name: combined.name, s, at: from + combined.at });
+    pieces.length = 1;
+  }
+  for (const piece of combined ? [] : pieces.length <= 3 ? pieces : [leftRaw]) {
     const adjective = piece.match(/^\s*(?:[\w-]+\s){0,4}?(true|active|real|verum|sham)\s*$/i);
     const arm = adjective ? { name: adjective[1]!, offset: piece.indexOf(adjective[1]!) } : cleanArm(piece);
     if (arm) out.push({ name: arm.name, s, at: from + offset + arm.offset });
@@ -128,3 +134,17 @@ export function fromComparison(s: SourceSentence): Found[] {
   return [];
 }
 
+
+/** The words from the first item to the end of the last, when a list's last item holds its "and"; offsets within the window. */
+function oneRegimen(pieces: string[], window: string, leftFrom: number): { name: string; at: number } | undefined {
+  const last = pieces.at(-1)!;
+  if (!/\sand\s/i.test(last)) return undefined;
+  const first = cleanArm(pieces[0]!);
+  const lastStart = leftFrom + pieces.slice(0, -1).reduce((n, p) => n + p.length + 2, 0);
+  const end = cleanArm(last);
+  if (!first || !end || !/\sand\s/i.test(end.name)) return undefined;
+  const at = leftFrom + first.offset;
+  const name = window.slice(at, lastStart + end.offset + end.name.length);
+  // A blanked bracket inside would put its spaces into the name.
+  return /\s{2}/.test(name) ? undefined : { name, at };
+}

@@ -10,6 +10,7 @@ import { fromGivenList } from "./arms-given";
 import { fromFactorial, fromRandomOrder } from "./arms-designs";
 import { namedByBracket } from "./arms-generic";
 import { fromLabels } from "./arms-labelled";
+import { fromNumberedList } from "./arms-numbered";
 import { singleArm } from "./arms-single";
 import { withRoles } from "./arms-roles";
 import { fromTitle, titleIntervention } from "./arms-title";
@@ -21,7 +22,7 @@ export function findArms(sentences: SourceSentence[]): ArmFact[] {
   const title = sentences.filter((s) => s.field === "title");
   const tries: (() => Found[])[] = [
     // Labelled arms ("A (arm A) or B (arm B)") first: their phrases are the authors' own division of the sentence.
-    ...own.flatMap((s) => [() => fromLabels(s), () => fromFactorial(s, sentences), () => fromAllocation(s), () => fromRandomOrder(s)]),
+    ...own.flatMap((s) => [() => fromLabels(s), () => fromNumberedList(s), () => fromFactorial(s, sentences), () => fromAllocation(s), () => fromRandomOrder(s)]),
     ...title.flatMap((s) => [() => fromTitle(s), () => fromTitleComparison(s)]),
     ...[...title, ...own.filter((s) => s.role === "objective")].map((s) => () => fromAddition(s)),
     // An objective says "A versus B" the way a title does: "outcomes of A versus B in ...".
