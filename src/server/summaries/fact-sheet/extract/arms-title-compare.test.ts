@@ -14,8 +14,12 @@ describe("arms in titles", () => {
     expect(arms("Platinum-based versus taxane-based chemotherapy in ovarian cancer").map((a) => a[1])).toEqual(["Platinum-based chemotherapy", "taxane-based chemotherapy"]);
   });
 
-  test("a lone adverb is not an arm: 'orally administered A with intravenously administered B' names none", () => {
-    expect(arms("Comparison of orally administered agent M with intravenously administered agent G for liver imaging")).toEqual([]);
+  test("'orally administered A with intravenously administered B': the route words are not the names, a lone adverb never one", () => {
+    expect(arms("Comparison of orally administered agent M with intravenously administered agent G for liver imaging")).toEqual([
+      ["intervention", "agent M"],
+      ["control", "agent G"],
+    ]);
+    expect(arms("Comparison of drug M given orally with drug M given intravenously").flat()).not.toContain("orally");
   });
 });
 
