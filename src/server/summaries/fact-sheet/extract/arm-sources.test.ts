@@ -78,3 +78,21 @@ describe("population", () => {
     expect(sheet.population?.text).toBe("adults with lymphoma");
   });
 });
+
+describe("groups defined by what they got", () => {
+  test('"the control group who were fed with only X" names the control X; "group members will have access to Y" names the other Y', () => {
+    const abstract =
+      "METHODS: Sixty patients were randomly assigned to the experimental group or to the control group. The experimental group members will have free access to an interactive coaching website. There were 30 patients in the control group who were fed with only hospital diet. RESULTS: Weight loss was smaller in the experimental group (p = 0.02).";
+    expect(arms("T", abstract)).toEqual([
+      ["intervention", "interactive coaching website"],
+      ["control", "hospital diet"],
+    ]);
+  });
+
+  test("a control group nobody defines keeps its name", () => {
+    expect(arms("T", "METHODS: Sixty patients were randomly assigned to a walking group or a control group. RESULTS: Fatigue fell.")).toEqual([
+      ["intervention", "walking group"],
+      ["control", "control group"],
+    ]);
+  });
+});

@@ -15,3 +15,10 @@ export function namedByBracket(f: Found): Found {
   const at = after + m[0].indexOf(m[1]!) + arm.offset;
   return { ...f, name: arm.name, at, end: at + arm.name.length };
 }
+
+const CONTROL_GROUP = /^(?:the )?(?:control|comparison|comparator) (?:group|arm)$/i;
+
+/** "the control group" takes what the abstract says that group got ("fed with only normal diet"), when it says. */
+export function namedByDefinition(f: Found, control: Found | undefined): Found {
+  return control && CONTROL_GROUP.test(f.name) && !CONTROL_GROUP.test(control.name) ? { ...control, control: true } : f;
+}

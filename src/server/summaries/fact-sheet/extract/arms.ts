@@ -8,7 +8,7 @@ import { fromAddition } from "./arms-addition";
 import { bareName, withDoses } from "./arms-bare-name";
 import { fromGivenList } from "./arms-given";
 import { fromFactorial, fromRandomOrder } from "./arms-designs";
-import { namedByBracket } from "./arms-generic";
+import { namedByBracket, namedByDefinition } from "./arms-generic";
 import { fromLabels } from "./arms-labelled";
 import { fromNumberedList } from "./arms-numbered";
 import { singleArm } from "./arms-single";
@@ -52,7 +52,8 @@ export function findArms(sentences: SourceSentence[]): ArmFact[] {
       fallback ??= found;
       continue;
     }
-    return withRoles(found.map((f) => bareName(namedByBracket(expandAbbreviation(f, sentences)))), titleText, sentences);
+    const control = definitions(sentences).get("control");
+    return withRoles(found.map((f) => bareName(namedByDefinition(namedByBracket(expandAbbreviation(f, sentences)), control))), titleText, sentences);
   }
   const named = title.map(titleIntervention).find(Boolean);
   if (!fallback) {
@@ -65,5 +66,6 @@ export function findArms(sentences: SourceSentence[]): ArmFact[] {
   // "the intervention group" takes what the abstract says it received, else the treatment the title is about.
   const defined = definitions(sentences).get("intervention");
   const known = fallback.map((f) => (isGenericGroup(f.name) ? (defined ?? named ?? f) : expandAbbreviation(f, sentences)));
-  return withRoles(known.map((f) => bareName(namedByBracket(f))), titleText, sentences);
+  const control = definitions(sentences).get("control");
+  return withRoles(known.map((f) => bareName(namedByDefinition(namedByBracket(f), control))), titleText, sentences);
 }
