@@ -5,6 +5,7 @@ import { definitions, fromDefinitions, fromNamedGroups } from "./arm-groups";
 import { fromAllocation, fromComparison } from "./arm-pairs";
 import { controlMention, expandAbbreviation } from "./arm-words";
 import { fromAddition } from "./arms-addition";
+import { fromBothGroups } from "./arms-both-groups";
 import { bareName, withDoses } from "./arms-bare-name";
 import { fromGivenList } from "./arms-given";
 import { fromFactorial, fromRandomOrder } from "./arms-designs";
@@ -31,6 +32,8 @@ export function findArms(sentences: SourceSentence[]): ArmFact[] {
     ...[...own.filter((s) => s.role !== "results"), ...sentences.filter((s) => s.role === "background")].map((s) => () => fromComparison(s)),
     // Defined group by group, the control group is known: "In the control arm women received A".
     () => fromDefinitions(sentences).map((f, i) => (i === 1 ? { ...f, control: true as const } : f)),
+    // "Both groups receive X; one group receives Y": Y is the arm, X alone the comparator.
+    () => fromBothGroups(sentences),
     ...own.map((s) => () => fromGivenList(s)),
     () => fromNamedGroups(sentences),
     // A background sentence may describe the randomisation of the trial a secondary report draws on.
