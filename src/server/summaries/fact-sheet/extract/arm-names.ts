@@ -41,6 +41,8 @@ export function cleanArm(raw: string): { name: string; offset: number } | undefi
   for (let i = 0; i < 3; i++) name = name.replace(DANGLING, "").replace(DANGLING_ARTICLE, "").replace(/[\s,;:”"’]+$/, "");
   name = name.trim();
   const words = name.split(/\s+/);
+  // "chemoradiotherapy with concurrent": a describing word with nothing after it was cut from its drug.
+  if (words.length > 1 && /^(?:concurrent|sequential|adjuvant|neoadjuvant|intravenous|subcutaneous|combined|additional)$/i.test(words.at(-1)!)) return undefined;
   // A lone adverb ("orally", "weekly") says how, not what.
   if (words.length === 1 && /ly$/i.test(name)) return undefined;
   if (!name || words.length > 10 || !/^[A-Za-z0-9^]/.test(name) || /-$/.test(name) || GENERIC.test(name) || JUNK.test(name)) return undefined;
@@ -48,7 +50,7 @@ export function cleanArm(raw: string): { name: string; offset: number } | undefi
   return { name, offset };
 }
 
-const CONTROL = /\bno-\w|\b(?:placebo|usual care|standard|observation|control|alone|best supportive care|supportive care only|conventional|no (?:further )?(?:treatment|intervention|therapy|adjuvant)|wait(?:ing)?[- ]?list|sham|routine|current practice|surveillance|information only|attention control|untreated|vehicle|saline|nihil|not (?:using|receiving|given|treated with|offered))\b/i;
+const CONTROL = /\bno-\w|\b(?:placebo|usual care|care as usual|treatment as usual|standard|observation|control|alone|best supportive care|supportive care only|conventional|no (?:further )?(?:treatment|intervention|therapy|adjuvant)|wait(?:ing)?[- ]?list|sham|routine|current practice|surveillance|information only|attention control|untreated|vehicle|saline|nihil|not (?:using|receiving|given|treated with|offered))\b/i;
 
 export const looksLikeControl = (name: string) => CONTROL.test(name);
 

@@ -115,4 +115,11 @@ describe("arm names", () => {
       ["control", "drug L"],
     ]);
   });
+
+  test('"care as usual" is a comparator wherever it stands', () => {
+    expect(arms("T", "METHODS: Patients were randomised to care as usual or a nurse-led exercise programme. RESULTS: Fatigue fell.")).toEqual([
+      ["intervention", "nurse-led exercise programme"],
+      ["control", "care as usual"],
+    ]);
+  });
 });

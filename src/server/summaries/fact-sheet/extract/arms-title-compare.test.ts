@@ -45,4 +45,9 @@ describe("arms left out rather than misread", () => {
       ["control", "standard plan"],
     ]);
   });
+
+  test('a name ending in a describing word ("radiotherapy with concurrent") was cut from its drug and is not given', () => {
+    const names = arms("Radiotherapy with concurrent drug W versus radiotherapy with concurrent 5-drug V in lung cancer").flat();
+    expect(names.some((n) => /concurrent$/.test(n!))).toBe(false);
+  });
 });
