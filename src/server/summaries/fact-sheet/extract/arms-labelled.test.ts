@@ -58,6 +58,11 @@ describe("single-group studies", () => {
     expect(arms("Drug N in relapsed myeloma: a phase 1 study", "METHODS: Twenty patients received 400 mg drug N daily.\nRESULTS: Four patients responded.")).toEqual([["intervention", "drug N"]]);
   });
 
+  test('"The intervention included four video coaching sessions": a single-group programme is named by what it was made of', () => {
+    const abstract = "METHODS: Thirty carers were recruited from clinics. The intervention included four video coaching sessions and a workbook. RESULTS: Stress scores fell.";
+    expect(arms("Coaching for carers: a pilot study", abstract)).toEqual([["intervention", "video coaching sessions and a workbook"]]);
+  });
+
   test("a randomised trial whose arms are not named gets none rather than one", () => {
     expect(arms("T", "METHODS: Patients were randomly assigned to two groups. All patients received drug N.\nRESULTS: Outcomes were similar.")).toEqual([]);
   });

@@ -7,6 +7,8 @@ import { partSpan } from "./spans";
 const ALLOCATED = /\b(?:were|was|been|being|are|be) (?:randomi[sz]ed|randomly)\b|\brandomly (?:assigned|allocated|divided)\b|\brandomi[sz]ation\b|\bwe randomi[sz]ed\b|\b(?:control|comparison|placebo) (?:group|arm)\b/i;
 // "Fourteen patients ... received X": the one treatment a single-group study gave.
 const GAVE = /\b(?:patients|participants|subjects|women|men|children|adults)\b[^.;]{0,160}?\b(?:received|were treated with|were given|underwent)\s/i;
+// "The intervention included six telephone coaching sessions": what the one programme was made of.
+const MADE_OF = /\bthe (?:intervention|programme|program) (?:included|consisted of|comprised|involved)\s(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s)?/i;
 
 /** The one treatment of a study that allocated no one and names no comparator; undefined when unsure. */
 export function singleArm(sentences: SourceSentence[]): ArmFact[] {
@@ -14,7 +16,7 @@ export function singleArm(sentences: SourceSentence[]): ArmFact[] {
   if (abstract.length === 0 || sentences.some((s) => ALLOCATED.test(s.text))) return [];
   for (const s of abstract) {
     if (s.role !== "methods" && s.role !== "other") continue;
-    const m = s.text.match(GAVE);
+    const m = s.text.match(GAVE) ?? s.text.match(MADE_OF);
     if (!m) continue;
     const from = m.index! + m[0].length;
     const arm = cleanArm(s.text.slice(from, from + 160));
