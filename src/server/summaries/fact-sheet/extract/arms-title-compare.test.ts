@@ -50,4 +50,13 @@ describe("arms left out rather than misread", () => {
     const names = arms("Radiotherapy with concurrent drug W versus radiotherapy with concurrent 5-drug V in lung cancer").flat();
     expect(names.some((n) => /concurrent$/.test(n!))).toBe(false);
   });
+
+  test('"drug F 500 mg, drug M 25 mg and drug C 10 mg (FMC)": a dosed list is not cut to its first drug', () => {
+    const abstract = "METHODS: Patients were randomised to receive either no further treatment or oral drug F 500 mg, drug M 25 mg and drug C 10 mg on day 1 (FMC) every 21 days.";
+    expect(arms("T", abstract).flat()).not.toContain("oral drug F");
+    expect(arms("T", "METHODS: Patients were randomised to drug F 500 mg daily or placebo.")).toEqual([
+      ["intervention", "drug F"],
+      ["control", "placebo"],
+    ]);
+  });
 });
