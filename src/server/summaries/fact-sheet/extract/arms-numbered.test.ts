@@ -17,13 +17,14 @@ describe("numbered arms", () => {
     for (const a of sheet.arms) expect(spanText({ title: "T", abstract }, a.evidence[0]!)).toBe(a.name);
   });
 
-  test("letters work as numbers do; a list that does not start at one is not arms", () => {
+  test("letters work as numbers do; a list that does not start at one, or lists what was measured, is not arms", () => {
     expect(arms("Patients were randomly assigned to (a) drug Q tablets, (b) drug Q injections or (c) placebo tablets. Pain fell.")).toEqual([
       ["intervention", "drug Q tablets"],
       ["intervention", "drug Q injections"],
       ["control", "placebo tablets"],
     ]);
     expect(arms("Women were randomized after (2) weeks, (3) scans and (4) visits. Pain fell.")).toEqual([]);
+    expect(arms("Patients were randomized and we measured (1) pain scores, (2) sleep quality and (3) mood. Pain fell.")).toEqual([]);
   });
 
   test('delivery words go only while the arms stay apart ("guided" against "unguided" self-help stays whole)', () => {

@@ -5,6 +5,7 @@ import { cleanArm, type Found } from "./arm-names";
 const ALLOCATE = /\b(?:randomi[sz]ed|randomly (?:assigned|allocated|divided)|assigned|allocated)\b/gi;
 // "(1)", "(b)", "(ii)": one list marker; matched one at a time, so no backtracking.
 const MARKER = /\((?:[1-6]|[a-f]|i{1,3}|iv|v|vi)\)/gi;
+const LEADS_TO_ARMS = /(?:\bto|\binto|\bbetween|\bamong|\bgroups?|\barms?|:)\s*(?:either\s*)?$/i;
 const SEQUENCES = ["123456", "abcdef"];
 const ROMAN = ["i", "ii", "iii", "iv", "v", "vi"];
 // What closes an item before the next marker: "; or", ", and", a bare "or".
@@ -34,6 +35,8 @@ export function fromNumberedList(s: SourceSentence): Found[] {
     const window = s.text.slice(start, start + 700);
     const markers = [...window.matchAll(MARKER)].slice(0, 8);
     if (!markers.length || markers[0]!.index! > 80) continue;
+    // The list must be what they were allocated to ("randomized into:", "assigned to one of three groups:"), not what was measured.
+    if (!LEADS_TO_ARMS.test(window.slice(0, markers[0]!.index!))) continue;
     const first = rank(markers[0]![0]);
     if (first.n !== 1) continue;
     // Only the unbroken run 1, 2, 3 ... of one kind; a later "(a)" inside an item is not a new arm.
