@@ -11,9 +11,18 @@ const RANDOM_ORDER = /\b(?:received|receive|underwent|undergo|were given|took)\s
 
 const blank = (text: string) => text.replace(/\([^()]{0,200}\)/g, (x) => " ".repeat(x.length));
 
+// Asked once per sentence: whether the abstract is factorial is worked out once per abstract, not once per sentence
+// (that made reading 20,000 characters of one-word sentences quadratic).
+const factorialAbstracts = new WeakMap<SourceSentence[], boolean>();
+function isFactorial(sentences: SourceSentence[]): boolean {
+  let known = factorialAbstracts.get(sentences);
+  if (known === undefined) factorialAbstracts.set(sentences, (known = sentences.some((x) => FACTORIAL.test(x.text))));
+  return known;
+}
+
 /** A 2 × 2 factorial trial: each factor's active arm, and the shared comparator ("placebo") once. */
 export function fromFactorial(s: SourceSentence, sentences: SourceSentence[]): Found[] {
-  if (!sentences.some((x) => FACTORIAL.test(x.text))) return [];
+  if (!isFactorial(sentences)) return [];
   const m = s.text.match(ALLOCATE);
   if (!m) return [];
   const from = m.index! + m[0].length;
