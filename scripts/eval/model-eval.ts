@@ -1,3 +1,4 @@
+import { emptyFactSheet } from "../../src/shared/fact-sheet";
 import { readEnv } from "../../src/server/env";
 import { createModelSummarizer } from "../../src/server/summaries/ollama";
 import type { Case } from "./measures";
@@ -25,24 +26,9 @@ export async function evaluateModel(model: string, set: { record: EvalRecord; go
       written.push({ source: { title: record.title, abstract: record.abstract }, gold, ...answer });
     } catch (error) {
       failures.push(`${record.pmid}: ${(error as Error).message}`);
-      cases.push({ record, gold, sheet: EMPTY_SHEET, ms: performance.now() - t0 });
+      cases.push({ record, gold, sheet: emptyFactSheet(), ms: performance.now() - t0 });
     }
     if ((i + 1) % 10 === 0) log(`  ${i + 1}/${set.length} abstracts through ${model}`);
   }
   return { cases, written, failures };
 }
-
-const EMPTY_SHEET: Case["sheet"] = {
-  studyType: "other",
-  randomised: null,
-  phase: null,
-  population: null,
-  participants: { randomised: null, evidence: [] },
-  arms: [],
-  primaryEndpoint: null,
-  primaryResult: { direction: "not-reported", text: null, evidence: [], effects: [] },
-  harms: null,
-  conclusion: null,
-  flags: [],
-  registrations: [],
-};

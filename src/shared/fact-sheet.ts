@@ -107,3 +107,20 @@ export type SummarySentences = z.infer<typeof summarySentencesSchema>;
 export type SourceText = { title: string; abstract: string };
 
 export const spanText = (source: SourceText, span: Span) => (span.field === "title" ? source.title : source.abstract).slice(span.start, span.end);
+
+/** A sheet that states nothing: what a reading starts from, and what stands for a reading that failed. */
+export const emptyFactSheet = (over: Partial<FactSheet> = {}): FactSheet => ({
+  studyType: "other",
+  randomised: null,
+  phase: null,
+  population: null,
+  participants: { randomised: null, evidence: [] },
+  arms: [],
+  primaryEndpoint: null,
+  primaryResult: { direction: "not-reported", text: null, evidence: [], effects: [] },
+  harms: null,
+  conclusion: null,
+  flags: [],
+  registrations: [],
+  ...over,
+});

@@ -1,23 +1,9 @@
-import type { FactSheet } from "../../../../shared/fact-sheet";
+import { emptyFactSheet, type FactSheet } from "../../../../shared/fact-sheet";
 import { at, type Case } from "./test-sheets";
 
 /** More invented trials: a protocol, a single-arm phase 2, a cohort, a spun conclusion, a sheet with dropped facts. */
 
-const empty = (over: Partial<FactSheet>): FactSheet => ({
-  studyType: "randomised-trial",
-  randomised: null,
-  phase: null,
-  population: null,
-  participants: { randomised: null, evidence: [] },
-  arms: [],
-  primaryEndpoint: null,
-  primaryResult: { direction: "not-reported", text: null, evidence: [], effects: [] },
-  harms: null,
-  conclusion: null,
-  flags: [],
-  registrations: [],
-  ...over,
-});
+const empty = (over: Partial<FactSheet>): FactSheet => emptyFactSheet({ studyType: "randomised-trial", ...over });
 
 export function protocol(): Case {
   const source = {

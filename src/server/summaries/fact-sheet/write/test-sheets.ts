@@ -1,4 +1,4 @@
-import type { FactSheet, Span, SourceText } from "../../../../shared/fact-sheet";
+import { emptyFactSheet, type FactSheet, type Span, type SourceText } from "../../../../shared/fact-sheet";
 
 /** Invented trials (no real abstract paraphrased) and hand-made sheets over them, offsets found with indexOf. */
 
@@ -11,21 +11,7 @@ export function at(source: SourceText, phrase: string, field: "title" | "abstrac
   return { field, start, end: start + phrase.length };
 }
 
-const base = (over: Partial<FactSheet>): FactSheet => ({
-  studyType: "randomised-trial",
-  randomised: true,
-  phase: null,
-  population: null,
-  participants: { randomised: null, evidence: [] },
-  arms: [],
-  primaryEndpoint: null,
-  primaryResult: { direction: "not-reported", text: null, evidence: [], effects: [] },
-  harms: null,
-  conclusion: null,
-  flags: [],
-  registrations: [],
-  ...over,
-});
+const base = (over: Partial<FactSheet>): FactSheet => emptyFactSheet({ studyType: "randomised-trial", randomised: true, ...over });
 
 export function favouringRct(): Case {
   const source = {
