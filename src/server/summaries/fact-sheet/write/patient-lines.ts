@@ -1,5 +1,6 @@
 import type { FactSheet, SummarySentence } from "../../../../shared/fact-sheet";
-import { armsByRole, armWords, hasPlacebo, listWords, peopleOf } from "./arms";
+import { armRefs, canPlace, placedLines } from "./arm-places";
+import { armsByRole, armWords, hasPlacebo, listWords } from "./arms";
 import type { Design } from "./design";
 import { bare, capitalise, general, spansOf, stated } from "./evidence";
 import { medianWords } from "./plain-endpoint";
@@ -46,7 +47,7 @@ export function whoLines(sheet: FactSheet, plain: Plain, n: number | null): Line
 }
 
 /** What was compared, by name, and how the groups were formed. */
-export function compareLines(sheet: FactSheet, design: Design): Lines {
+export function compareLines(sheet: FactSheet, design: Design, placed = false): Lines {
   const { tested, control } = armsByRole(sheet);
   const names = tested.map((a) => armWords(a.name));
   const controlName = control ? armWords(control.name) : "";
@@ -54,7 +55,11 @@ export function compareLines(sheet: FactSheet, design: Design): Lines {
   const who = sheet.studyType === "secondary-analysis" ? "The earlier trial" : "The study";
   const verb = isProtocol(sheet) ? "will compare" : "compared";
   const out: Lines = [];
-  if (names.length && control) out.push(stated(`${who} ${verb} ${listWords(names)} with ${controlName}.`, spansOf(...sheet.arms)));
+  if (placed && canPlace(sheet)) {
+    // Long names: how many groups, then each group's treatment in its own short sentence.
+    out.push(stated(`${who} ${verb} ${sheet.arms.length} groups.`, spansOf(...sheet.arms)));
+    for (const line of placedLines(sheet, isProtocol(sheet))) out.push(stated(line.text, spansOf(line.arm)));
+  } else if (names.length && control) out.push(stated(`${who} ${verb} ${listWords(names)} with ${controlName}.`, spansOf(...sheet.arms)));
   else if (names.length === 2) out.push(stated(`${who} ${verb} ${names[0]} with ${names[1]}.`, spansOf(...sheet.arms)));
   else if (names.length > 2) out.push(stated(`${who} ${verb} ${listWords(names)}.`, spansOf(...sheet.arms)));
   else if (names.length === 1) out.push(stated(`${who} ${isProtocol(sheet) ? "will test" : "tested"} ${names[0]}.`, spansOf(...sheet.arms)));
@@ -68,8 +73,9 @@ export function compareLines(sheet: FactSheet, design: Design): Lines {
 }
 
 /** What was measured, and each group's figure with its group named ("People who got X: the median was 48 months."). */
-export function groupLines(sheet: FactSheet, plain: Plain): Lines {
+export function groupLines(sheet: FactSheet, plain: Plain, placed = false): Lines {
   const out: Lines = [];
+  const refs = armRefs(sheet, placed);
   if (sheet.primaryEndpoint && plain.endpoint) {
     const lead = isProtocol(sheet) ? "The main thing it will measure is" : "The main thing measured was";
     out.push(stated(`${lead} ${plain.endpoint}.`, spansOf(sheet.primaryEndpoint)));
@@ -84,7 +90,7 @@ export function groupLines(sheet: FactSheet, plain: Plain): Lines {
     const what = measure.includes("median") ? medianWords(plain.endpoint, value) : `${/\bmean\b|average/.test(measure) ? "the average" : "the result"} was ${value}`;
     // The endpoint's evidence too when its words shape the sentence ("to grow or spread").
     const onEndpoint = !/^the (?:median|average|result) was/.test(what);
-    out.push(stated(`${capitalise(peopleOf([arm]))}: ${what}.`, spansOf(b, arm, onEndpoint ? sheet.primaryEndpoint : null)));
+    out.push(stated(`${capitalise(refs.people([arm]))}: ${what}.`, spansOf(b, arm, onEndpoint ? sheet.primaryEndpoint : null)));
   }
   if (median) out.push(general("The median is the middle value: half the people had more than this, and half had less."));
   return out;

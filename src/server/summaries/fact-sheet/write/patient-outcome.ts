@@ -1,6 +1,7 @@
 import type { FactSheet, SummarySentence } from "../../../../shared/fact-sheet";
 import { fleschKincaidGrade } from "../../readability";
-import { armsByRole, armWords, listWords, peopleOf } from "./arms";
+import { armRefs } from "./arm-places";
+import { armsByRole } from "./arms";
 import type { Design } from "./design";
 import { bare, capitalise, general, spansOf, stated } from "./evidence";
 import type { Plain } from "./patient-lines";
@@ -8,13 +9,14 @@ import type { Plain } from "./patient-lines";
 type Lines = (SummarySentence | null)[];
 
 /** Who did better, in words, with the groups named; never a verdict the sheet's direction does not give. */
-export function directionLines(sheet: FactSheet, plain: Plain, design: Design, ownWords: boolean, brief = false): Lines {
+export function directionLines(sheet: FactSheet, plain: Plain, design: Design, ownWords: boolean, brief = false, placed = false): Lines {
   const result = sheet.primaryResult;
   const { tested, control } = armsByRole(sheet);
-  const x = tested.length ? listWords(tested.map((a) => armWords(a.name))) : null;
-  const y = control ? armWords(control.name) : null;
-  const px = tested.length ? peopleOf(tested) : "";
-  const py = control ? peopleOf([control]) : "";
+  const refs = armRefs(sheet, placed);
+  const x = tested.length ? refs.what(tested) : null;
+  const y = control ? refs.what([control]) : null;
+  const px = tested.length ? refs.people(tested) : "";
+  const py = control ? refs.people([control]) : "";
   const on = plain.endpoint ? ` on ${plain.endpoint}` : " on the main result";
   const inWhat = plain.endpoint ? ` in ${plain.endpoint}` : " in the main result";
   const ev = spansOf(result, plain.endpoint ? sheet.primaryEndpoint : null, ...sheet.arms);

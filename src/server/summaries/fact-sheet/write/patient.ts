@@ -10,15 +10,15 @@ import { plainPopulation } from "./plain-population";
 export const PATIENT_MAX_GRADE = 8;
 
 /** Which of the sheet's own words to quote; each is given up, in ladder order, for a lower grade. */
-type Wording = { plain: Plain; n: number | null; harms: boolean; result: boolean; conclusion: boolean; brief?: boolean };
+type Wording = { plain: Plain; n: number | null; harms: boolean; result: boolean; conclusion: boolean; brief?: boolean; placed?: boolean };
 
 function write(sheet: FactSheet, design: Design, wording: Wording): SummarySentence[] {
   return [
     ...kindLines(sheet, design),
     ...whoLines(sheet, wording.plain, wording.n),
-    ...compareLines(sheet, design),
-    ...groupLines(sheet, wording.plain),
-    ...directionLines(sheet, wording.plain, design, wording.result, wording.brief),
+    ...compareLines(sheet, design, wording.placed),
+    ...groupLines(sheet, wording.plain, wording.placed),
+    ...directionLines(sheet, wording.plain, design, wording.result, wording.brief, wording.placed),
     ...conclusionLines(sheet, wording.conclusion),
     ...harmsLines(sheet, wording.harms),
     ...limitLines(sheet, design),
@@ -30,7 +30,8 @@ export const joinPatient = (sentences: SummarySentence[]) => sentences.map((s) =
 /**
  * The patient summary. The sheet's own words are tried first; when the whole reads above grade 8 the wording steps
  * down (the harms and result quotes, the population's and the endpoint's own words, last the authors' conclusion,
- * which alone names what was tested when the sheet has no arms) to fixed plain phrases. Arm names always stay.
+ * which alone names what was tested when the sheet has no arms) to fixed plain phrases. Arm names always stay, said once each when
+ * long (the groups then called by place).
  */
 export function patientSentences(sheet: FactSheet, source: SourceText, design: Design): SummarySentence[] {
   const n = statedCount(sheet, source);
@@ -46,7 +47,8 @@ export function patientSentences(sheet: FactSheet, source: SourceText, design: D
     { plain: { population: null, endpoint: null }, n, harms: false, result: false, conclusion: false, brief: true },
   ];
   let sentences: SummarySentence[] = [];
-  for (const wording of ladder) {
+  // Each step is tried as written, then with each arm named once and the groups called by place ("the first group").
+  for (const wording of ladder.flatMap((w) => [w, { ...w, placed: true }])) {
     sentences = write(sheet, design, wording);
     if (fleschKincaidGrade(joinPatient(sentences)) <= PATIENT_MAX_GRADE) break;
   }

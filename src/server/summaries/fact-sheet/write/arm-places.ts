@@ -1,0 +1,45 @@
+import type { ArmFact, FactSheet } from "../../../../shared/fact-sheet";
+import { armsByRole, armWords, listWords, peopleOf } from "./arms";
+
+const ORDINALS = ["first", "second", "third", "fourth"];
+// A name that is already a group ("control group", "arm B") reads plainly; places would only add words.
+const GROUP_LIKE = /\b(?:groups?|arms?|cohorts?)$|^(?:arm|group) [A-Z0-9]$/i;
+
+/** The arms in the order the patient summary names them: the tested ones, then the comparator. */
+export function armOrder(sheet: FactSheet): ArmFact[] {
+  const { tested, control } = armsByRole(sheet);
+  return control ? [...tested, control] : tested;
+}
+
+/**
+ * Whether long treatment names can be said once each and then the groups called by place ("the first group"):
+ * two to four arms, none of them already named as a group.
+ */
+export function canPlace(sheet: FactSheet): boolean {
+  const order = armOrder(sheet);
+  return order.length >= 2 && order.length <= ORDINALS.length && order.every((a) => !GROUP_LIKE.test(a.name.replace(/^the\s+/i, "")));
+}
+
+/** How the patient summary refers to arms: by treatment name, or (placed) by the group's place in the list. */
+export type ArmRefs = {
+  /** "zelmoratinib", or "what the first group got" */
+  what: (arms: ArmFact[]) => string;
+  /** "people who got zelmoratinib", or "people in the first group" */
+  people: (arms: ArmFact[]) => string;
+};
+
+export function armRefs(sheet: FactSheet, placed: boolean): ArmRefs {
+  if (!placed || !canPlace(sheet)) return { what: (arms) => listWords(arms.map((a) => armWords(a.name))), people: peopleOf };
+  const order = armOrder(sheet);
+  const places = (arms: ArmFact[]) => {
+    const words = listWords(arms.map((a) => ORDINALS[order.indexOf(a)] ?? "other"));
+    return `the ${words} group${arms.length > 1 ? "s" : ""}`;
+  };
+  return { what: (arms) => `what ${places(arms)} got`, people: (arms) => `people in ${places(arms)}` };
+}
+
+/** "The first group got A." one short sentence per arm, so a long regimen name does not make a long sentence. */
+export function placedLines(sheet: FactSheet, protocol: boolean): { text: string; arm: ArmFact }[] {
+  const verb = protocol ? "will get" : "got";
+  return armOrder(sheet).map((arm, i) => ({ text: `The ${ORDINALS[i]} group ${verb} ${armWords(arm.name)}.`, arm }));
+}
