@@ -20,6 +20,21 @@ const DANGLING = /\s+(?:and|or|of|with|by|to|plus|as|the|versus|vs\.?|without|ei
 // A capital "A" ends names ("vitamin A", "drug A"); only a lower-case article dangles.
 const DANGLING_ARTICLE = /\s+(?:a|an)$/;
 
+// "A followed by 6 courses of B": the count belongs to B's schedule, not the end of the name.
+const COURSES_OF = /^\s(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twelve) (?:courses?|cycles?) of\s/i;
+
+/** Where a name ends, past "followed by N courses of" to the end of what follows (its own end, or "with" its drugs). */
+function followedEnd(name: string, end: number): number {
+  if (end < 0 || !/\sfollowed by$/i.test(name.slice(Math.max(0, end - 12), end))) return end;
+  const count = name.slice(end, end + 40).match(COURSES_OF);
+  if (!count) return end;
+  const from = end + count[0].length;
+  const tail = name.slice(from, from + 80);
+  const cuts = [tail.search(END), tail.search(/\swith\s/i)].filter((i) => i > 0);
+  // Without a clear end of what follows, the name would run on: leave the cut where it was (and the name dropped).
+  return cuts.length ? from + Math.min(...cuts) : end;
+}
+
 /** A treatment phrase cut to a short name, or undefined when it does not look like one. */
 export function cleanArm(raw: string): { name: string; offset: number } | undefined {
   const bounded = raw.slice(0, 160);
@@ -33,7 +48,7 @@ export function cleanArm(raw: string): { name: string; offset: number } | undefi
   // A blanked bracket (two spaces or more) ends the name: "BuFlu (doses...) group" is BuFlu.
   const gap = name.search(/\S\s{3,}/);
   if (gap >= 0) name = name.slice(0, gap + 1);
-  const end = name.search(END);
+  const end = followedEnd(name, name.search(END));
   // "drug F 500 mg, drug M 25 mg and ...": cut at the first dose of a dosed list, the name would miss the other drugs: better none.
   if (end >= 0 && DOSED_LIST.test(name.slice(end, end + 60))) return undefined;
   if (end >= 0) name = name.slice(0, end);
