@@ -126,7 +126,7 @@ function described(f: Found): Found | undefined {
 
 /** "compared A with B", "comparing A and B". */
 export function fromComparison(s: SourceSentence): Found[] {
-  for (const m of [...s.text.matchAll(/\bcompar(?:ed|ing|e)\s(?:the\s(?:efficacy|effect|effects|safety|outcomes?)\s(?:and\s\w+\s)?of\s)?/gi)].slice(0, MAX_TRIES)) {
+  for (const m of [...s.text.matchAll(/\bcompar(?:ed|ing|e)\s(?:the\s(?:efficacy|effect|effects|safety|toxicity|tolerability|outcomes?)\s(?:and\s\w+\s)?of\s)?/gi)].slice(0, MAX_TRIES)) {
     const from = m.index! + m[0].length;
     const found = splitPair(s, from, s.text.slice(from, from + 200), true, /\s(?:with|to)\s/i);
     if (found.length === 2) return found;

@@ -135,4 +135,8 @@ describe("what both groups get and what one adds", () => {
     extractFactSheet({ title: "T", abstract });
     expect(performance.now() - started).toBeLessThan(100);
   });
+  test('"compared the toxicity of A (abbr) and B (abbr)" names the regimens, not the dose codes of the methods ("A60C600")', () => {
+    const abstract = "INTRODUCTION: We compared the toxicity of weekly vinorelbine-ifosfamide (VI) and gemcitabine-carboplatin (GC) in a randomized trial.\nMETHODS: Patients were randomized between four cycles V25I900 every week or G1000C5 every 3 weeks.";
+    expect(arms("T", abstract).map((a) => a[1])).toEqual(["weekly vinorelbine-ifosfamide", "gemcitabine-carboplatin"]);
+  });
 });

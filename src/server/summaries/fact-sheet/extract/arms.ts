@@ -17,6 +17,9 @@ import { withRoles } from "./arms-roles";
 import { fromTitle, titleIntervention } from "./arms-title";
 import { fromTitleComparison } from "./arms-title-compare";
 
+// A regimen written as drug letters and doses ("A60C600"): a code a reader cannot read, kept only when nothing better names it.
+const isDoseCode = (name: string) => /(?:^|\s)(?:[A-Z]{1,2}\d{2,4}){2,6}$/.test(name);
+
 /** The compared arms: labelled or allocated in a sentence, else named by the title or objective, else defined group by group; one arm for a single-group study. */
 export function findArms(sentences: SourceSentence[]): ArmFact[] {
   const own = sentences.filter((s) => s.field === "abstract" && s.role !== "background" && s.role !== "conclusion");
@@ -51,7 +54,7 @@ export function findArms(sentences: SourceSentence[]): ArmFact[] {
     // "A or B" left in one name is two arms read as one: another sentence may split them.
     if (found.some((f) => /\sor\s/i.test(f.name))) continue;
     // Bare abbreviations or "the intervention group": keep looking for words a reader knows, else use these.
-    if (found.some((f) => isBareAbbreviation(f.name) || isGenericGroup(f.name))) {
+    if (found.some((f) => isBareAbbreviation(f.name) || isDoseCode(f.name) || isGenericGroup(f.name))) {
       fallback ??= found;
       continue;
     }
