@@ -11,6 +11,7 @@ test("long regimen names are said once each, then the groups are called by place
   c.sheet.arms = c.sheet.arms.map((a, i) => ({ ...a, name: LONG[i]! }));
   const patient = joinPatient(writeSummaries(c.sheet, c.source).patient);
   expect(fleschKincaidGrade(patient)).toBeLessThanOrEqual(8);
+  expect(patient).toContain("The study compared two groups.");
   expect(patient).toContain(`The first group got ${LONG[0]}.`);
   expect(patient).toContain(`The second group got ${LONG[1]}.`);
   expect(patient).toContain("People in the first group did better");

@@ -2,8 +2,11 @@ import type { ArmFact, FactSheet } from "../../../../shared/fact-sheet";
 import { armsByRole, armWords, listWords, peopleOf } from "./arms";
 
 const ORDINALS = ["first", "second", "third", "fourth"];
+// In words: a digit the abstract does not hold would be a number not in the source.
+export const COUNT_WORDS = ["", "one", "two", "three", "four"];
 // A name that is already a group ("control group", "arm B") reads plainly; places would only add words.
-const GROUP_LIKE = /\b(?:groups?|arms?|cohorts?)$|^(?:arm|group) [A-Z0-9]$/i;
+// A bare "control" is no treatment a group "got".
+const GROUP_LIKE = /\b(?:groups?|arms?|cohorts?)$|^(?:arm|group) [A-Z0-9]$|^controls?$/i;
 
 /** The arms in the order the patient summary names them: the tested ones, then the comparator. */
 export function armOrder(sheet: FactSheet): ArmFact[] {

@@ -1,5 +1,5 @@
 import type { FactSheet, SummarySentence } from "../../../../shared/fact-sheet";
-import { armRefs, canPlace, placedLines } from "./arm-places";
+import { armRefs, canPlace, COUNT_WORDS, placedLines } from "./arm-places";
 import { armsByRole, armWords, hasPlacebo, listWords } from "./arms";
 import type { Design } from "./design";
 import { bare, capitalise, general, spansOf, stated } from "./evidence";
@@ -57,7 +57,7 @@ export function compareLines(sheet: FactSheet, design: Design, placed = false): 
   const out: Lines = [];
   if (placed && canPlace(sheet)) {
     // Long names: how many groups, then each group's treatment in its own short sentence.
-    out.push(stated(`${who} ${verb} ${sheet.arms.length} groups.`, spansOf(...sheet.arms)));
+    out.push(stated(`${who} ${verb} ${COUNT_WORDS[sheet.arms.length]} groups.`, spansOf(...sheet.arms)));
     for (const line of placedLines(sheet, isProtocol(sheet))) out.push(stated(line.text, spansOf(line.arm)));
   } else if (names.length && control) out.push(stated(`${who} ${verb} ${listWords(names)} with ${controlName}.`, spansOf(...sheet.arms)));
   else if (names.length === 2) out.push(stated(`${who} ${verb} ${names[0]} with ${names[1]}.`, spansOf(...sheet.arms)));
