@@ -1,12 +1,11 @@
 import { describe, expect, test } from "bun:test";
-import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { FACTS, joined, SENTENCES, SOURCE } from "../client/components/fact-sheet/test-sheet";
 import { spanText } from "../shared/fact-sheet";
 import type { SummaryResponse } from "../shared/summary";
 import { appWithStandIns, collectErrors, waitForHydration } from "./harness";
+import { axeViolations } from "./axe";
 
-const AXE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 const app = appWithStandIns();
 
 /**
@@ -32,15 +31,6 @@ async function openSummary(page: Page) {
 const marks = (page: Page) => page.locator("mark").allTextContents();
 const announced = (page: Page) => page.getByRole("status").filter({ hasText: /Highlighted in the abstract|explains a term/ }).textContent();
 
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE });
-  return page.evaluate(async () => {
-    type Result = { violations: { id: string; nodes: { target: string[] }[] }[] };
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<Result> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] } });
-    return result.violations.map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  });
-}
 
 for (const theme of ["light", "dark"] as const) {
   describe(`fact sheet in Chromium, ${theme} theme`, () => {

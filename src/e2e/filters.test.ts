@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { inventedArticle } from "../testing/eutils/invented-records";
 import { startEutilsStandIn, type StandIn } from "../testing/eutils-stand-in";
 import { inventedStudy, startCtgovStandIn, type CtgovStandIn } from "../testing/ctgov-stand-in";
 import { collectErrors, launchBrowser, startServer, waitForHydration, type RunningServer } from "./harness";
+import { axeViolations } from "./axe";
 
-const AXE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 // Invented papers (not real articles), each naming an invented registration, so this file needs nothing from ../shared.
 const paper = (pmid: string, nctId: string) =>
   inventedArticle({
@@ -34,16 +33,6 @@ afterAll(async () => {
   await ctgov?.stop();
 });
 
-async function axe(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE });
-  return page.evaluate(async () => {
-    type Result = { violations: { id: string; nodes: { target: string[] }[] }[] };
-    const run = (window as unknown as { axe: { run: (d: Document, o: unknown) => Promise<Result> } }).axe.run;
-    const { violations } = await run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] } });
-    const wide = document.documentElement.scrollWidth > document.documentElement.clientWidth ? ["page wider than the screen"] : [];
-    return [...violations.map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), ...wide];
-  });
-}
 
 const cards = (page: Page) => page.getByRole("article").filter({ hasText: "Velquarin" });
 const esearchTerms = () => eutils.requests.filter((r) => r.endpoint === "esearch").map((r) => r.params.term ?? "");
@@ -132,11 +121,11 @@ describe("search filters in Chromium", () => {
         await page.goto(`${server.url}/search?q=velquarin&design=rct&phase=2,3&from=2010&to=2025&cancer=melanoma&recruiting=1&sort=date`);
         await waitForHydration(page);
         await page.getByText(/Recruiting filter applied to this page only/).waitFor();
-        expect(await axe(page)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
         await page.goto(`${server.url}/search?q=nonexistentdrugname&phase=3`);
         await waitForHydration(page);
         await page.getByText("No trials match with Phase 3. Try removing a filter.").waitFor();
-        expect(await axe(page)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
         await context.close();
       });
     }

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { inventedArticle } from "../testing/eutils/invented-records";
 import { startEutilsStandIn, type StandIn } from "../testing/eutils-stand-in";
 import { inventedStudy, startCtgovStandIn, type CtgovStandIn } from "../testing/ctgov-stand-in";
 import { apiRequests, collectErrors, launchBrowser, startServer, waitForHydration, type RunningServer } from "./harness";
+import { axeViolations } from "./axe";
 
-const AXE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 // Invented papers (not real articles) naming invented registrations, so this file needs nothing from ../shared.
 const paper = (pmid: string, word: string, nctId: string) =>
   inventedArticle({
@@ -36,16 +35,6 @@ afterAll(async () => {
   await ctgov?.stop();
 });
 
-async function axe(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE });
-  return page.evaluate(async () => {
-    type Result = { violations: { id: string; nodes: { target: string[] }[] }[] };
-    const run = (window as unknown as { axe: { run: (d: Document, o: unknown) => Promise<Result> } }).axe.run;
-    const { violations } = await run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] } });
-    const wide = document.documentElement.scrollWidth > document.documentElement.clientWidth ? ["page wider than the screen"] : [];
-    return [...violations.map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), ...wide];
-  });
-}
 
 describe("ClinicalTrials.gov on the search page", () => {
   test("cards carry their registry status (rendered by the server, one batch), and the Registry block tells the rest", async () => {
@@ -87,7 +76,7 @@ describe("ClinicalTrials.gov on the search page", () => {
         await waitForHydration(page);
         await page.getByRole("article", { name: /Lumenor 2/ }).getByRole("button", { name: "View AI Summary" }).click();
         await page.getByText("Terminated — why stopped: Slow accrual").waitFor();
-        expect(await axe(page)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
         await context.close();
       });
     }

@@ -1,30 +1,17 @@
 import { describe, expect, test } from "bun:test";
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { INVENTED_RETRACTED_TITLE, INVENTED_RETRACTION_NOTICE_PMID } from "../testing/eutils/invented-records";
 import { appWithStandIns, collectErrors, waitForHydration } from "./harness";
+import { axeViolations } from "./axe";
 
 const app = appWithStandIns();
-const AXE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 const NOTICE_URL = `https://pubmed.ncbi.nlm.nih.gov/${INVENTED_RETRACTION_NOTICE_PMID}/`;
 // Screenshots for people to look at, beside the accessibility test's; the folder is not committed.
 const SHOTS = join(import.meta.dir, "../../test-results/screenshots");
 const LABEL = "This paper was retracted; its summaries describe a withdrawn paper.";
 
-/** axe's WCAG 2.1 A/AA and best-practice rules, and nothing wider than the screen. */
-async function audit(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE });
-  return page.evaluate(async () => {
-    type Result = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<Result> } }).axe;
-    const { violations } = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] } });
-    const found = violations.map((v) => `${v.impact} ${v.id} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-    const root = document.documentElement;
-    if (root.scrollWidth > root.clientWidth) found.push(`page is ${root.scrollWidth}px wide on a ${root.clientWidth}px screen`);
-    return found;
-  });
-}
 
 /** The red banner, named and linking to the retraction notice on PubMed. */
 async function expectRetractedBanner(scope: Locator): Promise<void> {
@@ -59,7 +46,7 @@ describe("a retracted paper is never shown without its banner", () => {
       await waitForHydration(page);
       const card = page.getByRole("article", { name: INVENTED_RETRACTED_TITLE });
       await expectRetractedBanner(card);
-      problems.search = await audit(page);
+      problems.search = await axeViolations(page);
       await card.scrollIntoViewIfNeeded();
       await shoot("search");
 
@@ -69,7 +56,7 @@ describe("a retracted paper is never shown without its banner", () => {
       await expectRetractedBanner(panel);
       // The fact sheet's own "Retracted" badge, whichever path (model or built-in) wrote the summaries.
       await panel.getByRole("button", { name: "Retracted" }).waitFor();
-      problems.summary = await audit(page);
+      problems.summary = await axeViolations(page);
       await panel.getByRole("note", { name: "Retracted" }).scrollIntoViewIfNeeded();
       await shoot("summary");
 
@@ -80,7 +67,7 @@ describe("a retracted paper is never shown without its banner", () => {
       const saved = page.getByRole("article", { name: INVENTED_RETRACTED_TITLE });
       await expectRetractedBanner(saved);
       await saved.getByText(LABEL).waitFor();
-      problems.favorites = await audit(page);
+      problems.favorites = await axeViolations(page);
       await shoot("favorites");
 
       expect(problems).toEqual({ search: [], summary: [], favorites: [] });

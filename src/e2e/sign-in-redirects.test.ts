@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { readFileSync } from "node:fs";
 import type { BrowserContext, Page } from "playwright-core";
 import { appWithStandIns, waitForHydration } from "./harness";
+import { axeViolations } from "./axe";
 
-const AXE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 const PASSWORD = "correct horse battery";
 
 const app = appWithStandIns();
@@ -43,17 +42,6 @@ async function signedInContext(email: string, theme: "light" | "dark" = "light")
 
 const isSignedIn = async (context: BrowserContext) => (await context.request.get(`${app.server.url}/api/auth/user`)).status() === 200;
 
-/** axe's WCAG 2.1 A/AA and best-practice rules on the page as it is now, as in accessibility.test.ts. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE });
-  return page.evaluate(async () => {
-    type Result = { violations: { id: string; nodes: { target: string[] }[] }[] };
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<Result> } }).axe;
-    const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
-    const { violations } = await axe.run(document, { runOnly: { type: "tag", values: tags } });
-    return violations.map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  });
-}
 
 describe("after sign-in the browser stays on this site", () => {
   const OFF_SITE = ["https://evil.example/x", "javascript:alert(1)", "/.//evil.example", "//evil.example"];
