@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, test } from "bun:test";
+import type { Page } from "playwright-core";
 import { inventedArticle } from "../testing/eutils/invented-records";
-import { startEutilsStandIn, type StandIn } from "../testing/eutils-stand-in";
-import { inventedStudy, startCtgovStandIn, type CtgovStandIn } from "../testing/ctgov-stand-in";
-import { collectErrors, launchBrowser, startServer, waitForHydration, type RunningServer } from "./harness";
+import { inventedStudy } from "../testing/ctgov-stand-in";
+import { appWithRegistry, collectErrors, waitForHydration } from "./harness";
 import { axeViolations } from "./axe";
 
 // Invented papers (not real articles), each naming an invented registration, so this file needs nothing from ../shared.
@@ -16,37 +15,25 @@ const paper = (pmid: string, nctId: string) =>
     authors: [["Quill", "Ada"]],
   });
 
-let eutils: StandIn;
-let ctgov: CtgovStandIn;
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  eutils = await startEutilsStandIn({ records: [paper("93000001", "NCT93000001"), paper("93000002", "NCT93000002"), paper("93000003", "NCT93000003")] });
-  ctgov = await startCtgovStandIn({ studies: [inventedStudy("NCT93000001", "RECRUITING"), inventedStudy("NCT93000002", "COMPLETED"), inventedStudy("NCT93000003", "TERMINATED")] });
-  server = await startServer({ PUBMED_EUTILS_URL: eutils.url, CTGOV_API_URL: ctgov.url, SUMMARIZER: "builtin", OLLAMA_HOST: "http://127.0.0.1:9" });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await eutils?.stop();
-  await ctgov?.stop();
-});
+const app = appWithRegistry(
+  [paper("93000001", "NCT93000001"), paper("93000002", "NCT93000002"), paper("93000003", "NCT93000003")],
+  [inventedStudy("NCT93000001", "RECRUITING"), inventedStudy("NCT93000002", "COMPLETED"), inventedStudy("NCT93000003", "TERMINATED")],
+);
 
 
 const cards = (page: Page) => page.getByRole("article").filter({ hasText: "Velquarin" });
-const esearchTerms = () => eutils.requests.filter((r) => r.endpoint === "esearch").map((r) => r.params.term ?? "");
+const esearchTerms = () => app.eutils.requests.filter((r) => r.endpoint === "esearch").map((r) => r.params.term ?? "");
 
 describe("search filters in Chromium", () => {
   test("applied by keyboard: the URL updates, PubMed is asked with them, and a reload keeps them (server-rendered)", async () => {
-    const page = await browser.newPage();
+    const page = await app.browser.newPage();
     const errors = collectErrors(page);
-    await page.goto(`${server.url}/search?q=velquarin`);
+    await page.goto(`${app.server.url}/search?q=velquarin`);
     await waitForHydration(page);
     await cards(page).first().waitFor();
     expect(await cards(page).count()).toBe(3);
 
-    eutils.reset();
+    app.eutils.reset();
     await page.getByText("Filters", { exact: true }).focus();
     await page.keyboard.press("Enter");
     await page.keyboard.press("Tab");
@@ -72,10 +59,10 @@ describe("search filters in Chromium", () => {
     expect(term).toContain(' AND (randomized controlled trial[pt]) AND ("clinical trial, phase iii"[pt]) AND ("2015"[dp] : "3000"[dp]) NOT (');
 
     // The server renders the filtered page: its HTML already shows the filters set and the results.
-    const html = await (await fetch(`${server.url}/search?q=velquarin&design=rct&phase=3&from=2015`)).text();
+    const html = await (await fetch(`${app.server.url}/search?q=velquarin&design=rct&phase=3&from=2015`)).text();
     expect(html.includes("Filters (3 on)")).toBe(true);
     expect(html.includes("Velquarin 1 versus observation")).toBe(true);
-    eutils.reset();
+    app.eutils.reset();
     await page.reload();
     await waitForHydration(page);
     expect(await page.getByRole("checkbox", { name: "RCTs only" }).isChecked()).toBe(true);
@@ -83,14 +70,14 @@ describe("search filters in Chromium", () => {
     expect(await page.getByRole("spinbutton", { name: "Published from year" }).inputValue()).toBe("2015");
     expect(await cards(page).count()).toBe(3);
     // Cached: the reload asked PubMed nothing.
-    expect(eutils.requests).toHaveLength(0);
+    expect(app.eutils.requests).toHaveLength(0);
     expect(errors).toEqual([]);
     await page.close();
   });
 
   test("recruiting keeps this page's recruiting trials and says it looked at this page only", async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/search?q=velquarin`);
+    const page = await app.browser.newPage();
+    await page.goto(`${app.server.url}/search?q=velquarin`);
     await waitForHydration(page);
     await page.getByText("Filters", { exact: true }).click();
     await page.getByRole("checkbox", { name: "Recruiting now" }).check();
@@ -102,8 +89,8 @@ describe("search filters in Chromium", () => {
   });
 
   test("a filtered search that finds nothing says which filters to loosen", async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/search?q=nonexistentdrugname&phase=3&from=2024&to=2025`);
+    const page = await app.browser.newPage();
+    await page.goto(`${app.server.url}/search?q=nonexistentdrugname&phase=3&from=2024&to=2025`);
     await waitForHydration(page);
     await page.getByText("No trials match with Phase 3 and 2024–2025. Try removing a filter.").waitFor();
     await page.getByRole("button", { name: "Clear filters" }).click();
@@ -115,14 +102,14 @@ describe("search filters in Chromium", () => {
   for (const theme of ["light", "dark"] as const) {
     for (const [device, viewport] of [["desktop", { width: 1280, height: 800 }], ["phone", { width: 360, height: 780 }]] as const) {
       test(`axe finds nothing with the filters open, results and the empty state (${theme}, ${device})`, async () => {
-        const context = await browser.newContext({ viewport });
+        const context = await app.browser.newContext({ viewport });
         await context.addInitScript((t) => localStorage.setItem("theme", t), theme);
         const page = await context.newPage();
-        await page.goto(`${server.url}/search?q=velquarin&design=rct&phase=2,3&from=2010&to=2025&cancer=melanoma&recruiting=1&sort=date`);
+        await page.goto(`${app.server.url}/search?q=velquarin&design=rct&phase=2,3&from=2010&to=2025&cancer=melanoma&recruiting=1&sort=date`);
         await waitForHydration(page);
         await page.getByText(/Recruiting filter applied to this page only/).waitFor();
         expect(await axeViolations(page)).toEqual([]);
-        await page.goto(`${server.url}/search?q=nonexistentdrugname&phase=3`);
+        await page.goto(`${app.server.url}/search?q=nonexistentdrugname&phase=3`);
         await waitForHydration(page);
         await page.getByText("No trials match with Phase 3. Try removing a filter.").waitFor();
         expect(await axeViolations(page)).toEqual([]);

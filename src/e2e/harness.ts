@@ -4,6 +4,9 @@ import { join } from "node:path";
 import { afterAll, beforeAll } from "bun:test";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { startStandIns } from "../testing/stand-ins";
+import { startEutilsStandIn, type StandIn } from "../testing/eutils-stand-in";
+import { startCtgovStandIn, type CtgovStandIn } from "../testing/ctgov-stand-in";
+import type { V2Study } from "../testing/ctgov/studies";
 
 type StandIns = Awaited<ReturnType<typeof startStandIns>>;
 
@@ -92,6 +95,27 @@ export function appWithStandIns(env: Record<string, string> = {}) {
     await app.browser?.close();
     await app.server?.stop();
     await app.standIns?.stop();
+  });
+  return app;
+}
+
+/**
+ * For a test file about the registry: invented E-utilities records and ClinicalTrials.gov studies (efetch XML and
+ * v2 study objects), the real server on them with the built-in summarizer, and Chromium; stopped after the file.
+ */
+export function appWithRegistry(records: string[], studies: V2Study[]) {
+  const app = {} as { eutils: StandIn; ctgov: CtgovStandIn; server: RunningServer; browser: Browser };
+  beforeAll(async () => {
+    app.eutils = await startEutilsStandIn({ records });
+    app.ctgov = await startCtgovStandIn({ studies });
+    app.server = await startServer({ PUBMED_EUTILS_URL: app.eutils.url, CTGOV_API_URL: app.ctgov.url, SUMMARIZER: "builtin", OLLAMA_HOST: "http://127.0.0.1:9" });
+    app.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await app.browser?.close();
+    await app.server?.stop();
+    await app.eutils?.stop();
+    await app.ctgov?.stop();
   });
   return app;
 }

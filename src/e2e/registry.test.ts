@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, test } from "bun:test";
+import type { Page } from "playwright-core";
 import { inventedArticle } from "../testing/eutils/invented-records";
-import { startEutilsStandIn, type StandIn } from "../testing/eutils-stand-in";
-import { inventedStudy, startCtgovStandIn, type CtgovStandIn } from "../testing/ctgov-stand-in";
-import { apiRequests, collectErrors, launchBrowser, startServer, waitForHydration, type RunningServer } from "./harness";
+import { inventedStudy } from "../testing/ctgov-stand-in";
+import { apiRequests, appWithRegistry, collectErrors, waitForHydration } from "./harness";
 import { axeViolations } from "./axe";
 
 // Invented papers (not real articles) naming invented registrations, so this file needs nothing from ../shared.
@@ -16,36 +15,21 @@ const paper = (pmid: string, word: string, nctId: string) =>
     authors: [["Quill", "Ada"]],
   });
 
-let eutils: StandIn;
-let ctgov: CtgovStandIn;
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  eutils = await startEutilsStandIn({
-    records: [paper("91000001", "Lumenor", "NCT91000000"), paper("91000002", "Lumenor", "NCT91000003"), paper("91000003", "Quorvex", "NCT91000010")],
-  });
-  ctgov = await startCtgovStandIn({ studies: [inventedStudy("NCT91000000", "RECRUITING"), inventedStudy("NCT91000003", "TERMINATED"), inventedStudy("NCT91000010", "COMPLETED")] });
-  server = await startServer({ PUBMED_EUTILS_URL: eutils.url, CTGOV_API_URL: ctgov.url, SUMMARIZER: "builtin", OLLAMA_HOST: "http://127.0.0.1:9" });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await eutils?.stop();
-  await ctgov?.stop();
-});
-
+const app = appWithRegistry(
+  [paper("91000001", "Lumenor", "NCT91000000"), paper("91000002", "Lumenor", "NCT91000003"), paper("91000003", "Quorvex", "NCT91000010")],
+  [inventedStudy("NCT91000000", "RECRUITING"), inventedStudy("NCT91000003", "TERMINATED"), inventedStudy("NCT91000010", "COMPLETED")],
+);
 
 describe("ClinicalTrials.gov on the search page", () => {
   test("cards carry their registry status (rendered by the server, one batch), and the Registry block tells the rest", async () => {
-    const html = await (await fetch(`${server.url}/search?q=lumenor`)).text();
+    const html = await (await fetch(`${app.server.url}/search?q=lumenor`)).text();
     expect(html).toContain("Recruiting");
-    expect(ctgov.requests.filter((r) => r.path === "/api/v2/studies")).toHaveLength(1);
+    expect(app.ctgov.requests.filter((r) => r.path === "/api/v2/studies")).toHaveLength(1);
 
-    const page = await browser.newPage();
+    const page = await app.browser.newPage();
     const errors = collectErrors(page);
     const asked = apiRequests(page);
-    await page.goto(`${server.url}/search?q=lumenor`);
+    await page.goto(`${app.server.url}/search?q=lumenor`);
     await waitForHydration(page);
     await page.waitForLoadState("networkidle");
     // The statuses came with the page: the browser asks for neither the results nor the registry.
@@ -69,10 +53,10 @@ describe("ClinicalTrials.gov on the search page", () => {
   for (const theme of ["light", "dark"] as const) {
     for (const [device, viewport] of [["desktop", { width: 1280, height: 800 }], ["phone", { width: 360, height: 780 }]] as const) {
       test(`axe finds nothing on the badges and the Registry block (${theme}, ${device})`, async () => {
-        const context = await browser.newContext({ viewport });
+        const context = await app.browser.newContext({ viewport });
         await context.addInitScript((t) => localStorage.setItem("theme", t), theme);
         const page = await context.newPage();
-        await page.goto(`${server.url}/search?q=lumenor`);
+        await page.goto(`${app.server.url}/search?q=lumenor`);
         await waitForHydration(page);
         await page.getByRole("article", { name: /Lumenor 2/ }).getByRole("button", { name: "View AI Summary" }).click();
         await page.getByText("Terminated — why stopped: Slow accrual").waitFor();
@@ -83,9 +67,9 @@ describe("ClinicalTrials.gov on the search page", () => {
   }
 
   test("the registry failing: the page still works and says the registry could not be reached", async () => {
-    ctgov.fail("500");
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/search?q=quorvex`);
+    app.ctgov.fail("500");
+    const page = await app.browser.newPage();
+    await page.goto(`${app.server.url}/search?q=quorvex`);
     await waitForHydration(page);
     await page.getByText(/The registry could not be reached: ClinicalTrials.gov statuses are not shown/).waitFor();
     const card = page.getByRole("article", { name: /Quorvex/ });
@@ -93,7 +77,7 @@ describe("ClinicalTrials.gov on the search page", () => {
     await card.getByRole("button", { name: "View AI Summary" }).click();
     await page.getByRole("heading", { name: "Clinical Summary" }).waitFor({ timeout: 30_000 });
     await page.getByRole("region", { name: /Quorvex/ }).getByText(/The registry could not be reached\. The record is at ClinicalTrials.gov/).waitFor();
-    ctgov.reset();
+    app.ctgov.reset();
     await page.close();
   });
 });
