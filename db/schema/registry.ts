@@ -1,5 +1,5 @@
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import type { RegistryStudy } from "../../src/shared/registry";
+import type { RegistryStudy } from "../../src/shared/api/registry";
 
 /** ClinicalTrials.gov records as last read; status changes, so rows older than a day are read again. */
 export const registryStudies = sqliteTable("registry_studies", {

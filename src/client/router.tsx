@@ -9,7 +9,7 @@ import { routeTree } from "./routes/tree";
  * hand-off), so a page the server rendered does not fetch its data again.
  */
 export function createAppRouter(api: Api, { nonce }: { nonce?: string } = {}) {
-  const queries = new LazyQueryClient(api);
+  const queries = new LazyQueryClient();
   return createRouter({
     routeTree,
     context: { api, queries },

@@ -1,5 +1,5 @@
 // No zod here (types only): the search route's URL parsing is part of the first bundle.
-import type { SearchFilters } from "./search";
+import type { SearchFilters } from "./api/search";
 
 /** Cancer types a search can be limited to: URL slug and the app's own name for it (the trials' cancer_type). */
 export const CANCER_TYPE_FILTERS = [

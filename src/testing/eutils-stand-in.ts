@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { type Endpoint, type Fault, type FaultKind, type FaultOptions, faultResponse, takeFault } from "./eutils/faults";
 import { loadRecordsFromEfetchFiles, matchRecords, searchTokens, toStandInRecord } from "./eutils/records";
 import { articleSet, efetchError, esearchError, esearchJson, esearchXml } from "./eutils/responses";
+import { PUBMED_PAGEABLE_LIMIT } from "../shared/api/limits";
 
 export { loadRecordsFromEfetchFiles } from "./eutils/records";
 export type { Endpoint, FaultKind, FaultOptions } from "./eutils/faults";
@@ -34,7 +35,7 @@ export interface StandIn {
 const XML = "text/xml; charset=UTF-8";
 const JSON_TYPE = "application/json; charset=UTF-8";
 // NCBI caps esearch at 9,999 ids and refuses to start past 9,998 (seen by Biopython users).
-const MAX_IDS = 9999;
+const MAX_IDS = PUBMED_PAGEABLE_LIMIT;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

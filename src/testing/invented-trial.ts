@@ -1,4 +1,4 @@
-import type { SummarizeRequest } from "../shared/summary";
+import type { SummarizeRequest } from "../shared/api/summary";
 
 /** An invented randomised-trial abstract of ordinary length, with the numbers a clinician summary must carry. */
 export const INVENTED_TRIAL = {

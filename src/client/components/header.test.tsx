@@ -8,7 +8,7 @@ describe("avatar initial", () => {
   test("first letter of first name, else upper-cased first letter of e-mail, else U", () => {
     expect(avatarInitial({ firstName: "zoe", email: "a@b.c" })).toBe("z");
     expect(avatarInitial({ firstName: null, email: "alex@example.org" })).toBe("A");
-    expect(avatarInitial({ firstName: "", email: null })).toBe("U");
+    expect(avatarInitial({ firstName: "", email: "" })).toBe("U");
   });
 });
 

@@ -1,46 +1,52 @@
+import { endpoints, pathOf, type EndpointAnswer, type EndpointInput, type EndpointName } from "../../shared/api/endpoints";
+import { ApiError } from "./api-error";
+
+export { ApiError, hasStatus, serverMessage } from "./api-error";
+
 /** The one fetch wrapper (spec §7, §8). On the server it is handed a fetch that calls the app in-process. */
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
 export type Api = ReturnType<typeof createApi>;
 
-/** A non-OK response becomes an error whose message is "<status>: <body text or status text>". */
-async function throwIfNotOk(res: Response): Promise<void> {
-  if (res.ok) return;
-  const text = (await res.text()) || res.statusText;
-  throw new Error(`${res.status}: ${text}`);
+type Args<K extends EndpointName> = EndpointInput<K> extends undefined ? [] : [input: EndpointInput<K>];
+
+let loadedCheck: Promise<typeof import("./check-answer").checkAnswer> | undefined;
+/** The contract check, loaded once (it brings zod and every schema) and started early so no call waits for it. */
+const answerCheck = () => (loadedCheck ??= import("./check-answer").then((m) => m.checkAnswer));
+if (process.env.NODE_ENV !== "production") void answerCheck();
+
+function requestOf(name: EndpointName, input: unknown): { url: string; body?: string } {
+  const route = endpoints[name];
+  switch (route.input) {
+    case "body":
+      return { url: route.path, body: JSON.stringify(input) };
+    case "path":
+      return { url: pathOf(route, input as Record<string, string>) };
+    case "query": {
+      const query = new URLSearchParams(input as Record<string, string>).toString();
+      return { url: query ? `${route.path}?${query}` : route.path };
+    }
+    case "none":
+      return { url: route.path };
+  }
 }
 
 export function createApi(fetchImpl: FetchLike) {
-  const request = async (method: string, url: string, data?: unknown): Promise<Response> => {
+  /** Calls an endpoint of src/shared/api/endpoints.ts; a non-OK answer throws an ApiError. */
+  const call = async <K extends EndpointName>(name: K, ...[input]: Args<K>): Promise<EndpointAnswer<K>> => {
+    const { url, body } = requestOf(name, input);
     const res = await fetchImpl(url, {
-      method,
-      headers: data === undefined ? {} : { "Content-Type": "application/json" },
-      body: data === undefined ? undefined : JSON.stringify(data),
+      method: endpoints[name].method,
+      headers: body === undefined ? {} : { "Content-Type": "application/json" },
+      body,
       credentials: "include",
     });
-    await throwIfNotOk(res);
-    return res;
+    if (!res.ok) throw await ApiError.from(res);
+    if (res.status === 204) return undefined as EndpointAnswer<K>;
+    const answer: unknown = await res.json();
+    // The build defines NODE_ENV: production bundles drop the check, and with it zod from the pages that call the API.
+    if (process.env.NODE_ENV !== "production") (await answerCheck())(name, answer);
+    return answer as EndpointAnswer<K>;
   };
-
-  /** GET on the path formed by joining the query key's parts with "/". */
-  const getQuery = async <T>(queryKey: readonly unknown[], on401: "returnNull" | "throw"): Promise<T | null> => {
-    const res = await fetchImpl(queryKey.join("/"), { credentials: "include" });
-    if (on401 === "returnNull" && res.status === 401) return null;
-    await throwIfNotOk(res);
-    return (await res.json()) as T;
-  };
-
-  return { request, getQuery };
-}
-
-/** The readable part of an API error: the server's `message` when the body is our JSON error shape. */
-export function serverMessage(error: unknown): string | undefined {
-  if (!(error instanceof Error) || !/^\d{3}: /.test(error.message)) return undefined;
-  const body = error.message.slice(5);
-  try {
-    const parsed = JSON.parse(body) as { message?: unknown };
-    return typeof parsed.message === "string" ? parsed.message : undefined;
-  } catch {
-    return body || undefined;
-  }
+  return { call };
 }

@@ -1,22 +1,16 @@
 import { useLoaderData } from "@tanstack/react-router";
+import type { PublicUser } from "../../shared/api/auth";
 import type { Api } from "./api";
 
-export interface CurrentUser {
-  id: string;
-  email: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-}
-
-export const AUTH_USER_KEY = ["/api/auth/user"] as const;
+/** The signed-in user as GET /api/auth/user gives it. */
+export type CurrentUser = PublicUser;
 
 /**
  * Spec §4/§7: a 401 means "no user", not an error, and the call is not retried; a failed call also leaves the
  * visitor signed out. The root route's loader asks once, on the server, and the router hands the answer over.
  */
 export async function loadCurrentUser(api: Api): Promise<CurrentUser | null> {
-  return api.getQuery<CurrentUser>(AUTH_USER_KEY, "returnNull").catch(() => null);
+  return api.call("currentUser").catch(() => null);
 }
 
 /** The signed-in user, known before the shell renders: React Query is not needed for it. */
@@ -27,5 +21,5 @@ export function useAuth() {
 
 /** Profile image, else first letter of first name, else upper-cased first letter of e-mail, else "U". */
 export function avatarInitial(user: Pick<CurrentUser, "firstName" | "email">): string {
-  return user.firstName?.charAt(0) || user.email?.charAt(0).toUpperCase() || "U";
+  return user.firstName?.charAt(0) || user.email.charAt(0).toUpperCase() || "U";
 }

@@ -1,5 +1,4 @@
 import type { DehydratedState, QueryClient } from "@tanstack/react-query";
-import type { Api } from "./api";
 
 const queryClientModule = () => import("./query-client");
 
@@ -20,14 +19,9 @@ export class LazyQueryClient {
   /** Set once loaded, for the pages to read while they render. */
   current: QueryClient | undefined;
   #loading: Promise<QueryClient> | undefined;
-  readonly #api: Api;
-
-  constructor(api: Api) {
-    this.#api = api;
-  }
 
   load(): Promise<QueryClient> {
-    this.#loading ??= queryClientModule().then(({ createQueryClient }) => (this.current = createQueryClient(this.#api)));
+    this.#loading ??= queryClientModule().then(({ createQueryClient }) => (this.current = createQueryClient()));
     return this.#loading;
   }
 

@@ -1,16 +1,17 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { use, type ReactNode } from "react";
-import type { Api } from "./api";
 
 export { dehydrate, hydrate } from "@tanstack/react-query";
 
-/** Spec §4: data never goes stale, no polling, no refetch on focus, no retries. */
-export function createQueryClient(api: Api): QueryClient {
+/**
+ * Spec §4: data never goes stale, no polling, no refetch on focus, no retries. Every query comes from a
+ * `queryOptions` factory beside its feature (key and call together), so there is no default query function.
+ */
+export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: ({ queryKey }) => api.getQuery(queryKey, "throw"),
         staleTime: Infinity,
         refetchInterval: false,
         refetchOnWindowFocus: false,

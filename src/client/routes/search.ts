@@ -1,3 +1,4 @@
+import { QUERY_MAX_CHARS, SEARCH_MAX_PAGE } from "../../shared/api/limits";
 import { filtersOf, parseFilterParams, type FilterParams } from "../features/search/filter-params";
 import { prefetchRegistryPage } from "../features/search/registry-prefetch";
 import { searchQuery } from "../features/search/search-query";
@@ -10,11 +11,11 @@ export interface SearchParams extends FilterParams {
 
 /** `?q=`, `?page=` and the filters (see filter-params.ts) are the search parameters; anything else is ignored. */
 export const validateSearch = (raw: Record<string, unknown>): SearchParams => {
-  const q = typeof raw.q === "string" && raw.q.trim() !== "" ? raw.q.trim().slice(0, 500) : undefined;
+  const q = typeof raw.q === "string" && raw.q.trim() !== "" ? raw.q.trim().slice(0, QUERY_MAX_CHARS) : undefined;
   const page = Number(raw.page);
   return {
     ...(q ? { q } : {}),
-    ...(q && Number.isInteger(page) && page > 1 && page <= 1000 ? { page } : {}),
+    ...(q && Number.isInteger(page) && page > 1 && page <= SEARCH_MAX_PAGE ? { page } : {}),
     ...parseFilterParams(raw),
   };
 };

@@ -2,7 +2,7 @@ import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { validateLoginSearch } from "../features/auth/login-search";
 import { LogoutPage } from "../features/auth/logout-page";
 import { LandingPage } from "../features/landing/landing-page";
-import { SAVED_TRIALS_KEY } from "../lib/query-keys";
+import { savedTrialsQuery } from "../lib/saved-trials-query";
 import { rootRoute } from "./root";
 import { loadSearch, validateSearch } from "./search";
 
@@ -27,9 +27,9 @@ const favoritesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/favorites",
   // Signed in, the server renders the saved list with the page; signed out, the page shows its toast.
-  loader: async ({ context: { queries }, parentMatchPromise }) => {
+  loader: async ({ context: { api, queries }, parentMatchPromise }) => {
     const [root, queryClient] = await Promise.all([parentMatchPromise, queries.load()]);
-    if (root.loaderData?.user) await queryClient.prefetchQuery({ queryKey: SAVED_TRIALS_KEY });
+    if (root.loaderData?.user) await queryClient.prefetchQuery(savedTrialsQuery(api));
   },
   head: () => ({ meta: [{ title: "Saved Trials | Trial Lens" }] }),
   component: lazyRouteComponent(() => import("../features/favorites/favorites-page"), "FavoritesPage"),

@@ -1,5 +1,5 @@
-import type { SearchResponse } from "../../shared/search";
-import type { SummaryResponse } from "../../shared/summary";
+import type { SearchResponse } from "../../shared/api/search";
+import type { SummaryResponse } from "../../shared/api/summary";
 import type { Trial } from "../../shared/trial";
 
 /** Invented trials for component tests. */

@@ -41,7 +41,7 @@ export async function renderApp(path: string, handler: Handler) {
     return handler(call);
   };
   const api = createApi(fetchImpl);
-  const queries = new LazyQueryClient(api);
+  const queries = new LazyQueryClient();
   const queryClient = await queries.load();
   const root = createRootRouteWithContext<RouterContext>()({
     loader: async ({ context }) => ({ user: await loadCurrentUser(context.api) }),

@@ -1,5 +1,6 @@
 import { Elysia } from "elysia";
 import { AppError } from "../errors";
+import { routePath } from "../http/endpoint";
 import { parseInput } from "../http/validation";
 import { beginSession } from "./begin-session";
 import type { Auth } from "./create-auth";
@@ -15,8 +16,8 @@ export function localRoutes(auth: Auth) {
     if (auth.oidc) throw new AppError(403, OIDC_ONLY);
   };
 
-  return new Elysia({ prefix: "/auth/local" })
-    .post("/register", async ({ body, cookie, request, server, set }) => {
+  return new Elysia()
+    .post(routePath("register"), async ({ body, cookie, request, server, set }) => {
       refuseUnderOidc();
       const input = parseInput(registerSchema, body);
       const user = await registerLocal(auth, input, auth.clientOf(request, server));
@@ -24,7 +25,7 @@ export function localRoutes(auth: Auth) {
       set.status = 201;
       return toPublicUser(user);
     })
-    .post("/login", async ({ body, cookie, request, server }) => {
+    .post(routePath("signIn"), async ({ body, cookie, request, server }) => {
       refuseUnderOidc();
       const input = parseInput(signInSchema, body);
       const user = await signInLocal(auth, input, auth.clientOf(request, server));

@@ -2,6 +2,7 @@ import { Elysia } from "elysia";
 import { clearSessionCookie, type CookieJar } from "./cookies";
 import type { Auth } from "./create-auth";
 import { setFlowCookie } from "./oidc-flow";
+import { routePath } from "../http/endpoint";
 import { authPlugin, requireUser } from "./plugin";
 import { safeReturnTo } from "../../shared/return-to";
 import { invalidateSession, type Session } from "./sessions";
@@ -31,12 +32,12 @@ export function sessionRoutes(auth: Auth) {
       return redirect("/", 302);
     })
     // The /logout page's form; the CSRF guard has already refused a post from another origin.
-    .post("/logout", ({ session, cookie, redirect }) => {
+    .post(routePath("logout"), ({ session, cookie, redirect }) => {
       signOut(auth, session, cookie);
       return redirect("/", 303);
     })
-    .get("/auth/user", ({ user }) => toPublicUser(requireUser(user, "Unauthorized")))
-    .delete("/auth/user", ({ user, cookie, set }) => {
+    .get(routePath("currentUser"), ({ user }) => toPublicUser(requireUser(user, "Unauthorized")))
+    .delete(routePath("deleteAccount"), ({ user, cookie, set }) => {
       deleteUser(auth.db, requireUser(user).id);
       clearSessionCookie(cookie, auth.secureCookies);
       set.status = 204;

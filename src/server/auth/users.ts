@@ -3,14 +3,9 @@ import { users } from "../../../db/schema";
 import type { Db } from "../db";
 import type { User } from "./sessions";
 
-/** GET /api/auth/user's shape (src/client/lib/auth.ts CurrentUser): nothing secret leaves the server. */
-export interface PublicUser {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-}
+import type { PublicUser } from "../../shared/api/auth";
+
+export type { PublicUser };
 
 export const toPublicUser = (user: User): PublicUser => ({
   id: user.id,

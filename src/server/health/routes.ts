@@ -5,6 +5,8 @@ import type { Db } from "../db";
 import type { Env } from "../env";
 import type { ClientOf } from "../http/client-ip";
 import { parseTrustedProxies } from "../http/client-ip";
+import type { HealthResponse } from "../../shared/api/health";
+import { routePath } from "../http/endpoint";
 import type { Services } from "../services";
 import pkg from "../../../package.json" with { type: "json" };
 
@@ -34,7 +36,7 @@ export function healthRoutes({ env, db, services, clientOf }: HealthDeps) {
     const token = request.headers.get("authorization")?.match(/^Bearer (.+)$/)?.[1];
     return !!env.HEALTH_TOKEN && !!token && sameSecret(token, env.HEALTH_TOKEN);
   };
-  return new Elysia({ name: "health" }).get("/health", async ({ query, set, request, server }) => {
+  return new Elysia({ name: "health" }).get(routePath("health"), async ({ query, set, request, server }): Promise<HealthResponse> => {
     let database = "ok";
     try {
       db.run(sql`select 1`);

@@ -1,8 +1,7 @@
+import type { ErrorBody } from "../../shared/api/error-body";
 import { AppError } from "../errors";
 
-export interface ErrorBody {
-  message: string;
-}
+export type { ErrorBody };
 
 interface ErrorContext {
   code: string | number;
@@ -19,7 +18,7 @@ export function toErrorResponse({ code, error: thrown, path, set }: ErrorContext
   if (error instanceof AppError) {
     set.status = error.status;
     Object.assign(set.headers, error.headers);
-    return { message: error.message };
+    return error.code ? { message: error.message, code: error.code } : { message: error.message };
   }
   switch (code) {
     case "PARSE":

@@ -2,6 +2,7 @@ import { PubMedBadResponse, PubMedPageOutOfRange } from "./errors";
 import { parseEsearch } from "./esearch";
 import { createRateLimiter, type RateLimiter } from "./rate-limiter";
 import { backoffDelay, describeFailure, type Failure, giveUpError, isRetryable, parseRetryAfter, plural, sleep } from "./retry";
+import { PUBMED_PAGEABLE_LIMIT } from "../../shared/api/limits";
 
 export interface EutilsClientOptions {
   /** E-utilities base, e.g. https://eutils.ncbi.nlm.nih.gov/entrez/eutils (no trailing slash needed). */
@@ -44,8 +45,6 @@ export interface EutilsClient {
   stats(): { requests: number; retries: number };
 }
 
-/** esearch serves ids 0..9998 of a search and nothing past them. */
-export const MAX_ESEARCH_IDS = 9999;
 // NCBI asks for POST past about 200 ids; long terms would also overflow a GET URL.
 const POST_IDS_OVER = 200;
 const POST_URL_OVER = 2000;
@@ -156,12 +155,12 @@ export function createEutilsClient(opts: EutilsClientOptions): EutilsClient {
       if (!Number.isInteger(retstart) || retstart < 0 || !Number.isInteger(retmax) || retmax < 0) {
         throw new RangeError("esearch retstart and retmax must be whole numbers ≥ 0");
       }
-      if (retstart >= MAX_ESEARCH_IDS) throw new PubMedPageOutOfRange();
+      if (retstart >= PUBMED_PAGEABLE_LIMIT) throw new PubMedPageOutOfRange();
       const params = new URLSearchParams({
         db: "pubmed",
         retmode: "json",
         term,
-        retmax: String(Math.min(retmax, MAX_ESEARCH_IDS - retstart)),
+        retmax: String(Math.min(retmax, PUBMED_PAGEABLE_LIMIT - retstart)),
         retstart: String(retstart),
         sort,
       });

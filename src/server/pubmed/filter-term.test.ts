@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { CANCER_TYPE_SLUGS } from "../../shared/search";
+import { CANCER_TYPE_SLUGS } from "../../shared/api/search";
 import { filtersKey } from "./filter-term";
 import { buildSearchTerm } from "./query-term";
 

@@ -1,4 +1,4 @@
-import type { CancerTypeSlug, SearchFilters } from "../../shared/search";
+import type { CancerTypeSlug, SearchFilters } from "../../shared/api/search";
 
 /** MeSH headings per cancer type ([mh] explodes to the subtypes); after cancer-type-rules.ts's descriptors. */
 export const CANCER_MESH: Record<CancerTypeSlug, string[]> = {

@@ -1,4 +1,4 @@
-import type { SearchFilters } from "../../shared/search";
+import type { SearchFilters } from "../../shared/api/search";
 import { AppError } from "../errors";
 import { filterClauses } from "./filter-term";
 

@@ -1,6 +1,6 @@
 import { AppError } from "../errors";
 import type { RateLimiter } from "../pubmed/rate-limiter";
-import type { RegistryStudy } from "../../shared/registry";
+import type { RegistryStudy } from "../../shared/api/registry";
 import { parseStudy, searchPageSchema } from "./study-parser";
 
 /** The registry did not answer in time, or answered with something other than studies. */

@@ -1,6 +1,6 @@
 import { and, gt, inArray } from "drizzle-orm";
 import { registryStudies } from "../../../db/schema";
-import type { RegistryStudy } from "../../shared/registry";
+import type { RegistryStudy } from "../../shared/api/registry";
 import type { Db } from "../db";
 
 /** Fresh rows for these ids: a study, or null for an id the registry said it does not know. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, test } from "bun:test";
 import { existsSync } from "node:fs";
 import { CTGOV_FIXTURES, inventedStudy, loadCtgovFixtures, startCtgovStandIn } from "../../testing/ctgov-stand-in";
-import { isRegistryError, type RegistryEntry, type RegistryStudy } from "../../shared/registry";
+import { isRegistryError, type RegistryEntry, type RegistryStudy } from "../../shared/api/registry";
 import { openDatabase } from "../db";
 import { createRateLimiter } from "../pubmed/rate-limiter";
 import { createCtgovClient } from "./ctgov-client";

@@ -1,4 +1,4 @@
-import type { RegistryEntry, RegistryError, RegistryResponse, RegistryStudy } from "../../shared/registry";
+import type { RegistryEntry, RegistryError, RegistryResponse, RegistryStudy } from "../../shared/api/registry";
 import type { Db } from "../db";
 import { createRateWindow } from "../lib/rate-window";
 import { createSingleFlight } from "../lib/single-flight";

@@ -1,11 +1,13 @@
 import { Elysia } from "elysia";
-import { registryRequestSchema } from "../../shared/registry";
+import type { EndpointAnswer } from "../../shared/api/endpoints";
 import type { ClientOf } from "../http/client-ip";
-import { parseInput } from "../http/validation";
+import { parseRequest, routePath } from "../http/endpoint";
 import type { RegistryService } from "./registry-service";
 
 export function registryRoutes(registry: RegistryService, clientOf: ClientOf) {
-  return new Elysia({ name: "registry" }).post("/registry", ({ body, request, server }) =>
-    registry.lookup(parseInput(registryRequestSchema, body).ids, clientOf(request, server)),
+  return new Elysia({ name: "registry" }).post(
+    routePath("registry"),
+    ({ body, request, server }): Promise<EndpointAnswer<"registry">> =>
+      registry.lookup(parseRequest("registry", body).ids, clientOf(request, server)),
   );
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ctgovStudyUrl, NCT_ID, REGISTRY_STATUSES, type RegistryStudy } from "../../shared/registry";
+import { ctgovStudyUrl, NCT_ID, REGISTRY_STATUSES, type RegistryStudy } from "../../shared/api/registry";
 
 // Only what we read; every other key of the v2 answer is ignored, and absent modules are allowed.
 const dateStruct = z.object({ date: z.string().optional(), type: z.string().optional() }).optional();

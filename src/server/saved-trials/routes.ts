@@ -1,29 +1,30 @@
 import { Elysia } from "elysia";
+import type { EndpointAnswer } from "../../shared/api/endpoints";
 import type { Auth } from "../auth/create-auth";
 import { authPlugin, requireUser } from "../auth/plugin";
 import { AppError } from "../errors";
-import { parseInput } from "../http/validation";
+import { parseRequest, routePath } from "../http/endpoint";
 import { EXPORT_FORMATS } from "./export/formats";
 import type { NoticeRefresh } from "./notice-refresh";
-import { saveTrialSchema } from "./save-request";
 import { listSavedTrials, removeSavedTrial, saveTrial } from "./service";
 
 /** Spec §7: the signed-in user's favorites, and their export for reference managers. `notices` re-checks stale records. */
 export function savedTrialRoutes(auth: Auth, notices?: NoticeRefresh) {
-  return new Elysia({ prefix: "/saved-trials" })
+  return new Elysia()
     .use(authPlugin(auth))
-    .get("", ({ user }) => {
+    .get(routePath("savedTrials"), ({ user }): EndpointAnswer<"savedTrials"> => {
       const trials = listSavedTrials(auth.db, requireUser(user).id);
       notices?.refreshStale(trials.map((t) => t.pmid));
       return { trials };
     })
-    .post("", ({ user, body, set }) => {
+    .post(routePath("saveTrial"), ({ user, body, set }): EndpointAnswer<"saveTrial"> => {
       const { id } = requireUser(user);
-      const input = parseInput(saveTrialSchema, body);
+      const input = parseRequest("saveTrial", body);
       set.status = 201;
       return saveTrial(auth.db, id, input, auth.now());
     })
-    .get("/export", ({ user, query, set }) => {
+    // A file for reference managers, not JSON: outside the JSON contract.
+    .get("/saved-trials/export", ({ user, query, set }) => {
       const { id } = requireUser(user);
       const name = String(query.format ?? "");
       const format = Object.hasOwn(EXPORT_FORMATS, name) ? EXPORT_FORMATS[name] : undefined;
@@ -33,8 +34,8 @@ export function savedTrialRoutes(auth: Auth, notices?: NoticeRefresh) {
       set.headers["cache-control"] = "private, no-store";
       return format.render(listSavedTrials(auth.db, id));
     })
-    .delete("/:pmid", ({ user, params, set }) => {
-      removeSavedTrial(auth.db, requireUser(user).id, params.pmid);
+    .delete(routePath("removeSavedTrial"), ({ user, params, set }) => {
+      removeSavedTrial(auth.db, requireUser(user).id, parseRequest("removeSavedTrial", params).pmid);
       set.status = 204;
     });
 }

@@ -52,7 +52,8 @@ describe("/api/saved-trials signed in", () => {
 
     const again = await t.request("/api/saved-trials", sameOrigin(t, "POST", trial("111"), cookie));
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ message: ALREADY_SAVED });
+    // The code tells the client this 409 from the one for a full list.
+    expect(await again.json()).toEqual({ message: ALREADY_SAVED, code: "already-saved" });
     expect(ALREADY_SAVED).toContain("already saved");
   });
 
@@ -171,7 +172,7 @@ test("one account keeps at most MAX_SAVED_PER_USER trials, and is told why the n
   for (let i = 0; i < rows.length; i += 500) t.db.insert(savedTrials).values(rows.slice(i, i + 500)).run();
   const refused = await t.request("/api/saved-trials", sameOrigin(t, "POST", trial("999"), cookie));
   expect(refused.status).toBe(409);
-  expect((await refused.json()).message).toBe(TOO_MANY_SAVED);
+  expect(await refused.json()).toEqual({ message: TOO_MANY_SAVED, code: "too-many-saved" });
   await t.request("/api/saved-trials/1000000", sameOrigin(t, "DELETE", undefined, cookie));
   expect((await t.request("/api/saved-trials", sameOrigin(t, "POST", trial("999"), cookie))).status).toBe(201);
 });

@@ -1,10 +1,10 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import { savedTrials, summaries, trials } from "../../../db/schema";
-import type { SavedTrial } from "../../shared/saved-trial";
+import { ERROR_CODES } from "../../shared/api/error-body";
+import type { SavedTrial, SaveTrialInput } from "../../shared/api/saved-trials";
 import type { Notice } from "../../shared/trial";
 import type { Db } from "../db";
 import { AppError } from "../errors";
-import type { SaveTrialInput } from "./save-request";
 
 export const ALREADY_SAVED = "This trial is already saved to your favorites.";
 export const NOT_SAVED = "This trial is not in your favorites.";
@@ -75,14 +75,14 @@ function summariesToKeep(db: Db, input: SaveTrialInput) {
 /** Saves a trial for the user, with our summaries of it when the request brings none. */
 export function saveTrial(db: Db, userId: string, input: SaveTrialInput, now: number): SavedTrial {
   const [held] = db.select({ n: count() }).from(savedTrials).where(eq(savedTrials.userId, userId)).all();
-  if ((held?.n ?? 0) >= MAX_SAVED_PER_USER) throw new AppError(409, TOO_MANY_SAVED);
+  if ((held?.n ?? 0) >= MAX_SAVED_PER_USER) throw new AppError(409, TOO_MANY_SAVED, {}, ERROR_CODES.tooManySaved);
   const row = db
     .insert(savedTrials)
     .values({ ...input, ...summariesToKeep(db, input), userId, createdAt: new Date(now) })
     .onConflictDoNothing({ target: [savedTrials.userId, savedTrials.pmid] })
     .returning()
     .get();
-  if (!row) throw new AppError(409, ALREADY_SAVED);
+  if (!row) throw new AppError(409, ALREADY_SAVED, {}, ERROR_CODES.alreadySaved);
   return toSavedTrial(row);
 }
 

@@ -1,4 +1,4 @@
-import { CANCER_TYPE_FILTERS, type SearchFilters } from "../../shared/search";
+import { CANCER_TYPE_FILTERS, type SearchFilters } from "../../shared/api/search";
 
 const ROMAN = { "1": "I", "2": "II", "3": "III", "4": "IV" } as const;
 const CANCER_NAMES = Object.fromEntries(CANCER_TYPE_FILTERS);

@@ -1,4 +1,4 @@
-import type { SearchFilters } from "../../shared/search";
+import type { SearchFilters } from "../../shared/api/search";
 import type { Trial } from "../../shared/trial";
 import { sqliteOf, type Db } from "../db";
 import { localFilterSql } from "./local-filters";

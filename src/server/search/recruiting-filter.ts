@@ -1,5 +1,6 @@
-import { isRegistryError, MAX_REGISTRY_IDS, NCT_ID } from "../../shared/registry";
-import type { SearchResponse } from "../../shared/search";
+import { MAX_REGISTRY_IDS } from "../../shared/api/limits";
+import { isRegistryError, NCT_ID } from "../../shared/api/registry";
+import type { SearchResponse } from "../../shared/api/search";
 import type { Trial } from "../../shared/trial";
 import type { RegistryService } from "../registry/registry-service";
 

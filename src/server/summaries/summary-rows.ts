@@ -1,6 +1,6 @@
 import type { FactSheet } from "../../shared/fact-sheet";
 import { isRetracted } from "../../shared/notices";
-import type { SummaryResponse } from "../../shared/summary";
+import type { SummaryResponse } from "../../shared/api/summary";
 import type { Notice } from "../../shared/trial";
 import { BUILTIN_VERSION, builtinSummaries } from "./fact-sheet/builtin-summaries";
 import { findUnsupportedNumbers, readSourceNumbers } from "./number-check";

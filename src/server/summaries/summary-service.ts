@@ -1,4 +1,4 @@
-import type { SummaryResponse } from "../../shared/summary";
+import type { SummaryResponse } from "../../shared/api/summary";
 import type { Db } from "../db";
 import { AppError, TooManyRequests } from "../errors";
 import { createRateWindow } from "../lib/rate-window";

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { summarizeRequestSchema } from "../../shared/summary";
+import type { summarizeRequestSchema } from "../../shared/api/summary";
 import type { Notice, Trial } from "../../shared/trial";
 import type { SummaryOrigin } from "./summary-cache";
 

@@ -14,7 +14,7 @@ const REFUSED =
   "Invalid request. password: is too easy to guess: it is made of common passwords, names, keyboard or number patterns or repeats. A phrase of a few unrelated words works well.";
 
 function renderForm(status: number, message?: string) {
-  const api = createApi(async () => new Response(JSON.stringify(message ? { message } : { id: "1" }), { status, headers: { "content-type": "application/json" } }));
+  const api = createApi(async () => new Response(JSON.stringify(message ? { message } : { id: "1", email: "ada@example.org", firstName: null, lastName: null, profileImageUrl: null }), { status, headers: { "content-type": "application/json" } }));
   render(<CreateAccountForm api={api} returnTo="/favorites" />);
   return screen.getByLabelText("Password") as HTMLInputElement;
 }

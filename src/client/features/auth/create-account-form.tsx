@@ -7,7 +7,7 @@ import { useCredentials } from "./use-credentials";
 export const PASSWORD_RULE = "At least 15 characters. A phrase of a few words is easiest to remember.";
 
 export function CreateAccountForm({ api, returnTo }: { api: Api; returnTo: string }) {
-  const { onSubmit, pending, error } = useCredentials(api, "/api/auth/local/register", returnTo);
+  const { onSubmit, pending, error } = useCredentials(api, "register", returnTo);
   const errorId = useId();
   // The server names the field it refused ("password: is too easy to guess ..."): that field is then marked invalid.
   const refused = (field: string) => (error && new RegExp(`(^|[.;] )${field}: `).test(error) ? errorId : undefined);

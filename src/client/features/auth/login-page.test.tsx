@@ -13,6 +13,8 @@ beforeEach(() => {
 afterEach(() => assign.mockRestore());
 
 type Answer = (url: string, body: unknown) => Response;
+/** The signed-in user as the server answers a sign-in. */
+const ADA = { id: "1", email: "ada@example.org", firstName: null, lastName: null, profileImageUrl: null };
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 function recordingApi(answer: Answer) {
@@ -33,7 +35,7 @@ function renderForms(answer: Answer, returnTo = "/favorites") {
 
 /** The real LoginPage (or `page`) under a router with the app's /login route, at `url`. */
 async function renderLoginRoute(url: string, page: () => ReactNode = LoginPage) {
-  const { api } = recordingApi(() => json({ id: "1", email: "ada@example.org" }));
+  const { api } = recordingApi(() => json(ADA));
   const rootRoute = createRootRouteWithContext<{ api: Api }>()({ component: Outlet });
   const loginRoute = createRoute({ getParentRoute: () => rootRoute, path: "/login", validateSearch: validateLoginSearch, component: page });
   const router = createRouter({
@@ -56,7 +58,7 @@ const form = (name: string) => within(screen.getByRole("form", { name }));
 
 describe("LoginForms", () => {
   test("signing in posts the credentials and sends the browser back to returnTo", async () => {
-    const calls = renderForms(() => json({ id: "1", email: "ada@example.org" }));
+    const calls = renderForms(() => json(ADA));
     const signIn = form("Sign in");
     await userEvent.type(signIn.getByLabelText("Email"), "ada@example.org");
     await userEvent.type(signIn.getByLabelText("Password"), "correct horse");
@@ -109,7 +111,7 @@ describe("LoginPage at /login?returnTo=", () => {
   });
 
   test("the forms check returnTo again before leaving, whoever handed it over", async () => {
-    renderForms(() => json({ id: "1", email: "ada@example.org" }), "/.//evil.example");
+    renderForms(() => json(ADA), "/.//evil.example");
     await signIn();
     expect(assign).toHaveBeenCalledWith("/");
   });

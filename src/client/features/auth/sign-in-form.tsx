@@ -3,7 +3,7 @@ import { TextField } from "./text-field";
 import { useCredentials } from "./use-credentials";
 
 export function SignInForm({ api, returnTo }: { api: Api; returnTo: string }) {
-  const { onSubmit, pending, error } = useCredentials(api, "/api/auth/local/login", returnTo);
+  const { onSubmit, pending, error } = useCredentials(api, "signIn", returnTo);
   return (
     <form onSubmit={onSubmit} className="card flex flex-col gap-4 p-6" aria-labelledby="sign-in-heading">
       <h2 id="sign-in-heading" className="text-xl font-semibold">

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, spyOn, test, type Mock } from "bun:test";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { SavedTrial } from "../../../shared/saved-trial";
+import type { SavedTrial } from "../../../shared/api/saved-trials";
 import { json, renderApp, type Call } from "../../test/render-app";
 import { TRIALS, USER } from "../../test/fake-trials";
 
@@ -80,6 +80,20 @@ describe("favorites page", () => {
     await userEvent.click(await screen.findByRole("button", { name: `Remove "${TRIALS[0]!.title}" from favorites` }));
     expect(await screen.findByText("You are logged out. Logging in again...")).toBeTruthy();
     expect(screen.getByText("Unauthorized")).toBeTruthy();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("/api/login?returnTo=%2Ffavorites"), { timeout: 900 });
+  });
+
+  test("the status decides, not the words: a 500 that says Unauthorized is a failure, a 401 in other words signs in again", async () => {
+    let answer = () => json({ message: "Unauthorized" }, 500);
+    await renderApp("/favorites", server([saved(0, {})], () => answer()));
+    const remove = await screen.findByRole("button", { name: `Remove "${TRIALS[0]!.title}" from favorites` });
+    await userEvent.click(remove);
+    expect(await screen.findByText("Failed to remove trial from favorites")).toBeTruthy();
+    expect(assign).not.toHaveBeenCalled();
+
+    answer = () => json({ message: "Your session has ended." }, 401);
+    await userEvent.click(await screen.findByRole("button", { name: `Remove "${TRIALS[0]!.title}" from favorites` }));
+    expect(await screen.findByText("You are logged out. Logging in again...")).toBeTruthy();
     await waitFor(() => expect(assign).toHaveBeenCalledWith("/api/login?returnTo=%2Ffavorites"), { timeout: 900 });
   });
 

@@ -1,4 +1,4 @@
-import type { SavedTrial } from "../../../shared/saved-trial";
+import type { SavedTrial } from "../../../shared/api/saved-trials";
 import { ExternalIcon, TrashIcon } from "../../components/icons";
 import { NoticeBanners, RetractedSummaryLabel } from "../../components/notice-banner";
 import { SummaryTabs } from "../../components/summary-tabs";

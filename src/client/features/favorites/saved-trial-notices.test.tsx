@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { render, screen, within } from "@testing-library/react";
-import type { SavedTrial } from "../../../shared/saved-trial";
+import type { SavedTrial } from "../../../shared/api/saved-trials";
 import { SavedTrialCard } from "./saved-trial-card";
 
 const TRIAL: SavedTrial = {

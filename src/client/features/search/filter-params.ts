@@ -1,6 +1,6 @@
 // Part of the first bundle (the search route's validateSearch and loader): types only from zod-using modules.
 import { CANCER_TYPE_FILTERS, CANCER_TYPE_SLUGS, PHASES, YEAR_MIN, yearMax, type CancerTypeSlug } from "../../../shared/search-filter-values";
-import type { SearchFilters } from "../../../shared/search";
+import type { SearchFilters } from "../../../shared/api/search";
 
 /**
  * The filters as they sit in the URL: `design=rct&phase=2,3&from=2015&to=2025&cancer=breast&recruiting=1&sort=date`.

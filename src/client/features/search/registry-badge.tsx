@@ -1,4 +1,4 @@
-import { isRegistryError, STATUS_LABELS, type RegistryEntry, type RegistryStatus } from "../../../shared/registry";
+import { isRegistryError, STATUS_LABELS, type RegistryEntry, type RegistryStatus } from "../../../shared/api/registry";
 import { ExternalIcon } from "../../components/icons";
 
 // Statuses that end or pause a trial before its plan stand out; recruiting ones take the accent.

@@ -1,4 +1,4 @@
-import { isRegistryError, STATUS_LABELS, type RegistryStudy } from "../../../shared/registry";
+import { isRegistryError, STATUS_LABELS, type RegistryStudy } from "../../../shared/api/registry";
 import type { Registration, Trial } from "../../../shared/trial";
 import { ExternalIcon } from "../../components/icons";
 import { outcomesDiffer } from "./outcome-match";

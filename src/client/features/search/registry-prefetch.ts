@@ -1,6 +1,6 @@
 // Part of the first bundle (the search route's loader): types only from zod-using modules, so zod stays out.
 import type { QueryClient } from "@tanstack/react-query";
-import type { RegistryResponse } from "../../../shared/registry";
+import type { RegistryResponse } from "../../../shared/api/registry";
 import type { Trial } from "../../../shared/trial";
 import type { Api } from "../../lib/api";
 
@@ -31,8 +31,7 @@ export async function prefetchRegistryPage(queryClient: QueryClient, api: Api, t
   if (typeof window !== "undefined" || ids.length === 0) return;
   let late = false;
   const fetching = api
-    .request("POST", "/api/registry", { ids })
-    .then((res) => res.json() as Promise<RegistryResponse>)
+    .call("registry", { ids })
     // An answer after the page was sent would differ from what the browser hydrates: it is dropped.
     .then((answer) => late || fileRegistryAnswer(queryClient, ids, answer))
     .catch(() => undefined);

@@ -1,5 +1,6 @@
 import { queryOptions, useIsFetching, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { MAX_REGISTRY_IDS, registryResponseSchema, type RegistryEntry, type RegistryResponse } from "../../../shared/registry";
+import { MAX_REGISTRY_IDS } from "../../../shared/api/limits";
+import type { RegistryEntry } from "../../../shared/api/registry";
 import type { Trial } from "../../../shared/trial";
 import { fileRegistryAnswer, pageNctIds, registryPageKey, registryStudyKey } from "./registry-prefetch";
 import type { Api } from "../../lib/api";
@@ -9,12 +10,19 @@ import { useApi } from "../../lib/use-api";
 export const registryPageQuery = (api: Api, queryClient: QueryClient, nctIds: string[]) =>
   queryOptions({
     queryKey: registryPageKey(nctIds),
-    queryFn: async (): Promise<RegistryResponse> => {
-      const res = await api.request("POST", "/api/registry", { ids: nctIds.slice(0, MAX_REGISTRY_IDS) });
-      const answer = registryResponseSchema.parse(await res.json());
+    queryFn: async () => {
+      const answer = await api.call("registry", { ids: nctIds.slice(0, MAX_REGISTRY_IDS) });
       fileRegistryAnswer(queryClient, nctIds, answer);
       return answer;
     },
+    retry: false,
+  });
+
+/** One study asked for alone, when no page's batch brought it. */
+export const registryStudyQuery = (api: Api, nctId: string) =>
+  queryOptions({
+    queryKey: registryStudyKey(nctId),
+    queryFn: async (): Promise<RegistryEntry> => (await api.call("registry", { ids: [nctId] })).studies[nctId]!,
     retry: false,
   });
 
@@ -33,14 +41,6 @@ export function useRegistryStudy(nctId: string | undefined): { entry?: RegistryE
   const api = useApi();
   // The page's batch, while under way, will file this answer too: asking alone would be a second request.
   const pageLoading = useIsFetching({ queryKey: ["registry"] }) > 0;
-  const query = useQuery({
-    queryKey: registryStudyKey(nctId ?? ""),
-    queryFn: async (): Promise<RegistryEntry> => {
-      const res = await api.request("POST", "/api/registry", { ids: [nctId] });
-      return registryResponseSchema.parse(await res.json()).studies[nctId!]!;
-    },
-    enabled: !!nctId && !pageLoading,
-    retry: false,
-  });
+  const query = useQuery({ ...registryStudyQuery(api, nctId ?? ""), enabled: !!nctId && !pageLoading });
   return { entry: query.data, failed: query.isError };
 }

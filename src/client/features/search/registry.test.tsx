@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { RegistryEntry, RegistryStudy } from "../../../shared/registry";
+import type { RegistryEntry, RegistryStudy } from "../../../shared/api/registry";
 import { json, renderApp, type Call } from "../../test/render-app";
 import { searchResponse, SUMMARY, TRIALS } from "../../test/fake-trials";
 import { FACTS } from "../../components/fact-sheet/test-sheet";

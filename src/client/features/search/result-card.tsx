@@ -3,7 +3,7 @@ import { ExternalIcon, HeartIcon } from "../../components/icons";
 import { NoticeBanners } from "../../components/notice-banner";
 import { WithTooltip } from "../../components/tooltip";
 import { authorLine, CancerTypeBadge, doiUrl } from "../../components/trial-meta";
-import type { RegistryEntry } from "../../../shared/registry";
+import type { RegistryEntry } from "../../../shared/api/registry";
 import { RegistryBadge } from "./registry-badge";
 
 interface Props {

@@ -1,11 +1,12 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import type { SearchResponse } from "../../../shared/search";
+import type { SearchResponse } from "../../../shared/api/search";
 import type { Trial } from "../../../shared/trial";
 import { SkeletonCard } from "../../components/skeleton-card";
 import { describeFilters, type FilterParams } from "./filter-params";
 import { RecruitingNote } from "./recruiting-note";
 import { ResultCard } from "./result-card";
+import { PUBMED_PAGEABLE_LIMIT } from "../../../shared/api/limits";
 import { MAX_RESULTS } from "./search-query";
 import { useRegistryPage } from "./registry-query";
 import { nctIdOf } from "./registry-prefetch";
@@ -76,9 +77,9 @@ function EmptyState({ title, text }: { title: string; text: string }) {
   );
 }
 
-/** PubMed pages only its first 9,999 hits. */
+/** PubMed pages only its first PUBMED_PAGEABLE_LIMIT hits. */
 function Pagination({ params, query, page, count, shown }: { params: FilterParams; query: string; page: number; count: number; shown: number }) {
-  const pages = Math.min(Math.ceil(count / MAX_RESULTS), Math.ceil(9_999 / MAX_RESULTS));
+  const pages = Math.min(Math.ceil(count / MAX_RESULTS), Math.ceil(PUBMED_PAGEABLE_LIMIT / MAX_RESULTS));
   if (pages <= 1) return null;
   const first = (page - 1) * MAX_RESULTS + 1;
   return (

@@ -61,7 +61,7 @@ describe("save toggle", () => {
   });
 
   test("already saved: a neutral 'Already Saved' toast and the mark is restored", async () => {
-    await renderApp("/search?q=lung", signedIn([], { save: () => json({ message: "This trial is already saved to your favorites." }, 409) }));
+    await renderApp("/search?q=lung", signedIn([], { save: () => json({ message: "This trial is already saved to your favorites.", code: "already-saved" }, 409) }));
     const heart = await heartOf(TRIALS[0]!.title);
     await userEvent.click(heart);
     expect(await screen.findByText("This trial is already in your favorites")).toBeTruthy();
@@ -76,6 +76,31 @@ describe("save toggle", () => {
     expect(screen.getByText("Login Required")).toBeTruthy();
     expect(assign).not.toHaveBeenCalled();
     await waitFor(() => expect(assign).toHaveBeenCalledWith("/api/login"), { timeout: 1500 });
+  });
+
+  test("the status decides, not the words: a 401 in other words still asks to log in", async () => {
+    await renderApp("/search?q=lung", signedIn([], { save: () => json({ message: "Your session has ended." }, 401) }));
+    await userEvent.click(await heartOf(TRIALS[0]!.title));
+    expect(await screen.findByText("Please log in to save trials")).toBeTruthy();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("/api/login"), { timeout: 1500 });
+  });
+
+  test("a full list is a 409 too, but not 'Already Saved'; a 500 that says 'already saved' is an error", async () => {
+    const full = { message: "You have saved 2,000 trials, the most one account can keep. Remove some to save more.", code: "too-many-saved" };
+    let answer = () => json(full, 409);
+    await renderApp("/search?q=lung", signedIn([], { save: () => answer() }));
+    const heart = await heartOf(TRIALS[0]!.title);
+    await userEvent.click(heart);
+    expect(await screen.findByText("Failed to save trial")).toBeTruthy();
+    expect(screen.queryByText("Already Saved")).toBeNull();
+    await waitFor(() => expect(heart.getAttribute("aria-pressed")).toBe("false"));
+
+    answer = () => json({ message: "Unauthorized: this trial is already saved" }, 500);
+    await userEvent.click(heart);
+    await waitFor(() => expect(screen.getAllByText("Failed to save trial")).toHaveLength(1));
+    expect(screen.queryByText("Already Saved")).toBeNull();
+    expect(screen.queryByText("Login Required")).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
   });
 
   test("any other failure: 'Error' / 'Failed to save trial', mark restored", async () => {

@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from "react";
+import { QUERY_MAX_CHARS } from "../../../shared/api/limits";
 import { SearchIcon } from "../../components/icons";
 
 export const EXAMPLE_QUERIES = ["lung cancer", "melanoma immunotherapy", "breast cancer clinical trial"] as const;
@@ -34,7 +35,7 @@ export function SearchForm({ initialQuery, pending, onSearch }: Props) {
             value={value}
             onChange={(e) => setValue(e.target.value)}
             placeholder="Search by cancer type, treatment or keyword..."
-            maxLength={500}
+            maxLength={QUERY_MAX_CHARS}
             autoComplete="off"
             className="h-12 w-full rounded-lg border border-border bg-surface pl-10 pr-3 text-base text-fg placeholder:text-muted"
           />

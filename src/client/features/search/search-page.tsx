@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useRouterState } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
-import type { SummaryResponse } from "../../../shared/summary";
+import type { SummaryResponse } from "../../../shared/api/summary";
 import type { Trial } from "../../../shared/trial";
 import { TooltipProvider } from "../../components/tooltip";
 import { useAuth } from "../../lib/auth";

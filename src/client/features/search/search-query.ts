@@ -1,9 +1,10 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { SearchFilters, SearchResponse } from "../../../shared/search";
+import { SEARCH_MAX_RESULTS_DEFAULT } from "../../../shared/api/limits";
+import type { SearchFilters } from "../../../shared/api/search";
 import type { Api } from "../../lib/api";
 
 /** Spec §9: ten results a page. */
-export const MAX_RESULTS = 10;
+export const MAX_RESULTS = SEARCH_MAX_RESULTS_DEFAULT;
 
 export interface SearchOptions {
   filters?: SearchFilters;
@@ -14,14 +15,12 @@ export interface SearchOptions {
 export const searchQuery = (api: Api, query: string, page: number, { filters, sort }: SearchOptions = {}) =>
   queryOptions({
     queryKey: ["search", query, page, ...(filters || sort ? [{ filters, sort }] : [])],
-    queryFn: async (): Promise<SearchResponse> =>
-      (
-        await api.request("POST", "/api/search", {
-          query,
-          maxResults: MAX_RESULTS,
-          ...(page > 1 ? { page } : {}),
-          ...(sort ? { sort } : {}),
-          ...(filters ? { filters } : {}),
-        })
-      ).json(),
+    queryFn: () =>
+      api.call("search", {
+        query,
+        maxResults: MAX_RESULTS,
+        ...(page > 1 ? { page } : {}),
+        ...(sort ? { sort } : {}),
+        ...(filters ? { filters } : {}),
+      }),
   });

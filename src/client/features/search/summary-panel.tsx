@@ -1,4 +1,4 @@
-import type { SummaryResponse } from "../../../shared/summary";
+import type { SummaryResponse } from "../../../shared/api/summary";
 import type { Trial } from "../../../shared/trial";
 import { ExternalIcon } from "../../components/icons";
 import { mergeNotices, NoticeBanners, RetractedSummaryLabel } from "../../components/notice-banner";

@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import type { SavedTrial, SavedTrialsResponse } from "../../../shared/saved-trial";
-import type { SummaryResponse } from "../../../shared/summary";
+import { ERROR_CODES } from "../../../shared/api/error-body";
+import type { SaveTrialBody, SavedTrialsResponse } from "../../../shared/api/saved-trials";
+import type { SummaryResponse } from "../../../shared/api/summary";
 import type { Trial } from "../../../shared/trial";
-import { isUnauthorized, SAVED_TRIALS_KEY, useRemoveSavedTrial, useSavedTrials } from "../../lib/saved-trials";
+import { hasStatus } from "../../lib/api";
+import { isUnauthorized, savedTrialsQuery, useRemoveSavedTrial, useSavedTrials } from "../../lib/saved-trials";
 import { afterToastShown, toast } from "../../lib/toast-store";
 import { useApi } from "../../lib/use-api";
 
@@ -13,6 +15,25 @@ const loginRequired = (description: string) => {
   toast({ title: "Login Required", description, variant: "destructive" });
   redirectToLogin();
 };
+
+/** One status covers two refusals (already saved, too many saved): the code tells them apart. */
+const isAlreadySaved = (error: unknown) => hasStatus(error, 409) && error.code === ERROR_CODES.alreadySaved;
+
+/** The trial as the results show it, with the summaries on screen when it is the selected one. */
+function saveBody(trial: Trial, summary: SummaryResponse | undefined): SaveTrialBody {
+  return {
+    pmid: trial.pmid,
+    title: trial.title,
+    abstract: trial.abstract,
+    authors: trial.authors,
+    journal: trial.journal,
+    publicationDate: trial.publicationDate,
+    cancerType: trial.cancerType ?? null,
+    doi: trial.doi ?? null,
+    clinicianSummary: summary?.clinicianSummary ?? null,
+    patientSummary: summary?.patientSummary ?? null,
+  };
+}
 
 interface SaveContext {
   marked: Set<string>;
@@ -26,43 +47,29 @@ interface SaveContext {
 export function useSaveToggle(isAuthenticated: boolean, selected: { pmid: string; summary?: SummaryResponse } | null) {
   const api = useApi();
   const queryClient = useQueryClient();
+  const { queryKey } = savedTrialsQuery(api);
   const saved = useSavedTrials(isAuthenticated);
   const [marked, setMarked] = useState<Set<string>>(new Set());
   useEffect(() => {
     if (saved.data) setMarked(new Set(saved.data.map((t) => t.pmid)));
   }, [saved.data]);
 
-  const snapshot = (): SaveContext => ({ marked: new Set(marked), list: queryClient.getQueryData(SAVED_TRIALS_KEY) });
+  const snapshot = (): SaveContext => ({ marked: new Set(marked), list: queryClient.getQueryData(queryKey) });
   const restore = (context?: SaveContext) => {
     if (!context) return;
     setMarked(context.marked);
-    queryClient.setQueryData(SAVED_TRIALS_KEY, context.list);
+    queryClient.setQueryData(queryKey, context.list);
   };
 
   const save = useMutation({
-    mutationFn: async (trial: Trial) => {
-      const summary = selected?.pmid === trial.pmid ? selected.summary : undefined;
-      const body = {
-        pmid: trial.pmid,
-        title: trial.title,
-        abstract: trial.abstract,
-        authors: trial.authors,
-        journal: trial.journal,
-        publicationDate: trial.publicationDate,
-        cancerType: trial.cancerType ?? null,
-        doi: trial.doi ?? null,
-        clinicianSummary: summary?.clinicianSummary ?? null,
-        patientSummary: summary?.patientSummary ?? null,
-      };
-      return (await api.request("POST", "/api/saved-trials", body)).json() as Promise<SavedTrial>;
-    },
+    mutationFn: (trial: Trial) => api.call("saveTrial", saveBody(trial, selected?.pmid === trial.pmid ? selected.summary : undefined)),
     onMutate: (trial) => {
       const context = snapshot();
       setMarked((m) => new Set(m).add(trial.pmid));
       return context;
     },
     onSuccess: (savedTrial) => {
-      queryClient.setQueryData<SavedTrialsResponse>(SAVED_TRIALS_KEY, (d) => ({
+      queryClient.setQueryData<SavedTrialsResponse>(queryKey, (d) => ({
         trials: [savedTrial, ...(d?.trials ?? []).filter((t) => t.pmid !== savedTrial.pmid)],
       }));
       toast({ title: "Saved", description: "Trial saved to favorites" });
@@ -70,7 +77,7 @@ export function useSaveToggle(isAuthenticated: boolean, selected: { pmid: string
     onError: (error, _trial, context) => {
       restore(context);
       if (isUnauthorized(error)) loginRequired("Please log in to save trials");
-      else if (error.message.includes("already saved"))
+      else if (isAlreadySaved(error))
         toast({ title: "Already Saved", description: "This trial is already in your favorites" });
       else toast({ title: "Error", description: "Failed to save trial", variant: "destructive" });
     },

@@ -1,25 +1,25 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { SummaryResponse } from "../../../shared/summary";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Trial } from "../../../shared/trial";
-import { serverMessage } from "../../lib/api";
+import { serverMessage, type Api } from "../../lib/api";
 import { toast } from "../../lib/toast-store";
 import { useApi } from "../../lib/use-api";
 
 export const summaryKey = (pmid: string) => ["summary", pmid] as const;
+
+/** A trial's summaries, asked for with the trial's own text (spec §7); kept for the visit. */
+export const summaryQuery = (api: Api, { pmid, title, abstract, authors, journal, publicationDate }: Trial) =>
+  queryOptions({
+    queryKey: summaryKey(pmid),
+    queryFn: () => api.call("summarize", { pmid, title, abstract, authors, journal, publicationDate }),
+  });
 
 /** Selecting a trial generates its summaries (spec §4); each is kept for the visit so reselecting is instant. */
 export function useGenerateSummary() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (trial: Trial): Promise<SummaryResponse> => {
-      const cached = queryClient.getQueryData<SummaryResponse>(summaryKey(trial.pmid));
-      if (cached) return cached;
-      const { pmid, title, abstract, authors, journal, publicationDate } = trial;
-      const res = await api.request("POST", "/api/summarize", { pmid, title, abstract, authors, journal, publicationDate });
-      return res.json();
-    },
-    onSuccess: (summary, trial) => queryClient.setQueryData(summaryKey(trial.pmid), summary),
+    // A summary already in the cache is answered from it (data never goes stale here).
+    mutationFn: (trial: Trial) => queryClient.fetchQuery(summaryQuery(api, trial)),
     onError: (error) =>
       toast({
         title: "Summarization failed",

@@ -1,4 +1,4 @@
-import type { SavedTrial } from "../../../shared/saved-trial";
+import type { SavedTrial } from "../../../shared/api/saved-trials";
 
 /** The fields every export format draws from. */
 export type Citation = Pick<

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { FactSheet, SummarySentences } from "../../../shared/fact-sheet";
-import type { summarizeRequestSchema } from "../../../shared/summary";
+import type { summarizeRequestSchema } from "../../../shared/api/summary";
 
 /** What the summarizer needs to know about a trial: the fields of a summarize request, once validated. */
 export type SummaryInput = z.output<typeof summarizeRequestSchema>;

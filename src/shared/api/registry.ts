@@ -1,4 +1,5 @@
-import { z } from "./zod";
+import { z } from "../zod";
+import { MAX_REGISTRY_IDS } from "./limits";
 
 export const REGISTRY_STATUSES = [
   "RECRUITING", "NOT_YET_RECRUITING", "ACTIVE_NOT_RECRUITING", "COMPLETED", "TERMINATED",
@@ -20,7 +21,6 @@ export const STATUS_LABELS: Record<RegistryStatus, string> = {
 };
 
 export const NCT_ID = /^NCT\d{8}$/;
-export const MAX_REGISTRY_IDS = 50;
 
 /** What the app shows of a ClinicalTrials.gov record (read live, cached for a day). */
 export const registryStudySchema = z.object({

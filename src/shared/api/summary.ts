@@ -1,20 +1,10 @@
-import { z } from "./zod";
-import { factSheetSchema, summarySentencesSchema } from "./fact-sheet";
-import { noticeSchema } from "./trial";
-
-export const ABSTRACT_MAX_CHARS = 20_000;
+import { z } from "../zod";
+import { factSheetSchema, summarySentencesSchema } from "../fact-sheet";
+import { noticeSchema } from "../trial";
+import { trialTextFields } from "./trial-text";
 
 /** Spec §7: the client sends the trial's own text; we summarise only that. */
-export const summarizeRequestSchema = z.object({
-  pmid: z.string({ message: "must be text" }).trim().regex(/^\d{1,10}$/, { message: "must be a PubMed id (digits only)" }),
-  title: z.string({ message: "must be text" }).max(2_000, { message: "must be at most 2,000 characters" }),
-  abstract: z
-    .string({ message: "must be text" })
-    .max(ABSTRACT_MAX_CHARS, { message: `must be at most ${ABSTRACT_MAX_CHARS.toLocaleString("en")} characters` }),
-  authors: z.array(z.string().max(500), { message: "must be a list of names" }).max(10_000).default([]),
-  journal: z.string({ message: "must be text" }).max(1_000).default(""),
-  publicationDate: z.string({ message: "must be text" }).max(100).default(""),
-});
+export const summarizeRequestSchema = z.object(trialTextFields);
 export type SummarizeRequest = z.input<typeof summarizeRequestSchema>;
 
 export const summaryResponseSchema = z.object({

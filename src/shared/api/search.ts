@@ -1,12 +1,10 @@
-import { z } from "./zod";
-import { CANCER_TYPE_SLUGS, PHASES, YEAR_MIN, yearMax } from "./search-filter-values";
-import { trialSchema } from "./trial";
+import { z } from "../zod";
+import { CANCER_TYPE_SLUGS, PHASES, YEAR_MIN, yearMax } from "../search-filter-values";
+import { trialSchema } from "../trial";
+import { QUERY_MAX_CHARS, SEARCH_MAX_PAGE, SEARCH_MAX_RESULTS, SEARCH_MAX_RESULTS_DEFAULT } from "./limits";
 
-export { CANCER_TYPE_FILTERS, CANCER_TYPE_SLUGS, PHASES, YEAR_MIN, hasFilters, yearMax, type CancerTypeSlug } from "./search-filter-values";
+export { CANCER_TYPE_FILTERS, CANCER_TYPE_SLUGS, PHASES, YEAR_MIN, hasFilters, yearMax, type CancerTypeSlug } from "../search-filter-values";
 
-export const SEARCH_MAX_RESULTS_DEFAULT = 10;
-/** esearch serves only ids 0..9998 of a search (NCBI refuses retstart past 9998). */
-export const PUBMED_PAGEABLE_LIMIT = 9_999;
 
 const year = () =>
   z
@@ -40,18 +38,18 @@ export const searchRequestSchema = z.object({
     .string({ message: "must be text" })
     .trim()
     .min(1, { message: "must not be empty" })
-    .max(500, { message: "must be at most 500 characters" }),
+    .max(QUERY_MAX_CHARS, { message: `must be at most ${QUERY_MAX_CHARS} characters` }),
   maxResults: z
     .number({ message: "must be a number" })
     .int({ message: "must be a whole number" })
-    .min(1, { message: "must be between 1 and 50" })
-    .max(50, { message: "must be between 1 and 50" })
+    .min(1, { message: `must be between 1 and ${SEARCH_MAX_RESULTS}` })
+    .max(SEARCH_MAX_RESULTS, { message: `must be between 1 and ${SEARCH_MAX_RESULTS}` })
     .default(SEARCH_MAX_RESULTS_DEFAULT),
   page: z
     .number({ message: "must be a number" })
     .int({ message: "must be a whole number" })
     .min(1, { message: "must be 1 or more" })
-    .max(1000, { message: "must be at most 1000" })
+    .max(SEARCH_MAX_PAGE, { message: `must be at most ${SEARCH_MAX_PAGE}` })
     .default(1),
   sort: z.enum(["relevance", "date"], { message: 'must be "relevance" or "date"' }).default("relevance"),
   filters: searchFiltersSchema.optional(),
