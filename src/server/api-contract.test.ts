@@ -4,7 +4,7 @@ import { endpointSchemas, errorBodySchema } from "../shared/api/schemas";
 import { inventedStudy, startCtgovStandIn, type CtgovStandIn } from "../testing/ctgov-stand-in";
 import { inventedArticles } from "../testing/eutils/invented-records";
 import { startEutilsStandIn, type StandIn } from "../testing/eutils-stand-in";
-import { PASSWORD, sameOrigin, sessionCookieOf, withCookie } from "./auth/testing";
+import { PASSWORD, sameOrigin, sessionCookieOf } from "./auth/testing";
 import { createTestApp } from "./test/test-app";
 
 let pubmed: StandIn;
@@ -13,7 +13,10 @@ let t: ReturnType<typeof createTestApp>;
 beforeAll(async () => {
   pubmed = await startEutilsStandIn({ records: inventedArticles() });
   ctgov = await startCtgovStandIn({ studies: [inventedStudy("NCT90000001", "RECRUITING")] });
-  t = createTestApp({ PUBMED_EUTILS_URL: pubmed.url, CTGOV_API_URL: ctgov.url, SUMMARIZER: "builtin" }, { eutilsPerSecond: 50 });
+  t = createTestApp(
+    { PUBMED_EUTILS_URL: pubmed.url, CTGOV_API_URL: ctgov.url, SUMMARIZER: "builtin" },
+    { eutilsPerSecond: 50 },
+  );
 });
 afterAll(async () => {
   await pubmed.stop();
@@ -28,7 +31,12 @@ const seen = new Map<EndpointName, Set<number>>();
  */
 async function call(name: EndpointName, input?: unknown, cookie?: string) {
   const route = endpoints[name];
-  const url = route.input === "path" ? pathOf(route, input as Record<string, string>) : route.input === "query" && input ? `${route.path}?${new URLSearchParams(input as Record<string, string>)}` : route.path;
+  const url =
+    route.input === "path"
+      ? pathOf(route, input as Record<string, string>)
+      : route.input === "query" && input
+        ? `${route.path}?${new URLSearchParams(input as Record<string, string>)}`
+        : route.path;
   const init = sameOrigin(t, route.method, route.input === "body" ? input : undefined, cookie);
   const res = await t.request(url, init);
   seen.set(name, (seen.get(name) ?? new Set()).add(res.status));
@@ -43,7 +51,10 @@ async function call(name: EndpointName, input?: unknown, cookie?: string) {
     expect(route.errors as readonly number[]).toContain(res.status);
     expect(errorBodySchema.safeParse(JSON.parse(text)).success).toBe(true);
   }
-  return { res, body: text ? (JSON.parse(route.ok === 303 && res.status === 303 ? "null" : text) as unknown) : undefined };
+  return {
+    res,
+    body: text ? (JSON.parse(route.ok === 303 && res.status === 303 ? "null" : text) as unknown) : undefined,
+  };
 }
 
 describe("every endpoint answers as src/shared/api says", () => {
@@ -53,7 +64,9 @@ describe("every endpoint answers as src/shared/api says", () => {
     const trial = (found.body as { trials: { pmid: string; title: string; abstract: string }[] }).trials[0]!;
     expect((await call("search", { query: "   " })).res.status).toBe(400);
 
-    expect((await call("summarize", { pmid: trial.pmid, title: trial.title, abstract: trial.abstract })).res.status).toBe(200);
+    expect(
+      (await call("summarize", { pmid: trial.pmid, title: trial.title, abstract: trial.abstract })).res.status,
+    ).toBe(200);
     expect((await call("summarize", { pmid: "not a pmid", title: "", abstract: "" })).res.status).toBe(400);
 
     expect((await call("registry", { ids: ["NCT90000001", "NCT12345678"] })).res.status).toBe(200);
@@ -74,15 +87,21 @@ describe("every endpoint answers as src/shared/api says", () => {
     expect((await call("currentUser", undefined, cookie)).body).toMatchObject({ email, firstName: "Ada" });
 
     // A trial summarised from our own record is saved with the fact sheet behind its summaries: the fullest answer.
-    const { trials } = (await call("search", { query: "lung cancer" })).body as { trials: { pmid: string; title: string; abstract: string }[] };
+    const { trials } = (await call("search", { query: "lung cancer" })).body as {
+      trials: { pmid: string; title: string; abstract: string }[];
+    };
     const trial = trials[0]!;
     await call("summarize", { pmid: trial.pmid, title: trial.title, abstract: trial.abstract });
-    expect((await call("saveTrial", { pmid: trial.pmid, title: trial.title, abstract: trial.abstract }, cookie)).res.status).toBe(201);
+    expect(
+      (await call("saveTrial", { pmid: trial.pmid, title: trial.title, abstract: trial.abstract }, cookie)).res.status,
+    ).toBe(201);
     expect((await call("saveTrial", { pmid: trial.pmid, title: trial.title }, cookie)).res.status).toBe(409);
     expect((await call("saveTrial", { pmid: "x", title: "" }, cookie)).res.status).toBe(400);
     expect((await call("saveTrial", { pmid: "1", title: "t" })).res.status).toBe(401);
     const list = await call("savedTrials", undefined, cookie);
-    expect(list.body).toMatchObject({ trials: [{ pmid: trial.pmid, facts: expect.any(Object), sourceText: expect.any(Object) }] });
+    expect(list.body).toMatchObject({
+      trials: [{ pmid: trial.pmid, facts: expect.any(Object), sourceText: expect.any(Object) }],
+    });
     expect((await call("savedTrials")).res.status).toBe(401);
 
     expect((await call("removeSavedTrial", { pmid: trial.pmid }, cookie)).res.status).toBe(204);
@@ -105,14 +124,18 @@ describe("every endpoint answers as src/shared/api says", () => {
   });
 
   test("every endpoint in the table was called, and each succeeded at least once", () => {
-    for (const [name, route] of Object.entries(endpoints)) expect([name, seen.get(name as EndpointName)?.has(route.ok)]).toEqual([name, true]);
+    for (const [name, route] of Object.entries(endpoints))
+      expect([name, seen.get(name as EndpointName)?.has(route.ok)]).toEqual([name, true]);
   });
 });
 
 test("every endpoint is mounted at its method and path: none meets the API's 404 or 405 fallback", async () => {
   const { request, env } = createTestApp();
   for (const route of Object.values(endpoints)) {
-    const res = await request(pathOf(route, { pmid: "1" }), { method: route.method, headers: { origin: env.PUBLIC_ORIGIN } });
+    const res = await request(pathOf(route, { pmid: "1" }), {
+      method: route.method,
+      headers: { origin: env.PUBLIC_ORIGIN },
+    });
     const body = res.status === 404 || res.status === 405 ? await res.text() : "";
     expect(`${route.method} ${route.path} ${body}`).not.toMatch(/No API endpoint|is not supported at/);
   }

@@ -31,13 +31,18 @@ function parseErrorBody(text: string): Partial<ErrorBody> | undefined {
     const value: unknown = JSON.parse(text);
     if (typeof value !== "object" || value === null) return {};
     const { message, code } = value as Record<string, unknown>;
-    return { message: typeof message === "string" ? message : undefined, code: typeof code === "string" ? (code as ErrorCode) : undefined };
+    return {
+      message: typeof message === "string" ? message : undefined,
+      code: typeof code === "string" ? (code as ErrorCode) : undefined,
+    };
   } catch {
     return undefined;
   }
 }
 
-export const hasStatus = (error: unknown, status: number): error is ApiError => error instanceof ApiError && error.status === status;
+export const hasStatus = (error: unknown, status: number): error is ApiError =>
+  error instanceof ApiError && error.status === status;
 
 /** The readable part of an API error: the server's `message` when the body is our JSON error shape. */
-export const serverMessage = (error: unknown): string | undefined => (error instanceof ApiError ? error.serverMessage : undefined);
+export const serverMessage = (error: unknown): string | undefined =>
+  error instanceof ApiError ? error.serverMessage : undefined;

@@ -1,4 +1,10 @@
-import { endpoints, pathOf, type EndpointAnswer, type EndpointInput, type EndpointName } from "../../shared/api/endpoints";
+import {
+  endpoints,
+  pathOf,
+  type EndpointAnswer,
+  type EndpointInput,
+  type EndpointName,
+} from "../../shared/api/endpoints";
 import { ApiError } from "./api-error";
 
 export { ApiError, hasStatus, serverMessage } from "./api-error";

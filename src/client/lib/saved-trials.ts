@@ -19,7 +19,9 @@ export function useRemoveSavedTrial(api: Api) {
     onMutate: async (pmid) => {
       await queryClient.cancelQueries({ queryKey });
       const previous = queryClient.getQueryData(queryKey);
-      queryClient.setQueryData<SavedTrialsResponse>(queryKey, (d) => (d ? { trials: d.trials.filter((t) => t.pmid !== pmid) } : d));
+      queryClient.setQueryData<SavedTrialsResponse>(queryKey, (d) =>
+        d ? { trials: d.trials.filter((t) => t.pmid !== pmid) } : d,
+      );
       return { previous };
     },
     onError: (_error, _pmid, context) => {

@@ -4,7 +4,9 @@ import { endpointSchemas, type EndpointSchemas } from "../../shared/api/schemas"
 import { parseInput } from "./validation";
 
 type WithRequest = { [K in EndpointName]: EndpointSchemas[K]["request"] extends z.ZodType ? K : never }[EndpointName];
-type Request<K extends WithRequest> = EndpointSchemas[K]["request"] extends z.ZodType ? z.infer<EndpointSchemas[K]["request"]> : never;
+type Request<K extends WithRequest> = EndpointSchemas[K]["request"] extends z.ZodType
+  ? z.infer<EndpointSchemas[K]["request"]>
+  : never;
 
 /** Where an endpoint of src/shared/api/endpoints.ts is mounted inside the /api group. */
 export const routePath = (name: EndpointName) => apiPath(endpoints[name]);

@@ -1,7 +1,7 @@
 import type { SearchResponse } from "../../shared/api/search";
 import type { Trial } from "../../shared/trial";
 import { PUBMED_PAGEABLE_LIMIT } from "../../shared/api/limits";
-import { searchRequestSchema } from "../../shared/api/search";
+import type { searchRequestSchema } from "../../shared/api/search";
 import type { Db } from "../db";
 import { AppError, TooManyRequests } from "../errors";
 import { createRateWindow } from "../lib/rate-window";

@@ -25,7 +25,9 @@ export type SignInInput = z.infer<typeof signInRequestSchema>;
  */
 export const registerRequestSchema = z.object({
   email,
-  password: z.string({ message: "must be text" }).max(MAX_PASSWORD, { message: `must be at most ${MAX_PASSWORD} characters` }),
+  password: z
+    .string({ message: "must be text" })
+    .max(MAX_PASSWORD, { message: `must be at most ${MAX_PASSWORD} characters` }),
   firstName: z
     .string({ message: "must be text" })
     .trim()

@@ -31,21 +31,35 @@ export const endpoints = {
   currentUser: { method: "GET", path: "/api/auth/user", input: "none", ok: 200, errors: [401] },
   deleteAccount: { method: "DELETE", path: "/api/auth/user", input: "none", ok: 204, errors: [401, ...WRITE] },
   signIn: { method: "POST", path: "/api/auth/local/login", input: "body", ok: 200, errors: [400, 401, ...WRITE, 429] },
-  register: { method: "POST", path: "/api/auth/local/register", input: "body", ok: 201, errors: [400, ...WRITE, 409, 429] },
+  register: {
+    method: "POST",
+    path: "/api/auth/local/register",
+    input: "body",
+    ok: 201,
+    errors: [400, ...WRITE, 409, 429],
+  },
   /** The /logout page's form post; answers with a redirect to the home page. */
   logout: { method: "POST", path: "/api/logout", input: "none", ok: 303, errors: [...WRITE] },
   savedTrials: { method: "GET", path: "/api/saved-trials", input: "none", ok: 200, errors: [401] },
   saveTrial: { method: "POST", path: "/api/saved-trials", input: "body", ok: 201, errors: [400, 401, ...WRITE, 409] },
-  removeSavedTrial: { method: "DELETE", path: "/api/saved-trials/:pmid", input: "path", ok: 204, errors: [401, ...WRITE, 404] },
+  removeSavedTrial: {
+    method: "DELETE",
+    path: "/api/saved-trials/:pmid",
+    input: "path",
+    ok: 204,
+    errors: [401, ...WRITE, 404],
+  },
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointName = keyof typeof endpoints;
 
 type Schema<K extends EndpointName, P extends "request" | "response"> = EndpointSchemas[K][P];
 /** What a caller hands over: the body, the path parameters or the query, as endpoints[K].input says. */
-export type EndpointInput<K extends EndpointName> = Schema<K, "request"> extends z.ZodType ? z.input<Schema<K, "request">> : undefined;
+export type EndpointInput<K extends EndpointName> =
+  Schema<K, "request"> extends z.ZodType ? z.input<Schema<K, "request">> : undefined;
 /** What a caller gets back (undefined for 204 and 303). */
-export type EndpointAnswer<K extends EndpointName> = Schema<K, "response"> extends z.ZodType ? z.infer<Schema<K, "response">> : undefined;
+export type EndpointAnswer<K extends EndpointName> =
+  Schema<K, "response"> extends z.ZodType ? z.infer<Schema<K, "response">> : undefined;
 
 /** The concrete path of a call: `:pmid` filled from the input, each part URL-encoded. */
 export function pathOf(route: EndpointRoute, params?: Record<string, string>): string {

@@ -3,7 +3,12 @@ import { publicUserSchema, registerRequestSchema, signInRequestSchema } from "./
 import type { EndpointName } from "./endpoints";
 import { healthQuerySchema, healthResponseSchema } from "./health";
 import { registryRequestSchema, registryResponseSchema } from "./registry";
-import { saveTrialRequestSchema, savedTrialParamsSchema, savedTrialSchema, savedTrialsResponseSchema } from "./saved-trials";
+import {
+  saveTrialRequestSchema,
+  savedTrialParamsSchema,
+  savedTrialSchema,
+  savedTrialsResponseSchema,
+} from "./saved-trials";
 import { searchRequestSchema, searchResponseSchema } from "./search";
 import { summarizeRequestSchema, summaryResponseSchema } from "./summary";
 

@@ -13,7 +13,10 @@ export const optionalText = (max: number) =>
 
 /** A trial's own text as a client sends it to be summarised or saved: the same fields, the same limits. */
 export const trialTextFields = {
-  pmid: z.string({ message: "must be text" }).trim().regex(/^\d{1,10}$/, { message: "must be a PubMed id (digits only)" }),
+  pmid: z
+    .string({ message: "must be text" })
+    .trim()
+    .regex(/^\d{1,10}$/, { message: "must be a PubMed id (digits only)" }),
   title: capped(MAX.title),
   abstract: capped(MAX.abstract),
   authors: z
