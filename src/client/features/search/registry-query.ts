@@ -40,7 +40,7 @@ export function useRegistryPage(trials: Trial[] | undefined) {
 export function useRegistryStudy(nctId: string | undefined): { entry?: RegistryEntry; failed: boolean } {
   const api = useApi();
   // The page's batch, while under way, will file this answer too: asking alone would be a second request.
-  const pageLoading = useIsFetching({ queryKey: ["registry"] }) > 0;
+  const pageLoading = useIsFetching({ queryKey: registryPageKey([]) }) > 0;
   const query = useQuery({ ...registryStudyQuery(api, nctId ?? ""), enabled: !!nctId && !pageLoading });
   return { entry: query.data, failed: query.isError };
 }
