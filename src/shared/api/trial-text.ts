@@ -1,4 +1,5 @@
 import { z } from "../zod";
+import type { Trial } from "../trial";
 import { TRIAL_TEXT_LIMITS as MAX } from "./limits";
 
 const capped = (max: number) =>
@@ -28,3 +29,13 @@ export const trialTextFields = {
 };
 
 export { capped };
+
+/** The fields of a trial that the summarize and save calls send as they are. */
+export const trialTextOf = ({ pmid, title, abstract, authors, journal, publicationDate }: Trial) => ({
+  pmid,
+  title,
+  abstract,
+  authors,
+  journal,
+  publicationDate,
+});

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { ERROR_CODES } from "../../../shared/api/error-body";
 import type { SaveTrialBody, SavedTrialsResponse } from "../../../shared/api/saved-trials";
+import { trialTextOf } from "../../../shared/api/trial-text";
 import type { SummaryResponse } from "../../../shared/api/summary";
 import type { Trial } from "../../../shared/trial";
 import { hasStatus } from "../../lib/api";
@@ -22,12 +23,7 @@ const isAlreadySaved = (error: unknown) => hasStatus(error, 409) && error.code =
 /** The trial as the results show it, with the summaries on screen when it is the selected one. */
 function saveBody(trial: Trial, summary: SummaryResponse | undefined): SaveTrialBody {
   return {
-    pmid: trial.pmid,
-    title: trial.title,
-    abstract: trial.abstract,
-    authors: trial.authors,
-    journal: trial.journal,
-    publicationDate: trial.publicationDate,
+    ...trialTextOf(trial),
     cancerType: trial.cancerType ?? null,
     doi: trial.doi ?? null,
     clinicianSummary: summary?.clinicianSummary ?? null,

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { trialTextOf } from "../../../shared/api/trial-text";
 import type { Trial } from "../../../shared/trial";
 import { serverMessage, type Api } from "../../lib/api";
 import { toast } from "../../lib/toast-store";
@@ -7,11 +8,8 @@ import { useApi } from "../../lib/use-api";
 export const summaryKey = (pmid: string) => ["summary", pmid] as const;
 
 /** A trial's summaries, asked for with the trial's own text (spec §7); kept for the visit. */
-export const summaryQuery = (api: Api, { pmid, title, abstract, authors, journal, publicationDate }: Trial) =>
-  queryOptions({
-    queryKey: summaryKey(pmid),
-    queryFn: () => api.call("summarize", { pmid, title, abstract, authors, journal, publicationDate }),
-  });
+export const summaryQuery = (api: Api, trial: Trial) =>
+  queryOptions({ queryKey: summaryKey(trial.pmid), queryFn: () => api.call("summarize", trialTextOf(trial)) });
 
 /** Selecting a trial generates its summaries (spec §4); each is kept for the visit so reselecting is instant. */
 export function useGenerateSummary() {
