@@ -1,6 +1,6 @@
 import { emptyFactSheet } from "../../src/shared/fact-sheet";
 import { readEnv } from "../../src/server/env";
-import { createModelSummarizer } from "../../src/server/summaries/ollama";
+import { createModelSummarizer } from "../../src/server/summaries/model";
 import type { Case } from "./measures";
 import type { EvalRecord, GoldSheet } from "./fixtures";
 import type { Written } from "./summary-measures";

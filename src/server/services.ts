@@ -6,7 +6,7 @@ import { createRegistry } from "./registry";
 import { createNoticeRefresh } from "./saved-trials/notice-refresh";
 import { createSearchService } from "./search/search-service";
 import { getTrials } from "./search/trial-store";
-import { createModelSummarizer } from "./summaries/ollama";
+import { createModelSummarizer } from "./summaries/model";
 import { createSummaryService } from "./summaries/summary-service";
 
 /** Knobs tests turn to keep retries and back-offs short; production uses the defaults. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { Ollama } from "ollama";
-import { quotedSheetJsonSchema, sentencesAnswerJsonSchema } from "../server/summaries/ollama/sheet-schema";
+import { quotedSheetJsonSchema, sentencesAnswerJsonSchema } from "../server/summaries/model/sheet-schema";
 import { INVENTED_QUOTE } from "./ollama/fake-fact-sheet";
 import { startOllamaStandIn, type OllamaStandIn } from "./ollama-stand-in";
 

@@ -4,7 +4,7 @@ import type { SummaryResponse } from "../../shared/api/summary";
 import type { Notice } from "../../shared/trial";
 import { BUILTIN_VERSION, builtinSummaries } from "./fact-sheet/builtin-summaries";
 import { findUnsupportedNumbers, readSourceNumbers } from "./number-check";
-import { PROMPT_VERSION, type ModelSummary } from "./ollama";
+import { PROMPT_VERSION, type ModelSummary } from "./model";
 import { fleschKincaidGrade } from "./readability";
 import { hashTrialText, type StoredSummary } from "./summary-cache";
 import type { SummarySubject } from "./summary-subject";

@@ -4,7 +4,7 @@ import { AppError, TooManyRequests } from "../errors";
 import { createRateWindow } from "../lib/rate-window";
 import { createSharedCalls } from "../lib/shared-call";
 import { BUILTIN_VERSION } from "./fact-sheet/builtin-summaries";
-import { ModelUnavailable, PROMPT_VERSION, type ModelSummarizer } from "./ollama";
+import { ModelUnavailable, PROMPT_VERSION, type ModelSummarizer } from "./model";
 import { isRetracted } from "../../shared/notices";
 import { builtinRow, modelRow, toResponse } from "./summary-rows";
 import { expireSummaries, hashTrialText, readSummary, summaryKey, writeSummary, type StoredSummary } from "./summary-cache";

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { startOllamaStandIn, type OllamaStandIn } from "../../../testing/ollama-stand-in";
-import { createModelSummarizer, ModelTimeout, ModelUnavailable, QueueFull } from "./index";
+import { createModelSummarizer, ModelTimeout, ModelUnavailable, QueueFull } from "../model";
 import { TRIAL } from "./test-fixtures";
 
 let standIn: OllamaStandIn;

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { spanText } from "../../../shared/fact-sheet";
 import { INVENTED_QUOTE } from "../../../testing/ollama/fake-fact-sheet";
 import { startOllamaStandIn, type ChatBody, type OllamaStandIn } from "../../../testing/ollama-stand-in";
-import { createModelSummarizer } from "./index";
+import { createModelSummarizer } from "../model";
 import { NEGATIVE_TRIAL, TRIAL } from "./test-fixtures";
 
 let standIn: OllamaStandIn;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { startOllamaStandIn, type ChatBody, type OllamaStandIn } from "../../../testing/ollama-stand-in";
-import { createModelSummarizer, PROMPT_VERSION } from "./index";
+import { createModelSummarizer, PROMPT_VERSION } from "../model";
 import { INVENTED, TRIAL } from "./test-fixtures";
 
 let standIn: OllamaStandIn;

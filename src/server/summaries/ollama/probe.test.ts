@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { startOllamaStandIn, type OllamaStandIn } from "../../../testing/ollama-stand-in";
-import { createModelSummarizer } from "./index";
+import { createModelSummarizer } from "../model";
 
 let standIn: OllamaStandIn;
 beforeEach(() => {

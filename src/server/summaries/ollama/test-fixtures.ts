@@ -1,4 +1,4 @@
-import type { SummaryInput } from "./types";
+import type { SummaryInput } from "../model/types";
 
 /** A trial abstract with the numbers a clinician summary must carry. */
 export const TRIAL: SummaryInput = {

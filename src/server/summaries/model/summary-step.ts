@@ -1,11 +1,12 @@
 import type { FactSheet, SourceText, SummarySentences } from "../../../shared/fact-sheet";
 import { writeSummaries } from "../fact-sheet/write/write-summaries";
-import type { ChatSettings } from "./chat-call";
 import { askChecked } from "./checked-turn";
 import { factsForPrompt, listFacts, type ListedFact } from "./fact-list";
 import { failsGrade, failures, reviewCost, reviewSentences, SUMMARIES, summaryFails, toSummarySentences, type SentenceReview } from "./sentence-checks";
 import { sentencesAnswerJsonSchema, sentencesAnswerSchema, type SentencesAnswer } from "./sheet-schema";
 import { buildSummaryPrompt, buildSummaryRepairPrompt, SUMMARY_SYSTEM_PROMPT } from "./summary-prompts";
+import type { ChatMessage } from "./model-client";
+import type { Conversation } from "./types";
 
 const REPAIR_LIMIT = 20;
 
@@ -22,7 +23,7 @@ const LABEL = { clinician: "clinician", patient: "patient" } as const;
  * replaces a summary that still fails with the built-in writer's, from the same verified sheet.
  */
 export async function askSummaries(
-  settings: ChatSettings & { retryDelayMs: number },
+  conversation: Conversation,
   sheet: FactSheet,
   source: SourceText,
   signal: AbortSignal,
@@ -35,13 +36,13 @@ export async function askSummaries(
     flags: sheet.flags,
     abstractPublished: source.abstract.trim() !== "",
   };
-  const messages = [
+  const messages: ChatMessage[] = [
     { role: "system", content: SUMMARY_SYSTEM_PROMPT },
     { role: "user", content: buildSummaryPrompt(payload) },
   ];
-  const { answer, review } = await askChecked(settings, messages, signal, {
+  const { answer, review } = await askChecked(conversation, messages, signal, {
     what: "summaries",
-    spec: { schema: sentencesAnswerSchema, format: sentencesAnswerJsonSchema },
+    spec: { schema: sentencesAnswerSchema, format: sentencesAnswerJsonSchema, name: "summaries" },
     review: (a: SentencesAnswer) => reviewSentences(a, facts, source),
     cost: reviewCost,
     repair: repairRequest,

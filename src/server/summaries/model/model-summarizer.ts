@@ -1,13 +1,14 @@
-import { Ollama } from "ollama";
 import { createWorkQueue } from "../../lib/work-queue";
 import { joinClinician, joinPatient } from "../fact-sheet/write/write-summaries";
-import { classifyFault } from "./ask-model";
-import { ConnectionFailed, fetchBoundTo, type ChatSettings } from "./chat-call";
+import { silentHost } from "./ask-model";
 import { ModelTimeout, ModelUnavailable } from "./errors";
+import { createHostPool, splitHosts } from "./host-pool";
+import type { ModelClient } from "./model-client";
 import { readingGradeOf } from "./sentence-checks";
+import { serverKind } from "./server-kinds";
 import { askFactSheet } from "./sheet-step";
 import { askSummaries } from "./summary-step";
-import type { ModelStatus, ModelSummarizerOptions, ModelSummary, SummaryInput } from "./types";
+import type { Conversation, ModelStatus, ModelSummarizerOptions, ModelSummary, SummaryInput } from "./types";
 
 /** Enough for a fact sheet with quotes (about 1,500 tokens); a cap beyond this only lets a runaway answer run. */
 const DEFAULT_NUM_PREDICT = 2048;
@@ -21,35 +22,48 @@ export type ModelSummarizer = {
   readonly load: { active: number; queued: number };
 };
 
-const canonical = (name: string) => (name.includes(":") ? name : `${name}:latest`);
-
 export function createModelSummarizer(opts: ModelSummarizerOptions): ModelSummarizer {
-  const host = opts.host.replace(/\/+$/, "");
+  const hosts = typeof opts.host === "string" ? splitHosts(opts.host) : opts.host.flatMap((h) => splitHosts(h));
   const timeoutMs = opts.timeoutMs ?? 120_000;
-  const settings: ChatSettings & { retryDelayMs: number } = {
-    host,
+  const numPredict = Math.min(opts.numPredict ?? DEFAULT_NUM_PREDICT, MAX_NUM_PREDICT);
+  const kind = serverKind(opts.api ?? "ollama", {
     model: opts.model,
+    apiKey: opts.apiKey,
     numCtx: opts.numCtx ?? 8192,
-    numPredict: Math.min(opts.numPredict ?? DEFAULT_NUM_PREDICT, MAX_NUM_PREDICT),
+    numPredict,
     keepAlive: opts.keepAlive ?? "30m",
     fetch: opts.fetch ?? fetch,
+  });
+  const clients = new Map<string, ModelClient>(hosts.map((h) => [h, kind.client(h)]));
+  const pool = createHostPool(hosts, { pauseMs: opts.hostPauseMs });
+  const base = {
+    kind,
+    clientFor: (host: string) => clients.get(host)!,
+    pool,
+    model: opts.model,
+    numCtx: opts.numCtx ?? 8192,
+    numPredict,
     retryDelayMs: opts.retryDelayMs ?? 1000,
+    // One host: the summary's own limit is the only one. Several: a silent host must leave time for the next.
+    hostTimeoutMs: hosts.length > 1 ? (opts.hostTimeoutMs ?? Math.floor(timeoutMs / 2)) : undefined,
   };
   const queue = createWorkQueue({ concurrency: opts.concurrency ?? 1, maxQueued: opts.maxQueued ?? 32 });
   let current: ModelStatus = { ok: false, message: "Not checked yet: no summary has been asked for and no probe has run." };
   const record = (ok: boolean, message?: string): ModelStatus =>
     (current = { ok, ...(message ? { message } : {}), checkedAt: new Date().toISOString() });
 
-  /** Step 1, the verified fact sheet; step 2, both summaries from it alone. */
+  /** Step 1, the verified fact sheet; step 2, both summaries from it alone, on the host that answered step 1. */
   async function converse(input: SummaryInput, signal: AbortSignal): Promise<ModelSummary> {
+    const conversation: Conversation = { ...base, route: pool.route() };
     const notes: string[] = [];
     const source = { title: input.title, abstract: input.abstract };
-    const facts = await askFactSheet(settings, input, signal, notes);
-    const { sentences, warnings } = await askSummaries(settings, facts, source, signal, notes);
+    const facts = await askFactSheet(conversation, input, signal, notes);
+    const { sentences, warnings } = await askSummaries(conversation, facts, source, signal, notes);
     return {
       clinicianSummary: joinClinician(sentences.clinician),
       patientSummary: joinPatient(sentences.patient),
       model: opts.model,
+      api: kind.api,
       readingGrade: readingGradeOf(sentences.patient),
       warnings: [...warnings, ...notes],
       facts,
@@ -61,7 +75,7 @@ export function createModelSummarizer(opts: ModelSummarizerOptions): ModelSummar
     return queue.run(async (slotSignal) => {
       const timeout = new AbortController();
       // The limit starts once a slot is free: waiting is bounded by maxQueued and the caller's signal.
-      const timer = setTimeout(() => timeout.abort(new ModelTimeout(opts.model, timeoutMs)), timeoutMs);
+      const timer = setTimeout(() => timeout.abort(new ModelTimeout(opts.model, timeoutMs, `${kind.label} server`)), timeoutMs);
       try {
         const summary = await converse(input, AbortSignal.any([slotSignal, timeout.signal]));
         record(true);
@@ -75,30 +89,34 @@ export function createModelSummarizer(opts: ModelSummarizerOptions): ModelSummar
     }, signal);
   }
 
-  async function probe(): Promise<ModelStatus> {
-    const probeTimeoutMs = opts.probeTimeoutMs ?? 5000;
+  /** Asks one host whether the model is there; the answer's message says what to do when it is not. */
+  async function probeHost(host: string, probeTimeoutMs: number): Promise<string | undefined> {
     const signal = AbortSignal.timeout(probeTimeoutMs);
-    const client = new Ollama({ host, fetch: fetchBoundTo(settings.fetch, signal) });
     try {
-      const { models } = await client.list();
-      const pulled = new Set(models.flatMap((m) => [m.name, m.model]).filter(Boolean).map(canonical));
-      if (!pulled.has(canonical(opts.model))) return record(false, ModelUnavailable.modelMissing(host, opts.model).message);
-      return record(true);
+      await clients.get(host)!.probe(signal);
+      pool.markUp(host);
+      return undefined;
     } catch (error) {
-      if (signal.aborted) {
-        return record(false, `The Ollama server at ${host} did not answer within ${probeTimeoutMs} ms: check that it is running and not overloaded.`);
-      }
-      const status = (error as { status_code?: unknown }).status_code;
-      if (error instanceof ConnectionFailed || typeof status === "number") {
-        return record(false, classifyFault(error, settings, false).error.message);
-      }
-      return record(false, ModelUnavailable.unreadable(host, error instanceof Error ? error.message : String(error)).message);
+      const message = signal.aborted
+        ? silentHost(kind.label, host, probeTimeoutMs).message
+        : error instanceof ModelUnavailable
+          ? error.message
+          : String(error);
+      pool.markDown(host, message);
+      return message;
     }
+  }
+
+  async function probe(): Promise<ModelStatus> {
+    const faults = (await Promise.all(hosts.map((h) => probeHost(h, opts.probeTimeoutMs ?? 5000)))).filter((m) => m !== undefined);
+    // Several hosts: up while any one is; the states say which rest.
+    const status = faults.length < hosts.length ? record(true) : record(false, faults.join(" "));
+    return hosts.length > 1 ? { ...status, hosts: pool.states() } : status;
   }
 
   return {
     summarize,
-    status: () => current,
+    status: () => (hosts.length > 1 ? { ...current, hosts: pool.states() } : current),
     probe,
     get load() {
       return { active: queue.active, queued: queue.queued };

@@ -1,12 +1,12 @@
 import type { FactSheet, SourceText } from "../../../shared/fact-sheet";
 import { verifyFactSheet } from "../fact-sheet/verify";
 import { listFacts } from "./fact-list";
-import type { ChatSettings } from "./chat-call";
 import { askChecked } from "./checked-turn";
 import { buildSheetPrompt, buildSheetRepairPrompt, SHEET_SYSTEM_PROMPT } from "./prompts";
 import { quotedSheetJsonSchema, quotedSheetSchema, type QuotedSheet } from "./sheet-schema";
 import { sheetFromQuotes } from "./sheet-from-quotes";
-import type { SummaryInput } from "./types";
+import type { ChatMessage } from "./model-client";
+import type { Conversation, SummaryInput } from "./types";
 
 type Checked = { sheet: FactSheet; problems: string[]; kept: number };
 
@@ -19,19 +19,19 @@ export function checkQuotedSheet(quoted: QuotedSheet, source: SourceText): Check
 
 /** Step 1: the fact sheet, read by the model with quotes, checked, repaired once, and verified. */
 export async function askFactSheet(
-  settings: ChatSettings & { retryDelayMs: number },
+  conversation: Conversation,
   input: SummaryInput,
   signal: AbortSignal,
   notes: string[],
 ): Promise<FactSheet> {
   const source = { title: input.title, abstract: input.abstract };
-  const messages = [
+  const messages: ChatMessage[] = [
     { role: "system", content: SHEET_SYSTEM_PROMPT },
     { role: "user", content: buildSheetPrompt(input) },
   ];
-  const { review } = await askChecked(settings, messages, signal, {
+  const { review } = await askChecked(conversation, messages, signal, {
     what: "fact sheet",
-    spec: { schema: quotedSheetSchema, format: quotedSheetJsonSchema },
+    spec: { schema: quotedSheetSchema, format: quotedSheetJsonSchema, name: "fact_sheet" },
     review: (answer: QuotedSheet) => checkQuotedSheet(answer, source),
     // Fewer failures, but not by saying less: a sheet of nulls fails nothing and is worth nothing.
     cost: (r: Checked) => 2 * r.problems.length - r.kept,
