@@ -42,7 +42,7 @@ export const summaries = sqliteTable(
   {
     key: text().primaryKey(),
     pmid: text().notNull(),
-    source: text({ enum: ["ollama", "builtin"] }).notNull(),
+    source: text({ enum: ["ollama", "openai", "builtin"] }).notNull(),
     model: text().notNull(),
     promptVersion: text("prompt_version").notNull(),
     abstractHash: text("abstract_hash").notNull(),

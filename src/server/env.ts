@@ -18,6 +18,18 @@ const int = (min: number, max: number, fallback: number) =>
 const baseUrl = () => z.url({ message: "must be a URL such as http://localhost:3000" }).transform((u) => u.replace(/\/+$/, ""));
 const url = (fallback: string) => optional(baseUrl().default(fallback));
 const optionalUrl = () => optional(baseUrl().optional());
+// Model hosts: one URL, or several separated by commas (used in turn); kept as one normalised string.
+const urlList = (fallback: string) =>
+  optional(
+    z
+      .string()
+      .default(fallback)
+      .transform((list) => list.split(",").map((u) => u.trim().replace(/\/+$/, "")).filter((u) => u !== ""))
+      .refine((urls) => urls.length > 0 && urls.every((u) => baseUrl().safeParse(u).success), {
+        message: "must be a URL such as http://localhost:11434, or several separated by commas",
+      })
+      .transform((urls) => urls.join(",")),
+  );
 
 const schema = z.object({
   NODE_ENV: optional(z.enum(["development", "production", "test"]).default("development")),
@@ -35,10 +47,14 @@ const schema = z.object({
   CTGOV_API_URL: url("https://clinicaltrials.gov/api/v2"),
   CTGOV_REQUESTS_PER_SECOND: int(1, 50, 2),
 
-  OLLAMA_HOST: url("http://127.0.0.1:11434"),
+  MODEL_API: optional(z.enum(["ollama", "openai"]).default("ollama")),
+  OLLAMA_HOST: urlList("http://127.0.0.1:11434"),
   OLLAMA_MODEL: optional(z.string().default("llama3.1:8b")),
   OLLAMA_CONCURRENCY: int(1, 64, 1),
   OLLAMA_TIMEOUT_MS: int(1000, 30 * 60_000, 120_000),
+  // vLLM, llama.cpp's server, LM Studio: the base URL ends in /v1 (vLLM's default port is 8000).
+  OPENAI_BASE_URL: urlList("http://127.0.0.1:8000/v1"),
+  OPENAI_API_KEY: optional(z.string().optional()),
   SUMMARIZER: optional(z.enum(["auto", "ollama", "builtin"]).default("auto")),
   SUMMARIZE_LIMIT_PER_MINUTE: int(0, 100_000, 20),
   SEARCH_LIMIT_PER_MINUTE: int(0, 100_000, 30),

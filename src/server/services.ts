@@ -43,7 +43,9 @@ export function createServices(env: Env, db: Db, tuning: ServiceTuning = {}) {
     log,
   });
   const model = createModelSummarizer({
-    host: env.OLLAMA_HOST,
+    api: env.MODEL_API,
+    host: env.MODEL_API === "openai" ? env.OPENAI_BASE_URL : env.OLLAMA_HOST,
+    apiKey: env.OPENAI_API_KEY,
     model: env.OLLAMA_MODEL,
     timeoutMs: env.OLLAMA_TIMEOUT_MS,
     concurrency: env.OLLAMA_CONCURRENCY,
@@ -53,6 +55,7 @@ export function createServices(env: Env, db: Db, tuning: ServiceTuning = {}) {
     db,
     model,
     modelName: env.OLLAMA_MODEL,
+    modelApi: env.MODEL_API,
     mode: env.SUMMARIZER,
     limitPerMinute: env.SUMMARIZE_LIMIT_PER_MINUTE,
     trials: { stored: (pmid) => getTrials(db, [pmid])[0], fetch: (pmid) => search.trialForPmid(pmid) },

@@ -28,7 +28,7 @@ function sameSecret(given: string, expected: string): boolean {
 
 /**
  * Anyone may ask whether the server is up; only the machine itself, or a caller with HEALTH_TOKEN, is told the
- * upstream addresses and model errors, and only they can make the server probe Ollama (`?deep=1`).
+ * upstream addresses and model errors, and only they can make the server probe the model server (`?deep=1`).
  */
 export function healthRoutes({ env, db, services, clientOf }: HealthDeps) {
   const mayKnowMore = (request: Request, server: Parameters<ClientOf>[1]) => {
@@ -51,7 +51,12 @@ export function healthRoutes({ env, db, services, clientOf }: HealthDeps) {
       version: pkg.version,
       database,
       pubmed: { url: env.PUBMED_EUTILS_URL, source: env.SEARCH_SOURCE },
-      model: { host: env.OLLAMA_HOST, model: env.OLLAMA_MODEL, ...services.summaries.status() },
+      model: {
+        api: env.MODEL_API === "openai" ? "openai-compatible" : "ollama",
+        host: env.MODEL_API === "openai" ? env.OPENAI_BASE_URL : env.OLLAMA_HOST,
+        model: env.OLLAMA_MODEL,
+        ...services.summaries.status(),
+      },
     };
   });
 }

@@ -41,7 +41,7 @@ export function builtinRow(subject: SummarySubject, key: string, at: Date): Stor
 export function modelRow(subject: SummarySubject, key: string, answer: ModelSummary, at: Date): StoredSummary {
   return {
     ...common(subject, key, at),
-    source: "ollama",
+    source: answer.api,
     model: answer.model,
     promptVersion: PROMPT_VERSION,
     clinicianSummary: answer.clinicianSummary,

@@ -4,7 +4,7 @@ import { AppError, TooManyRequests } from "../errors";
 import { createRateWindow } from "../lib/rate-window";
 import { createSharedCalls } from "../lib/shared-call";
 import { BUILTIN_VERSION } from "./fact-sheet/builtin-summaries";
-import { ModelUnavailable, PROMPT_VERSION, type ModelSummarizer } from "./model";
+import { ModelUnavailable, PROMPT_VERSION, type ModelApi, type ModelSummarizer } from "./model";
 import { isRetracted } from "../../shared/notices";
 import { builtinRow, modelRow, toResponse } from "./summary-rows";
 import { expireSummaries, hashTrialText, readSummary, summaryKey, writeSummary, type StoredSummary } from "./summary-cache";
@@ -17,6 +17,8 @@ export interface SummaryServiceOptions {
   db: Db;
   model: ModelSummarizer;
   modelName: string;
+  /** Part of the cache key beside the model's name: the same name on another kind of server is another model. */
+  modelApi?: ModelApi;
   mode: SummarizerMode;
   /** New summaries (model or built-in) per client per minute; stored ones are free. 0: no limit. */
   limitPerMinute: number;
@@ -41,7 +43,7 @@ export function createSummaryService(opts: SummaryServiceOptions) {
       origin: subject.origin,
       pmid: subject.pmid,
       abstractHash: hashTrialText(subject.title, subject.abstract),
-      model: usesModel ? modelName : "builtin",
+      model: usesModel ? `${opts.modelApi ?? "ollama"}:${modelName}` : "builtin",
       // A paper retracted after it was summarised is summarised again, so the summaries themselves say so.
       promptVersion: `${usesModel ? PROMPT_VERSION : BUILTIN_VERSION}${isRetracted(subject.notices) ? "+retracted" : ""}`,
     });

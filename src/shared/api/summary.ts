@@ -10,7 +10,7 @@ export type SummarizeRequest = z.input<typeof summarizeRequestSchema>;
 export const summaryResponseSchema = z.object({
   clinicianSummary: z.string(),
   patientSummary: z.string(),
-  source: z.enum(["ollama", "builtin"]),
+  source: z.enum(["ollama", "openai", "builtin"]),
   model: z.string(),
   /** Flesch-Kincaid grade of the patient summary. */
   readingGrade: z.number(),
