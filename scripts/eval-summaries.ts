@@ -48,8 +48,7 @@ export async function runEval(args: string[], measureSummaries?: MeasureSummarie
   let cases: Case[];
   let summaryRows: Row[] = [];
   if (model) {
-    // The model path against OLLAMA_HOST: its verified sheets, and the summaries it wrote from them.
-    console.log(`Evaluating the model ${model} at the Ollama server of OLLAMA_HOST, one abstract at a time...`);
+    // The model path against the configured model server: its verified sheets, and the summaries it wrote from them.
     const run = await evaluateModel(model, set);
     cases = run.cases;
     summaryRows = measureWritten(run.written);

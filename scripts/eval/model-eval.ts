@@ -7,12 +7,22 @@ import type { Written } from "./summary-measures";
 
 /**
  * Runs the model path (fact sheet with quotes, verified, then sentences citing facts) over the development set,
- * against the Ollama server of OLLAMA_HOST, one abstract at a time as a clinic's server would. An abstract the
+ * against the app's model server (MODEL_API: Ollama at OLLAMA_HOST, or an OpenAI-compatible server at
+ * OPENAI_BASE_URL with OPENAI_API_KEY), one abstract at a time as a clinic's server would. An abstract the
  * model fails on counts as a miss in every field (an empty sheet) and is named in `failures`.
  */
 export async function evaluateModel(model: string, set: { record: EvalRecord; gold: GoldSheet }[], log = console.log) {
   const env = readEnv();
-  const summarizer = createModelSummarizer({ host: env.OLLAMA_HOST, model, timeoutMs: env.OLLAMA_TIMEOUT_MS });
+  const openai = env.MODEL_API === "openai";
+  const host = openai ? env.OPENAI_BASE_URL : env.OLLAMA_HOST;
+  log(`Evaluating the model ${model} at the ${openai ? "OpenAI-compatible" : "Ollama"} server ${host}, one abstract at a time...`);
+  const summarizer = createModelSummarizer({
+    api: env.MODEL_API,
+    host,
+    apiKey: env.OPENAI_API_KEY,
+    model,
+    timeoutMs: env.OLLAMA_TIMEOUT_MS,
+  });
   const cases: Case[] = [];
   const written: Written[] = [];
   const failures: string[] = [];
