@@ -25,7 +25,9 @@ describe("eval:summaries --model with MODEL_API=openai", () => {
     Object.assign(process.env, { MODEL_API: "openai", OPENAI_BASE_URL: standIn.url, OPENAI_API_KEY: "eval-key" });
     const lines: string[] = [];
     const run = await evaluateModel("eval-model", set(), (line) => lines.push(line));
-    expect(lines[0]).toBe(`Evaluating the model eval-model at the OpenAI-compatible server ${standIn.url}, one abstract at a time...`);
+    expect(lines[0]).toBe(
+      `Evaluating the model eval-model at the OpenAI-compatible server ${standIn.url}, one abstract at a time...`,
+    );
     expect(run.failures).toEqual([]);
     expect(run.cases[0]!.sheet.participants.randomised).toBe(812);
     expect(run.written[0]!.sentences.clinician.length).toBeGreaterThan(3);
@@ -36,6 +38,8 @@ describe("eval:summaries --model with MODEL_API=openai", () => {
     standIn = startOpenAiStandIn({ models: ["eval-model"] });
     Object.assign(process.env, { MODEL_API: "openai", OPENAI_BASE_URL: standIn.url });
     const run = await evaluateModel("other-model", set(), () => {});
-    expect(run.failures).toEqual([expect.stringContaining("The model other-model is not served by the OpenAI-compatible server")]);
+    expect(run.failures).toEqual([
+      expect.stringContaining("The model other-model is not served by the OpenAI-compatible server"),
+    ]);
   });
 });

@@ -29,9 +29,17 @@ afterAll(async () => {
 
 test("MODEL_API=openai with two hosts: the summary comes from the live one and names the stand-in; health says which host is down", async () => {
   const json = { "content-type": "application/json", origin: server.url };
-  const found = await (await fetch(`${server.url}/api/search`, { method: "POST", headers: json, body: JSON.stringify({ query: "cancer" }) })).json();
+  const found = await (
+    await fetch(`${server.url}/api/search`, {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ query: "cancer" }),
+    })
+  ).json();
   expect(found.trials.length).toBeGreaterThan(0);
-  const summary = await (await fetch(`${server.url}/api/summarize`, { method: "POST", headers: json, body: JSON.stringify(found.trials[0]) })).json();
+  const summary = await (
+    await fetch(`${server.url}/api/summarize`, { method: "POST", headers: json, body: JSON.stringify(found.trials[0]) })
+  ).json();
   expect(summary).toMatchObject({ source: "openai", model: "test-stand-in/not-a-model" });
   expect(summary.modelStatus).toBeUndefined();
   expect(vllm.chatCalls).toHaveLength(2);
@@ -42,7 +50,11 @@ test("MODEL_API=openai with two hosts: the summary comes from the live one and n
     model: "test-stand-in/not-a-model",
     ok: true,
     hosts: [
-      { host: DOWN, resting: true, lastFault: expect.stringContaining(`The OpenAI-compatible server at ${DOWN} is not reachable`) },
+      {
+        host: DOWN,
+        resting: true,
+        lastFault: expect.stringContaining(`The OpenAI-compatible server at ${DOWN} is not reachable`),
+      },
       { host: vllm.url, resting: false },
     ],
   });

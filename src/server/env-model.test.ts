@@ -8,12 +8,20 @@ describe("model server settings", () => {
     expect(env.OPENAI_BASE_URL).toBe("http://127.0.0.1:8000/v1");
     expect(env.OPENAI_API_KEY).toBeUndefined();
     const openai = parseEnv({ MODEL_API: "openai", OPENAI_BASE_URL: "http://gpu1:8000/v1/", OPENAI_API_KEY: "sk-1" });
-    expect([openai.MODEL_API, openai.OPENAI_BASE_URL, openai.OPENAI_API_KEY]).toEqual(["openai", "http://gpu1:8000/v1", "sk-1"]);
+    expect([openai.MODEL_API, openai.OPENAI_BASE_URL, openai.OPENAI_API_KEY]).toEqual([
+      "openai",
+      "http://gpu1:8000/v1",
+      "sk-1",
+    ]);
   });
 
   test("several hosts, comma-separated, are kept in order without spaces or trailing slashes", () => {
-    expect(parseEnv({ OLLAMA_HOST: "http://a:11434/, http://b:11434" }).OLLAMA_HOST).toBe("http://a:11434,http://b:11434");
-    expect(parseEnv({ OPENAI_BASE_URL: "http://a:8000/v1 ,http://b:8000/v1" }).OPENAI_BASE_URL).toBe("http://a:8000/v1,http://b:8000/v1");
+    expect(parseEnv({ OLLAMA_HOST: "http://a:11434/, http://b:11434" }).OLLAMA_HOST).toBe(
+      "http://a:11434,http://b:11434",
+    );
+    expect(parseEnv({ OPENAI_BASE_URL: "http://a:8000/v1 ,http://b:8000/v1" }).OPENAI_BASE_URL).toBe(
+      "http://a:8000/v1,http://b:8000/v1",
+    );
   });
 
   test("a bad host in a list, or an unknown API, stops the server naming the variable", () => {

@@ -6,8 +6,16 @@ import { OPENAI_STAND_IN_MODEL, startOpenAiStandIn, type OpenAiStandIn } from ".
 const TITLE = "Drug A versus placebo in advanced melanoma: a randomised phase 3 trial";
 const ABSTRACT =
   "In this randomised phase 3 trial, 412 patients with advanced melanoma were assigned to drug A or placebo. Median overall survival was 14.2 months with drug A and 11.1 months with placebo (hazard ratio 0.71, 95% CI 0.58-0.87; p=0.001).";
-const messages = [{ role: "user", content: `<<<TITLE t>>>\n${TITLE}\n<<<END TITLE t>>>\n<<<ABSTRACT t>>>\n${ABSTRACT}\n<<<END ABSTRACT t>>>` }];
-const sheetFormat = { type: "json_schema", json_schema: { name: "fact_sheet", schema: quotedSheetJsonSchema, strict: true } };
+const messages = [
+  {
+    role: "user",
+    content: `<<<TITLE t>>>\n${TITLE}\n<<<END TITLE t>>>\n<<<ABSTRACT t>>>\n${ABSTRACT}\n<<<END ABSTRACT t>>>`,
+  },
+];
+const sheetFormat = {
+  type: "json_schema",
+  json_schema: { name: "fact_sheet", schema: quotedSheetJsonSchema, strict: true },
+};
 
 let standIn: OpenAiStandIn;
 beforeEach(() => {
@@ -29,13 +37,23 @@ describe("OpenAI-compatible stand-in", () => {
   test("lists its one model, named and owned as a stand-in, at /v1/models on loopback", async () => {
     expect(standIn.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v1$/);
     const { data } = await (await call("/models")).json();
-    expect(data).toEqual([expect.objectContaining({ id: "test-stand-in/not-a-model", object: "model", owned_by: "trial-lens-test-stand-in" })]);
+    expect(data).toEqual([
+      expect.objectContaining({
+        id: "test-stand-in/not-a-model",
+        object: "model",
+        owned_by: "trial-lens-test-stand-in",
+      }),
+    ]);
   });
 
   test("a chat completion in OpenAI's shape: the fact sheet the json_schema asks for, read from the abstract", async () => {
     const res = await complete();
     const body = await res.clone().json();
-    expect(body).toMatchObject({ object: "chat.completion", model: "test-stand-in/not-a-model", choices: [{ index: 0, finish_reason: "stop" }] });
+    expect(body).toMatchObject({
+      object: "chat.completion",
+      model: "test-stand-in/not-a-model",
+      choices: [{ index: 0, finish_reason: "stop" }],
+    });
     expect(body.usage.completion_tokens).toBeGreaterThan(0);
     const sheet = await content(res);
     expect(sheet.participants.randomised).toBe(412);
@@ -51,21 +69,33 @@ describe("OpenAI-compatible stand-in", () => {
     expect(unknown.status).toBe(404);
     expect((await unknown.json()).error.message).toBe("The model `gpt-4o` does not exist.");
     expect((await complete({ response_format: { type: "json_object" } })).status).toBe(400);
-    expect((await fetch(standIn.url.replace(/\/v1$/, "/api/chat"), { method: "POST", headers: { authorization: "Bearer k" } })).status).toBe(404);
+    expect(
+      (
+        await fetch(standIn.url.replace(/\/v1$/, "/api/chat"), {
+          method: "POST",
+          headers: { authorization: "Bearer k" },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   test("scripted faults come in order, then answers are good again", async () => {
     standIn.enqueue("http-500", "busy-503", "malformed-json");
     expect((await complete()).status).toBe(500);
     expect((await complete()).status).toBe(503);
-    expect((await (await complete()).json()).choices[0].message.content).toStartWith("Here is the fact sheet you asked for");
+    expect((await (await complete()).json()).choices[0].message.content).toStartWith(
+      "Here is the fact sheet you asked for",
+    );
     expect((await complete()).status).toBe(200);
   });
 
   test("spoiled sheets: swapped arm names, the opposite direction, an invented quote", async () => {
     standIn.enqueue("swapped-arms", "wrong-direction", "invented-quote");
     const swapped = await content(await complete());
-    expect(swapped.arms.map((a: { name: string; role: string }) => `${a.role}: ${a.name}`)).toEqual(["intervention: placebo", "control: Drug A"]);
+    expect(swapped.arms.map((a: { name: string; role: string }) => `${a.role}: ${a.name}`)).toEqual([
+      "intervention: placebo",
+      "control: Drug A",
+    ]);
     expect((await content(await complete())).primaryResult.direction).toBe("no-significant-difference"); // against p=0.001
     expect((await content(await complete())).population.quotes).toContain(INVENTED_QUOTE);
   });

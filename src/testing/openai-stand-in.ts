@@ -52,7 +52,8 @@ export function startOpenAiStandIn(opts: OpenAiStandInOptions = {}): OpenAiStand
       return errorResponse(400, "The request body is not valid JSON.", "BadRequestError", 400);
     }
     chatCalls.push(body);
-    if (!body || typeof body.model !== "string" || body.model === "") return errorResponse(400, "model is required", "BadRequestError", 400);
+    if (!body || typeof body.model !== "string" || body.model === "")
+      return errorResponse(400, "model is required", "BadRequestError", 400);
     if (!models.includes(body.model)) return modelNotFound(body.model);
     active++;
     peak = Math.max(peak, active);
@@ -106,5 +107,7 @@ if (import.meta.main) {
   const models = process.argv.slice(2);
   const standIn = startOpenAiStandIn({ port, models: models.length > 0 ? models : undefined });
   console.log(`OpenAI-compatible test stand-in (not a model) listening at ${standIn.url}`);
-  console.log(`Point the app at it: MODEL_API=openai OPENAI_BASE_URL=${standIn.url} OLLAMA_MODEL=${models[0] ?? OPENAI_STAND_IN_MODEL}`);
+  console.log(
+    `Point the app at it: MODEL_API=openai OPENAI_BASE_URL=${standIn.url} OLLAMA_MODEL=${models[0] ?? OPENAI_STAND_IN_MODEL}`,
+  );
 }

@@ -26,7 +26,10 @@ export type OpenAiBehaviour =
 export type CompletionBody = {
   model?: string;
   messages?: { role?: string; content?: string }[];
-  response_format?: { type?: string; json_schema?: { name?: string; schema?: { properties?: Record<string, unknown> }; strict?: boolean } };
+  response_format?: {
+    type?: string;
+    json_schema?: { name?: string; schema?: { properties?: Record<string, unknown> }; strict?: boolean };
+  };
   max_tokens?: number;
   stream?: boolean;
   [key: string]: unknown;
@@ -38,7 +41,11 @@ const kindOf = <K extends string>(behaviour: OpenAiBehaviour | undefined, kinds:
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, ms);
-    signal.addEventListener("abort", () => (clearTimeout(timer), resolve()), { once: true });
+    const stop = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    signal.addEventListener("abort", stop, { once: true });
   });
 }
 
@@ -48,20 +55,39 @@ function answerFor(body: CompletionBody, behaviour: OpenAiBehaviour | undefined)
   const props = body.response_format?.json_schema?.schema?.properties ?? {};
   if ("studyType" in props) {
     const { title, abstract } = sourceFromMessages(messages);
-    return fakeFactSheet(title, abstract, kindOf<FakeSheetKind>(behaviour, ["swapped-arms", "swapped-figures", "wrong-direction", "invented-quote", "bad-number"]));
+    return fakeFactSheet(
+      title,
+      abstract,
+      kindOf<FakeSheetKind>(behaviour, [
+        "swapped-arms",
+        "swapped-figures",
+        "wrong-direction",
+        "invented-quote",
+        "bad-number",
+      ]),
+    );
   }
   if ("clinician" in props && "patient" in props) {
-    return fakeSentences(factsFromMessages(messages), kindOf<FakeSentencesKind>(behaviour, ["bad-number", "hard-words", "bad-citation"]));
+    return fakeSentences(
+      factsFromMessages(messages),
+      kindOf<FakeSentencesKind>(behaviour, ["bad-number", "hard-words", "bad-citation"]),
+    );
   }
   return undefined;
 }
 
 /** Answers one `POST /v1/chat/completions` for a served model according to `behaviour`. */
-export async function answerCompletion(body: CompletionBody, behaviour: OpenAiBehaviour | undefined, signal: AbortSignal): Promise<Response> {
+export async function answerCompletion(
+  body: CompletionBody,
+  behaviour: OpenAiBehaviour | undefined,
+  signal: AbortSignal,
+): Promise<Response> {
   const model = body.model!;
   const messages = body.messages ?? [];
-  if (behaviour === "http-500") return errorResponse(500, "The test stand-in's engine crashed (EngineDeadError).", "InternalServerError", 500);
-  if (behaviour === "busy-503") return errorResponse(503, "The test stand-in is overloaded; try again later.", "ServiceUnavailableError", 503);
+  if (behaviour === "http-500")
+    return errorResponse(500, "The test stand-in's engine crashed (EngineDeadError).", "InternalServerError", 500);
+  if (behaviour === "busy-503")
+    return errorResponse(503, "The test stand-in is overloaded; try again later.", "ServiceUnavailableError", 503);
   if (behaviour === "hang") {
     await new Promise<void>((resolve) => signal.addEventListener("abort", () => resolve(), { once: true }));
     return new Response(null, { status: 499 }); // nobody is listening any more
@@ -71,7 +97,12 @@ export async function answerCompletion(body: CompletionBody, behaviour: OpenAiBe
     if (signal.aborted) return new Response(null, { status: 499 });
   }
   if (body.response_format?.type !== "json_schema" || !body.response_format.json_schema?.schema) {
-    return errorResponse(400, "The test stand-in answers only requests with response_format json_schema.", "BadRequestError", 400);
+    return errorResponse(
+      400,
+      "The test stand-in answers only requests with response_format json_schema.",
+      "BadRequestError",
+      400,
+    );
   }
   const full =
     typeof behaviour === "object" && behaviour.kind === "reply"
@@ -79,7 +110,8 @@ export async function answerCompletion(body: CompletionBody, behaviour: OpenAiBe
       : behaviour === "malformed-json"
         ? 'Here is the fact sheet you asked for: {"studyType": "randomised-trial", "arms'
         : answerFor(body, behaviour);
-  if (full === undefined) return errorResponse(400, "The test stand-in does not know this json_schema.", "BadRequestError", 400);
+  if (full === undefined)
+    return errorResponse(400, "The test stand-in does not know this json_schema.", "BadRequestError", 400);
   // max_tokens cuts the answer the way a real server does (about 4 characters a token).
   const cap = body.max_tokens ?? 0;
   const cut = cap > 0 && full.length > cap * 4;

@@ -8,12 +8,22 @@ export function jsonResponse(body: unknown, status = 200): Response {
 }
 
 /** OpenAI's error shape (vLLM writes the same since 0.6). */
-export function errorResponse(status: number, message: string, type: string, code: string | number | null = null): Response {
+export function errorResponse(
+  status: number,
+  message: string,
+  type: string,
+  code: string | number | null = null,
+): Response {
   return jsonResponse({ error: { message, type, param: null, code } }, status);
 }
 
 export const unauthorized = () =>
-  errorResponse(401, "Incorrect API key provided. The test stand-in only accepts the key it was started with.", "invalid_request_error", "invalid_api_key");
+  errorResponse(
+    401,
+    "Incorrect API key provided. The test stand-in only accepts the key it was started with.",
+    "invalid_request_error",
+    "invalid_api_key",
+  );
 
 export const modelNotFound = (model: string) =>
   errorResponse(404, `The model \`${model}\` does not exist.`, "NotFoundError", 404);
@@ -22,7 +32,10 @@ export const modelNotFound = (model: string) =>
 export const notFound = () => jsonResponse({ detail: "Not Found" }, 404);
 
 export function modelList(models: string[]) {
-  return { object: "list", data: models.map((id) => ({ id, object: "model", created: 1_764_000_000, owned_by: OWNER, max_model_len: 8192 })) };
+  return {
+    object: "list",
+    data: models.map((id) => ({ id, object: "model", created: 1_764_000_000, owned_by: OWNER, max_model_len: 8192 })),
+  };
 }
 
 export function completion(model: string, content: string, finishReason: "stop" | "length", promptChars: number) {
@@ -35,6 +48,10 @@ export function completion(model: string, content: string, finishReason: "stop" 
     model,
     system_fingerprint: OWNER,
     choices: [{ index: 0, message: { role: "assistant", content }, logprobs: null, finish_reason: finishReason }],
-    usage: { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens },
+    usage: {
+      prompt_tokens: promptTokens,
+      completion_tokens: completionTokens,
+      total_tokens: promptTokens + completionTokens,
+    },
   };
 }

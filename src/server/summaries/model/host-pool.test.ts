@@ -28,7 +28,10 @@ describe("host pool", () => {
     pool.markDown("a", "refused");
     expect(order(pool.route())).toEqual(["b", "a"]);
     expect(order(pool.route())).toEqual(["b", "a"]);
-    expect(pool.states()).toEqual([{ host: "a", resting: true, lastFault: "refused" }, { host: "b", resting: false }]);
+    expect(pool.states()).toEqual([
+      { host: "a", resting: true, lastFault: "refused" },
+      { host: "b", resting: false },
+    ]);
     now = 1001;
     expect(order(pool.route())).toEqual(["a", "b"]);
     expect(pool.states()[0]).toEqual({ host: "a", resting: false });

@@ -21,9 +21,15 @@ export type HostPool = {
 
 /** Splits "http://a:11434, http://b:11434" into hosts, without trailing slashes. */
 export const splitHosts = (list: string) =>
-  list.split(",").map((h) => h.trim().replace(/\/+$/, "")).filter((h) => h !== "");
+  list
+    .split(",")
+    .map((h) => h.trim().replace(/\/+$/, ""))
+    .filter((h) => h !== "");
 
-export function createHostPool(hosts: readonly string[], opts: { pauseMs?: number; now?: () => number } = {}): HostPool {
+export function createHostPool(
+  hosts: readonly string[],
+  opts: { pauseMs?: number; now?: () => number } = {},
+): HostPool {
   if (hosts.length === 0) throw new Error("a host pool needs at least one host");
   const pauseMs = opts.pauseMs ?? 30_000;
   const now = opts.now ?? Date.now;
@@ -40,7 +46,11 @@ export function createHostPool(hosts: readonly string[], opts: { pauseMs?: numbe
       let at = 0;
       return {
         current: () => order[at]!,
-        next: () => (at + 1 < order.length ? (at++, true) : false),
+        next() {
+          if (at + 1 >= order.length) return false;
+          at++;
+          return true;
+        },
         get tried() {
           return at + 1;
         },

@@ -6,8 +6,12 @@ import { createModelSummarizer } from "./index";
 
 const running: { stop(): Promise<void> }[] = [];
 afterEach(async () => void (await Promise.all(running.splice(0).map((s) => s.stop()))));
-const openai = () => (running.push(startOpenAiStandIn()), running.at(-1) as OpenAiStandIn);
-const ollama = () => (running.push(startOllamaStandIn()), running.at(-1) as OllamaStandIn);
+function started<T extends { stop(): Promise<void> }>(standIn: T): T {
+  running.push(standIn);
+  return standIn;
+}
+const openai = (): OpenAiStandIn => started(startOpenAiStandIn());
+const ollama = (): OllamaStandIn => started(startOllamaStandIn());
 
 /** A port nothing listens on: a host that is down. */
 function deadHost(suffix = ""): string {
@@ -18,7 +22,13 @@ function deadHost(suffix = ""): string {
 }
 
 const openaiSummarizer = (hosts: string[], extra: Partial<Parameters<typeof createModelSummarizer>[0]> = {}) =>
-  createModelSummarizer({ api: "openai", host: hosts.join(","), model: OPENAI_STAND_IN_MODEL, retryDelayMs: 2_000, ...extra });
+  createModelSummarizer({
+    api: "openai",
+    host: hosts.join(","),
+    model: OPENAI_STAND_IN_MODEL,
+    retryDelayMs: 2_000,
+    ...extra,
+  });
 
 describe("several model hosts", () => {
   test("summaries take the hosts in turn; both steps of one summary stay on one host", async () => {
@@ -38,7 +48,13 @@ describe("several model hosts", () => {
     for (let i = 0; i < 3; i++) await s.summarize(TRIAL);
     expect(performance.now() - started).toBeLessThan(1_500); // no retry pause of 2 s was needed
     expect(live.chatCalls).toHaveLength(6);
-    expect(s.status()).toMatchObject({ ok: true, hosts: [{ host: dead, resting: true }, { host: live.url, resting: false }] });
+    expect(s.status()).toMatchObject({
+      ok: true,
+      hosts: [
+        { host: dead, resting: true },
+        { host: live.url, resting: false },
+      ],
+    });
     expect(s.status().hosts![0]!.lastFault).toContain(`The OpenAI-compatible server at ${dead} is not reachable`);
   });
 
@@ -68,12 +84,17 @@ describe("several model hosts", () => {
     expect(b.chatCalls).toHaveLength(2);
     for (let i = 0; i < 50 && a.abortedRequests === 0; i++) await Bun.sleep(10);
     expect(a.abortedRequests).toBe(1);
-    expect(s.status().hosts![0]).toMatchObject({ resting: true, lastFault: expect.stringContaining("did not answer within 150 ms") });
+    expect(s.status().hosts![0]).toMatchObject({
+      resting: true,
+      lastFault: expect.stringContaining("did not answer within 150 ms"),
+    });
   });
 
   test("every host down: the summary fails with the last host's fault, quickly", async () => {
     const [x, y] = [deadHost("/v1"), deadHost("/v1")];
-    const error = await openaiSummarizer([x, y]).summarize(TRIAL).catch((e) => e);
+    const error = await openaiSummarizer([x, y])
+      .summarize(TRIAL)
+      .catch((e) => e);
     expect(error.reason).toBe("unreachable");
     expect(error.message).toContain(`at ${y} is not reachable`);
   });

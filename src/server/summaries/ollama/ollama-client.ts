@@ -41,15 +41,22 @@ export function createOllamaClient(host: string, settings: OllamaSettings): Mode
       } catch (error) {
         const status = (error as { status_code?: unknown }).status_code;
         if (signal.aborted) throw error;
-        if (error instanceof ConnectionFailed || typeof status === "number") throw classifyOllamaFault(error, host, settings.model, false).error;
+        if (error instanceof ConnectionFailed || typeof status === "number")
+          throw classifyOllamaFault(error, host, settings.model, false).error;
         throw ollamaFaults.unreadable(host, error instanceof Error ? error.message : String(error));
       }
-      if (!new Set(names.filter(Boolean).map(canonical)).has(canonical(settings.model))) throw ollamaFaults.modelMissing(host, settings.model);
+      if (!new Set(names.filter(Boolean).map(canonical)).has(canonical(settings.model)))
+        throw ollamaFaults.modelMissing(host, settings.model);
     },
   };
 }
 
 /** Ollama as the pipeline sees it. */
 export function ollamaServer(settings: OllamaSettings): ServerKind {
-  return { api: "ollama", label: "Ollama", capName: "num_predict", client: (host) => createOllamaClient(host, settings) };
+  return {
+    api: "ollama",
+    label: "Ollama",
+    capName: "num_predict",
+    client: (host) => createOllamaClient(host, settings),
+  };
 }

@@ -27,7 +27,11 @@ const openaiEnv = (extra: Record<string, string> = {}) => ({
   ...extra,
 });
 const summarize = (request: ReturnType<typeof createTestApp>["request"], body: unknown) =>
-  request("/api/summarize", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  request("/api/summarize", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
 
 describe("MODEL_API=openai through the app", () => {
   test("the summary names the stand-in's model and the API kind; a repeat is served from the store", async () => {
@@ -48,7 +52,10 @@ describe("MODEL_API=openai through the app", () => {
     await summarize(createTestApp(openaiEnv({ DATABASE_PATH })).request, trial);
     const before = ollama.chatCalls.length;
     const onOllama = createTestApp({ DATABASE_PATH, OLLAMA_HOST: ollama.url, OLLAMA_MODEL: OPENAI_STAND_IN_MODEL });
-    expect(await (await summarize(onOllama.request, trial)).json()).toMatchObject({ source: "ollama", model: OPENAI_STAND_IN_MODEL });
+    expect(await (await summarize(onOllama.request, trial)).json()).toMatchObject({
+      source: "ollama",
+      model: OPENAI_STAND_IN_MODEL,
+    });
     expect(ollama.chatCalls.length - before).toBe(2);
   });
 

@@ -5,17 +5,21 @@ import type { TransportSettings } from "../model/server-kinds";
 import { openaiFaults } from "./openai-faults";
 import { completionSchema, errorDetail, HttpFailure, modelListSchema, NotOpenAiAnswer, readAnswer } from "./wire";
 
-const isModelMissing = (status: number, detail: string) => status === 404 && /model/i.test(detail) && /does not exist|not found/i.test(detail);
+const isModelMissing = (status: number, detail: string) =>
+  status === 404 && /model/i.test(detail) && /does not exist|not found/i.test(detail);
 
 /** Maps what a call threw onto an error an administrator can act on; every 5xx, 429 and refusal moves to the next host. */
 export function classifyOpenAiFault(error: unknown, host: string, model: string, afterRetry: boolean): Fault {
   if (error instanceof ModelUnavailable) return { error, retry: false, hostDown: false };
   if (error instanceof ConnectionFailed) return { error: openaiFaults.unreachable(host), retry: false, hostDown: true };
-  if (error instanceof NotOpenAiAnswer) return { error: openaiFaults.unreadable(host, error.message), retry: false, hostDown: false };
+  if (error instanceof NotOpenAiAnswer)
+    return { error: openaiFaults.unreadable(host, error.message), retry: false, hostDown: false };
   if (error instanceof HttpFailure) {
     const { status, detail } = error;
-    if (isModelMissing(status, detail)) return { error: openaiFaults.modelMissing(host, model, detail), retry: false, hostDown: false };
-    if (status >= 500 || status === 429) return { error: openaiFaults.serverError(host, status, detail, afterRetry), retry: true, hostDown: true };
+    if (isModelMissing(status, detail))
+      return { error: openaiFaults.modelMissing(host, model, detail), retry: false, hostDown: false };
+    if (status >= 500 || status === 429)
+      return { error: openaiFaults.serverError(host, status, detail, afterRetry), retry: true, hostDown: true };
     return { error: openaiFaults.refused(host, status, detail), retry: false, hostDown: false };
   }
   // The body broke off after the headers: the server failed mid-answer.
@@ -38,7 +42,10 @@ export function createOpenAiClient(host: string, settings: TransportSettings): M
         body: JSON.stringify({
           model: settings.model,
           messages,
-          response_format: { type: "json_schema", json_schema: { name: schema.name, schema: schema.json, strict: true } },
+          response_format: {
+            type: "json_schema",
+            json_schema: { name: schema.name, schema: schema.json, strict: true },
+          },
           temperature: 0.1,
           max_tokens: settings.numPredict,
           stream: false,
@@ -56,7 +63,11 @@ export function createOpenAiClient(host: string, settings: TransportSettings): M
         if (!response.ok) throw new HttpFailure(response.status, await errorDetail(response));
         const { data } = await readAnswer(response, modelListSchema);
         if (!data.some((m) => m.id === settings.model)) {
-          throw openaiFaults.modelMissing(host, settings.model, `it serves ${data.map((m) => m.id).join(", ") || "nothing"}`);
+          throw openaiFaults.modelMissing(
+            host,
+            settings.model,
+            `it serves ${data.map((m) => m.id).join(", ") || "nothing"}`,
+          );
         }
       } catch (error) {
         if (signal.aborted) throw error;
@@ -68,5 +79,10 @@ export function createOpenAiClient(host: string, settings: TransportSettings): M
 
 /** An OpenAI-compatible server as the pipeline sees it. */
 export function openaiServer(settings: TransportSettings): ServerKind {
-  return { api: "openai", label: "OpenAI-compatible", capName: "max_tokens", client: (host) => createOpenAiClient(host, settings) };
+  return {
+    api: "openai",
+    label: "OpenAI-compatible",
+    capName: "max_tokens",
+    client: (host) => createOpenAiClient(host, settings),
+  };
 }

@@ -10,8 +10,18 @@ beforeEach(() => {
 afterEach(() => standIn.stop());
 
 const summarizer = (extra: Partial<Parameters<typeof createModelSummarizer>[0]> = {}) =>
-  createModelSummarizer({ api: "openai", host: standIn.url, model: OPENAI_STAND_IN_MODEL, apiKey: "right-key", retryDelayMs: 5, ...extra });
-const failure = (extra: Partial<Parameters<typeof createModelSummarizer>[0]> = {}) => summarizer(extra).summarize(TRIAL).catch((e) => e);
+  createModelSummarizer({
+    api: "openai",
+    host: standIn.url,
+    model: OPENAI_STAND_IN_MODEL,
+    apiKey: "right-key",
+    retryDelayMs: 5,
+    ...extra,
+  });
+const failure = (extra: Partial<Parameters<typeof createModelSummarizer>[0]> = {}) =>
+  summarizer(extra)
+    .summarize(TRIAL)
+    .catch((e) => e);
 
 async function until(check: () => boolean, ms = 500) {
   const end = performance.now() + ms;
@@ -23,7 +33,9 @@ describe("OpenAI-compatible server: faults", () => {
     for (const apiKey of ["wrong-key", undefined]) {
       const error = await failure({ apiKey });
       expect(error).toBeInstanceOf(ModelUnavailable);
-      expect(error.message).toStartWith(`The OpenAI-compatible server at ${standIn.url} refused the request (401: Incorrect API key provided.`);
+      expect(error.message).toStartWith(
+        `The OpenAI-compatible server at ${standIn.url} refused the request (401: Incorrect API key provided.`,
+      );
       expect(error.message).toEndWith("set OPENAI_API_KEY to the key the server expects.");
     }
     expect(standIn.chatCalls).toHaveLength(0);
@@ -33,7 +45,9 @@ describe("OpenAI-compatible server: faults", () => {
     const s = summarizer({ model: "meta-llama/Llama-3.1-70B-Instruct" });
     const error = await s.summarize(TRIAL).catch((e) => e);
     expect(error.reason).toBe("model-missing");
-    expect(error.message).toContain("The model meta-llama/Llama-3.1-70B-Instruct is not served by the OpenAI-compatible server at");
+    expect(error.message).toContain(
+      "The model meta-llama/Llama-3.1-70B-Instruct is not served by the OpenAI-compatible server at",
+    );
     expect(error.message).toContain("set OLLAMA_MODEL to a name its GET /v1/models lists");
     expect(standIn.chatCalls).toHaveLength(1);
     expect(s.status()).toMatchObject({ ok: false, message: error.message });
@@ -87,7 +101,9 @@ describe("OpenAI-compatible server: faults", () => {
     const other = Bun.serve({ hostname: "127.0.0.1", port: 0, fetch: () => new Response("<html>hello</html>") });
     try {
       const error = await failure({ host: `http://127.0.0.1:${other.port}/v1` });
-      expect(error.message).toContain('sent an answer that is not an OpenAI-compatible one (it began "<html>hello</html>")');
+      expect(error.message).toContain(
+        'sent an answer that is not an OpenAI-compatible one (it began "<html>hello</html>")',
+      );
     } finally {
       await other.stop(true);
     }

@@ -21,7 +21,10 @@ export const openaiFaults = {
       status === 503 || status === 429
         ? "it is busy or still loading; lower OLLAMA_CONCURRENCY or give it more capacity"
         : "see the model server's log";
-    return new ModelUnavailable("server-error", `The ${SERVER} at ${host} ${serverErrorWords(status, afterRetry)} (${detail}): ${hint}.`);
+    return new ModelUnavailable(
+      "server-error",
+      `The ${SERVER} at ${host} ${serverErrorWords(status, afterRetry)} (${detail}): ${hint}.`,
+    );
   },
 
   refused(host: string, status: number, detail: string) {
@@ -31,7 +34,10 @@ export const openaiFaults = {
         : status === 404
           ? "check that OPENAI_BASE_URL points at an OpenAI-compatible API (it usually ends in /v1)"
           : "it may not support structured output (response_format json_schema); upgrade it";
-    return new ModelUnavailable("refused", `The ${SERVER} at ${host} refused the request (${status}: ${detail}): ${hint}.`);
+    return new ModelUnavailable(
+      "refused",
+      `The ${SERVER} at ${host} refused the request (${status}: ${detail}): ${hint}.`,
+    );
   },
 
   unreadable: (host: string, detail: string) =>

@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { spanText } from "../../../shared/fact-sheet";
 import { INVENTED_QUOTE } from "../../../testing/ollama/fake-fact-sheet";
-import { OPENAI_STAND_IN_MODEL, startOpenAiStandIn, type CompletionBody, type OpenAiStandIn } from "../../../testing/openai-stand-in";
+import {
+  OPENAI_STAND_IN_MODEL,
+  startOpenAiStandIn,
+  type CompletionBody,
+  type OpenAiStandIn,
+} from "../../../testing/openai-stand-in";
 import { createModelSummarizer } from "../model";
 import { INVENTED, NEGATIVE_TRIAL, TRIAL } from "../ollama/test-fixtures";
 
@@ -12,9 +17,16 @@ beforeEach(() => {
 afterEach(() => standIn.stop());
 
 const summarizer = () =>
-  createModelSummarizer({ api: "openai", host: standIn.url, model: OPENAI_STAND_IN_MODEL, apiKey: "sk-local-test-key", retryDelayMs: 5 });
+  createModelSummarizer({
+    api: "openai",
+    host: standIn.url,
+    model: OPENAI_STAND_IN_MODEL,
+    apiKey: "sk-local-test-key",
+    retryDelayMs: 5,
+  });
 const summarize = (input = TRIAL) => summarizer().summarize(input);
-const lastUserText = (call: CompletionBody | undefined) => call?.messages?.filter((m) => m.role === "user").at(-1)?.content ?? "";
+const lastUserText = (call: CompletionBody | undefined) =>
+  call?.messages?.filter((m) => m.role === "user").at(-1)?.content ?? "";
 const source = (input = TRIAL) => ({ title: input.title, abstract: input.abstract });
 
 describe("OpenAI-compatible server: the same two checked steps", () => {
@@ -57,7 +69,9 @@ describe("OpenAI-compatible server: the same two checked steps", () => {
   test("a direction against its p value (0.41) is caught; the summary claims no winner", async () => {
     standIn.enqueue("wrong-direction", "wrong-direction");
     const { facts, clinicianSummary } = await summarize(NEGATIVE_TRIAL);
-    expect(lastUserText(standIn.chatCalls[1])).toContain('primaryResult.direction "favours-intervention": its p value is 0.05 or more');
+    expect(lastUserText(standIn.chatCalls[1])).toContain(
+      'primaryResult.direction "favours-intervention": its p value is 0.05 or more',
+    );
     expect(facts.primaryResult.direction).toBe("not-reported");
     expect(clinicianSummary).not.toContain("significantly favours");
   });
@@ -65,7 +79,9 @@ describe("OpenAI-compatible server: the same two checked steps", () => {
   test("an invented quote is caught: the fact is dropped and named as unclear", async () => {
     standIn.enqueue("invented-quote", "invented-quote");
     const { facts, sentences } = await summarize();
-    expect(lastUserText(standIn.chatCalls[1])).toContain(`population: the quote "${INVENTED_QUOTE}" is not in the abstract or title`);
+    expect(lastUserText(standIn.chatCalls[1])).toContain(
+      `population: the quote "${INVENTED_QUOTE}" is not in the abstract or title`,
+    );
     expect(facts.population).toBeNull();
     expect(facts.unclear).toEqual(["who took part"]);
     expect(sentences.clinician.some((s) => s.text.includes(INVENTED_QUOTE))).toBe(false);
@@ -76,7 +92,9 @@ describe("OpenAI-compatible server: the same two checked steps", () => {
     const result = await summarize();
     expect(standIn.chatCalls).toHaveLength(3);
     expect(lastUserText(standIn.chatCalls[2])).toContain(`the number "${INVENTED}" does not appear in the abstract`);
-    expect(result.warnings.some((w) => w.includes("the built-in writer wrote this one from the same checked facts"))).toBe(true);
+    expect(
+      result.warnings.some((w) => w.includes("the built-in writer wrote this one from the same checked facts")),
+    ).toBe(true);
     expect(result.clinicianSummary).not.toContain(INVENTED);
   });
 });

@@ -50,7 +50,13 @@ export async function errorDetail(response: Response): Promise<string> {
   } catch {
     parsed = undefined;
   }
-  const message = !parsed ? text : "message" in parsed ? parsed.message : typeof parsed.error === "string" ? parsed.error : parsed.error.message;
+  const message = !parsed
+    ? text
+    : "message" in parsed
+      ? parsed.message
+      : typeof parsed.error === "string"
+        ? parsed.error
+        : parsed.error.message;
   return message.trim().slice(0, 300) || response.statusText || "no detail";
 }
 
@@ -65,5 +71,10 @@ export async function readAnswer<T>(response: Response, schema: z.ZodType<T>): P
   }
   const result = schema.safeParse(json);
   if (result.success) return result.data;
-  throw new NotOpenAiAnswer(result.error.issues.slice(0, 2).map((i) => `${i.path.join(".") || "answer"}: ${i.message}`).join("; "));
+  throw new NotOpenAiAnswer(
+    result.error.issues
+      .slice(0, 2)
+      .map((i) => `${i.path.join(".") || "answer"}: ${i.message}`)
+      .join("; "),
+  );
 }
