@@ -3,4 +3,3 @@ export { ModelTimeout, ModelUnavailable, QueueFull, type ModelFaultReason } from
 export { PROMPT_VERSION } from "./prompts";
 export type { ModelStatus, ModelSummarizerOptions, ModelSummary, SummaryInput } from "./types";
 export type { ModelApi } from "./model-client";
-export { splitHosts } from "./host-pool";
