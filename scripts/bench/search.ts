@@ -1,4 +1,4 @@
-import { createTestApp } from "../../src/server/test/test-app";
+import { createTestApp } from "../../src/testing/server/test-app";
 import { inventedArticles } from "../../src/testing/eutils/invented-records";
 import { maxInWindow } from "../../src/testing/eutils/max-in-window";
 import { startEutilsStandIn, type StandIn } from "../../src/testing/eutils-stand-in";

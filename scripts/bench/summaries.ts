@@ -1,6 +1,6 @@
 import { loadDevelopmentSet } from "../eval/fixtures";
 import { measureBuiltin } from "./builtin-measure";
-import { createTestApp } from "../../src/server/test/test-app";
+import { createTestApp } from "../../src/testing/server/test-app";
 import { startOllamaStandIn, type OllamaStandIn } from "../../src/testing/ollama-stand-in";
 import { row, skipped, type Row } from "./report";
 import { ms, timeRuns } from "./stats";

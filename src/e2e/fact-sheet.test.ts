@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
-import { FACTS, joined, SENTENCES, SOURCE } from "../client/components/fact-sheet/test-sheet";
+import { FACTS, joined, SENTENCES, SOURCE } from "../testing/fixtures/fact-sheet/client-sheet";
 import { spanText } from "../shared/fact-sheet";
 import type { SummaryResponse } from "../shared/api/summary";
 import { appWithStandIns, collectErrors, waitForHydration } from "./harness";

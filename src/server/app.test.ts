@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { brotliDecompressSync } from "node:zlib";
 import { INVENTED_TRIAL } from "../testing/invented-trial";
-import { BROWSER_UA, createTestApp } from "./test/test-app";
+import { BROWSER_UA, createTestApp } from "../testing/server/test-app";
 
 describe("app", () => {
   const { request } = createTestApp();

@@ -1,8 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { screen, waitFor } from "@testing-library/react";
 import { avatarInitial } from "../lib/auth";
-import { json, renderApp } from "../test/render-app";
-import { USER } from "../test/fake-trials";
+import { json, renderApp } from "../../testing/client/render-app";
+import { USER } from "../../testing/client/fake-trials";
 
 describe("avatar initial", () => {
   test("first letter of first name, else upper-cased first letter of e-mail, else U", () => {

@@ -1,6 +1,6 @@
 import { expect, test } from "bun:test";
-import { createTestApp } from "../test/test-app";
-import { PASSWORD } from "./testing";
+import { createTestApp } from "../../testing/server/test-app";
+import { PASSWORD } from "../../testing/server/auth";
 
 test("behind HTTPS the session cookie is __Host-session: Secure, Path=/, no Domain, and it signs you in", async () => {
   const t = createTestApp({ PUBLIC_ORIGIN: "https://trials.example.org" });

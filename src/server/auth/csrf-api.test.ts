@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { createTestApp } from "../test/test-app";
-import { PASSWORD, signUp } from "./testing";
+import { createTestApp } from "../../testing/server/test-app";
+import { PASSWORD, signUp } from "../../testing/server/auth";
 
 const TRIAL = { pmid: "31234567", title: "A trial", abstract: "Text.", authors: ["Smith J"], journal: "Lancet", publicationDate: "2019" };
 

@@ -1,10 +1,10 @@
 import { describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { users } from "../../../db/schema";
-import { createTestApp } from "../test/test-app";
+import { createTestApp } from "../../testing/server/test-app";
 import { EMAIL_TAKEN, WRONG_CREDENTIALS } from "./local";
 import { insertUser } from "./users";
-import { PASSWORD, sameOrigin, sessionCookieOf, signUp, withCookie } from "./testing";
+import { PASSWORD, sameOrigin, sessionCookieOf, signUp, withCookie } from "../../testing/server/auth";
 
 describe("GET /api/login without an identity provider", () => {
   const t = createTestApp();

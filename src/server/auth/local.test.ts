@@ -5,7 +5,7 @@ import { AppError } from "../errors";
 import { parseEnv } from "../env";
 import { createAuth } from "./create-auth";
 import { EMAIL_TAKEN, registerLocal, signInLocal, WRONG_CREDENTIALS } from "./local";
-import { PASSWORD } from "./testing";
+import { PASSWORD } from "../../testing/server/auth";
 
 const cheapAuth = (now?: () => number) =>
   createAuth({ env: parseEnv({}), db: openDatabase(":memory:"), clientOf: createClientOf("") }, { now, passwordCost: { memoryCost: 1024, timeCost: 1 } });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { createTestApp } from "../test/test-app";
-import { signInAtProvider, startTestProvider } from "./oidc-test-provider";
-import { withCookie } from "./testing";
+import { createTestApp } from "../../testing/server/test-app";
+import { signInAtProvider, startTestProvider } from "../../testing/server/oidc-provider";
+import { withCookie } from "../../testing/server/auth";
 
 // Each of these is a path to a browser, but one that leaves the site once dot segments collapse or as it is.
 const OFF_SITE = ["https://evil.example/x", "javascript:alert(1)", "//evil.example", "/.//evil.example", "/%2e%2e//evil.example"];

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { createTestApp } from "../test/test-app";
-import { signUp } from "./testing";
+import { createTestApp } from "../../testing/server/test-app";
+import { signUp } from "../../testing/server/auth";
 
 type TestApp = ReturnType<typeof createTestApp>;
 

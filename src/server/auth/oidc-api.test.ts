@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { users } from "../../../db/schema";
-import { createTestApp } from "../test/test-app";
-import { signInAtProvider, startTestProvider } from "./oidc-test-provider";
+import { createTestApp } from "../../testing/server/test-app";
+import { signInAtProvider, startTestProvider } from "../../testing/server/oidc-provider";
 import { EMAIL_CLAIMED, PASSWORD_ACCOUNT } from "./oidc-users";
-import { PASSWORD, sameOrigin, sessionCookieOf, withCookie } from "./testing";
+import { PASSWORD, sameOrigin, sessionCookieOf, withCookie } from "../../testing/server/auth";
 import { insertUser } from "./users";
 
 const CLIENT = { clientId: "trial-lens", clientSecret: "test-client-secret", redirectUri: "http://localhost:3000/api/callback" };

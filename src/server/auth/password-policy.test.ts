@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { PASSWORD_BLANK, PASSWORD_GUESSABLE, PASSWORD_HAS_EMAIL, PASSWORD_TOO_SHORT, passwordProblem } from "./password-policy";
-import { PASSWORD } from "./testing";
+import { PASSWORD } from "../../testing/server/auth";
 
 const check = (password: string, email = "ada@example.org", firstName: string | null = null) => passwordProblem(password, { email, firstName });
 

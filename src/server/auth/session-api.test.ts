@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { savedTrials, sessions, users } from "../../../db/schema";
-import { createTestApp } from "../test/test-app";
-import { sameOrigin, sessionCookieOf, signUp, withCookie } from "./testing";
+import { createTestApp } from "../../testing/server/test-app";
+import { sameOrigin, sessionCookieOf, signUp, withCookie } from "../../testing/server/auth";
 
 const DAY = 24 * 60 * 60 * 1000;
 const TRIAL = { pmid: "31234567", title: "A trial", abstract: "Text.", authors: ["Smith J"], journal: "Lancet", publicationDate: "2019" };

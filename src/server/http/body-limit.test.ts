@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { createTestApp } from "../test/test-app";
+import { createTestApp } from "../../testing/server/test-app";
 
 const json = { "content-type": "application/json" };
 

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { inventedStudy, startCtgovStandIn } from "../../testing/ctgov-stand-in";
-import { createTestApp } from "../test/test-app";
+import { createTestApp } from "../../testing/server/test-app";
 
 const standIn = await startCtgovStandIn({ studies: [inventedStudy("NCT90000001", "RECRUITING"), inventedStudy("NCT90000002", "TERMINATED")] });
 afterAll(() => standIn.stop());

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { startEutilsStandIn, type StandIn } from "../../testing/eutils-stand-in";
 import { INVENTED_RETRACTED_PMID, inventedArticle, inventedNoticeArticles } from "../../testing/eutils/invented-records";
-import { sameOrigin, signUp, withCookie } from "../auth/testing";
+import { sameOrigin, signUp, withCookie } from "../../testing/server/auth";
 import { parseEfetch } from "../pubmed/parse";
 import { upsertTrials } from "../search/trial-store";
-import { createTestApp } from "../test/test-app";
+import { createTestApp } from "../../testing/server/test-app";
 
 const DAY = 86_400_000;
 let pubmed: StandIn;

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { savedTrials, summaries } from "../../../db/schema";
-import { PASSWORD, sameOrigin, sessionCookieOf, signUp, withCookie } from "../auth/testing";
-import { createTestApp } from "../test/test-app";
+import { PASSWORD, sameOrigin, sessionCookieOf, signUp, withCookie } from "../../testing/server/auth";
+import { createTestApp } from "../../testing/server/test-app";
 import { ALREADY_SAVED, MAX_SAVED_PER_USER, NOT_SAVED, TOO_MANY_SAVED } from "./service";
 
 const trial = (pmid: string, extra: Record<string, unknown> = {}) => ({

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:tes
 import { inventedArticles } from "../../testing/eutils/invented-records";
 import { startEutilsStandIn, type StandIn } from "../../testing/eutils-stand-in";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { signUp } from "../auth/testing";
-import { createTestApp } from "../test/test-app";
+import { signUp } from "../../testing/server/auth";
+import { createTestApp } from "../../testing/server/test-app";
 
 let pubmed: StandIn;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:tes
 import { inventedStudy, startCtgovStandIn, type CtgovStandIn } from "../../testing/ctgov-stand-in";
 import { inventedArticle, inventedArticles } from "../../testing/eutils/invented-records";
 import { startEutilsStandIn, type StandIn } from "../../testing/eutils-stand-in";
-import { createTestApp } from "../test/test-app";
+import { createTestApp } from "../../testing/server/test-app";
 import { createSearchService, type SearchInput } from "./search-service";
 
 // Invented papers naming invented registrations: one recruiting, one completed, one the registry does not know.

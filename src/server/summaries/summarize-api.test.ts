@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startOllamaStandIn, type OllamaStandIn } from "../../testing/ollama-stand-in";
-import { createTestApp } from "../test/test-app";
+import { createTestApp } from "../../testing/server/test-app";
 import { INVENTED_TRIAL } from "../../testing/invented-trial";
 
 let ollama: OllamaStandIn;

@@ -3,7 +3,7 @@ import { INVENTED_RETRACTED_PMID, inventedArticle, inventedNoticeArticles } from
 import { startEutilsStandIn, type StandIn } from "../../testing/eutils-stand-in";
 import { parseEfetch } from "../pubmed/parse";
 import { upsertTrials } from "../search/trial-store";
-import { createTestApp } from "../test/test-app";
+import { createTestApp } from "../../testing/server/test-app";
 
 const CORRECT_PMID = "90000510";
 let pubmed: StandIn;

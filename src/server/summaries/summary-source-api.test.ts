@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { inventedArticle } from "../../testing/eutils/invented-records";
 import { startEutilsStandIn, type StandIn } from "../../testing/eutils-stand-in";
-import { PASSWORD, sameOrigin, signUp, withCookie } from "../auth/testing";
-import { createTestApp } from "../test/test-app";
+import { PASSWORD, sameOrigin, signUp, withCookie } from "../../testing/server/auth";
+import { createTestApp } from "../../testing/server/test-app";
 
 // Invented records: one the stand-in PubMed holds, one nobody holds.
 const ON_PUBMED = {

@@ -2,7 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { spanText, type FactSheet } from "../../../shared/fact-sheet";
 import { studyBadges } from "./badges";
 import { factRows, unclearNotes } from "./fact-rows";
-import { FACTS, SOURCE } from "./test-sheet";
+import { FACTS, SOURCE } from "../../../testing/fixtures/fact-sheet/client-sheet";
 
 const row = (facts: FactSheet, key: string) => factRows(facts, SOURCE).find((r) => r.key === key);
 

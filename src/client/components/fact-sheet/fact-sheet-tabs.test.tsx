@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import userEvent from "@testing-library/user-event";
 import { spanText } from "../../../shared/fact-sheet";
 import { SummaryTabs } from "../summary-tabs";
-import { FACTS, joined, quote, SENTENCES, SOURCE } from "./test-sheet";
+import { FACTS, joined, quote, SENTENCES, SOURCE } from "../../../testing/fixtures/fact-sheet/client-sheet";
 
 const renderTabs = (extra: Partial<Parameters<typeof SummaryTabs>[0]> = {}) =>
   render(

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, spyOn, test, type Mock } from 
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { SavedTrial } from "../../../shared/api/saved-trials";
-import { json, renderApp, type Call } from "../../test/render-app";
-import { TRIALS, USER } from "../../test/fake-trials";
+import { json, renderApp, type Call } from "../../../testing/client/render-app";
+import { TRIALS, USER } from "../../../testing/client/fake-trials";
 
 let assign: Mock<(url: string | URL) => void>;
 beforeEach(() => {

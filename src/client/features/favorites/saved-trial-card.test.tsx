@@ -2,7 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { SavedTrial } from "../../../shared/api/saved-trials";
-import { FACTS, joined, SENTENCES, SOURCE } from "../../components/fact-sheet/test-sheet";
+import { FACTS, joined, SENTENCES, SOURCE } from "../../../testing/fixtures/fact-sheet/client-sheet";
 import { SavedTrialCard } from "./saved-trial-card";
 
 const TRIAL: SavedTrial = {

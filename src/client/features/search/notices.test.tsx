@@ -1,8 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { fireEvent, screen, within } from "@testing-library/react";
 import type { Notice, Trial } from "../../../shared/trial";
-import { json, renderApp, type Call } from "../../test/render-app";
-import { searchResponse, SUMMARY, TRIALS } from "../../test/fake-trials";
+import { json, renderApp, type Call } from "../../../testing/client/render-app";
+import { searchResponse, SUMMARY, TRIALS } from "../../../testing/client/fake-trials";
 
 const RETRACTION: Notice = { type: "retraction", pmid: "90000102", source: "J Invented Oncol. 2025 Jun;9(6):101" };
 const LABEL = "This paper was retracted; its summaries describe a withdrawn paper.";

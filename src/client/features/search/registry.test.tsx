@@ -2,9 +2,9 @@ import { describe, expect, test } from "bun:test";
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { RegistryEntry, RegistryStudy } from "../../../shared/api/registry";
-import { json, renderApp, type Call } from "../../test/render-app";
-import { searchResponse, SUMMARY, TRIALS } from "../../test/fake-trials";
-import { FACTS } from "../../components/fact-sheet/test-sheet";
+import { json, renderApp, type Call } from "../../../testing/client/render-app";
+import { searchResponse, SUMMARY, TRIALS } from "../../../testing/client/fake-trials";
+import { FACTS } from "../../../testing/fixtures/fact-sheet/client-sheet";
 
 const [lung, breast] = TRIALS as [(typeof TRIALS)[0], (typeof TRIALS)[0]];
 const withIds = [

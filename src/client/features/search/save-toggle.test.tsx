@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, spyOn, test, type Mock } from "bun:test";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { json, renderApp, type Call } from "../../test/render-app";
-import { searchResponse, SUMMARY, TRIALS, USER } from "../../test/fake-trials";
+import { json, renderApp, type Call } from "../../../testing/client/render-app";
+import { searchResponse, SUMMARY, TRIALS, USER } from "../../../testing/client/fake-trials";
 
 let assign: Mock<(url: string | URL) => void>;
 beforeEach(() => {

@@ -1,8 +1,8 @@
 import { describe, expect, spyOn, test } from "bun:test";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { json, renderApp, type Call } from "../../test/render-app";
-import { searchResponse, SUMMARY, TRIALS } from "../../test/fake-trials";
+import { json, renderApp, type Call } from "../../../testing/client/render-app";
+import { searchResponse, SUMMARY, TRIALS } from "../../../testing/client/fake-trials";
 
 const anonymous = (extra: (call: Call) => Response | undefined | Promise<Response | undefined>) => async (call: Call) => {
   if (call.url === "/api/auth/user") return json({ message: "Unauthorized" }, 401);

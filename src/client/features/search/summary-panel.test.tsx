@@ -1,9 +1,9 @@
 import { describe, expect, test } from "bun:test";
 import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { FACTS, joined, SENTENCES, SOURCE } from "../../components/fact-sheet/test-sheet";
-import { json, renderApp, type Call } from "../../test/render-app";
-import { searchResponse, SUMMARY, TRIALS } from "../../test/fake-trials";
+import { FACTS, joined, SENTENCES, SOURCE } from "../../../testing/fixtures/fact-sheet/client-sheet";
+import { json, renderApp, type Call } from "../../../testing/client/render-app";
+import { searchResponse, SUMMARY, TRIALS } from "../../../testing/client/fake-trials";
 
 const withSummary = (summary: unknown) => async (call: Call) => {
   if (call.url === "/api/auth/user") return json({ message: "Unauthorized" }, 401);

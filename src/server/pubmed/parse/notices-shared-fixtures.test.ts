@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { article, exists, files, parse } from "./shared-fixture-files";
+import { article, exists, files, parse } from "../../../testing/fixtures/pubmed-files";
 
 // Facts read off the real records in ../shared/fixtures/pubmed (see SOURCES.md there); skipped when it is absent.
 describe.skipIf(!exists)("notices on real PubMed records", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { registrationsInText, registrationsOf, registryUrl } from "./registrations";
-import { article, exists, files, parse } from "./shared-fixture-files";
+import { article, exists, files, parse } from "../../../testing/fixtures/pubmed-files";
 import { parseXml, type XmlElement } from "./xml-parse";
 
 const el = (xml: string) => parseXml(xml)[0] as XmlElement;

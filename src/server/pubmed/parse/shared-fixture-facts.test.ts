@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { article, exists, parse } from "./shared-fixture-files";
+import { article, exists, parse } from "../../../testing/fixtures/pubmed-files";
 
 describe.skipIf(!exists)("parseEfetch facts from each real file", () => {
   test("15 clinical-trial exports (DTD 2012): the NSCLC phase II trial", () => {

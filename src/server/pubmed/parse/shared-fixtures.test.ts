@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { joinSections } from "./abstract";
 import type { ParsedArticle } from "./index";
-import { article, exists, files, parse, raw } from "./shared-fixture-files";
+import { article, exists, files, parse, raw } from "../../../testing/fixtures/pubmed-files";
 
 const rawRecords = (xml: string) => [...xml.matchAll(/<(PubmedArticle|PubmedBookArticle)>([\s\S]*?)<\/\1>/g)].map((m) => m[2]!);
 // `abstract` is built from the sections (checked below), so its line breaks are not layout.

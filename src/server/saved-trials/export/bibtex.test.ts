@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { escapeBibtex, toBibtex } from "./bibtex";
 import type { Citation } from "./citation";
-import { CITATIONS } from "./test-citations";
+import { CITATIONS } from "../../../testing/fixtures/citations";
 
 /** Reads entries the way BibTeX does: braces must balance, and every field is name = {value}. */
 function parseBibtex(text: string) {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { toCsv } from "./csv";
-import { CITATIONS } from "./test-citations";
+import { CITATIONS } from "../../../testing/fixtures/citations";
 
 /** A strict RFC 4180 reader: quoted fields may hold commas, quotes ("") and line breaks; records end in CRLF. */
 function parseCsv(text: string): string[][] {

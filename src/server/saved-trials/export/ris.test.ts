@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { toRis } from "./ris";
-import { CITATIONS } from "./test-citations";
+import { CITATIONS } from "../../../testing/fixtures/citations";
 
 /** Splits RIS as Zotero's importer does: TAG  - value lines, records closed by ER. */
 function parseRis(text: string) {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { verifyFactSheet } from "./verify";
-import { at, goodSheet, SOURCE } from "./verify-test-trial";
+import { at, goodSheet, SOURCE } from "../../../testing/fixtures/fact-sheet/verify-trial";
 
 describe("verifyFactSheet: arms", () => {
   test("arm names swapped against their quotes are both dropped", () => {

@@ -2,7 +2,7 @@ import { describe, expect, test } from "bun:test";
 import type { FactSheet } from "../../../shared/fact-sheet";
 import { locateQuote } from "./locate-quote";
 import { verifyFactSheet } from "./verify";
-import { goodSheet, SOURCE, withSentence } from "./verify-test-trial";
+import { goodSheet, SOURCE, withSentence } from "../../../testing/fixtures/fact-sheet/verify-trial";
 
 const RESULT_SENTENCE = /Median progression-free survival[^)]*\)\./;
 const sentence = SOURCE.abstract.match(RESULT_SENTENCE)![0];

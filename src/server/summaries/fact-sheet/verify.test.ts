@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { spanText } from "../../../shared/fact-sheet";
 import { verifyFactSheet } from "./verify";
-import { at, goodSheet, SOURCE } from "./verify-test-trial";
+import { at, goodSheet, SOURCE } from "../../../testing/fixtures/fact-sheet/verify-trial";
 
 describe("verifyFactSheet: a correct sheet", () => {
   test("passes with nothing dropped; flags are recomputed (68 randomised is small)", () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { startOllamaStandIn, type OllamaStandIn } from "../../../testing/ollama-stand-in";
 import { createModelSummarizer, ModelTimeout, ModelUnavailable, QueueFull } from "../model";
-import { TRIAL } from "./test-fixtures";
+import { TRIAL } from "../../../testing/fixtures/summary-inputs";
 
 let standIn: OllamaStandIn;
 beforeEach(() => {

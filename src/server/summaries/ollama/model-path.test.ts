@@ -3,7 +3,7 @@ import { spanText } from "../../../shared/fact-sheet";
 import { INVENTED_QUOTE } from "../../../testing/ollama/fake-fact-sheet";
 import { startOllamaStandIn, type ChatBody, type OllamaStandIn } from "../../../testing/ollama-stand-in";
 import { createModelSummarizer } from "../model";
-import { NEGATIVE_TRIAL, TRIAL } from "./test-fixtures";
+import { NEGATIVE_TRIAL, TRIAL } from "../../../testing/fixtures/summary-inputs";
 
 let standIn: OllamaStandIn;
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { startOllamaStandIn, type ChatBody, type OllamaStandIn } from "../../../testing/ollama-stand-in";
 import { createModelSummarizer, PROMPT_VERSION } from "../model";
-import { INVENTED, TRIAL } from "./test-fixtures";
+import { INVENTED, TRIAL } from "../../../testing/fixtures/summary-inputs";
 
 let standIn: OllamaStandIn;
 beforeEach(() => {

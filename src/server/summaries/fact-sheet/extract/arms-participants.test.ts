@@ -2,7 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { spanText } from "../../../../shared/fact-sheet";
 import { cleanArm } from "./arm-names";
 import { extractFactSheet } from "./extract-fact-sheet";
-import { ABSTRACTS } from "./test-abstracts";
+import { ABSTRACTS } from "../../../../testing/fixtures/fact-sheet/abstracts";
 
 const arms = (input: { title: string; abstract: string }) => extractFactSheet(input).arms.map((a) => [a.role, a.name]);
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { spanText } from "../../../../shared/fact-sheet";
 import { extractFactSheet } from "./extract-fact-sheet";
-import { ABSTRACTS } from "./test-abstracts";
+import { ABSTRACTS } from "../../../../testing/fixtures/fact-sheet/abstracts";
 
 describe("primary endpoint and result", () => {
   test("a hazard ratio below 1 whose interval excludes 1 favours the intervention", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { extractFactSheet } from "./extract-fact-sheet";
-import { ABSTRACTS } from "./test-abstracts";
+import { ABSTRACTS } from "../../../../testing/fixtures/fact-sheet/abstracts";
 
 describe("study type and randomisation", () => {
   test("a protocol: future tense and no results, planned number, no result, protocol flag, registration without spaces", () => {

@@ -1,6 +1,6 @@
 import { expect, test } from "bun:test";
 import { fleschKincaidGrade } from "../../readability";
-import { favouringRct } from "./test-sheets";
+import { favouringRct } from "../../../../testing/fixtures/fact-sheet/sheets";
 import { joinPatient, writeSummaries } from "./write-summaries";
 
 // Invented regimens: long multi-drug names whose syllables alone push a sentence past grade 8.

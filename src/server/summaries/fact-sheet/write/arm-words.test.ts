@@ -1,6 +1,6 @@
 import { expect, test } from "bun:test";
 import { armWords, peopleOf } from "./arms";
-import { favouringRct } from "./test-sheets";
+import { favouringRct } from "../../../../testing/fixtures/fact-sheet/sheets";
 import { joinPatient, writeSummaries } from "./write-summaries";
 
 const arm = (name: string) => ({ role: "intervention" as const, name, evidence: [] });

@@ -1,8 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { spanText } from "../../../../shared/fact-sheet";
-import { summaryProblems } from "./check-sentences";
-import { withUnclear } from "./test-sheets-more";
-import { favouringRct } from "./test-sheets";
+import { summaryProblems } from "../../../../testing/server/summary-problems";
+import { withUnclear } from "../../../../testing/fixtures/fact-sheet/sheets-more";
+import { favouringRct } from "../../../../testing/fixtures/fact-sheet/sheets";
 import { joinClinician, joinPatient, writeSummaries } from "./write-summaries";
 
 describe("a sheet that claims more than its spans hold", () => {

@@ -1,8 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { fleschKincaidGrade } from "../../readability";
-import { summaryProblems } from "./check-sentences";
-import { cohort, protocol, singleArm, spun, withUnclear } from "./test-sheets-more";
-import { favouringRct, nullRct, type Case } from "./test-sheets";
+import { summaryProblems } from "../../../../testing/server/summary-problems";
+import { cohort, protocol, singleArm, spun, withUnclear } from "../../../../testing/fixtures/fact-sheet/sheets-more";
+import { favouringRct, nullRct, type Case } from "../../../../testing/fixtures/fact-sheet/sheets";
 import { joinClinician, joinPatient, writeSummaries } from "./write-summaries";
 
 const cases: [string, () => Case][] = [

@@ -1,6 +1,6 @@
-import type { SourceText, SummarySentence, SummarySentences } from "../../../../shared/fact-sheet";
-import { findUnsupportedNumbers } from "../../number-check";
-import { evidenceText } from "./evidence";
+import type { SourceText, SummarySentence, SummarySentences } from "../../shared/fact-sheet";
+import { findUnsupportedNumbers } from "../../server/summaries/number-check";
+import { evidenceText } from "../../server/summaries/fact-sheet/write/evidence";
 
 /** What is wrong with a sentence, for tests and the dev-set measure: no evidence, a bad span, a number not in its evidence. */
 export function sentenceProblems(sentence: SummarySentence, source: SourceText): string[] {

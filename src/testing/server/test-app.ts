@@ -1,12 +1,12 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createApp } from "../app";
-import type { AuthOptions } from "../auth";
-import { openDatabase } from "../db";
-import { parseEnv } from "../env";
-import { onBehalfOf } from "../http/client-ip";
-import { createServices, type ServiceTuning } from "../services";
+import { createApp } from "../../server/app";
+import type { AuthOptions } from "../../server/auth";
+import { openDatabase } from "../../server/db";
+import { parseEnv } from "../../server/env";
+import { onBehalfOf } from "../../server/http/client-ip";
+import { createServices, type ServiceTuning } from "../../server/services";
 
 /** A real app on an in-memory database, with a throwaway asset folder; upstream URLs point nowhere unless given. */
 export function createTestApp(overrides: Record<string, string> = {}, tuning: ServiceTuning = {}, auth: AuthOptions = {}) {

@@ -1,4 +1,4 @@
-import type { createTestApp } from "../test/test-app";
+import type { createTestApp } from "./test-app";
 
 type TestApp = Pick<ReturnType<typeof createTestApp>, "request" | "env">;
 

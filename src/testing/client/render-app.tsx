@@ -7,15 +7,15 @@ import {
   Outlet,
   RouterProvider,
 } from "@tanstack/react-router";
-import { Header } from "../components/header";
-import { Toaster } from "../components/toaster";
-import { FavoritesPage } from "../features/favorites/favorites-page";
-import { SearchRoutePage } from "../features/search/search-route";
-import { createApi, type FetchLike } from "../lib/api";
-import { loadCurrentUser } from "../lib/auth";
-import { LazyQueryClient } from "../lib/lazy-query-client";
-import type { RouterContext } from "../routes/context";
-import { validateSearch } from "../routes/search";
+import { Header } from "../../client/components/header";
+import { Toaster } from "../../client/components/toaster";
+import { FavoritesPage } from "../../client/features/favorites/favorites-page";
+import { SearchRoutePage } from "../../client/features/search/search-route";
+import { createApi, type FetchLike } from "../../client/lib/api";
+import { loadCurrentUser } from "../../client/lib/auth";
+import { LazyQueryClient } from "../../client/lib/lazy-query-client";
+import type { RouterContext } from "../../client/routes/context";
+import { validateSearch } from "../../client/routes/search";
 
 export interface Call {
   method: string;
