@@ -2,8 +2,9 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseEfetch } from "../../src/server/pubmed/parse";
+import { sharedFixturesDir } from "../../src/testing/fixtures/shared-fixtures";
 
-const dir = join(import.meta.dir, "../../../shared/fixtures/pubmed");
+const dir = sharedFixturesDir("pubmed");
 if (!existsSync(dir)) {
   console.error(`No fixtures at ${dir}; nothing to measure.`);
   process.exit(1);

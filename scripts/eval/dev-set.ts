@@ -3,12 +3,13 @@ import { join } from "node:path";
 import { fleschKincaidGrade } from "../../src/server/summaries/readability";
 import { extractFactSheet } from "../../src/server/summaries/fact-sheet/extract/extract-fact-sheet";
 import { verifyFactSheet } from "../../src/server/summaries/fact-sheet/verify";
+import { sharedFixturesDir } from "../../src/testing/fixtures/shared-fixtures";
 import { summaryProblems } from "../../src/testing/server/summary-problems";
 import { PATIENT_MAX_GRADE } from "../../src/server/summaries/fact-sheet/write/patient";
 import { joinPatient, writeSummaries } from "../../src/server/summaries/fact-sheet/write/write-summaries";
 
 /** The shared development set, read from outside the repo at run time (never copied in). */
-const FOLDER = join(import.meta.dir, "../../../shared/fixtures/rct");
+const FOLDER = sharedFixturesDir("rct");
 
 type GoldArm = { role: "intervention" | "control"; keyTerms: string[] };
 type Gold = { pmid: string; studyType: string; arms: GoldArm[] };

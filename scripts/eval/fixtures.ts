@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { sharedFixturesDir } from "../../src/testing/fixtures/shared-fixtures";
 
 /** One abstract of the development set. */
 export type EvalRecord = { pmid: string; title: string; abstract: string; sections?: { label: string; text: string }[] };
@@ -23,7 +24,7 @@ export type GoldSheet = {
 };
 
 /** The shared fixtures sit beside the checkout, never inside it. */
-export const FIXTURE_DIR = join(import.meta.dir, "../../../shared/fixtures/rct");
+export const FIXTURE_DIR = sharedFixturesDir("rct");
 
 const readLines = <T>(path: string): T[] =>
   readFileSync(path, "utf8")

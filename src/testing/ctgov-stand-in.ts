@@ -2,9 +2,9 @@
  * A local ClinicalTrials.gov data API v2 (GET /studies/{nctId}, GET /studies with filter.ids, fields, pageSize,
  * pageToken) for tests, end-to-end runs and `bun run demo`. Run it: `bun src/testing/ctgov-stand-in.ts`.
  */
-import { join } from "node:path";
 import { project } from "./ctgov/fields";
 import { inventedStudy, loadCtgovFixtures, type V2Study } from "./ctgov/studies";
+import { sharedFixturesDir } from "./fixtures/shared-fixtures";
 
 export { inventedStudy, loadCtgovFixtures } from "./ctgov/studies";
 
@@ -27,7 +27,6 @@ export interface CtgovStandIn {
   stop(): Promise<void>;
 }
 
-export const CTGOV_FIXTURES = join(import.meta.dir, "../../../shared/fixtures/ctgov");
 const JSON_TYPE = { "content-type": "application/json" };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -111,7 +110,7 @@ export async function startCtgovStandIn(opts: { studies?: V2Study[]; port?: numb
 
 /** The real fixtures (when ../shared is beside the checkout) first, then an invented study for every other id given. */
 export function standInStudies(nctIds: Iterable<string>, log?: (message: string) => void): V2Study[] {
-  const real = loadCtgovFixtures(CTGOV_FIXTURES, log);
+  const real = loadCtgovFixtures(sharedFixturesDir("ctgov"), log);
   const known = new Set(real.map((s) => s.protocolSection.identificationModule.nctId));
   return [...real, ...[...new Set(nctIds)].filter((id) => !known.has(id)).map((id) => inventedStudy(id))];
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseEsearch } from "../server/pubmed/esearch";
@@ -8,6 +8,7 @@ import { cutMidElement } from "./eutils/faults";
 import { inventedArticles } from "./eutils/invented-records";
 import { searchTokens, userPart } from "./eutils/records";
 import { articleSet } from "./eutils/responses";
+import { sharedFixtureFiles, sharedFixtureSuite } from "./fixtures/shared-fixtures";
 
 let standIn: StandIn;
 beforeAll(async () => {
@@ -179,13 +180,10 @@ describe("loading records", () => {
     }
   });
 
-  const fixturesDir = join(import.meta.dir, "../../../shared/fixtures/pubmed");
-  const haveFixtures = existsSync(fixturesDir);
-  if (!haveFixtures) console.warn(`Skipping shared-fixture stand-in test: ${fixturesDir} not found.`);
+  const pubmed = sharedFixtureSuite("pubmed", "the stand-in test on the shared efetch files");
 
-  test.skipIf(!haveFixtures)("serves the shared efetch fixtures: 49 distinct records (46, and 3 retraction and erratum files added later), book included", async () => {
-    const files = readdirSync(fixturesDir).filter((f) => /^efetch-.*\.xml$/.test(f)).map((f) => join(fixturesDir, f));
-    const records = loadRecordsFromEfetchFiles(files);
+  pubmed.test("serves the shared efetch fixtures: 49 distinct records (46, and 3 retraction and erratum files added later), book included", async () => {
+    const records = loadRecordsFromEfetchFiles(sharedFixtureFiles("pubmed", /^efetch-.*\.xml$/));
     expect(records).toHaveLength(49);
     expect(records.filter((r) => r.startsWith("<PubmedBookArticle"))).toHaveLength(1);
 

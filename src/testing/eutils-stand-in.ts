@@ -2,12 +2,11 @@
  * A local E-utilities (esearch + efetch for db=pubmed) that speaks NCBI's protocol, for tests,
  * end-to-end runs and the dev server on a machine without internet. Run it: `bun src/testing/eutils-stand-in.ts`.
  */
-import { existsSync, readdirSync } from "node:fs";
-import { join } from "node:path";
 import { type Endpoint, type Fault, type FaultKind, type FaultOptions, faultResponse, takeFault } from "./eutils/faults";
 import { loadRecordsFromEfetchFiles, matchRecords, searchTokens, toStandInRecord } from "./eutils/records";
 import { articleSet, efetchError, esearchError, esearchJson, esearchXml } from "./eutils/responses";
 import { PUBMED_PAGEABLE_LIMIT } from "../shared/api/limits";
+import { sharedFixtureFiles } from "./fixtures/shared-fixtures";
 
 export { loadRecordsFromEfetchFiles } from "./eutils/records";
 export type { Endpoint, FaultKind, FaultOptions } from "./eutils/faults";
@@ -133,11 +132,8 @@ function intParam(value: string | undefined, fallback: number): number {
 }
 
 if (import.meta.main) {
-  const fixtures = join(import.meta.dir, "../../../shared/fixtures/pubmed");
   const files = process.argv.slice(2);
-  if (files.length === 0 && existsSync(fixtures)) {
-    files.push(...readdirSync(fixtures).filter((f) => /^efetch-.*\.xml$/.test(f)).sort().map((f) => join(fixtures, f)));
-  }
+  if (files.length === 0) files.push(...sharedFixtureFiles("pubmed", /^efetch-.*\.xml$/));
   const port = Number(process.env.PORT ?? 8787); // a developer tool, so outside src/server/env.ts
   const records = loadRecordsFromEfetchFiles(files);
   const standIn = await startEutilsStandIn({ records, port });

@@ -4,8 +4,9 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { sharedFixturesDir } from "./fixtures/shared-fixtures";
 
-export const RCT_FIXTURE = join(import.meta.dir, "../../../shared/fixtures/rct/cancer-rct.jsonl");
+export const RCT_FIXTURE = join(sharedFixturesDir("rct"), "cancer-rct.jsonl");
 
 interface RctRecord {
   pmid: string;

@@ -1,21 +1,16 @@
-import { existsSync, readdirSync } from "node:fs";
-import { join } from "node:path";
 import { startCtgovStandIn, standInStudies } from "./ctgov-stand-in";
 import { inventedArticles, inventedNoticeArticles } from "./eutils/invented-records";
 import { loadRecordsFromEfetchFiles, startEutilsStandIn } from "./eutils-stand-in";
 import { startOllamaStandIn } from "./ollama-stand-in";
 import { loadRctRecords } from "./rct-records";
-
-const fixtures = join(import.meta.dir, "../../../shared/fixtures/pubmed");
+import { sharedFixtureFiles, sharedFixturesDir } from "./fixtures/shared-fixtures";
 
 export const STAND_IN_MODEL = "test-stand-in:not-a-model";
 
 /** E-utilities and Ollama stand-ins on loopback, serving real records from ../shared when present. */
 export async function startStandIns() {
-  const efetchFiles = existsSync(fixtures)
-    ? readdirSync(fixtures).filter((f) => /^efetch-.*\.xml$/.test(f)).map((f) => join(fixtures, f))
-    : [];
-  if (efetchFiles.length === 0) console.warn("e2e: ../shared/fixtures is absent; searching invented records only");
+  const efetchFiles = sharedFixtureFiles("pubmed", /^efetch-.*\.xml$/);
+  if (efetchFiles.length === 0) console.warn(`Stand-ins: the shared fixtures folder ${sharedFixturesDir("pubmed")} is missing; searching invented records only`);
   const records = [...loadRctRecords(), ...loadRecordsFromEfetchFiles(efetchFiles), ...inventedArticles(), ...inventedNoticeArticles()];
   const eutils = await startEutilsStandIn({ records });
   // Named so that wherever it answers, the page says a stand-in wrote the text, not a model.

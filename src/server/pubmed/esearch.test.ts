@@ -1,13 +1,11 @@
 import { describe, expect, test } from "bun:test";
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { PubMedBadResponse } from "./errors";
 import { parseEsearch } from "./esearch";
+import { sharedFixtureSuite } from "../../testing/fixtures/shared-fixtures";
 
-const fixturesDir = join(import.meta.dir, "../../../../shared/fixtures/pubmed");
-const haveFixtures = existsSync(join(fixturesDir, "esearch-pubmed-basic.xml"));
-if (!haveFixtures) console.warn(`Skipping esearch fixture tests: ${fixturesDir} not found.`);
-const fixture = (name: string) => readFileSync(join(fixturesDir, name), "utf8");
+const shared = sharedFixtureSuite("pubmed", "the esearch tests on real NCBI answers");
+const fixture = (name: string) => readFileSync(shared.path(name), "utf8");
 
 function badResponse(body: string): PubMedBadResponse {
   try {
@@ -19,7 +17,7 @@ function badResponse(body: string): PubMedBadResponse {
   throw new Error("expected PubMedBadResponse");
 }
 
-describe.skipIf(!haveFixtures)("parseEsearch on real NCBI answers", () => {
+shared.describe("parseEsearch on real NCBI answers", () => {
   test("basic XML: count, ids in order, translation", () => {
     const r = parseEsearch(fixture("esearch-pubmed-basic.xml"));
     expect(r.count).toBe(63);

@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, test } from "bun:test";
-import { existsSync } from "node:fs";
-import { CTGOV_FIXTURES, inventedStudy, loadCtgovFixtures, startCtgovStandIn } from "../../testing/ctgov-stand-in";
+import { inventedStudy, loadCtgovFixtures, startCtgovStandIn } from "../../testing/ctgov-stand-in";
+import { sharedFixtureSuite } from "../../testing/fixtures/shared-fixtures";
 import { isRegistryError, type RegistryEntry, type RegistryStudy } from "../../shared/api/registry";
 import { openDatabase } from "../db";
 import { createRateLimiter } from "../pubmed/rate-limiter";
@@ -8,7 +8,8 @@ import { createCtgovClient } from "./ctgov-client";
 import { createRegistryService, LIMITED } from "./registry-service";
 
 const invented = Array.from({ length: 12 }, (_, i) => `NCT900000${String(i).padStart(2, "0")}`);
-const real = loadCtgovFixtures(CTGOV_FIXTURES, () => {});
+const ctgov = sharedFixtureSuite("ctgov", "the registry service on real ClinicalTrials.gov answers");
+const real = loadCtgovFixtures(ctgov.dir, () => {});
 const standIn = await startCtgovStandIn({ studies: [...real, ...invented.map((id) => inventedStudy(id))] });
 afterAll(() => standIn.stop());
 
@@ -112,12 +113,12 @@ test("while a request hangs, other pages answer at once without queueing behind 
   expect(standIn.requests).toHaveLength(1);
 });
 
-describe.skipIf(!existsSync(CTGOV_FIXTURES))("real ClinicalTrials.gov answers (../shared/fixtures/ctgov)", () => {
+ctgov.describe("real ClinicalTrials.gov answers (../shared/fixtures/ctgov)", () => {
   const ids = [...new Set(real.map((s) => s.protocolSection.identificationModule.nctId))];
 
   test("every v2 study is read in one batch; the legacy v1 file is skipped with a log, not a crash", async () => {
     const skipped: string[] = [];
-    loadCtgovFixtures(CTGOV_FIXTURES, (m) => skipped.push(m));
+    loadCtgovFixtures(ctgov.dir, (m) => skipped.push(m));
     expect(skipped).toEqual([expect.stringContaining("v1-fullstudies-not-yet-recruiting.json")]);
     expect(ids).toHaveLength(9);
     const answer = await service().lookup(ids);

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { CTGOV_FIXTURES, inventedStudy } from "../../testing/ctgov-stand-in";
+import { readFileSync } from "node:fs";
+import { inventedStudy } from "../../testing/ctgov-stand-in";
+import { sharedFixtureSuite } from "../../testing/fixtures/shared-fixtures";
 import { parseStudy } from "./study-parser";
 
 describe("parseStudy", () => {
@@ -19,9 +19,11 @@ describe("parseStudy", () => {
   });
 });
 
-describe.skipIf(!existsSync(CTGOV_FIXTURES))("whole real records (../shared/fixtures/ctgov)", () => {
+const ctgov = sharedFixtureSuite("ctgov", "the study parser on whole real records");
+
+ctgov.describe("whole real records (../shared/fixtures/ctgov)", () => {
   test("CRLF, compact and flattened files read alike; the 105-site record counts its sites and countries", () => {
-    const read = (file: string) => parseStudy(JSON.parse(readFileSync(join(CTGOV_FIXTURES, file), "utf8")));
+    const read = (file: string) => parseStudy(JSON.parse(readFileSync(ctgov.path(file), "utf8")));
     expect(read("study-not-yet-recruiting-observational-crlf.json")).toMatchObject({ ok: true, study: { status: "NOT_YET_RECRUITING" } });
     const big = read("study-completed-phase3-results-105-locations-documents.json");
     expect(big).toMatchObject({ ok: true, study: { sites: 105, hasResults: true } });

@@ -1,8 +1,8 @@
 import { describe, expect, test } from "bun:test";
-import { article, exists, files, parse } from "../../../testing/fixtures/pubmed-files";
+import { article, files, parse, pubmed } from "../../../testing/fixtures/pubmed-files";
 
 // Facts read off the real records in ../shared/fixtures/pubmed (see SOURCES.md there); skipped when it is absent.
-describe.skipIf(!exists)("notices on real PubMed records", () => {
+pubmed.describe("notices on real PubMed records", () => {
   test("a Retracted Publication with a RetractionIn link: one retraction with the notice's PMID, none of its 10 Cites", () => {
     expect(article("efetch-retracted-publication-retractionin-dtd2011.xml", "993").notices).toEqual([
       { type: "retraction", pmid: "195582", source: "Rowe CE. Biochem J. 1977 Apr 15;164(1):287-8" },

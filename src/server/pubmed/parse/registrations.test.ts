@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { registrationsInText, registrationsOf, registryUrl } from "./registrations";
-import { article, exists, files, parse } from "../../../testing/fixtures/pubmed-files";
+import { article, files, parse, pubmed } from "../../../testing/fixtures/pubmed-files";
 import { parseXml, type XmlElement } from "./xml-parse";
 
 const el = (xml: string) => parseXml(xml)[0] as XmlElement;
@@ -61,7 +61,7 @@ describe("registrations of a record", () => {
   });
 });
 
-describe.skipIf(!exists)("real PubMed records (../shared/fixtures/pubmed)", () => {
+pubmed.describe("real PubMed records (../shared/fixtures/pubmed)", () => {
   test("the phase 3 RCT's DataBankList gives its ClinicalTrials.gov page", () => {
     const file = "efetch-rct-phase3-structured-databank.xml";
     const pmid = parse(file).articles[0]!.pmid;

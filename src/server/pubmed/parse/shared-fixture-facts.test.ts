@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
-import { article, exists, parse } from "../../../testing/fixtures/pubmed-files";
+import { article, parse, pubmed } from "../../../testing/fixtures/pubmed-files";
 
-describe.skipIf(!exists)("parseEfetch facts from each real file", () => {
+pubmed.describe("parseEfetch facts from each real file", () => {
   test("15 clinical-trial exports (DTD 2012): the NSCLC phase II trial", () => {
     const file = "efetch-15-articles-clinical-trials-dtd2012.xml";
     const { articles } = parse(file);

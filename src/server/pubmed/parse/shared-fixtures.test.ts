@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { joinSections } from "./abstract";
 import type { ParsedArticle } from "./index";
-import { article, exists, files, parse, raw } from "../../../testing/fixtures/pubmed-files";
+import { article, files, parse, raw, pubmed } from "../../../testing/fixtures/pubmed-files";
 
 const rawRecords = (xml: string) => [...xml.matchAll(/<(PubmedArticle|PubmedBookArticle)>([\s\S]*?)<\/\1>/g)].map((m) => m[2]!);
 // `abstract` is built from the sections (checked below), so its line breaks are not layout.
@@ -10,7 +10,7 @@ const texts = (a: ParsedArticle) => [a.title, a.journal, ...a.authors, ...a.abst
 const TAG = /<\/?[A-Za-z][\w:.-]*(?:\s[^<>]*)?\/?>/;
 const ENTITY = /&(?:#\d+|#x[0-9a-f]+|[a-z]+\d*);/i;
 
-describe.skipIf(!exists)("parseEfetch on every real efetch file", () => {
+pubmed.describe("parseEfetch on every real efetch file", () => {
   test.each(files)("%s: one article per record, in order, each PMID its own", (file) => {
     const xml = raw(file);
     const records = rawRecords(xml);

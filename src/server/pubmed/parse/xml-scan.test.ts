@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { dropLayoutWhitespace, pruneUnusedElements } from "./prune-xml";
 import { MalformedXml, parseXml, parseXmlWithFastXmlParser } from "./xml-parse";
 import { scanXml } from "./xml-scan";
+import { sharedFixtureFiles, sharedFixtureSuite } from "../../../testing/fixtures/shared-fixtures";
 
 // scanXml must give exactly the tree fast-xml-parser's path gives, or decline; errors must stay errors.
 const outcome = (read: () => unknown) => {
@@ -15,11 +16,10 @@ const outcome = (read: () => unknown) => {
 };
 const expectSameTree = (xml: string) => expect(outcome(() => parseXml(xml))).toEqual(outcome(() => parseXmlWithFastXmlParser(xml)));
 
-const sharedDir = join(import.meta.dir, "../../../../../shared/fixtures/pubmed");
 const ownDir = join(import.meta.dir, "fixtures");
 const xmlFiles = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((f) => /\.(xml|html)$/.test(f)).map((f) => join(dir, f)) : []);
-const sharedFiles = xmlFiles(sharedDir);
-if (sharedFiles.length === 0) console.warn(`Skipping scanXml against the real PubMed files: ${sharedDir} not found.`);
+const shared = sharedFixtureSuite("pubmed", "scanXml against the real PubMed files");
+const sharedFiles = sharedFixtureFiles("pubmed", /\.(xml|html)$/);
 
 describe("scanXml against fast-xml-parser", () => {
   test.each(xmlFiles(ownDir))("our fixture %s, raw and pruned", (file) => {
@@ -28,7 +28,7 @@ describe("scanXml against fast-xml-parser", () => {
     expectSameTree(dropLayoutWhitespace(xml));
   });
 
-  test.skipIf(sharedFiles.length === 0)("every real file, raw and pruned, read by the fast path", () => {
+  shared.test("every real file, raw and pruned, read by the fast path", () => {
     for (const file of sharedFiles) {
       const xml = readFileSync(file, "utf8");
       expectSameTree(xml);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseEfetch } from "../../pubmed/parse";
 import { MESH_CANCER_TYPES } from "../../pubmed/parse/cancer-type-rules";
@@ -7,12 +7,12 @@ import { isCancerTrial } from "../cancer-trial-filter";
 import { parseBlock } from "./parse-block";
 import { mayBeCancerTrial } from "./pre-filter";
 import { recordsOf } from "./record-blocks";
+import { sharedFixtureFiles, sharedFixtureSuite } from "../../../testing/fixtures/shared-fixtures";
 
 const own = join(import.meta.dir, "fixtures");
 const parserFixtures = join(import.meta.dir, "../../pubmed/parse/fixtures");
-const shared = join(import.meta.dir, "../../../../../shared/fixtures/pubmed");
-const sharedFiles = existsSync(shared) ? readdirSync(shared).filter((f) => /^efetch-.*\.xml$/.test(f)).map((f) => join(shared, f)) : [];
-if (sharedFiles.length === 0) console.warn(`Skipping the pre-filter check on real PubMed records: ${shared} not found.`);
+const shared = sharedFixtureSuite("pubmed", "the pre-filter check on real PubMed records");
+const sharedFiles = sharedFixtureFiles("pubmed", /^efetch-.*\.xml$/);
 
 const articlesIn = (file: string) => recordsOf(readFileSync(file, "utf8")).filter((r) => r.kind === "article").map((r) => r.xml);
 /** Few real records are cancer trials: each also comes with a title that settles one side, so the other is tested on real text. */
@@ -60,7 +60,7 @@ describe("mayBeCancerTrial never drops a record the full parse keeps", () => {
     expectNeverDropsAKeeper(parserRecords);
   });
 
-  test.skipIf(sharedFiles.length === 0)("every record of the real efetch files, and most non-trials are ruled out", () => {
+  shared.test("every record of the real efetch files, and most non-trials are ruled out", () => {
     const ruledOut = expectNeverDropsAKeeper(realRecords);
     expect(realRecords.filter(kept).length).toBeGreaterThan(10);
     expect(ruledOut).toBeGreaterThan(realRecords.length / 3);

@@ -1,16 +1,14 @@
 import { describe, expect, test } from "bun:test";
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import type { FactSheet } from "../../../shared/fact-sheet";
 import { locateQuote } from "./locate-quote";
 import { verifyFactSheet } from "./verify";
+import { sharedFixtureSuite } from "../../../testing/fixtures/shared-fixtures";
 
 // The shared development set, read where it lies (never copied in); absent on a bare checkout.
-const DIR = join(import.meta.dir, "../../../../../shared/fixtures/rct");
-const present = existsSync(join(DIR, "gold.jsonl")) && existsSync(join(DIR, "cancer-rct.jsonl"));
-if (!present) console.warn(`verify-gold: skipped, ${DIR} is absent`);
+const shared = sharedFixtureSuite("rct", "verifyFactSheet on the gold readings");
 
-const lines = (file: string) => readFileSync(join(DIR, file), "utf8").split("\n").filter((l) => l.trim()).map((l) => JSON.parse(l));
+const lines = (file: string) => readFileSync(shared.path(file), "utf8").split("\n").filter((l) => l.trim()).map((l) => JSON.parse(l));
 
 /** A careful human reading, turned into a sheet: the verifier should keep what the reader saw. */
 function sheetOf(gold: any, source: { title: string; abstract: string }): FactSheet {
@@ -33,7 +31,7 @@ function sheetOf(gold: any, source: { title: string; abstract: string }): FactSh
   };
 }
 
-describe.skipIf(!present)("verifyFactSheet on the gold readings of the development set", () => {
+shared.describe("verifyFactSheet on the gold readings of the development set", () => {
   test("keeps the readers' study types and directions, and flags their spin without flagging much else", () => {
     const records = new Map(lines("cancer-rct.jsonl").map((r) => [r.pmid, r]));
     let total = 0, types = 0, directions = 0, spin = 0, spinFound = 0, falseSpin = 0;

@@ -1,16 +1,15 @@
 import { describe, expect, test } from "bun:test";
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { factSheetSchema, spanText, type FactSheet, type Span } from "../../../../shared/fact-sheet";
 import { readSource } from "../source/read-source";
 import { extractFactSheet } from "./extract-fact-sheet";
+import { sharedFixtureSuite } from "../../../../testing/fixtures/shared-fixtures";
 
 // The shared abstracts, read from beside the checkout (never copied in).
-const FIXTURE = join(import.meta.dir, "../../../../../../shared/fixtures/rct/cancer-rct.jsonl");
-const records: { pmid: string; title: string; abstract: string }[] = existsSync(FIXTURE)
-  ? readFileSync(FIXTURE, "utf8").split("\n").filter((l) => l.trim()).map((l) => JSON.parse(l))
+const shared = sharedFixtureSuite("rct", "the real-abstract checks");
+const records: { pmid: string; title: string; abstract: string }[] = shared.present
+  ? readFileSync(shared.path("cancer-rct.jsonl"), "utf8").split("\n").filter((l) => l.trim()).map((l) => JSON.parse(l))
   : [];
-if (records.length === 0) console.log(`Skipping the real-abstract checks: ${FIXTURE} is absent.`);
 
 function spansOf(sheet: FactSheet): Span[] {
   return [
@@ -25,7 +24,7 @@ function spansOf(sheet: FactSheet): Span[] {
   ];
 }
 
-describe.skipIf(records.length === 0)("on the real abstracts", () => {
+shared.describe("on the real abstracts", () => {
   test("every source sentence is the exact slice of its field", () => {
     for (const r of records) {
       for (const s of readSource(r).sentences) expect((s.field === "title" ? r.title : r.abstract).slice(s.start, s.end)).toBe(s.text);
