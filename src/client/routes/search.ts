@@ -26,7 +26,8 @@ export const validateSearch = (raw: Record<string, unknown>): SearchParams => {
  */
 export async function loadSearch({ context, deps }: { context: RouterContext; deps: SearchParams }) {
   const queryClient = await context.queries.load();
-  if (!deps.q) return;
+  // In the browser the page asks for itself, so it shows 'Searching...' and skeleton cards meanwhile (spec).
+  if (!deps.q || typeof window !== "undefined") return;
   // The router keeps raw URL keys beside validated ones: the filters are read again from what it hands over.
   const params = parseFilterParams(deps);
   const options = { filters: filtersOf(params), sort: params.sort };

@@ -29,6 +29,8 @@ const favoritesRoute = createRoute({
   // Signed in, the server renders the saved list with the page; signed out, the page shows its toast.
   loader: async ({ context: { api, queries }, parentMatchPromise }) => {
     const [root, queryClient] = await Promise.all([parentMatchPromise, queries.load()]);
+    // In the browser the page asks for itself, so it shows its skeletons meanwhile (spec).
+    if (typeof window !== "undefined") return;
     if (root.loaderData?.user) await queryClient.prefetchQuery(savedTrialsQuery(api));
   },
   head: () => ({ meta: [{ title: "Saved Trials | Trial Lens" }] }),

@@ -1,21 +1,8 @@
 import { render } from "@testing-library/react";
-import {
-  createMemoryHistory,
-  createRootRouteWithContext,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from "@tanstack/react-router";
-import { Header } from "../../client/components/header";
-import { Toaster } from "../../client/components/toaster";
-import { FavoritesPage } from "../../client/features/favorites/favorites-page";
-import { SearchRoutePage } from "../../client/features/search/search-route";
+import { createMemoryHistory, createRouter, RouterProvider } from "@tanstack/react-router";
 import { createApi, type FetchLike } from "../../client/lib/api";
-import { loadCurrentUser } from "../../client/lib/auth";
 import { LazyQueryClient } from "../../client/lib/lazy-query-client";
-import type { RouterContext } from "../../client/routes/context";
-import { validateSearch } from "../../client/routes/search";
+import { routeTree } from "../../client/routes/tree";
 
 export interface Call {
   method: string;
@@ -28,10 +15,22 @@ type Handler = (call: Call) => Response | Promise<Response>;
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
+let documentListening = false;
+
 /**
- * The real pages inside a router on memory history; only the network is replaced, by `handler`,
- * which answers like the server would. Every call is recorded. As in the app, the root route's loader
- * asks who is signed in; the pages' own loaders are left out, so the pages fetch their data themselves.
+ * React marks the document as listened to when any root mounts (a form rendered on its own, say); a root made on
+ * the document itself afterwards would then get no event listeners. The first such root clears the mark so React
+ * registers them; they stay on the document and serve every later one.
+ */
+function letReactListenOnDocument() {
+  if (documentListening) return;
+  for (const key of Object.keys(document)) if (key.startsWith("_reactListening")) Reflect.deleteProperty(document, key);
+  documentListening = true;
+}
+
+/**
+ * The app's own route tree (src/client/routes/tree.ts: its root document, loaders and pages) on memory history;
+ * only the network is replaced, by `handler`, which answers like the server would. Every call is recorded.
  */
 export async function renderApp(path: string, handler: Handler) {
   const calls: Call[] = [];
@@ -43,29 +42,16 @@ export async function renderApp(path: string, handler: Handler) {
   const api = createApi(fetchImpl);
   const queries = new LazyQueryClient();
   const queryClient = await queries.load();
-  const root = createRootRouteWithContext<RouterContext>()({
-    loader: async ({ context }) => ({ user: await loadCurrentUser(context.api) }),
-    component: () => (
-      <>
-        <Header />
-        <Outlet />
-        <Toaster />
-      </>
-    ),
-  });
-  const routeTree = root.addChildren([
-    createRoute({ getParentRoute: () => root, path: "/", component: () => <h1>Home</h1> }),
-    createRoute({ getParentRoute: () => root, path: "/search", validateSearch, component: SearchRoutePage }),
-    createRoute({ getParentRoute: () => root, path: "/favorites", component: FavoritesPage }),
-  ]);
   const router = createRouter({
     routeTree,
     context: { api, queries },
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   // On screen at once, as the router renders a page that is still loading; ready once the router has loaded.
+  // The root route renders the whole document (<html>), so it is rendered into the document, as the browser does.
   const loaded = router.load();
-  const view = render(<RouterProvider router={router} />);
+  letReactListenOnDocument();
+  const view = render(<RouterProvider router={router} />, { container: document, baseElement: document.body });
   await loaded;
   return { ...view, calls, router, queryClient };
 }

@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, spyOn, test, type Mock } from "bun:test";
-import type { ReactNode } from "react";
-import { createMemoryHistory, getRouteApi, createRootRouteWithContext, createRoute, createRouter, Outlet, RouterProvider } from "@tanstack/react-router";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createApi, type Api } from "../../lib/api";
-import { LoginForms, LoginPage, validateLoginSearch } from "./login-page";
+import { renderApp } from "../../../testing/client/render-app";
+import { createApi } from "../../lib/api";
+import { LoginForms, validateLoginSearch } from "./login-page";
 
 let assign: Mock<(url: string | URL) => void>;
 beforeEach(() => {
@@ -33,18 +32,11 @@ function renderForms(answer: Answer, returnTo = "/favorites") {
   return calls;
 }
 
-/** The real LoginPage (or `page`) under a router with the app's /login route, at `url`. */
-async function renderLoginRoute(url: string, page: () => ReactNode = LoginPage) {
-  const { api } = recordingApi(() => json(ADA));
-  const rootRoute = createRootRouteWithContext<{ api: Api }>()({ component: Outlet });
-  const loginRoute = createRoute({ getParentRoute: () => rootRoute, path: "/login", validateSearch: validateLoginSearch, component: page });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([loginRoute]),
-    history: createMemoryHistory({ initialEntries: [url] }),
-    context: { api },
-  });
-  render(<RouterProvider router={router} />);
-  if (page === LoginPage) await screen.findByRole("heading", { name: "Sign in to Trial Lens" });
+/** The app at `url` (a /login address), signed out; signing in succeeds. */
+async function renderLoginRoute(url: string) {
+  const app = await renderApp(url, (call) => (call.url === "/api/auth/user" ? json({ message: "Unauthorized" }, 401) : json(ADA)));
+  await screen.findByRole("heading", { name: "Sign in to Trial Lens" });
+  return app;
 }
 
 async function signIn() {
@@ -126,8 +118,9 @@ describe("validateLoginSearch", () => {
   });
 
   test("through the route, a dropped value is not there to read: the router would otherwise hand back the raw one", async () => {
-    const Shown = () => <p>returnTo: {String(getRouteApi("/login").useSearch().returnTo)}</p>;
-    await renderLoginRoute(`/login?returnTo=${encodeURIComponent("https://evil.example/x")}`, Shown);
-    expect((await screen.findByText(/^returnTo:/)).textContent).toBe("returnTo: undefined");
+    const { router } = await renderLoginRoute(`/login?returnTo=${encodeURIComponent("https://evil.example/x")}`);
+    // What the login page's useSearch() reads: the /login match's search.
+    const login = router.state.matches.find((m) => m.routeId === "/login");
+    expect(`returnTo: ${String(login?.search.returnTo)}`).toBe("returnTo: undefined");
   });
 });
