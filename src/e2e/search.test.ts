@@ -50,8 +50,11 @@ describe("search and summaries in Chromium", () => {
 
     // Then a search typed on the page goes to the API as usual.
     await page.getByRole("searchbox").fill("melanoma");
+    // The registry's badges come after the results, from one more call when they name NCT ids: wait for its answer.
+    const registryAnswer = page.waitForResponse((r) => r.url().endsWith("/api/registry"), { timeout: 5000 }).catch(() => null);
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await page.getByRole("heading", { name: 'Results for "melanoma"' }).waitFor();
+    if (await registryAnswer) await page.getByTestId("registry-badge").first().waitFor({ timeout: 5000 }).catch(() => {});
     await page.waitForLoadState("networkidle");
     // Plus one batched registry call for the page when its results name NCT ids (issue 11), and no more.
     const statuses = await page.getByTestId("registry-badge").count();
