@@ -22,7 +22,11 @@ ENV NODE_ENV=production \
     DATABASE_PATH=/data/trial-lens.db
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY package.json tsconfig.json ./
-COPY src ./src
+# Production folders only: src/testing and src/e2e stay out, and .dockerignore drops tests and test data
+# (bun scripts/image-files.ts lists what these lines ship; scripts/image-files.test.ts checks it).
+COPY src/server ./src/server
+COPY src/client ./src/client
+COPY src/shared ./src/shared
 COPY db ./db
 COPY public ./public
 COPY scripts/import-pubmed.ts ./scripts/import-pubmed.ts

@@ -35,7 +35,11 @@ function letReactListenOnDocument() {
 export async function renderApp(path: string, handler: Handler) {
   const calls: Call[] = [];
   const fetchImpl: FetchLike = async (input, init) => {
-    const call: Call = { method: init?.method ?? "GET", url: input, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    const call: Call = {
+      method: init?.method ?? "GET",
+      url: input,
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    };
     calls.push(call);
     return handler(call);
   };
