@@ -4,8 +4,8 @@ import { endpointSchemas, errorBodySchema } from "../shared/api/schemas";
 import { inventedStudy, startCtgovStandIn, type CtgovStandIn } from "../testing/ctgov-stand-in";
 import { inventedArticles } from "../testing/eutils/invented-records";
 import { startEutilsStandIn, type StandIn } from "../testing/eutils-stand-in";
-import { PASSWORD, sameOrigin, sessionCookieOf } from "./auth/testing";
-import { createTestApp } from "./test/test-app";
+import { PASSWORD, sameOrigin, sessionCookieOf } from "../testing/server/auth";
+import { createTestApp } from "../testing/server/test-app";
 
 let pubmed: StandIn;
 let ctgov: CtgovStandIn;
