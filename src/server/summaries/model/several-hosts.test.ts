@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { startOllamaStandIn, type OllamaStandIn } from "../../../testing/ollama-stand-in";
 import { OPENAI_STAND_IN_MODEL, startOpenAiStandIn, type OpenAiStandIn } from "../../../testing/openai-stand-in";
-import { TRIAL } from "../ollama/test-fixtures";
+import { TRIAL } from "../../../testing/fixtures/summary-inputs";
 import { createModelSummarizer } from "./index";
 
 const running: { stop(): Promise<void> }[] = [];

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { startOllamaStandIn, type OllamaStandIn } from "../../../testing/ollama-stand-in";
 import { OPENAI_STAND_IN_MODEL, startOpenAiStandIn, type OpenAiStandIn } from "../../../testing/openai-stand-in";
 import { INVENTED_TRIAL } from "../../../testing/invented-trial";
-import { createTestApp } from "../../test/test-app";
+import { createTestApp } from "../../../testing/server/test-app";
 
 let vllm: OpenAiStandIn;
 let ollama: OllamaStandIn;

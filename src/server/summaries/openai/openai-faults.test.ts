@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { OPENAI_STAND_IN_MODEL, startOpenAiStandIn, type OpenAiStandIn } from "../../../testing/openai-stand-in";
 import { createModelSummarizer, ModelTimeout, ModelUnavailable, QueueFull } from "../model";
-import { TRIAL } from "../ollama/test-fixtures";
+import { TRIAL } from "../../../testing/fixtures/summary-inputs";
 
 let standIn: OpenAiStandIn;
 beforeEach(() => {

@@ -8,7 +8,7 @@ import {
   type OpenAiStandIn,
 } from "../../../testing/openai-stand-in";
 import { createModelSummarizer } from "../model";
-import { INVENTED, NEGATIVE_TRIAL, TRIAL } from "../ollama/test-fixtures";
+import { INVENTED, NEGATIVE_TRIAL, TRIAL } from "../../../testing/fixtures/summary-inputs";
 
 let standIn: OpenAiStandIn;
 beforeEach(() => {
