@@ -35,12 +35,9 @@ describe("production code and test support stay apart", () => {
     expect(devImports).toEqual([]);
   });
 
-  // No importer left; removing it belongs to the summaries work (issue 12, part 3).
-  const DEAD = ["src/server/summaries/summary-schema.ts"];
-
   test("every production file is loaded by the server, the browser or the importer: one only tests use belongs in src/testing", () => {
     const closure = importClosure(ENTRIES);
-    expect(sourcesUnder(["src"]).filter((f) => isProduction(f) && !closure.has(f) && !DEAD.includes(f))).toEqual([]);
+    expect(sourcesUnder(["src"]).filter((f) => isProduction(f) && !closure.has(f))).toEqual([]);
   });
 });
 
