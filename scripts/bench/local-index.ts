@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase, sqliteOf } from "../../src/server/db";
-import { searchLocalIndex } from "../../src/server/search/local-index";
+import { searchLocalIndex } from "../../src/server/trials/local-index";
 import { row, type Row } from "./report";
 import { ms, timeRuns } from "./stats";
 

@@ -5,7 +5,7 @@ import { createRateLimiter } from "./pubmed/rate-limiter";
 import { createRegistry } from "./registry";
 import { createNoticeRefresh } from "./saved-trials/notice-refresh";
 import { createSearchService } from "./search/search-service";
-import { getTrials } from "./search/trial-store";
+import { getTrials } from "./trials/trial-store";
 import { createModelSummarizer } from "./summaries/model";
 import { createSummaryService } from "./summaries/summary-service";
 

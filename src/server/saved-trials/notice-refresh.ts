@@ -3,7 +3,7 @@ import { trials } from "../../../db/schema";
 import type { Db } from "../db";
 import type { EutilsClient } from "../pubmed/eutils-client";
 import { parseEfetch } from "../pubmed/parse";
-import { upsertTrials } from "../search/trial-store";
+import { upsertTrials } from "../trials/trial-store";
 
 const DAY_MS = 86_400_000;
 /** Ids per efetch: PubMed takes hundreds in one POST; a full favorites list is a handful of requests. */

@@ -3,7 +3,7 @@ import { startEutilsStandIn, type StandIn } from "../../testing/eutils-stand-in"
 import { INVENTED_RETRACTED_PMID, inventedArticle, inventedNoticeArticles } from "../../testing/eutils/invented-records";
 import { sameOrigin, signUp, withCookie } from "../../testing/server/auth";
 import { parseEfetch } from "../pubmed/parse";
-import { upsertTrials } from "../search/trial-store";
+import { upsertTrials } from "../trials/trial-store";
 import { createTestApp } from "../../testing/server/test-app";
 
 const DAY = 86_400_000;

@@ -12,9 +12,9 @@ import { parseEfetch } from "../pubmed/parse";
 import { filtersKey } from "../pubmed/filter-term";
 import { buildSearchTerm, normaliseQuery } from "../pubmed/query-term";
 import type { z } from "zod";
-import { searchLocalIndex } from "./local-index";
+import { searchLocalIndex } from "../trials/local-index";
 import { readCachedSearch, writeCachedSearch } from "./search-cache";
-import { getTrials, upsertTrials } from "./trial-store";
+import { getTrials, upsertTrials } from "../trials/trial-store";
 
 export type SearchInput = z.output<typeof searchRequestSchema>;
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { INVENTED_RETRACTED_PMID, inventedArticle, inventedNoticeArticles } from "../../testing/eutils/invented-records";
 import { startEutilsStandIn, type StandIn } from "../../testing/eutils-stand-in";
 import { parseEfetch } from "../pubmed/parse";
-import { upsertTrials } from "../search/trial-store";
+import { upsertTrials } from "../trials/trial-store";
 import { createTestApp } from "../../testing/server/test-app";
 
 const CORRECT_PMID = "90000510";

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase, sqliteOf, type Db } from "../../db";
-import { getTrials } from "../trial-store";
+import { getTrials } from "../../trials/trial-store";
 import { type ImportProgress, importPubmedFile } from "./import-file";
 import { ParsePool } from "./parse-pool";
 import { TruncatedFile } from "./record-blocks";

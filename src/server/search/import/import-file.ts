@@ -2,11 +2,11 @@ import { createReadStream, statSync } from "node:fs";
 import { pipeline, type Readable } from "node:stream";
 import { createGunzip } from "node:zlib";
 import type { Db } from "../../db";
-import { deleteTrials } from "../trial-store";
+import { deleteTrials } from "../../trials/trial-store";
 import type { BlockResult } from "./parse-block";
 import { ParsePool } from "./parse-pool";
 import { RecordBlocks } from "./record-blocks";
-import { trialWriter } from "./trial-writer";
+import { trialWriter } from "../../trials/trial-writer";
 
 export interface ImportStats {
   /** Journal and book records read. */

@@ -1,9 +1,9 @@
 import { PubMedBadResponse } from "../../pubmed/errors";
 import { parseEfetch, type ParsedArticle } from "../../pubmed/parse";
-import { isCancerTrial } from "../cancer-trial-filter";
+import { isCancerTrial } from "../../trials/cancer-trial-filter";
 import { mayBeCancerTrial } from "./pre-filter";
 import { recordsOf } from "./record-blocks";
-import { type TrialRow, trialRow } from "./trial-writer";
+import { type TrialRow, trialRow } from "../../trials/trial-writer";
 
 /** What to do with the index, in file order: a DeleteCitation between records is applied between them. */
 export type ImportStep = { upsert: TrialRow[] } | { delete: string[] };

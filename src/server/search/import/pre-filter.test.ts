@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseEfetch } from "../../pubmed/parse";
 import { MESH_CANCER_TYPES } from "../../pubmed/parse/cancer-type-rules";
-import { isCancerTrial } from "../cancer-trial-filter";
+import { isCancerTrial } from "../../trials/cancer-trial-filter";
 import { parseBlock } from "./parse-block";
 import { mayBeCancerTrial } from "./pre-filter";
 import { recordsOf } from "./record-blocks";

@@ -2,7 +2,7 @@ import { inArray, sql } from "drizzle-orm";
 import { trials } from "../../../db/schema";
 import type { Trial } from "../../shared/trial";
 import type { Db } from "../db";
-import { trialRow, trialWriter } from "./import/trial-writer";
+import { trialRow, trialWriter } from "./trial-writer";
 
 const DELETE_BATCH = 10_000;
 

@@ -1,7 +1,7 @@
 import { getTableColumns, getTableName } from "drizzle-orm";
-import { trials } from "../../../../db/schema";
-import { type Db, sqliteOf } from "../../db";
-import type { StoredTrial } from "../trial-store";
+import { trials } from "../../../db/schema";
+import { type Db, sqliteOf } from "../db";
+import type { StoredTrial } from "./trial-store";
 
 type Columns = ReturnType<typeof getTableColumns<typeof trials>>;
 type Key = keyof Columns;

@@ -1,13 +1,13 @@
 import { describe, expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { openDatabase, sqliteOf, type Db } from "../../db";
-import { parseEfetch } from "../../pubmed/parse";
-import { trials } from "../../../../db/schema";
-import { getTrials, type StoredTrial } from "../trial-store";
+import { openDatabase, sqliteOf, type Db } from "../db";
+import { parseEfetch } from "../pubmed/parse";
+import { trials } from "../../../db/schema";
+import { getTrials, type StoredTrial } from "./trial-store";
 import { trialRow, trialWriter } from "./trial-writer";
 
-const articles = (file: string) => parseEfetch(readFileSync(join(import.meta.dir, "fixtures", file), "utf8")).articles;
+const articles = (file: string) => parseEfetch(readFileSync(join(import.meta.dir, "../search/import/fixtures", file), "utf8")).articles;
 const rows = (db: Db) => sqliteOf(db).query("SELECT * FROM trials ORDER BY pmid").all();
 const found = (db: Db, word: string) =>
   sqliteOf(db).query("SELECT t.pmid FROM trials_fts f JOIN trials t ON t.rowid = f.rowid WHERE trials_fts MATCH ? ORDER BY t.pmid").all(word);
