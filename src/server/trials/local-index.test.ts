@@ -1,7 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { openDatabase } from "../db";
 import { searchLocalIndex } from "./local-index";
-import { upsertTrials, type StoredTrial } from "./trial-store";
+import type { StoredTrial } from "./trial-row";
+import { upsertTrials } from "./trial-store";
 
 /** Invented trials, one per filter quirk. */
 const trial = (pmid: string, year: number, extra: Partial<StoredTrial> = {}): StoredTrial => ({

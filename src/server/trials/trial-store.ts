@@ -2,12 +2,10 @@ import { inArray, sql } from "drizzle-orm";
 import { trials } from "../../../db/schema";
 import type { Trial } from "../../shared/trial";
 import type { Db } from "../db";
-import { trialRow, trialWriter } from "./trial-writer";
+import { type StoredTrial, trialRow } from "./trial-row";
+import { trialWriter } from "./trial-writer";
 
 const DELETE_BATCH = 10_000;
-
-/** What the store needs of a parsed article beyond the API's Trial. */
-export type StoredTrial = Trial & { year: number | null; sortDate: string };
 
 type Row = typeof trials.$inferSelect;
 
@@ -31,7 +29,7 @@ export function rowToTrial(row: Row): Trial {
   };
 }
 
-/** Inserts or refreshes trials in one transaction (the FTS index follows by trigger). */
+/** One writer per database (the FTS index follows by trigger). */
 const writers = new WeakMap<Db, ReturnType<typeof trialWriter>>();
 
 /** Inserts or refreshes trials, in one transaction, through one prepared statement per database. */

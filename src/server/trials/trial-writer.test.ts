@@ -4,8 +4,9 @@ import { join } from "node:path";
 import { openDatabase, sqliteOf, type Db } from "../db";
 import { parseEfetch } from "../pubmed/parse";
 import { trials } from "../../../db/schema";
-import { getTrials, type StoredTrial } from "./trial-store";
-import { trialRow, trialWriter } from "./trial-writer";
+import { type StoredTrial, trialRow } from "./trial-row";
+import { getTrials } from "./trial-store";
+import { trialWriter } from "./trial-writer";
 
 const articles = (file: string) => parseEfetch(readFileSync(join(import.meta.dir, "../search/import/fixtures", file), "utf8")).articles;
 const rows = (db: Db) => sqliteOf(db).query("SELECT * FROM trials ORDER BY pmid").all();

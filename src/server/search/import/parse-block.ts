@@ -3,7 +3,7 @@ import { parseEfetch, type ParsedArticle } from "../../pubmed/parse";
 import { isCancerTrial } from "../../trials/cancer-trial-filter";
 import { mayBeCancerTrial } from "./pre-filter";
 import { recordsOf } from "./record-blocks";
-import { type TrialRow, trialRow } from "../../trials/trial-writer";
+import { type TrialRow, trialRow } from "../../trials/trial-row";
 
 /** What to do with the index, in file order: a DeleteCitation between records is applied between them. */
 export type ImportStep = { upsert: TrialRow[] } | { delete: string[] };
