@@ -1,5 +1,6 @@
 import type { SearchFilters } from "../../shared/api/search";
 import { AppError } from "../errors";
+import { CANCER_HEADING, CANCER_TERMS, PHASE_NUMERALS, TRIAL_PUBLICATION_TYPES, TRIAL_WORDS } from "../trials/cancer-trial-vocabulary";
 import { filterClauses } from "./filter-term";
 
 /** Nothing searchable was left of the user's text. */
@@ -11,22 +12,18 @@ export class EmptyQuery extends AppError {
 
 const tiab = (words: string[]) => words.map((w) => (w.includes(" ") ? `"${w}"[tiab]` : `${w}[tiab]`));
 
+const pt = (type: string) => (type.includes(",") ? `"${type.toLowerCase()}"[pt]` : `${type.toLowerCase()}[pt]`);
+
 // MeSH finds indexed records, text words the ones indexing has not reached yet (DOMAIN.md).
-const CANCER = [
-  "neoplasms[mesh]",
-  ...tiab(["cancer", "tumor", "tumour", "carcinoma", "neoplasm", "lymphoma", "leukemia", "leukaemia", "melanoma", "myeloma", "sarcoma", "glioma", "glioblastoma", "metastatic", "oncology"]),
-].join(" OR ");
+const CANCER = [`${CANCER_HEADING}[mesh]`, ...tiab(CANCER_TERMS.flatMap((w) => (w.word ? [w.word] : [])))].join(" OR ");
 
 // Cochrane's highly sensitive RCT filter, plus publication types and phase words for single-arm cancer trials.
 const TRIAL = [
-  "clinical trial[pt]",
-  "randomized controlled trial[pt]",
-  "controlled clinical trial[pt]",
-  ...["i", "ii", "iii", "iv"].map((n) => `"clinical trial, phase ${n}"[pt]`),
+  ...TRIAL_PUBLICATION_TYPES.map(pt),
   "clinical trials as topic[mesh:noexp]",
-  ...tiab(["randomized", "randomised", "randomly", "placebo"]),
+  ...tiab([...TRIAL_WORDS, "randomly"]),
   "trial[ti]",
-  ...tiab(["phase 1", "phase I", "phase 2", "phase II", "phase 3", "phase III", "phase 4", "phase IV"]),
+  ...tiab(PHASE_NUMERALS.flatMap((numerals) => numerals.map((n) => `phase ${n}`))),
 ].join(" OR ");
 
 const NOT_ANIMAL_ONLY = "animals[mh] NOT humans[mh]";

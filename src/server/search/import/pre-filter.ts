@@ -2,6 +2,7 @@ import { CANCER_ACRONYMS, CANCER_WORDS } from "../../pubmed/parse/cancer-type-ru
 import { decodeEntities } from "../../pubmed/parse/entities";
 import { UNUSED_ELEMENTS } from "../../pubmed/parse/prune-xml";
 import { stripEscapedInlineTags } from "../../pubmed/parse/readable-text";
+import { CANCER_TERMS } from "../../trials/cancer-trial-vocabulary";
 
 /*
  * isCancerTrial(parse(record)) reads only titles, abstracts, publication types and MeSH headings, and needs both a
@@ -21,8 +22,8 @@ const CITATION_END = "</MedlineCitation>";
 
 // Every TRIAL_TYPE and TRIAL_TEXT of isCancerTrial holds one of these.
 const TRIAL = new RegExp(String.raw`randomi[sz]ed|placebo|trial|blind|phase\s*(?:[1-4iv]|${FIELD_END})`, "i");
-// CANCER_WORDS gate every text rule of cancerTypeFrom; the rest cover isCancerTrial's own words and MeSH families.
-const CANCER = new RegExp([...CANCER_WORDS, "metasta", "oncolog", "fungoides", "sezary", "pancoast"].join("|"), "i");
+// CANCER_WORDS gate every text rule of cancerTypeFrom, CANCER_TERMS are isCancerTrial's; the rest cover MeSH families.
+const CANCER = new RegExp([...CANCER_WORDS, ...CANCER_TERMS.map((t) => t.stem), "fungoides", "sezary", "pancoast"].join("|"), "i");
 const CANCER_ACRONYM = new RegExp(CANCER_ACRONYMS.source.replaceAll(String.raw`\b`, ""));
 
 // Comments and CDATA can hide or carry text; MathML and the elements the parser prunes change a field's text.
