@@ -50,7 +50,7 @@ export function createApp(deps: AppDeps) {
     .use(summaryRoutes(services.summaries, clientOf))
     .use(registryRoutes(services.registry, clientOf))
     .use(authRoutes(auth))
-    .use(savedTrialRoutes(auth, services.savedNotices))
+    .use(savedTrialRoutes(auth, services.savedTrials))
     // GET as well as ALL: a method-specific route outranks ALL, and the page catch-all is a GET.
     .get("/*", apiNotFound)
     .all("/*", apiNotFound);

@@ -4,6 +4,7 @@ import { createEutilsClient } from "./pubmed/eutils-client";
 import { createRateLimiter } from "./pubmed/rate-limiter";
 import { createRegistry } from "./registry";
 import { createNoticeRefresh } from "./saved-trials/notice-refresh";
+import { createSavedTrials } from "./saved-trials/service";
 import { createSearchService } from "./search/search-service";
 import { getTrials } from "./trials/trial-store";
 import { createModelSummarizer } from "./summaries/model";
@@ -64,7 +65,8 @@ export function createServices(env: Env, db: Db, tuning: ServiceTuning = {}) {
   const registry = createRegistry(env, db, { log, timeoutMs: tuning.registryTimeoutMs });
   // Saved papers' retractions are re-read from PubMed in the background, through the same client and rate limit.
   const savedNotices = env.SEARCH_SOURCE === "local" ? undefined : createNoticeRefresh({ db, eutils, log });
-  return { eutils, search, model, summaries, registry, savedNotices };
+  const savedTrials = createSavedTrials(db, savedNotices);
+  return { eutils, search, model, summaries, registry, savedNotices, savedTrials };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -5,23 +5,22 @@ import { authPlugin, requireUser } from "../auth/plugin";
 import { AppError } from "../errors";
 import { parseRequest, routePath } from "../http/endpoint";
 import { EXPORT_FORMATS } from "./export/formats";
-import type { NoticeRefresh } from "./notice-refresh";
-import { listSavedTrials, removeSavedTrial, saveTrial } from "./service";
+import type { SavedTrials } from "./service";
 
-/** Spec §7: the signed-in user's favorites, and their export for reference managers. `notices` re-checks stale records. */
-export function savedTrialRoutes(auth: Auth, notices?: NoticeRefresh) {
+/** Spec §7: the signed-in user's favorites, and their export for reference managers. */
+export function savedTrialRoutes(auth: Auth, saved: SavedTrials) {
   return new Elysia()
     .use(authPlugin(auth))
     .get(routePath("savedTrials"), ({ user }): EndpointAnswer<"savedTrials"> => {
-      const trials = listSavedTrials(auth.db, requireUser(user).id);
-      notices?.refreshStale(trials.map((t) => t.pmid));
+      const trials = saved.list(requireUser(user).id);
+      saved.notices?.refreshStale(trials.map((t) => t.pmid));
       return { trials };
     })
     .post(routePath("saveTrial"), ({ user, body, set }): EndpointAnswer<"saveTrial"> => {
       const { id } = requireUser(user);
       const input = parseRequest("saveTrial", body);
       set.status = 201;
-      return saveTrial(auth.db, id, input, auth.now());
+      return saved.save(id, input, auth.now());
     })
     // A file for reference managers, not JSON: outside the JSON contract.
     .get("/saved-trials/export", ({ user, query, set }) => {
@@ -32,10 +31,10 @@ export function savedTrialRoutes(auth: Auth, notices?: NoticeRefresh) {
       set.headers["content-type"] = format.contentType;
       set.headers["content-disposition"] = `attachment; filename="trial-lens-favorites.${format.extension}"`;
       set.headers["cache-control"] = "private, no-store";
-      return format.render(listSavedTrials(auth.db, id));
+      return format.render(saved.list(id));
     })
     .delete(routePath("removeSavedTrial"), ({ user, params, set }) => {
-      removeSavedTrial(auth.db, requireUser(user).id, parseRequest("removeSavedTrial", params).pmid);
+      saved.remove(requireUser(user).id, parseRequest("removeSavedTrial", params).pmid);
       set.status = 204;
     });
 }

@@ -5,6 +5,7 @@ import type { SavedTrial, SaveTrialInput } from "../../shared/api/saved-trials";
 import type { Notice } from "../../shared/trial";
 import type { Db } from "../db";
 import { AppError } from "../errors";
+import type { NoticeRefresh } from "./notice-refresh";
 
 export const ALREADY_SAVED = "This trial is already saved to your favorites.";
 export const NOT_SAVED = "This trial is not in your favorites.";
@@ -95,3 +96,15 @@ export function removeSavedTrial(db: Db, userId: string, pmid: string): void {
     .all();
   if (removed.length === 0) throw new AppError(404, NOT_SAVED);
 }
+
+/** The saved-trials service over the database it is handed (services.ts wires it); `notices` re-checks stale records. */
+export function createSavedTrials(db: Db, notices?: NoticeRefresh) {
+  return {
+    list: (userId: string) => listSavedTrials(db, userId),
+    save: (userId: string, input: SaveTrialInput, now: number) => saveTrial(db, userId, input, now),
+    remove: (userId: string, pmid: string) => removeSavedTrial(db, userId, pmid),
+    notices,
+  };
+}
+
+export type SavedTrials = ReturnType<typeof createSavedTrials>;
