@@ -71,4 +71,42 @@ describe("createSingleFlight", () => {
     expect(await running).toBe(7);
     expect(flight.size).toBe(0);
   });
+
+  // Callers with their own AbortSignal (a reader who closes the page).
+  test("identical concurrent calls run once", async () => {
+    const calls = createSingleFlight<number>();
+    let runs = 0;
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => calls.run("k", async () => (runs++, await Bun.sleep(5), 7), new AbortController().signal)),
+    );
+    expect(runs).toBe(1);
+    expect(results.every((r) => r === 7)).toBe(true);
+    expect(calls.size).toBe(0);
+  });
+
+  test("the run is cancelled only when every waiter has left", async () => {
+    const calls = createSingleFlight<string>();
+    let sharedSignal!: AbortSignal;
+    const a = new AbortController();
+    const b = new AbortController();
+    const work = (signal: AbortSignal) => {
+      sharedSignal = signal;
+      return new Promise<string>((resolve, reject) => {
+        const timer = setTimeout(() => resolve("done"), 50);
+        signal.addEventListener("abort", () => (clearTimeout(timer), reject(new Error("aborted"))));
+      });
+    };
+    const pa = calls.run("k", work, a.signal).catch((e) => e);
+    const pb = calls.run("k", work, b.signal);
+    a.abort(new Error("a left"));
+    expect(await pa).toEqual(new Error("a left"));
+    expect(sharedSignal.aborted).toBe(false);
+    expect(await pb).toBe("done");
+
+    const c = new AbortController();
+    const pc = calls.run("k2", work, c.signal).catch((e) => e);
+    c.abort(new Error("c left"));
+    await pc;
+    expect(sharedSignal.aborted).toBe(true);
+  });
 });

@@ -2,7 +2,7 @@ import type { SummaryResponse } from "../../shared/api/summary";
 import type { Db } from "../db";
 import { AppError, TooManyRequests } from "../errors";
 import { createRateWindow } from "../lib/rate-window";
-import { createSharedCalls } from "../lib/shared-call";
+import { createSingleFlight } from "../lib/single-flight";
 import { BUILTIN_VERSION } from "./fact-sheet/builtin-summaries";
 import { ModelUnavailable, PROMPT_VERSION, type ModelApi, type ModelSummarizer } from "./model";
 import { isRetracted } from "../../shared/notices";
@@ -35,7 +35,7 @@ export function createSummaryService(opts: SummaryServiceOptions) {
   const log = opts.log ?? ((m: string) => console.warn(m));
   const retryModelAfterMs = opts.retryModelAfterMs ?? 30_000;
   const perClient = createRateWindow({ limit: opts.limitPerMinute, now });
-  const modelCalls = createSharedCalls<StoredSummary>();
+  const modelCalls = createSingleFlight<StoredSummary>();
   let modelDown: { until: number; message: string } | undefined;
 
   const keyFor = (subject: SummarySubject, usesModel: boolean) =>
@@ -71,11 +71,15 @@ export function createSummaryService(opts: SummaryServiceOptions) {
   async function fromModel(subject: SummarySubject, signal: AbortSignal | undefined): Promise<SummaryResponse> {
     const key = keyFor(subject, true);
     try {
-      const row = await modelCalls.run(key, signal, async (shared) => {
-        const written = modelRow(subject, key, await model.summarize(subject, shared), new Date(now()));
-        writeSummary(db, written);
-        return written;
-      });
+      const row = await modelCalls.run(
+        key,
+        async (shared) => {
+          const written = modelRow(subject, key, await model.summarize(subject, shared), new Date(now()));
+          writeSummary(db, written);
+          return written;
+        },
+        signal,
+      );
       modelDown = undefined;
       return toResponse(row, undefined, subject.notices);
     } catch (error) {
