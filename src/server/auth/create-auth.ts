@@ -1,8 +1,8 @@
 import type { Db } from "../db";
 import type { Env } from "../env";
 import type { ClientOf } from "../http/client-ip";
+import { createRateWindow } from "../lib/rate-window";
 import { isSecureOrigin } from "./cookies";
-import { createFailureThrottle } from "./failure-throttle";
 import { createOidc, oidcSettingsFrom } from "./oidc";
 import { createPasswordHasher, type PasswordCost } from "./passwords";
 import { createSignInBackoff } from "./sign-in-backoff";
@@ -31,9 +31,9 @@ export function createAuth(
     /** Per account: 5 free failures, then 1 s, 2 s, 4 s ... at most 5 minutes between tries (sign-in-backoff.ts). */
     accountBackoff: createSignInBackoff({ freeFailures: 5, maxDelayMs: 5 * MINUTE, forgetAfterMs: 15 * MINUTE, now }),
     /** Per client: 20 failed sign-ins in 15 minutes, whichever accounts, then a wait. */
-    clientFailures: createFailureThrottle({ limit: 20, windowMs: 15 * MINUTE, now }),
+    clientFailures: createRateWindow({ limit: 20, windowMs: 15 * MINUTE, now }),
     /** Sign-up attempts per client, taken addresses included: each one costs an argon2 hash or tells who has an account. */
-    registrations: createFailureThrottle({ limit: 20, windowMs: 60 * MINUTE, now }),
+    registrations: createRateWindow({ limit: 20, windowMs: 60 * MINUTE, now }),
     oidc: oidcSettings ? createOidc(oidcSettings) : null,
   };
 }
