@@ -1,7 +1,8 @@
 import { PubMedBadResponse, PubMedPageOutOfRange } from "./errors";
 import { parseEsearch } from "./esearch";
 import { createRateLimiter, type RateLimiter } from "./rate-limiter";
-import { backoffDelay, describeFailure, type Failure, giveUpError, isRetryable, parseRetryAfter, plural, sleep } from "./retry";
+import { backoffDelay, describeFailure, type Failure, giveUpError, isRetryable, parseRetryAfter, plural } from "./retry";
+import { sleep } from "../lib/sleep";
 import { PUBMED_PAGEABLE_LIMIT } from "../../shared/api/limits";
 
 export interface EutilsClientOptions {

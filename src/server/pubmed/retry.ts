@@ -26,22 +26,6 @@ export function backoffDelay(retry: number, baseMs: number, random = Math.random
   return Math.round(step + random() * step);
 }
 
-/** Waits `ms`, or rejects with the signal's reason as soon as it aborts. */
-export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  if (signal?.aborted) return Promise.reject(signal.reason);
-  return new Promise((resolve, reject) => {
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal!.reason);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener("abort", onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener("abort", onAbort, { once: true });
-  });
-}
-
 /** A short, person-readable account of a failure, for logs and error messages. */
 export function describeFailure(failure: Failure): string {
   switch (failure.kind) {

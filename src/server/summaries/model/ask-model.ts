@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { ModelTimeout, ModelUnavailable } from "./errors";
 import type { ChatMessage } from "./model-client";
 import type { Conversation } from "./types";
+import { sleep } from "../../lib/sleep";
 
 /** A Markdown code fence around the answer, taken off without a backtracking pattern (the answer is untrusted). */
 function unfence(text: string): string {
@@ -36,14 +37,6 @@ export function parseAnswer<T>(
   const result = schema.safeParse(json);
   if (result.success) return { ok: true, value: result.data };
   return { ok: false, detail: result.error.issues.slice(0, 3).map((i) => `${i.path.join(".") || "answer"}: ${i.message}`).join("; ") };
-}
-
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const onAbort = () => (clearTimeout(timer), reject(signal.reason));
-    const timer = setTimeout(() => (signal.removeEventListener("abort", onAbort), resolve()), ms);
-    signal.addEventListener("abort", onAbort, { once: true });
-  });
 }
 
 /** The call's own signal: with several hosts, one that stays silent too long is given up for the next. */
@@ -88,7 +81,7 @@ export async function askModel<T>(
       }
       if (!fault.retry || serverRetried) throw fault.error;
       serverRetried = true;
-      await pause(conversation.retryDelayMs, signal);
+      await sleep(conversation.retryDelayMs, signal);
       continue;
     }
     pool.markUp(host);
