@@ -1,8 +1,10 @@
 import { Elysia } from "elysia";
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { acceptedEncodings, type Encoding } from "./http/compress";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
+const PACKED_EXTENSION: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
 
 /**
  * Hashed client assets (cached for a year) and the files in public/ at the site root.
@@ -18,10 +20,10 @@ export function staticFiles({ assetsDir, publicDir }: { assetsDir: string; publi
     set.headers["cache-control"] = IMMUTABLE;
     set.headers["content-type"] = file.type;
     set.headers.vary = "accept-encoding";
-    const accepts = request.headers.get("accept-encoding") ?? "";
-    for (const [encoding, ext] of [["br", ".br"], ["gzip", ".gz"]] as const) {
-      const packed = Bun.file(path + ext);
-      if (accepts.includes(encoding) && (await packed.exists())) {
+    // The build writes .br and .gz beside each asset; a client that refuses one (";q=0") gets the next.
+    for (const encoding of acceptedEncodings(request.headers.get("accept-encoding"))) {
+      const packed = Bun.file(path + PACKED_EXTENSION[encoding]);
+      if (await packed.exists()) {
         set.headers["content-encoding"] = encoding;
         return packed;
       }

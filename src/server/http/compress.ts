@@ -3,18 +3,21 @@ import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSy
 
 export type Encoding = "br" | "gzip";
 
-/** Brotli if the client takes it, else gzip, else nothing. A `;q=0` refusal counts as not taking it. */
-export function negotiateEncoding(acceptEncoding: string | null): Encoding | null {
-  if (!acceptEncoding) return null;
+/** The encodings the client takes, best first (Brotli, then gzip). A `;q=0` refusal counts as not taking it. */
+export function acceptedEncodings(acceptEncoding: string | null): Encoding[] {
+  if (!acceptEncoding) return [];
   const accepted = new Set<string>();
   for (const part of acceptEncoding.toLowerCase().split(",")) {
     const [name, ...params] = part.trim().split(";");
     const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
     if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
   }
-  if (accepted.has("br")) return "br";
-  if (accepted.has("gzip")) return "gzip";
-  return null;
+  return (["br", "gzip"] as const).filter((encoding) => accepted.has(encoding));
+}
+
+/** Brotli if the client takes it, else gzip, else nothing. */
+export function negotiateEncoding(acceptEncoding: string | null): Encoding | null {
+  return acceptedEncodings(acceptEncoding)[0] ?? null;
 }
 
 /**
