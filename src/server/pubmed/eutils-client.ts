@@ -1,5 +1,6 @@
 import { PubMedBadResponse, PubMedPageOutOfRange } from "./errors";
 import { parseEsearch } from "./esearch";
+import { assertEfetchDocument } from "./parse/check-document";
 import { createRateLimiter, type RateLimiter } from "./rate-limiter";
 import { backoffDelay, describeFailure, type Failure, giveUpError, isRetryable, parseRetryAfter, plural } from "./retry";
 import { sleep } from "../lib/sleep";
@@ -187,14 +188,8 @@ export function createEutilsClient(opts: EutilsClientOptions): EutilsClient {
   };
 }
 
-/** Returns the document if it is a complete PubmedArticleSet; NCBI sometimes sends error pages or cuts transfers short. */
-export function checkArticleSet(xml: string): string {
-  const error = /<ERROR>([\s\S]*?)<\/ERROR>/.exec(xml);
-  if (error) throw new PubMedBadResponse(`an error page: ${error[1]!.trim().slice(0, 200)}`);
-  if (!/<PubmedArticleSet[\s>/]/.test(xml)) throw new PubMedBadResponse("not a list of PubMed articles");
-  const end = xml.trimEnd();
-  if (!end.endsWith("</PubmedArticleSet>") && !/<PubmedArticleSet\s*\/>$/.test(end)) {
-    throw new PubMedBadResponse("an incomplete document");
-  }
+/** Returns the document if it is a whole PubmedArticleSet; NCBI sometimes sends error pages or cuts transfers short. */
+function checkArticleSet(xml: string): string {
+  assertEfetchDocument(xml);
   return xml;
 }

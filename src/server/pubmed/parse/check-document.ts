@@ -38,7 +38,7 @@ function endWithoutSpace(xml: string): number {
 }
 
 /**
- * Throws PubMedBadResponse for an empty answer, an error page, anything but a PubmedArticleSet, or a document that is
+ * Throws PubMedBadResponse for an empty answer, an error page (or an <ERROR> inside the set), anything but a PubmedArticleSet, or a document that is
  * not whole: no closing root tag (a cut-off answer) or a record left open. fast-xml-parser returns a partial tree for
  * such documents without complaint, so this runs before it.
  */
@@ -58,4 +58,6 @@ export function assertEfetchDocument(xml: string): void {
   if (root![2] && ROOT.lastIndex === end) return;
   if (!xml.endsWith(CLOSING_ROOT, end)) throw new PubMedBadResponse("an incomplete, cut-off document");
   if (!recordsAreWhole(xml)) throw new PubMedBadResponse("an incomplete or malformed document");
+  // NCBI can put its <ERROR> inside an otherwise whole set; such an answer is a failure, worth asking again.
+  if (xml.includes("<ERROR>")) throw new PubMedBadResponse(errorMessage(errorText(xml)));
 }
