@@ -1,4 +1,5 @@
 import { PubMedBadResponse } from "./errors";
+import { decodeEntities } from "./parse/entities";
 
 export interface EsearchResult {
   count: number;
@@ -49,7 +50,7 @@ function parseJson(body: string): EsearchResult {
 function parseXml(body: string): EsearchResult {
   if (!/<eSearchResult[\s>]/.test(body)) throw new PubMedBadResponse("a search answer in an unknown format");
   const error = firstText(body, "ERROR");
-  if (error !== undefined) throw new PubMedBadResponse(`search error: ${decode(error).trim()}`);
+  if (error !== undefined) throw new PubMedBadResponse(`search error: ${decodeEntities(error).trim()}`);
   if (!/<\/eSearchResult>\s*$/.test(body)) throw new PubMedBadResponse("an incomplete search answer");
 
   // TranslationStack repeats <Count> per term; only the top-level one is the hit count.
@@ -60,8 +61,8 @@ function parseXml(body: string): EsearchResult {
   const ids = elements(idList, "Id").texts.map((id) => toPmid(id.trim()));
   const retstart = firstText(top, "RetStart");
   const errorList = firstText(top, "ErrorList") ?? "";
-  const phrases = elements(errorList, "PhraseNotFound").texts.map((text) => decode(text).trim());
-  const translation = decode(firstText(top, "QueryTranslation") ?? "").trim();
+  const phrases = elements(errorList, "PhraseNotFound").texts.map((text) => decodeEntities(text).trim());
+  const translation = decodeEntities(firstText(top, "QueryTranslation") ?? "").trim();
 
   return {
     count: toCount(count.trim(), "count"),
@@ -109,12 +110,3 @@ function toPmid(value: unknown): string {
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
-
-function decode(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
-    if (ref[0] !== "#") return ENTITIES[ref.toLowerCase()] ?? whole;
-    const code = ref[1] === "x" || ref[1] === "X" ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
-    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-  });
-}
