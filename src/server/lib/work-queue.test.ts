@@ -1,5 +1,9 @@
 import { describe, expect, test } from "bun:test";
-import { createWorkQueue, QueueFull } from "./work-queue";
+import { createWorkQueue } from "./work-queue";
+
+/** What the owner of a queue throws when it is full. */
+class Busy extends Error {}
+const whenFull = () => new Busy("come back later");
 
 function deferred<T = void>() {
   let resolve!: (v: T) => void;
@@ -15,7 +19,7 @@ const tick = () => new Promise((r) => setTimeout(r, 0));
 
 describe("createWorkQueue", () => {
   test("runs at most `concurrency` tasks at once, in arrival order", async () => {
-    const queue = createWorkQueue({ concurrency: 2, maxQueued: 10 });
+    const queue = createWorkQueue({ concurrency: 2, maxQueued: 10, whenFull });
     const gates = [deferred(), deferred(), deferred(), deferred()];
     const started: number[] = [];
     let running = 0;
@@ -43,8 +47,8 @@ describe("createWorkQueue", () => {
     expect(queue.queued).toBe(0);
   });
 
-  test("rejects at once with a 503 QueueFull beyond maxQueued", async () => {
-    const queue = createWorkQueue({ concurrency: 1, maxQueued: 1 });
+  test("rejects at once with the owner's error beyond maxQueued", async () => {
+    const queue = createWorkQueue({ concurrency: 1, maxQueued: 1, whenFull });
     const gate = deferred();
     const first = queue.run(() => gate.promise);
     const second = queue.run(async () => "second");
@@ -52,16 +56,15 @@ describe("createWorkQueue", () => {
     const third = queue.run(async () => "third");
     const error = await third.catch((e) => e);
     expect(performance.now() - startedAt).toBeLessThan(50);
-    expect(error).toBeInstanceOf(QueueFull);
-    expect(error.status).toBe(503);
-    expect(error.message).toBe("The summary service is busy. Please try again in a minute.");
+    expect(error).toBeInstanceOf(Busy);
+    expect(error.message).toBe("come back later");
     gate.resolve();
     await first;
     expect(await second).toBe("second");
   });
 
   test("a caller who aborts while waiting leaves the queue and its task never runs", async () => {
-    const queue = createWorkQueue({ concurrency: 1, maxQueued: 5 });
+    const queue = createWorkQueue({ concurrency: 1, maxQueued: 5, whenFull });
     const gate = deferred();
     const first = queue.run(() => gate.promise);
     const caller = new AbortController();
@@ -81,7 +84,7 @@ describe("createWorkQueue", () => {
   });
 
   test("a caller who aborts while running aborts the task's signal; the slot frees when the task stops", async () => {
-    const queue = createWorkQueue({ concurrency: 1, maxQueued: 5 });
+    const queue = createWorkQueue({ concurrency: 1, maxQueued: 5, whenFull });
     const caller = new AbortController();
     const stopped = deferred();
     let taskSignal: AbortSignal | undefined;
@@ -101,7 +104,7 @@ describe("createWorkQueue", () => {
   });
 
   test("an already aborted signal rejects without running", async () => {
-    const queue = createWorkQueue({ concurrency: 1, maxQueued: 1 });
+    const queue = createWorkQueue({ concurrency: 1, maxQueued: 1, whenFull });
     let ran = false;
     const error = await queue
       .run(async () => {
@@ -113,7 +116,7 @@ describe("createWorkQueue", () => {
   });
 
   test("a failing task frees its slot and passes its error on", async () => {
-    const queue = createWorkQueue({ concurrency: 1, maxQueued: 1 });
+    const queue = createWorkQueue({ concurrency: 1, maxQueued: 1, whenFull });
     const error = await queue.run(async () => Promise.reject(new Error("boom"))).catch((e) => e);
     expect(error.message).toBe("boom");
     expect(await queue.run(async () => 1)).toBe(1);

@@ -1,12 +1,3 @@
-import { AppError } from "../errors";
-
-/** Too many callers are already waiting; asking again later is the only remedy. */
-export class QueueFull extends AppError {
-  constructor(message = "The summary service is busy. Please try again in a minute.") {
-    super(503, message);
-  }
-}
-
 export type WorkQueue = {
   /** Runs `task` when a slot is free; the task must stop when its signal aborts. */
   run<T>(task: (signal: AbortSignal) => Promise<T>, signal?: AbortSignal): Promise<T>;
@@ -20,8 +11,8 @@ export function abortReason(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException("The operation was aborted.", "AbortError");
 }
 
-/** A bounded FIFO with at most `concurrency` tasks running at once. */
-export function createWorkQueue(opts: { concurrency: number; maxQueued: number }): WorkQueue {
+/** A bounded FIFO with at most `concurrency` tasks running at once; beyond `maxQueued` waiting, `whenFull()` is thrown. */
+export function createWorkQueue(opts: { concurrency: number; maxQueued: number; whenFull: () => Error }): WorkQueue {
   const concurrency = Math.max(1, Math.floor(opts.concurrency));
   const maxQueued = Math.max(0, Math.floor(opts.maxQueued));
   const waiting: Waiter[] = [];
@@ -33,7 +24,7 @@ export function createWorkQueue(opts: { concurrency: number; maxQueued: number }
 
   function run<T>(task: (signal: AbortSignal) => Promise<T>, signal?: AbortSignal): Promise<T> {
     if (signal?.aborted) return Promise.reject(abortReason(signal));
-    if (active >= concurrency && waiting.length >= maxQueued) return Promise.reject(new QueueFull());
+    if (active >= concurrency && waiting.length >= maxQueued) return Promise.reject(opts.whenFull());
 
     return new Promise<T>((resolve, reject) => {
       const controller = new AbortController();

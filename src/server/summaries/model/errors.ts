@@ -1,6 +1,11 @@
 import { AppError } from "../../errors";
 
-export { QueueFull } from "../../lib/work-queue";
+/** Too many summaries are already waiting for the model; asking again later is the only remedy. */
+export class QueueFull extends AppError {
+  constructor() {
+    super(503, "The summary service is busy. Please try again in a minute.");
+  }
+}
 
 /** Why the model path failed, for logs and the health check. */
 export type ModelFaultReason = "unreachable" | "model-missing" | "server-error" | "refused" | "bad-answer";

@@ -1,7 +1,7 @@
 import { createWorkQueue } from "../../lib/work-queue";
 import { joinClinician, joinPatient } from "../fact-sheet/write/write-summaries";
 import { silentHost } from "./ask-model";
-import { ModelTimeout, ModelUnavailable } from "./errors";
+import { ModelTimeout, ModelUnavailable, QueueFull } from "./errors";
 import { createHostPool, splitHosts } from "./host-pool";
 import type { ModelClient } from "./model-client";
 import { readingGradeOf } from "./sentence-checks";
@@ -47,7 +47,7 @@ export function createModelSummarizer(opts: ModelSummarizerOptions): ModelSummar
     // One host: the summary's own limit is the only one. Several: a silent host must leave time for the next.
     hostTimeoutMs: hosts.length > 1 ? (opts.hostTimeoutMs ?? Math.floor(timeoutMs / 2)) : undefined,
   };
-  const queue = createWorkQueue({ concurrency: opts.concurrency ?? 1, maxQueued: opts.maxQueued ?? 32 });
+  const queue = createWorkQueue({ concurrency: opts.concurrency ?? 1, maxQueued: opts.maxQueued ?? 32, whenFull: () => new QueueFull() });
   let current: ModelStatus = { ok: false, message: "Not checked yet: no summary has been asked for and no probe has run." };
   const record = (ok: boolean, message?: string): ModelStatus =>
     (current = { ok, ...(message ? { message } : {}), checkedAt: new Date().toISOString() });

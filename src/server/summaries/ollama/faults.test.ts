@@ -179,6 +179,7 @@ describe("model summarizer: faults", () => {
     expect(performance.now() - started).toBeLessThan(50);
     expect(error).toBeInstanceOf(QueueFull);
     expect(error.status).toBe(503);
+    expect(error.message).toBe("The summary service is busy. Please try again in a minute.");
     expect(s.load).toEqual({ active: 1, queued: 1 });
     caller.abort();
     await Promise.all([running, waiting]);
