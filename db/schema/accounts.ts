@@ -1,5 +1,4 @@
 import { integer, sqliteTable, text, uniqueIndex, index } from "drizzle-orm/sqlite-core";
-import type { AbstractSection } from "../../src/shared/trial";
 import type { FactSheet, SourceText, SummarySentences } from "../../src/shared/fact-sheet";
 
 export const users = sqliteTable("users", {
@@ -44,7 +43,6 @@ export const savedTrials = sqliteTable(
     publicationDate: text("publication_date").notNull(),
     cancerType: text("cancer_type"),
     doi: text(),
-    abstractSections: text("abstract_sections", { mode: "json" }).$type<AbstractSection[]>(),
     clinicianSummary: text("clinician_summary"),
     patientSummary: text("patient_summary"),
     /** The fact sheet behind the summaries, when the server made them (not sent by clients). */

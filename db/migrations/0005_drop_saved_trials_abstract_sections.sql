@@ -1,0 +1,1 @@
+ALTER TABLE `saved_trials` DROP COLUMN `abstract_sections`;
