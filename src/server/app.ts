@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { assetsDir, type ClientAssets } from "./ssr/client-assets";
 import type { Db } from "./db";
 import type { Env } from "./env";
-import { authRoutes, createAuth, csrfGuard, type AuthOptions } from "./auth";
+import { authRoutes, csrfGuard } from "./auth";
 import { isSecureOrigin } from "./auth/cookies";
 import { healthRoutes } from "./health/routes";
 import { toErrorResponse } from "./http/error-handler";
@@ -17,7 +17,6 @@ import { staticFiles } from "./static-files";
 import { apiFallback } from "./http/api-fallback";
 import { compressJson } from "./http/compress";
 import { apiHeaders } from "./http/security-headers";
-import { createClientOf } from "./http/client-ip";
 import { KB, limitedBodies } from "./http/body-limit";
 
 const root = join(import.meta.dir, "../..");
@@ -29,15 +28,11 @@ export interface AppDeps {
   assetsDir?: string;
   /** Built from env and db unless a test hands in its own. */
   services?: Services;
-  /** Clock and password cost for sessions and sign-in; tests make them cheap and controllable. */
-  auth?: AuthOptions;
 }
 
 export function createApp(deps: AppDeps) {
   const services = deps.services ?? createServices(deps.env, deps.db);
-  // Behind the clinic's reverse proxy, the client is the address a trusted proxy reports.
-  const clientOf = createClientOf(deps.env.TRUSTED_PROXIES);
-  const auth = createAuth({ ...deps, clientOf }, deps.auth);
+  const { auth, clientOf } = services;
   const apiNotFound = apiFallback(() => api.routes);
   const api = new Elysia({ prefix: "/api" })
     .use(csrfGuard(deps.env.PUBLIC_ORIGIN))

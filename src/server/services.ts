@@ -1,5 +1,7 @@
+import { type AuthOptions, createAuth } from "./auth";
 import type { Db } from "./db";
 import type { Env } from "./env";
+import { createClientOf } from "./http/client-ip";
 import { createEutilsClient } from "./pubmed/eutils-client";
 import { createRateLimiter } from "./pubmed/rate-limiter";
 import { createRegistry } from "./registry";
@@ -19,11 +21,16 @@ export interface ServiceTuning {
   searchDeadlineMs?: number;
   registryTimeoutMs?: number;
   log?: (message: string) => void;
+  /** Clock and password cost for sessions and sign-in; tests make them cheap and controllable. */
+  auth?: AuthOptions;
 }
 
 /** Everything the routes call, built once per process from the configuration. */
 export function createServices(env: Env, db: Db, tuning: ServiceTuning = {}) {
   const log = tuning.log ?? ((message: string) => console.warn(message));
+  // Behind the clinic's reverse proxy, the client is the address a trusted proxy reports.
+  const clientOf = createClientOf(env.TRUSTED_PROXIES);
+  const auth = createAuth({ env, db, clientOf }, tuning.auth);
   const eutils = createEutilsClient({
     baseUrl: env.PUBMED_EUTILS_URL,
     apiKey: env.NCBI_API_KEY,
@@ -66,7 +73,7 @@ export function createServices(env: Env, db: Db, tuning: ServiceTuning = {}) {
   // Saved papers' retractions are re-read from PubMed in the background, through the same client and rate limit.
   const savedNotices = env.SEARCH_SOURCE === "local" ? undefined : createNoticeRefresh({ db, eutils, log });
   const savedTrials = createSavedTrials(db, savedNotices);
-  return { eutils, search, model, summaries, registry, savedNotices, savedTrials };
+  return { clientOf, auth, eutils, search, model, summaries, registry, savedNotices, savedTrials };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -22,15 +22,21 @@ export function createTestApp(overrides: Record<string, string> = {}, tuning: Se
     ...overrides,
   });
   const db = openDatabase(env.DATABASE_PATH);
-  const services = createServices(env, db, { eutilsBackoffMs: 5, eutilsTimeoutMs: 2_000, modelRetryDelayMs: 5, log: () => {}, ...tuning });
+  const services = createServices(env, db, {
+    eutilsBackoffMs: 5,
+    eutilsTimeoutMs: 2_000,
+    modelRetryDelayMs: 5,
+    log: () => {},
+    // argon2id at 1 MiB and one pass: the same code path, without 64 MiB per test sign-in.
+    auth: { passwordCost: { memoryCost: 1024, timeCost: 1 }, ...auth },
+    ...tuning,
+  });
   const app = createApp({
     services,
     env,
     db,
     assets: { js: "/assets/entry-client-test.js", css: "/assets/styles-test.css" },
     assetsDir,
-    // argon2id at 1 MiB and one pass: the same code path, without 64 MiB per test sign-in.
-    auth: { passwordCost: { memoryCost: 1024, timeCost: 1 }, ...auth },
   });
   /** `client`: the address the request comes from (app.handle has no socket, so per-client limits need one). */
   const request = (path: string, init?: RequestInit, client?: string) => {
