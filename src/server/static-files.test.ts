@@ -13,7 +13,11 @@ writeFileSync(join(assetsDir, "only-gz-1.js.gz"), "gzip");
 const app = staticFiles({ assetsDir, publicDir: join(assetsDir, "none") });
 
 const fetchAsset = async (name: string, acceptEncoding?: string) => {
-  const res = await app.handle(new Request(`http://localhost/assets/${name}`, { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} }));
+  const res = await app.handle(
+    new Request(`http://localhost/assets/${name}`, {
+      headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {},
+    }),
+  );
   return { encoding: res.headers.get("content-encoding"), body: await res.text() };
 };
 

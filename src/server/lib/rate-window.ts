@@ -2,7 +2,15 @@
  * Per-key sliding window: at most `limit` events in any `windowMs`; 0 turns it off. Searches and summaries `take`;
  * sign-in `reserve`s before it awaits anything, so concurrent attempts count each other, and may give the booking back.
  */
-export function createRateWindow({ limit, windowMs = 60_000, now = Date.now }: { limit: number; windowMs?: number; now?: () => number }) {
+export function createRateWindow({
+  limit,
+  windowMs = 60_000,
+  now = Date.now,
+}: {
+  limit: number;
+  windowMs?: number;
+  now?: () => number;
+}) {
   const events = new Map<string, number[]>();
 
   const recent = (key: string, t: number) => {

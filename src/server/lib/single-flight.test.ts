@@ -77,7 +77,17 @@ describe("createSingleFlight", () => {
     const calls = createSingleFlight<number>();
     let runs = 0;
     const results = await Promise.all(
-      Array.from({ length: 50 }, () => calls.run("k", async () => (runs++, await Bun.sleep(5), 7), new AbortController().signal)),
+      Array.from({ length: 50 }, () =>
+        calls.run(
+          "k",
+          async () => {
+            runs++;
+            await Bun.sleep(5);
+            return 7;
+          },
+          new AbortController().signal,
+        ),
+      ),
     );
     expect(runs).toBe(1);
     expect(results.every((r) => r === 7)).toBe(true);
@@ -93,7 +103,10 @@ describe("createSingleFlight", () => {
       sharedSignal = signal;
       return new Promise<string>((resolve, reject) => {
         const timer = setTimeout(() => resolve("done"), 50);
-        signal.addEventListener("abort", () => (clearTimeout(timer), reject(new Error("aborted"))));
+        signal.addEventListener("abort", () => {
+          clearTimeout(timer);
+          reject(new Error("aborted"));
+        });
       });
     };
     const pa = calls.run("k", work, a.signal).catch((e) => e);

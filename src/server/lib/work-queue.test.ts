@@ -40,7 +40,7 @@ describe("createWorkQueue", () => {
     gates[1]!.resolve();
     await tick();
     expect(started).toEqual([0, 1, 2]);
-    gates.forEach((g) => g.resolve());
+    for (const g of gates) g.resolve();
     expect(await Promise.all(results)).toEqual([0, 10, 20, 30]);
     expect(peak).toBe(2);
     expect(queue.active).toBe(0);

@@ -17,7 +17,9 @@ test("upgrading drops saved_trials.abstract_sections and keeps every saved trial
     cpSync(migrations, before, { recursive: true });
     const journalPath = join(before, "meta/_journal.json");
     const journal = JSON.parse(readFileSync(journalPath, "utf8"));
-    journal.entries = journal.entries.filter((e: { tag: string }) => e.tag !== "0005_drop_saved_trials_abstract_sections");
+    journal.entries = journal.entries.filter(
+      (e: { tag: string }) => e.tag !== "0005_drop_saved_trials_abstract_sections",
+    );
     writeFileSync(journalPath, JSON.stringify(journal));
     const path = join(dir, "app.db");
     const old = new Database(path);
@@ -30,9 +32,14 @@ test("upgrading drops saved_trials.abstract_sections and keeps every saved trial
     old.close();
 
     const sqlite = openDatabase(path).$client;
-    const columns = sqlite.query<{ name: string }, []>("SELECT name FROM pragma_table_info('saved_trials')").all().map((c) => c.name);
+    const columns = sqlite
+      .query<{ name: string }, []>("SELECT name FROM pragma_table_info('saved_trials')")
+      .all()
+      .map((c) => c.name);
     expect(columns).not.toContain("abstract_sections");
-    expect(sqlite.query("SELECT pmid, title FROM saved_trials").all()).toEqual([{ pmid: "90000001", title: "Drug Q in cancer" }]);
+    expect(sqlite.query("SELECT pmid, title FROM saved_trials").all()).toEqual([
+      { pmid: "90000001", title: "Drug Q in cancer" },
+    ]);
     sqlite.close();
   } finally {
     rmSync(dir, { recursive: true, force: true });

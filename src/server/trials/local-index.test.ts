@@ -22,10 +22,18 @@ const trial = (pmid: string, year: number, extra: Partial<StoredTrial> = {}): St
 
 const db = openDatabase(":memory:");
 upsertTrials(db, [
-  trial("1", 2012, { publicationTypes: ["Randomized Controlled Trial", "Clinical Trial, Phase III"], phase: "Phase 3", cancerType: "Breast Cancer" }),
+  trial("1", 2012, {
+    publicationTypes: ["Randomized Controlled Trial", "Clinical Trial, Phase III"],
+    phase: "Phase 3",
+    cancerType: "Breast Cancer",
+  }),
   trial("2", 2018, { publicationTypes: ["Clinical Trial, Phase II"], phase: "Phase 2", cancerType: "Lung Cancer" }),
   // A phase read from the text only: the column counts.
-  trial("3", 2021, { publicationTypes: ["Randomized Controlled Trial"], phase: "Phase 2/3", cancerType: "Lung Cancer" }),
+  trial("3", 2021, {
+    publicationTypes: ["Randomized Controlled Trial"],
+    phase: "Phase 2/3",
+    cancerType: "Lung Cancer",
+  }),
   // A phase publication type the parser gave no phase for still counts.
   trial("4", 2024, { publicationTypes: ["Clinical Trial, Phase I"] }),
 ]);

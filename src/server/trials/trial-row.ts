@@ -35,5 +35,7 @@ export function trialRow(a: StoredTrial): TrialRow {
     registrations: a.registrations ?? [],
     notices: a.notices ?? [],
   };
-  return ROW_KEYS.map((key) => (values[key] === null ? null : (columns[key].mapToDriverValue(values[key]) as string | number)));
+  return ROW_KEYS.map((key) =>
+    values[key] === null ? null : (columns[key].mapToDriverValue(values[key]) as string | number),
+  );
 }

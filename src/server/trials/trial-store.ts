@@ -36,7 +36,10 @@ const writers = new WeakMap<Db, ReturnType<typeof trialWriter>>();
 export function upsertTrials(db: Db, articles: StoredTrial[], now = new Date()): void {
   if (articles.length === 0) return;
   let write = writers.get(db);
-  if (!write) writers.set(db, (write = trialWriter(db)));
+  if (!write) {
+    write = trialWriter(db);
+    writers.set(db, write);
+  }
   write(articles.map(trialRow), now);
 }
 

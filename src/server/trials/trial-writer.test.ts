@@ -8,10 +8,15 @@ import { type StoredTrial, trialRow } from "./trial-row";
 import { getTrials } from "./trial-store";
 import { trialWriter } from "./trial-writer";
 
-const articles = (file: string) => parseEfetch(readFileSync(join(import.meta.dir, "../search/import/fixtures", file), "utf8")).articles;
+const articles = (file: string) =>
+  parseEfetch(readFileSync(join(import.meta.dir, "../search/import/fixtures", file), "utf8")).articles;
 const rows = (db: Db) => sqliteOf(db).query("SELECT * FROM trials ORDER BY pmid").all();
 const found = (db: Db, word: string) =>
-  sqliteOf(db).query("SELECT t.pmid FROM trials_fts f JOIN trials t ON t.rowid = f.rowid WHERE trials_fts MATCH ? ORDER BY t.pmid").all(word);
+  sqliteOf(db)
+    .query(
+      "SELECT t.pmid FROM trials_fts f JOIN trials t ON t.rowid = f.rowid WHERE trials_fts MATCH ? ORDER BY t.pmid",
+    )
+    .all(word);
 
 /** The reference: Drizzle's own insert of each field, as the store first wrote trials. */
 function drizzleUpsert(db: Db, articles: StoredTrial[], now: Date) {
@@ -45,7 +50,11 @@ describe("trialWriter", () => {
     const byStore = openDatabase(":memory:");
     const byWriter = openDatabase(":memory:");
     const write = trialWriter(byWriter);
-    for (const [file, at] of [["quirks.xml", now], ["baseline.xml", now], ["update.xml", later]] as const) {
+    for (const [file, at] of [
+      ["quirks.xml", now],
+      ["baseline.xml", now],
+      ["update.xml", later],
+    ] as const) {
       drizzleUpsert(byStore, articles(file), at);
       write(articles(file).map(trialRow), at);
     }
@@ -59,7 +68,10 @@ describe("trialWriter", () => {
     const db = openDatabase(":memory:");
     const parsed = articles("quirks.xml");
     trialWriter(db)(parsed.map(trialRow));
-    const back = getTrials(db, parsed.map((a) => a.pmid));
+    const back = getTrials(
+      db,
+      parsed.map((a) => a.pmid),
+    );
     expect(back.map((t) => [t.pmid, t.title, t.authors, t.doi ?? null, t.abstractSections])).toEqual(
       parsed.map((a) => [a.pmid, a.title, a.authors, a.doi ?? null, a.abstractSections]),
     );

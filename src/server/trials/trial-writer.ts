@@ -14,7 +14,10 @@ export function trialWriter(db: Db): (rows: TrialRow[], now?: Date) => void {
   const sqlite = sqliteOf(db);
   const upsert = sqlite.prepare<unknown, (string | number | null)[]>(
     `INSERT INTO "${getTableName(trials)}" (${keys.map(quoted).join(", ")}) VALUES (${keys.map(() => "?").join(", ")}) ` +
-      `ON CONFLICT (${quoted("pmid")}) DO UPDATE SET ${keys.filter((k) => k !== "pmid").map((k) => `${quoted(k)} = excluded.${quoted(k)}`).join(", ")}`,
+      `ON CONFLICT (${quoted("pmid")}) DO UPDATE SET ${keys
+        .filter((k) => k !== "pmid")
+        .map((k) => `${quoted(k)} = excluded.${quoted(k)}`)
+        .join(", ")}`,
   );
   const writeAll = sqlite.transaction((rows: TrialRow[], updatedAt: number) => {
     for (const row of rows) upsert.run(...row, updatedAt);
