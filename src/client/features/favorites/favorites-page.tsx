@@ -2,7 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { SkeletonCard } from "../../components/skeleton-card";
 import { useAuth } from "../../lib/auth";
-import { isUnauthorized, useRemoveSavedTrial, useSavedTrials } from "../../lib/saved-trials";
+import { isUnauthorized, useRemoveSavedTrial, useSavedTrials } from "../../lib/use-saved-trials";
 import { afterToastShown, toast } from "../../lib/toast-store";
 import { useApi } from "../../lib/use-api";
 import { useMarkHydrated } from "../../lib/hydrated";

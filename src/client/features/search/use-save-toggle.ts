@@ -6,7 +6,7 @@ import { trialTextOf } from "../../../shared/api/trial-text";
 import type { SummaryResponse } from "../../../shared/api/summary";
 import type { Trial } from "../../../shared/trial";
 import { hasStatus } from "../../lib/api";
-import { isUnauthorized, savedTrialsQuery, useRemoveSavedTrial, useSavedTrials } from "../../lib/saved-trials";
+import { isUnauthorized, savedTrialsQuery, useRemoveSavedTrial, useSavedTrials } from "../../lib/use-saved-trials";
 import { afterToastShown, toast } from "../../lib/toast-store";
 import { useApi } from "../../lib/use-api";
 
