@@ -1,4 +1,4 @@
-// The /search route's options (its URL parameters and its loader); the route itself is in tree.ts, its page in search-route-page.tsx.
+// The /search route's options (URL parameters, loader); the route is in tree.ts, its page in search-route-page.tsx.
 import { QUERY_MAX_CHARS, SEARCH_MAX_PAGE } from "../../shared/api/limits";
 import { filtersOf, parseFilterParams, type FilterParams } from "../features/search/filter-params";
 import { prefetchRegistryPage } from "../features/search/registry-prefetch";
