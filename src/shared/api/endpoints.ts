@@ -25,7 +25,7 @@ export interface EndpointRoute {
 // Every non-GET call can meet the origin check (403) and a body over its size limit (413).
 const WRITE = [403, 413] as const;
 
-/** Every JSON endpoint of the API, one row each (spec §7 and docs/product.md). */
+/** Every JSON endpoint of the API, one row each (docs/product.md#calls). */
 export const endpoints = {
   health: { method: "GET", path: "/api/health", input: "query", ok: 200, errors: [503] },
   search: { method: "POST", path: "/api/search", input: "body", ok: 200, errors: [400, ...WRITE, 429, 502, 503] },

@@ -2,7 +2,7 @@
 
 /** A search's words; the search box, the URL and the API all stop here. */
 export const QUERY_MAX_CHARS = 500;
-/** Spec §9: ten results a page. */
+/** Ten results a page (docs/product.md#limits). */
 export const SEARCH_MAX_RESULTS_DEFAULT = 10;
 export const SEARCH_MAX_RESULTS = 50;
 export const SEARCH_MAX_PAGE = 1000;

@@ -30,7 +30,8 @@ function SavedTrials() {
   const saved = useSavedTrials(isAuthenticated);
   const remove = useRemoveSavedTrial(api);
 
-  // Spec §4: auth has answered before the page renders; if nobody is signed in, say so and go to login after 500 ms.
+  // Auth has answered before the page renders; if nobody is signed in, say so and go to login after 500 ms
+  // (docs/product.md#pages).
   useEffect(() => {
     if (isAuthenticated) return;
     toast({ title: "Login Required", description: "Please log in to see your saved trials", variant: "destructive" });

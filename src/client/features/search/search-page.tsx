@@ -31,7 +31,7 @@ export function SearchPage({ q, page, params = {} }: { q?: string; page: number;
   const [selected, setSelected] = useState<Trial | null>(null);
   const generate = useGenerateSummary();
 
-  // A new search clears the selected trial (spec §4).
+  // A new search clears the selected trial (docs/product.md#states).
   useEffect(() => setSelected(null), [q, page, filterKey]);
 
   useEffect(() => {
