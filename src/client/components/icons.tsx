@@ -53,6 +53,8 @@ export const HeartIcon = ({ filled, ...p }: IconProps & { filled?: boolean }) =>
   <HeartOutline {...p} fill={filled ? "currentColor" : "none"} />
 );
 
-export const ExternalIcon = icon(<path d="M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />);
+export const ExternalIcon = icon(
+  <path d="M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />,
+);
 
 export const TrashIcon = icon(<path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6" />);

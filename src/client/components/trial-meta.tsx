@@ -29,7 +29,12 @@ export function CancerTypeAndDate({ trial }: { trial: { cancerType?: string | nu
 export function PaperLink({ doi, label, className = "" }: { doi?: string | null; label: string; className?: string }) {
   if (!doi) return null;
   return (
-    <a href={doiUrl(doi)} target="_blank" rel="noopener noreferrer" className={`btn btn-outline btn-sm ${className}`.trim()}>
+    <a
+      href={doiUrl(doi)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={`btn btn-outline btn-sm ${className}`.trim()}
+    >
       {label} <ExternalIcon width={14} height={14} />
     </a>
   );

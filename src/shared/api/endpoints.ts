@@ -2,7 +2,6 @@
 // the same name; the types below are read from them, so the two cannot drift apart.
 import type { z } from "zod";
 import type { EndpointSchemas } from "./schemas";
-import { BODY_MAX_KB_DEFAULT } from "./limits";
 
 export type Method = "GET" | "POST" | "DELETE";
 
