@@ -1,5 +1,5 @@
 import { Link, useRouterState } from "@tanstack/react-router";
-import { avatarInitial, useAuth } from "../lib/auth";
+import { avatarInitial, useAuth } from "../lib/current-user";
 import { LensIcon, LogoutIcon } from "./icons";
 import { ThemeToggle } from "./theme-toggle";
 

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { SkeletonCard } from "../../components/skeleton-card";
-import { useAuth } from "../../lib/auth";
+import { useAuth } from "../../lib/current-user";
 import { isUnauthorized, useRemoveSavedTrial, useSavedTrials } from "../../lib/use-saved-trials";
 import { afterToastShown, toast } from "../../lib/toast-store";
 import { useApi } from "../../lib/use-api";

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import type { SummaryResponse } from "../../../shared/api/summary";
 import type { Trial } from "../../../shared/trial";
 import { TooltipProvider } from "../../components/tooltip";
-import { useAuth } from "../../lib/auth";
+import { useAuth } from "../../lib/current-user";
 import { toast } from "../../lib/toast-store";
 import { useApi } from "../../lib/use-api";
 import { FilterBar } from "./filter-bar";
