@@ -5,7 +5,7 @@ import { sharedFixturesDir } from "../../src/testing/fixtures/shared-fixtures";
 /** One abstract of the development set. */
 export type EvalRecord = { pmid: string; title: string; abstract: string; sections?: { label: string; text: string }[] };
 
-/** One careful reading of it (format in GOLD.md beside the fixture). */
+/** One careful reading of it: a line of gold.jsonl in the shared rct fixtures, matched to its record by pmid. */
 export type GoldSheet = {
   pmid: string;
   studyType: string;

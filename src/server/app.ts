@@ -18,6 +18,8 @@ import { apiFallback } from "./http/api-fallback";
 import { compressJson } from "./http/compress";
 import { apiHeaders } from "./http/security-headers";
 import { KB, limitedBodies } from "./http/body-limit";
+import { bodyLimitsByPath } from "../shared/api/endpoints";
+import { BODY_MAX_KB_DEFAULT } from "../shared/api/limits";
 
 const root = join(import.meta.dir, "../..");
 
@@ -38,7 +40,7 @@ export function createApp(deps: AppDeps) {
     .use(csrfGuard(deps.env.PUBLIC_ORIGIN))
     .use(apiHeaders)
     // Each endpoint reads what its largest honest request needs, and no more.
-    .onParse(limitedBodies({ "/api/summarize": 256 * KB, "/api/saved-trials": 512 * KB }, 16 * KB))
+    .onParse(limitedBodies(bodyLimitsByPath(), BODY_MAX_KB_DEFAULT * KB))
     .mapResponse(compressJson)
     .use(healthRoutes({ ...deps, services, clientOf }))
     .use(searchRoutes(services.search, clientOf, services.registry))

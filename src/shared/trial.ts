@@ -28,7 +28,7 @@ export const noticeSchema = z.object({
 });
 export type Notice = z.infer<typeof noticeSchema>;
 
-/** A published trial as the API returns it (spec §3, plus fields the summarizer and UI use). */
+/** A published trial as the API returns it (docs/product.md#summary-panel); some fields serve the summarizer. */
 export const trialSchema = z.object({
   pmid: z.string(),
   title: z.string(),

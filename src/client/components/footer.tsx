@@ -37,10 +37,7 @@ export function Footer() {
         </nav>
         {/* A plain block, not a landmark: the landing page has its own disclaimer region of the same name. */}
         <div>
-          <h2 id="footer-disclaimer" className="font-semibold">
-            Medical Disclaimer
-          </h2>
-          <MedicalDisclaimer className="mt-2 text-sm text-muted" />
+          <MedicalDisclaimer headingId="footer-disclaimer" textClassName="mt-2 text-sm text-muted" />
         </div>
       </div>
       <div className="border-t border-border">

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { screen, waitFor } from "@testing-library/react";
-import { avatarInitial } from "../lib/auth";
+import { avatarInitial } from "../lib/current-user";
 import { json, renderApp } from "../../testing/client/render-app";
 import { USER } from "../../testing/client/fake-trials";
 

@@ -1,6 +1,6 @@
 import { Link, useRouterState } from "@tanstack/react-router";
-import { avatarInitial, useAuth } from "../lib/auth";
-import { LensIcon, LogoutIcon } from "./shell-icons";
+import { avatarInitial, useAuth } from "../lib/current-user";
+import { LensIcon, LogoutIcon } from "./icons";
 import { ThemeToggle } from "./theme-toggle";
 
 const scrollToSection = (id: string) => document.getElementById(id)?.scrollIntoView({ behavior: "smooth" });

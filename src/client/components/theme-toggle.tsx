@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { applyTheme, currentTheme, type Theme } from "../lib/theme";
-import { MoonIcon, SunIcon } from "./shell-icons";
+import { MoonIcon, SunIcon } from "./icons";
 
 /** Icons switch by CSS (.dark), so the server's HTML is right before hydration whatever the theme. */
 export function ThemeToggle() {

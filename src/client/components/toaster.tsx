@@ -1,7 +1,7 @@
 import * as Toast from "@radix-ui/react-toast";
 import { dismissToast, useToasts } from "../lib/toast-store";
 
-/** Radix's defaults are the spec's: 5000 ms, swipe right past 50 px, F8 focuses the region. */
+/** Radix's defaults are ours (docs/product.md#limits): 5000 ms, swipe right past 50 px, F8 focuses the region. */
 export function Toaster() {
   const toasts = useToasts();
   return (

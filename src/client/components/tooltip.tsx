@@ -1,7 +1,7 @@
 import * as Tooltip from "@radix-ui/react-tooltip";
 import type { ReactElement, ReactNode } from "react";
 
-/** Spec §9: tooltips open after 700 ms; moving between them within 300 ms skips the delay. */
+/** docs/product.md#limits: tooltips open after 700 ms; moving between them within 300 ms skips the delay. */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>

@@ -1,7 +1,7 @@
 import type { ErrorBody, ErrorCode } from "../../shared/api/error-body";
 
 /**
- * A non-OK answer. Its message is the spec's "<status>: <body text or status text>" (spec §8); flows branch on
+ * A non-OK answer. Its message is "<status>: <body text or status text>" (docs/product.md#calls); flows branch on
  * `status` (and `code` where one status covers two cases), never on the words.
  */
 export class ApiError extends Error {

@@ -9,7 +9,7 @@ import { ApiError } from "./api-error";
 
 export { ApiError, hasStatus, serverMessage } from "./api-error";
 
-/** The one fetch wrapper (spec §7, §8). On the server it is handed a fetch that calls the app in-process. */
+/** The one fetch wrapper (docs/product.md#calls). On the server it is handed a fetch that calls the app in-process. */
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
 export type Api = ReturnType<typeof createApi>;

@@ -5,7 +5,7 @@ import { use, type ReactNode } from "react";
 export { dehydrate, hydrate } from "@tanstack/react-query";
 
 /**
- * Spec §4: data never goes stale, no polling, no refetch on focus, no retries. Every query comes from a
+ * docs/product.md#states: data never goes stale, no polling, no refetch on focus, no retries. Every query comes from a
  * `queryOptions` factory beside its feature (key and call together), so there is no default query function.
  */
 export function createQueryClient(): QueryClient {

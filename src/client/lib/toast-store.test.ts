@@ -3,7 +3,7 @@ import { act, renderHook } from "@testing-library/react";
 import { dismissToast, toast, TOAST_LIMIT, TOAST_REMOVE_DELAY, useToasts } from "./toast-store";
 
 describe("toast store", () => {
-  test("spec §9: one toast visible at a time, the newest; dismissed ones linger 1,000,000 ms", () => {
+  test("one toast visible at a time, the newest; dismissed ones linger 1,000,000 ms", () => {
     expect(TOAST_LIMIT).toBe(1);
     expect(TOAST_REMOVE_DELAY).toBe(1_000_000);
     const { result } = renderHook(() => useToasts());

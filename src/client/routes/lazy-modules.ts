@@ -5,7 +5,7 @@
  * (The toaster's chunk is not preloaded: it is not needed to hydrate, and would compete with the entry.)
  */
 export const LAZY_MODULES: Record<string, string> = {
-  "/search": "src/client/features/search/search-route.tsx",
+  "/search": "src/client/features/search/search-route-page.tsx",
   "/favorites": "src/client/features/favorites/favorites-page.tsx",
   "/login": "src/client/features/auth/login-page.tsx",
 };

@@ -2,7 +2,7 @@ import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from "@tanst
 import { Footer } from "../components/footer";
 import { Header } from "../components/header";
 import { LazyToaster } from "../components/lazy-toaster";
-import { loadCurrentUser } from "../lib/auth";
+import { loadCurrentUser } from "../lib/current-user";
 import { THEME_BOOT_SCRIPT } from "../lib/theme";
 import type { RouterContext } from "./context";
 import { NotFoundPage } from "./not-found";

@@ -4,7 +4,7 @@ import { LogoutPage } from "../features/auth/logout-page";
 import { LandingPage } from "../features/landing/landing-page";
 import { savedTrialsQuery } from "../lib/saved-trials-query";
 import { rootRoute } from "./root";
-import { loadSearch, validateSearch } from "./search";
+import { loadSearch, validateSearch } from "./search-route-options";
 
 const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -20,7 +20,7 @@ const searchRoute = createRoute({
   loaderDeps: ({ search }) => search,
   loader: loadSearch,
   head: () => ({ meta: [{ title: "Search Clinical Trials | Trial Lens" }] }),
-  component: lazyRouteComponent(() => import("../features/search/search-route"), "SearchRoutePage"),
+  component: lazyRouteComponent(() => import("../features/search/search-route-page"), "SearchRoutePage"),
 });
 
 const favoritesRoute = createRoute({

@@ -44,6 +44,17 @@ describe("request body limits", () => {
     expect((await request("/api/saved-trials", { method: "POST", headers: json, body: big })).status).toBe(401);
   });
 
+  test("a saved trial past 512 KB and a sign-in past 16 KB are refused, each naming its own limit", async () => {
+    const { request } = createTestApp();
+    const huge = JSON.stringify({ padding: "y".repeat(600 * 1024) });
+    const saved = await request("/api/saved-trials", { method: "POST", headers: json, body: huge });
+    expect(saved.status).toBe(413);
+    expect((await saved.json()).message).toBe("The request body is too large: this endpoint takes at most 512 KB.");
+    const signIn = await request("/api/auth/local/login", { method: "POST", headers: json, body: huge });
+    expect(signIn.status).toBe(413);
+    expect((await signIn.json()).message).toContain("at most 16 KB");
+  });
+
   test("bad JSON is still a 400 in words; a body that is not JSON is told to be a JSON object", async () => {
     const { request } = createTestApp();
     const bad = await request("/api/search", { method: "POST", headers: json, body: "{nope" });

@@ -11,7 +11,7 @@ const assets = {
   css: "/assets/styles-1.css",
   lazyChunks: {
     "src/client/components/toaster.tsx": ["/assets/chunk-toaster.js", "/assets/chunk-radix.js"],
-    "src/client/features/search/search-route.tsx": ["/assets/chunk-search.js", "/assets/chunk-radix.js"],
+    "src/client/features/search/search-route-page.tsx": ["/assets/chunk-search.js", "/assets/chunk-radix.js"],
   },
 };
 

@@ -17,16 +17,25 @@ export interface EndpointRoute {
   ok: 200 | 201 | 204 | 303;
   /** Statuses this endpoint answers with `{ message }` on purpose (besides 404/405 for a wrong path or method). */
   errors: readonly number[];
+  /** The largest body the server reads, in KB, when more than BODY_MAX_KB_DEFAULT (413 beyond). */
+  maxBodyKb?: number;
 }
 
 // Every non-GET call can meet the origin check (403) and a body over its size limit (413).
 const WRITE = [403, 413] as const;
 
-/** Every JSON endpoint of the API, one row each (spec §7 and docs/product.md). */
+/** Every JSON endpoint of the API, one row each (docs/product.md#calls). */
 export const endpoints = {
   health: { method: "GET", path: "/api/health", input: "query", ok: 200, errors: [503] },
   search: { method: "POST", path: "/api/search", input: "body", ok: 200, errors: [400, ...WRITE, 429, 502, 503] },
-  summarize: { method: "POST", path: "/api/summarize", input: "body", ok: 200, errors: [400, ...WRITE, 429, 503, 504] },
+  summarize: {
+    method: "POST",
+    path: "/api/summarize",
+    input: "body",
+    ok: 200,
+    errors: [400, ...WRITE, 429, 503, 504],
+    maxBodyKb: 256,
+  },
   registry: { method: "POST", path: "/api/registry", input: "body", ok: 200, errors: [400, ...WRITE, 429] },
   currentUser: { method: "GET", path: "/api/auth/user", input: "none", ok: 200, errors: [401] },
   deleteAccount: { method: "DELETE", path: "/api/auth/user", input: "none", ok: 204, errors: [401, ...WRITE] },
@@ -41,7 +50,14 @@ export const endpoints = {
   /** The /logout page's form post; answers with a redirect to the home page. */
   logout: { method: "POST", path: "/api/logout", input: "none", ok: 303, errors: [...WRITE] },
   savedTrials: { method: "GET", path: "/api/saved-trials", input: "none", ok: 200, errors: [401] },
-  saveTrial: { method: "POST", path: "/api/saved-trials", input: "body", ok: 201, errors: [400, 401, ...WRITE, 409] },
+  saveTrial: {
+    method: "POST",
+    path: "/api/saved-trials",
+    input: "body",
+    ok: 201,
+    errors: [400, 401, ...WRITE, 409],
+    maxBodyKb: 512,
+  },
   removeSavedTrial: {
     method: "DELETE",
     path: "/api/saved-trials/:pmid",
@@ -64,6 +80,12 @@ export type EndpointAnswer<K extends EndpointName> =
 /** The concrete path of a call: `:pmid` filled from the input, each part URL-encoded. */
 export function pathOf(route: EndpointRoute, params?: Record<string, string>): string {
   return route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params?.[name] ?? ""));
+}
+
+/** Each endpoint's body limit in bytes by path, for those allowed more than BODY_MAX_KB_DEFAULT. */
+export function bodyLimitsByPath(): Record<string, number> {
+  const rows: EndpointRoute[] = Object.values(endpoints);
+  return Object.fromEntries(rows.flatMap((e) => (e.maxBodyKb ? [[e.path, e.maxBodyKb * 1024]] : [])));
 }
 
 /** The path inside the server's /api group, as Elysia mounts it. */

@@ -1,6 +1,9 @@
 // No zod here: the client's fetch wrapper reads it in the first bundle.
 
-/** The API's one error shape (spec §8 shows it as "<status>: <body>"); `code` names a case a client must tell apart. */
+/**
+ * The API's one error shape; clients show it as "<status>: <body>" (docs/product.md#calls). `code` names a case a
+ * client must tell apart.
+ */
 export interface ErrorBody {
   message: string;
   code?: ErrorCode;

@@ -2,12 +2,15 @@
 
 /** A search's words; the search box, the URL and the API all stop here. */
 export const QUERY_MAX_CHARS = 500;
-/** Spec §9: ten results a page. */
+/** Ten results a page (docs/product.md#limits). */
 export const SEARCH_MAX_RESULTS_DEFAULT = 10;
 export const SEARCH_MAX_RESULTS = 50;
 export const SEARCH_MAX_PAGE = 1000;
 /** esearch serves only ids 0..9998 of a search (NCBI refuses retstart past 9998). */
 export const PUBMED_PAGEABLE_LIMIT = 9_999;
+
+/** Request bodies an endpoint reads at most, in KB, unless its row in endpoints.ts names more (`maxBodyKb`). */
+export const BODY_MAX_KB_DEFAULT = 16;
 
 /** ClinicalTrials.gov ids one POST /api/registry may ask for. */
 export const MAX_REGISTRY_IDS = 50;

@@ -4,7 +4,7 @@ import { noticeSchema, trialSchema } from "../trial";
 import { TRIAL_TEXT_LIMITS as MAX } from "./limits";
 import { capped, optionalText, trialTextFields } from "./trial-text";
 
-/** Spec §7: POST /api/saved-trials, the trial as the results show it and the summaries on screen, if any. */
+/** POST /api/saved-trials (docs/product.md#calls): the trial as the results show it and the summaries shown, if any. */
 export const saveTrialRequestSchema = z.object({
   ...trialTextFields,
   title: capped(MAX.title).trim().min(1, { message: "must not be empty" }),
@@ -19,7 +19,7 @@ export type SaveTrialBody = z.input<typeof saveTrialRequestSchema>;
 /** What the server keeps of it. */
 export type SaveTrialInput = z.infer<typeof saveTrialRequestSchema>;
 
-/** Spec §3: a saved trial as GET /api/saved-trials returns it: the trial's own text, kept as it was saved. */
+/** A saved trial as GET /api/saved-trials returns it: the trial's own text, kept as it was saved. */
 export const savedTrialSchema = trialSchema
   .pick({ pmid: true, title: true, abstract: true, authors: true, journal: true, publicationDate: true })
   .extend({

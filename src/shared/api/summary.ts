@@ -3,7 +3,7 @@ import { factSheetSchema, summarySentencesSchema } from "../fact-sheet";
 import { noticeSchema } from "../trial";
 import { trialTextFields } from "./trial-text";
 
-/** Spec §7: the client sends the trial's own text; we summarise only that. */
+/** docs/product.md#calls: the client sends the trial's own text; we summarise only that. */
 export const summarizeRequestSchema = z.object(trialTextFields);
 export type SummarizeRequest = z.input<typeof summarizeRequestSchema>;
 

@@ -2,7 +2,7 @@ import { efetchError, esearchError, htmlErrorPage, RATE_LIMIT_BODY } from "./res
 
 export type Endpoint = "esearch" | "efetch";
 
-/** Failures real E-utilities clients meet (STACK.md, "PubMed E-utilities"). */
+/** Failures E-utilities clients meet: 429 under the limit, 500 HTML, 502, truncated XML, <ERROR> in a 200, resets. */
 export type FaultKind = "429" | "500-html" | "502" | "truncated" | "error-200" | "reset" | "slow";
 
 export interface FaultOptions {

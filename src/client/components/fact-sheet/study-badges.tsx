@@ -14,7 +14,7 @@ export function StudyBadges({ facts }: { facts: FactSheet }) {
   if (badges.length === 0) return null;
   const reason = badges.find((b) => b.key === shown)?.reason;
   return (
-    // Its own provider, so the favorites page (which has none) gets the spec's delays too.
+    // Its own provider, so the favorites page (which has none) gets the same delays too (docs/product.md#limits).
     <TooltipProvider>
       <ul className="mt-4 flex flex-wrap gap-2" aria-label="About this study">
         {badges.map((b) => (

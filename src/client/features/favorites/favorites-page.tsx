@@ -1,8 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { SkeletonCard } from "../../components/skeleton-card";
-import { useAuth } from "../../lib/auth";
-import { isUnauthorized, useRemoveSavedTrial, useSavedTrials } from "../../lib/saved-trials";
+import { useAuth } from "../../lib/current-user";
+import { isUnauthorized, useRemoveSavedTrial, useSavedTrials } from "../../lib/use-saved-trials";
 import { afterToastShown, toast } from "../../lib/toast-store";
 import { useApi } from "../../lib/use-api";
 import { useMarkHydrated } from "../../lib/hydrated";
@@ -30,7 +30,8 @@ function SavedTrials() {
   const saved = useSavedTrials(isAuthenticated);
   const remove = useRemoveSavedTrial(api);
 
-  // Spec §4: auth has answered before the page renders; if nobody is signed in, say so and go to login after 500 ms.
+  // Auth has answered before the page renders; if nobody is signed in, say so and go to login after 500 ms
+  // (docs/product.md#pages).
   useEffect(() => {
     if (isAuthenticated) return;
     toast({ title: "Login Required", description: "Please log in to see your saved trials", variant: "destructive" });

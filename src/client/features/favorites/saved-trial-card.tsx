@@ -1,8 +1,8 @@
 import type { SavedTrial } from "../../../shared/api/saved-trials";
-import { ExternalIcon, TrashIcon } from "../../components/icons";
+import { TrashIcon } from "../../components/icons";
 import { NoticeBanners, RetractedSummaryLabel } from "../../components/notice-banner";
 import { SummaryTabs } from "../../components/summary-tabs";
-import { CancerTypeBadge, doiUrl } from "../../components/trial-meta";
+import { abstractOrNote, CancerTypeAndDate, PaperLink } from "../../components/trial-meta";
 
 export function SavedTrialCard({ trial, onRemove }: { trial: SavedTrial; onRemove: (pmid: string) => void }) {
   const titleId = `saved-${trial.pmid}-title`;
@@ -14,10 +14,7 @@ export function SavedTrialCard({ trial, onRemove }: { trial: SavedTrial; onRemov
           <h2 id={titleId} className="text-lg font-semibold leading-snug">
             {trial.title}
           </h2>
-          <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-muted">
-            <CancerTypeBadge cancerType={trial.cancerType} />
-            <span>{trial.publicationDate}</span>
-          </div>
+          <CancerTypeAndDate trial={trial} />
         </div>
         <button
           type="button"
@@ -30,14 +27,10 @@ export function SavedTrialCard({ trial, onRemove }: { trial: SavedTrial; onRemov
         </button>
       </div>
       <NoticeBanners notices={trial.notices} className="mt-3" />
-      <p className="mt-3 line-clamp-3 text-sm text-muted">{trial.abstract || "No abstract was published for this trial."}</p>
+      <p className="mt-3 line-clamp-3 text-sm text-muted">{abstractOrNote(trial.abstract)}</p>
       <p className="mt-3 text-sm">{trial.authors.join(", ")}</p>
       <p className="mt-1 text-sm italic text-muted">{trial.journal}</p>
-      {trial.doi && (
-        <a href={doiUrl(trial.doi)} target="_blank" rel="noopener noreferrer" className="btn btn-outline btn-sm mt-4">
-          View Paper <ExternalIcon width={14} height={14} />
-        </a>
-      )}
+      <PaperLink doi={trial.doi} label="View Paper" className="mt-4" />
       {hasSummary && <RetractedSummaryLabel notices={trial.notices} />}
       {hasSummary && (
         <SummaryTabs

@@ -17,10 +17,7 @@ export function LandingPage() {
       <TechBadges />
       <section aria-labelledby="disclaimer-heading" className="mx-auto max-w-4xl px-4 py-8">
         <div className="rounded-xl border border-warning-border bg-warning-bg p-6">
-          <h2 id="disclaimer-heading" className="font-semibold">
-            Medical Disclaimer
-          </h2>
-          <MedicalDisclaimer className="mt-2 text-sm" />
+          <MedicalDisclaimer headingId="disclaimer-heading" textClassName="mt-2 text-sm" />
         </div>
       </section>
       <section aria-labelledby="cta-heading" className="mx-auto max-w-4xl px-4 py-16 text-center">

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { validateSearch } from "../../routes/search";
+import { validateSearch } from "../../routes/search-route-options";
 import { describeFilters, filtersOf } from "./filter-params";
 
 describe("filters in the URL", () => {

@@ -1,8 +1,8 @@
 import type { Trial } from "../../../shared/trial";
-import { ExternalIcon, HeartIcon } from "../../components/icons";
+import { HeartIcon } from "../../components/icons";
 import { NoticeBanners } from "../../components/notice-banner";
 import { WithTooltip } from "../../components/tooltip";
-import { authorLine, CancerTypeBadge, doiUrl } from "../../components/trial-meta";
+import { abstractOrNote, authorLine, CancerTypeBadge, PaperLink } from "../../components/trial-meta";
 import type { RegistryEntry } from "../../../shared/api/registry";
 import { RegistryBadge } from "./registry-badge";
 
@@ -36,7 +36,7 @@ export function ResultCard({ trial, selected, onSelect, save, registry }: Props)
           <NoticeBanners notices={trial.notices} />
         </div>
       ) : null}
-      <p className="mt-2 line-clamp-2 text-sm text-muted">{trial.abstract || "No abstract was published for this trial."}</p>
+      <p className="mt-2 line-clamp-2 text-sm text-muted">{abstractOrNote(trial.abstract)}</p>
       <p className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted">
         <span>{trial.publicationDate}</span>
         <span>{authorLine(trial.authors)}</span>
@@ -46,11 +46,7 @@ export function ResultCard({ trial, selected, onSelect, save, registry }: Props)
         <button type="button" className="btn btn-primary btn-sm" onClick={() => onSelect(trial)} aria-pressed={selected}>
           View AI Summary
         </button>
-        {trial.doi && (
-          <a href={doiUrl(trial.doi)} target="_blank" rel="noopener noreferrer" className="btn btn-outline btn-sm">
-            View Paper <ExternalIcon width={14} height={14} />
-          </a>
-        )}
+        <PaperLink doi={trial.doi} label="View Paper" />
         <RegistryBadge entry={registry} />
         {save && (
           <WithTooltip label={save.saved ? "Remove from favorites" : "Save to favorites"}>

@@ -10,7 +10,7 @@ interface Props {
   onSearch: (query: string) => void;
 }
 
-/** Spec §2/§5: the trimmed value is sent; submit is disabled when it is empty or a search is running. */
+/** docs/product.md#pages: the trimmed value is sent; submit is disabled when it is empty or a search is running. */
 export function SearchForm({ initialQuery, pending, onSearch }: Props) {
   const [value, setValue] = useState(initialQuery);
   useEffect(() => setValue(initialQuery), [initialQuery]);

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import type { SummaryResponse } from "../../../shared/api/summary";
 import type { Trial } from "../../../shared/trial";
 import { TooltipProvider } from "../../components/tooltip";
-import { useAuth } from "../../lib/auth";
+import { useAuth } from "../../lib/current-user";
 import { toast } from "../../lib/toast-store";
 import { useApi } from "../../lib/use-api";
 import { FilterBar } from "./filter-bar";
@@ -31,7 +31,7 @@ export function SearchPage({ q, page, params = {} }: { q?: string; page: number;
   const [selected, setSelected] = useState<Trial | null>(null);
   const generate = useGenerateSummary();
 
-  // A new search clears the selected trial (spec §4).
+  // A new search clears the selected trial (docs/product.md#states).
   useEffect(() => setSelected(null), [q, page, filterKey]);
 
   useEffect(() => {

@@ -3,7 +3,7 @@ import { SEARCH_MAX_RESULTS_DEFAULT } from "../../../shared/api/limits";
 import type { SearchFilters } from "../../../shared/api/search";
 import type { Api } from "../../lib/api";
 
-/** Spec §9: ten results a page. */
+/** Ten results a page (docs/product.md#limits). */
 export const MAX_RESULTS = SEARCH_MAX_RESULTS_DEFAULT;
 
 export interface SearchOptions {

@@ -1,9 +1,8 @@
 import type { SummaryResponse } from "../../../shared/api/summary";
 import type { Trial } from "../../../shared/trial";
-import { ExternalIcon } from "../../components/icons";
 import { mergeNotices, NoticeBanners, RetractedSummaryLabel } from "../../components/notice-banner";
 import { SummaryTabs } from "../../components/summary-tabs";
-import { CancerTypeBadge, doiUrl } from "../../components/trial-meta";
+import { CancerTypeAndDate, PaperLink } from "../../components/trial-meta";
 import { RegistryBlock, RegistryPatientLine } from "./registry-block";
 
 interface Props {
@@ -27,10 +26,7 @@ export function SummaryPanel({ trial, summary, pending }: Props) {
       <h2 id="summary-title" className="text-lg font-semibold leading-snug">
         {trial.title}
       </h2>
-      <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-muted">
-        <CancerTypeBadge cancerType={trial.cancerType} />
-        <span>{trial.publicationDate}</span>
-      </div>
+      <CancerTypeAndDate trial={trial} />
       <NoticeBanners notices={notices} className="mt-3" />
       <div aria-live="polite">
         {pending && (
@@ -101,11 +97,7 @@ function TrialDetails({ trial }: { trial: Trial }) {
           </a>
         </dd>
       </dl>
-      {trial.doi && (
-        <a href={doiUrl(trial.doi)} target="_blank" rel="noopener noreferrer" className="btn btn-outline btn-sm mt-4">
-          View Full Paper <ExternalIcon width={14} height={14} />
-        </a>
-      )}
+      <PaperLink doi={trial.doi} label="View Full Paper" className="mt-4" />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { trialTextOf } from "../../../shared/api/trial-text";
 import type { SummaryResponse } from "../../../shared/api/summary";
 import type { Trial } from "../../../shared/trial";
 import { hasStatus } from "../../lib/api";
-import { isUnauthorized, savedTrialsQuery, useRemoveSavedTrial, useSavedTrials } from "../../lib/saved-trials";
+import { isUnauthorized, savedTrialsQuery, useRemoveSavedTrial, useSavedTrials } from "../../lib/use-saved-trials";
 import { afterToastShown, toast } from "../../lib/toast-store";
 import { useApi } from "../../lib/use-api";
 
@@ -37,7 +37,8 @@ interface SaveContext {
 }
 
 /**
- * The heart toggle (spec §4): optimistic; on error the previous marked set and cached list come back.
+ * The heart toggle (docs/product.md#states; its toasts in #messages): optimistic; on error the previous marked set
+ * and cached list come back.
  * `selected` carries the summaries to send when the trial being saved is the one on screen.
  */
 export function useSaveToggle(isAuthenticated: boolean, selected: { pmid: string; summary?: SummaryResponse } | null) {

@@ -7,11 +7,11 @@ import { useApi } from "../../lib/use-api";
 
 export const summaryKey = (pmid: string) => ["summary", pmid] as const;
 
-/** A trial's summaries, asked for with the trial's own text (spec §7); kept for the visit. */
+/** A trial's summaries, asked for with the trial's own text (docs/product.md#calls); kept for the visit. */
 export const summaryQuery = (api: Api, trial: Trial) =>
   queryOptions({ queryKey: summaryKey(trial.pmid), queryFn: () => api.call("summarize", trialTextOf(trial)) });
 
-/** Selecting a trial generates its summaries (spec §4); each is kept for the visit so reselecting is instant. */
+/** Selecting a trial generates its summaries (docs/product.md#states); kept for the visit: reselecting is instant. */
 export function useGenerateSummary() {
   const api = useApi();
   const queryClient = useQueryClient();

@@ -6,7 +6,7 @@ import { savedTrialsQuery } from "./saved-trials-query";
 
 export { savedTrialsQuery };
 
-/** Spec §7: GET /api/saved-trials only when signed in. */
+/** docs/product.md#calls: GET /api/saved-trials only when signed in. */
 export function useSavedTrials(enabled: boolean) {
   return useQuery({ ...savedTrialsQuery(useApi()), enabled, select: (d) => d.trials });
 }
@@ -30,5 +30,5 @@ export function useRemoveSavedTrial(api: Api) {
   });
 }
 
-/** Spec §8: the session is gone (or never was); the flows send the visitor to sign in. */
+/** The session is gone (or never was); the flows send the visitor to sign in. */
 export const isUnauthorized = (error: unknown) => hasStatus(error, 401);

@@ -6,8 +6,8 @@ import type { Api } from "./api";
 export type CurrentUser = PublicUser;
 
 /**
- * Spec §4/§7: a 401 means "no user", not an error, and the call is not retried; a failed call also leaves the
- * visitor signed out. The root route's loader asks once, on the server, and the router hands the answer over.
+ * A 401 means "no user", not an error, and the call is not retried (docs/product.md#states); a failed call also
+ * leaves the visitor signed out. The root loader asks once, on the server, and the router hands the answer over.
  */
 export async function loadCurrentUser(api: Api): Promise<CurrentUser | null> {
   return api.call("currentUser").catch(() => null);

@@ -1,3 +1,4 @@
+// The /search route's options (URL parameters, loader); the route is in tree.ts, its page in search-route-page.tsx.
 import { QUERY_MAX_CHARS, SEARCH_MAX_PAGE } from "../../shared/api/limits";
 import { filtersOf, parseFilterParams, type FilterParams } from "../features/search/filter-params";
 import { prefetchRegistryPage } from "../features/search/registry-prefetch";
@@ -31,6 +32,8 @@ export async function loadSearch({ context, deps }: { context: RouterContext; de
   // The router keeps raw URL keys beside validated ones: the filters are read again from what it hands over.
   const params = parseFilterParams(deps);
   const options = { filters: filtersOf(params), sort: params.sort };
-  const found = await queryClient.ensureQueryData(searchQuery(context.api, deps.q, deps.page ?? 1, options)).catch(() => undefined);
+  const found = await queryClient
+    .ensureQueryData(searchQuery(context.api, deps.q, deps.page ?? 1, options))
+    .catch(() => undefined);
   await prefetchRegistryPage(queryClient, context.api, found?.trials);
 }
