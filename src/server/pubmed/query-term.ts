@@ -14,7 +14,7 @@ const tiab = (words: string[]) => words.map((w) => (w.includes(" ") ? `"${w}"[ti
 
 const pt = (type: string) => (type.includes(",") ? `"${type.toLowerCase()}"[pt]` : `${type.toLowerCase()}[pt]`);
 
-// MeSH finds indexed records, text words the ones indexing has not reached yet (DOMAIN.md).
+// MeSH finds indexed records, text words the ones indexing has not reached yet (new records wait weeks for MeSH terms).
 const CANCER = [`${CANCER_HEADING}[mesh]`, ...tiab(CANCER_TERMS.flatMap((w) => (w.word ? [w.word] : [])))].join(" OR ");
 
 // Cochrane's highly sensitive RCT filter, plus publication types and phase words for single-arm cancer trials.

@@ -7,7 +7,7 @@ import { parseRequest, routePath } from "../http/endpoint";
 import { EXPORT_FORMATS } from "./export/formats";
 import type { SavedTrials } from "./service";
 
-/** Spec §7: the signed-in user's favorites, and their export for reference managers. */
+/** docs/product.md#calls: the signed-in user's favorites, and their export for reference managers. */
 export function savedTrialRoutes(auth: Auth, saved: SavedTrials) {
   return new Elysia()
     .use(authPlugin(auth))

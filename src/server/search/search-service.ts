@@ -31,7 +31,7 @@ export interface SearchServiceOptions {
   log?: (message: string) => void;
 }
 
-function answer(input: SearchInput, source: SearchResponse["source"], trials: Trial[], count: number, notice?: string): SearchResponse {
+function searchResponse(input: SearchInput, source: SearchResponse["source"], trials: Trial[], count: number, notice?: string): SearchResponse {
   const beyond =
     count > PUBMED_PAGEABLE_LIMIT
       ? `PubMed found ${count.toLocaleString("en-US")} trials; only the first ${PUBMED_PAGEABLE_LIMIT.toLocaleString("en-US")} can be browsed. Add words to narrow the search.`
@@ -91,7 +91,7 @@ export function createSearchService(opts: SearchServiceOptions) {
     const { articles } = parseEfetch(xml);
     upsertTrials(db, articles);
     writeCachedSearch(db, key, { count: page.count, pmids: page.ids, fetchedAt: new Date(now()) });
-    return answer(input, "pubmed", getTrials(db, page.ids), page.count);
+    return searchResponse(input, "pubmed", getTrials(db, page.ids), page.count);
   }
 
   /** When PubMed fails: an earlier answer to the same search, else the local index, else the error. */
@@ -101,7 +101,7 @@ export function createSearchService(opts: SearchServiceOptions) {
       const trials = getTrials(db, cached.pmids);
       if (trials.length === cached.pmids.length) {
         const when = new Date(cached.fetchedAt).toISOString().slice(0, 16).replace("T", " ");
-        return answer(input, "cache", trials, cached.count, `PubMed is not answering right now. These are the results saved on ${when} UTC.`);
+        return searchResponse(input, "cache", trials, cached.count, `PubMed is not answering right now. These are the results saved on ${when} UTC.`);
       }
     }
     if (source === "auto") {
@@ -125,7 +125,7 @@ export function createSearchService(opts: SearchServiceOptions) {
       if (cached && now() - cached.fetchedAt.getTime() < cacheTtlMs) {
         const trials = getTrials(db, cached.pmids);
         if (trials.length === cached.pmids.length) {
-          return answer(input, "cache", trials, cached.count);
+          return searchResponse(input, "cache", trials, cached.count);
         }
       }
       takeTurn(client);

@@ -60,7 +60,7 @@ export function createSummaryService(opts: SummaryServiceOptions) {
     );
   }
 
-  function builtin(subject: SummarySubject, modelStatus?: string): SummaryResponse {
+  function builtinAnswer(subject: SummarySubject, modelStatus?: string): SummaryResponse {
     const cached = stored(subject, false);
     if (cached) return toResponse(cached, modelStatus, subject.notices);
     const row = builtinRow(subject, keyFor(subject, false), new Date(now()));
@@ -89,7 +89,7 @@ export function createSummaryService(opts: SummaryServiceOptions) {
       if (error instanceof ModelUnavailable && (error.reason === "unreachable" || error.reason === "model-missing")) {
         modelDown = { until: now() + retryModelAfterMs, message: error.message };
       }
-      return builtin(subject, error.message);
+      return builtinAnswer(subject, error.message);
     }
   }
 
@@ -118,7 +118,7 @@ export function createSummaryService(opts: SummaryServiceOptions) {
         const answer = storedAnswer(subject);
         if (answer) return answer;
       }
-      return modelSkipped() ? builtin(subject, outage()) : fromModel(subject, signal);
+      return modelSkipped() ? builtinAnswer(subject, outage()) : fromModel(subject, signal);
     },
     /** For /api/health: which path answers, and the model's last known state. */
     status() {

@@ -4,7 +4,7 @@ import { sqliteOf, type Db } from "../db";
 import { localFilterSql } from "./local-filters";
 import { getTrials } from "./trial-store";
 
-/** Ranking only the newest matches keeps a term found in a third of a million-row index fast (STACK.md). */
+/** Ranking only the newest matches keeps a term found in a third of a million-row index fast (decision 012). */
 export const RANK_CANDIDATES = 2_000;
 /** Counting stops here; the reader is told "10,000+" rather than waiting for an exact figure. */
 export const COUNT_CAP = 10_000;

@@ -111,7 +111,7 @@ describe("save toggle", () => {
     await waitFor(() => expect(heart.getAttribute("aria-pressed")).toBe("false"));
   });
 
-  test("removing from the search page: 'Removed', or the errors of spec §8", async () => {
+  test("removing from the search page: 'Removed', or the errors of docs/product.md#messages", async () => {
     let answer: () => Response = () => new Response(null, { status: 204 });
     await renderApp("/search?q=lung", signedIn([TRIALS[0]!.pmid], { remove: () => answer() }));
     const heart = await heartOf(TRIALS[0]!.title);
