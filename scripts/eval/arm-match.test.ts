@@ -23,6 +23,8 @@ describe("gold arm matching", () => {
     expect(goldArmFound(gold[0]!, gold, [arm("intervention", "open gastrectomy")], [])).toBe(true);
     expect(goldArmFound(gold[0]!, gold, [arm("intervention", "gastrectomy")], [])).toBe(false);
     expect(goldArmFound(gold[0]!, gold, [arm("intervention", "open gastrectomy with drains")], [])).toBe(false);
+    // A fuller name holding the gold name whole names the same arm.
+    expect(goldArmFound(gold[0]!, gold, [arm("intervention", "elective open total gastrectomy")], [])).toBe(true);
   });
 
   test("the role must agree, and a role word is not what tells arms apart", () => {

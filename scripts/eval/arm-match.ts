@@ -57,7 +57,7 @@ const abbreviated = (text: string, defined: [string, string][]) => defined.reduc
 /**
  * Whether one of our arms names this gold arm with its role (GOLD.md: a name worded differently but meaning the same
  * arm counts): a key term in our name (spelling and defined abbreviations aside), or our name made only of the gold
- * arm's own words with one that no other gold arm has. A gold arm without key terms asks only for the role.
+ * arm's own words with one that no other gold arm has, or holding the gold name's words whole. A gold arm without key terms asks only for the role.
  */
 export function goldArmFound(g: GoldArm, gold: GoldArm[], ours: ArmFact[], defined: [string, string][]): boolean {
   const same = ours.filter((a) => a.role === g.role);
@@ -69,6 +69,10 @@ export function goldArmFound(g: GoldArm, gold: GoldArm[], ours: ArmFact[], defin
     const lower = a.name.toLowerCase();
     if (g.keyTerms.some((k) => lower.includes(k.toLowerCase()) || normal(a.name).includes(normal(k)) || name.includes(abbreviated(k, defined)))) return true;
     const words = contentWords(a.name);
-    return words.length > 0 && words.every((w) => own.some((o) => sameWord(w, o))) && words.some((w) => !ROLE_WORD.test(w) && !others.some((o) => sameWord(w, o)));
+    const tells = (ws: string[]) => ws.some((w) => !ROLE_WORD.test(w) && !others.some((o) => sameWord(w, o)));
+    // Ours within the gold arm's words, or the gold name whole within ours ("total parenteral nutrition without X").
+    const goldName = contentWords(g.name);
+    if (goldName.length > 0 && goldName.every((w) => words.some((o) => sameWord(w, o))) && tells(goldName)) return true;
+    return words.length > 0 && words.every((w) => own.some((o) => sameWord(w, o))) && tells(words);
   });
 }
