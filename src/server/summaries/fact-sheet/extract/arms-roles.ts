@@ -1,7 +1,7 @@
 import type { ArmFact } from "../../../../shared/fact-sheet";
 import type { SourceSentence } from "../source/read-source";
 import { looksLikeControl, type Found } from "./arm-names";
-import { armOrder, noStandardArm } from "./arms-order";
+import { armOrderAmong, noStandardArm } from "./arms-order";
 import { calledStandard } from "./arms-standard";
 import { partSpan } from "./spans";
 
@@ -68,7 +68,7 @@ function controlIndex(found: Found[], title: string, sentences: SourceSentence[]
   const addedTo = onlyOne(lower.map((l, i) => lower.some((o, j) => j !== i && ((o.includes(l) && JOINED.test(o.replace(l, ""))) || joinedAbbreviation(found[i]!.name, found[j]!.name)))));
   if (addedTo >= 0) return addedTo;
   if (found.length === 2 && noStandardArm(sentences)) return -1;
-  const stated = armOrder(found, sentences);
+  const stated = armOrderAmong(found, sentences);
   if (stated >= 0) return stated;
   const t = title.toLowerCase();
   const keys = found.map((f) => keyWords(f.name));

@@ -1,0 +1,31 @@
+import { describe, expect, test } from "bun:test";
+import { spanText } from "../../../../shared/fact-sheet";
+import { extractFactSheet } from "./extract-fact-sheet";
+
+const arms = (title: string, abstract: string) => extractFactSheet({ title, abstract }).arms.map((a) => [a.role, a.name]);
+
+describe("arms named in chains and across sentences", () => {
+  test('"randomisation between A versus B versus C" inside a bracket: three arms, the bracket not in any name', () => {
+    const input = {
+      title: "Gene K in a randomised trial comparing adjuvant drug Y and drug X: a biomarker study",
+      abstract: "METHODS: Gene K was measured in tumours of the trial cohort (randomisation between adjuvant drug X versus drug Y versus the sequence of both drugs).\nRESULTS: Gene K was prognostic.",
+    };
+    const sheet = extractFactSheet(input);
+    // The title compares Y with X: X, named second there, is the comparator of the three.
+    expect(sheet.arms.map((a) => [a.role, a.name])).toEqual([
+      ["intervention", "drug Y"],
+      ["intervention", "sequence of both drugs"],
+      ["control", "adjuvant drug X"],
+    ]);
+    for (const a of sheet.arms) expect(spanText(input, a.evidence[0]!)).toBe(a.name);
+  });
+
+  test('"comparisons between the experimental group and the wait-list controls": the experimental group named by what it completes', () => {
+    const abstract =
+      "METHODS: Two groups (experimental and control) will be formed. Participants will be assigned randomly to either group. Adolescents in the experimental group will be completing the yoga breathing programme, taught by two teachers. Analyses will include comparisons between the experimental group and the wait-list controls.";
+    expect(arms("Yoga for teenagers after surgery: study protocol for a randomized controlled trial", abstract)).toEqual([
+      ["intervention", "yoga breathing programme"],
+      ["control", "wait-list controls"],
+    ]);
+  });
+});
