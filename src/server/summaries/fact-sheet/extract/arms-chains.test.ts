@@ -28,4 +28,17 @@ describe("arms named in chains and across sentences", () => {
       ["control", "wait-list controls"],
     ]);
   });
+
+  test('"The intervention consists of X": the abstract\'s own words name the tested arm, not the title\'s long label', () => {
+    const abstract = "METHODS: This is a cluster randomized trial with two parallel groups (intervention vs. care as usual). The intervention consists of nurse-led symptom review. The outcome is distress at six months.";
+    expect(arms("Effect of a structured nursing support model on distress (NURSE): study protocol", abstract)).toEqual([
+      ["intervention", "nurse-led symptom review"],
+      ["control", "care as usual"],
+    ]);
+  });
+
+  test('"The intervention comprises eight weekly sessions" counts sessions: the name is taken elsewhere', () => {
+    const abstract = "METHODS: Participants will be randomized to the intervention or usual care. The intervention will comprise eight weekly sessions.";
+    expect(arms("Art therapy for fatigue in survivors: protocol", abstract).map((a) => a[1])).not.toContain("eight weekly sessions");
+  });
 });

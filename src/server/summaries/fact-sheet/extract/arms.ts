@@ -66,8 +66,10 @@ export function findArms(sentences: SourceSentence[]): ArmFact[] {
   const named = title.map(titleIntervention).find(Boolean);
   if (!fallback) {
     // No allocation sentence names the arms: the treatment the title is about against the comparator the text names.
-    const control = controlMention(sentences, named?.name);
-    if (named && control && !control.name.toLowerCase().includes(named.name.toLowerCase())) return withRoles([named, control], titleText, sentences);
+    // What the abstract says the intervention is ("The intervention consists of X") names it better than the title's subject.
+    const tested = definitions(sentences).get("intervention") ?? named;
+    const control = controlMention(sentences, tested?.name);
+    if (tested && control && !control.name.toLowerCase().includes(tested.name.toLowerCase())) return withRoles([tested, control], titleText, sentences);
     // A single-group study: its one treatment is its one arm.
     return singleArm(sentences);
   }
