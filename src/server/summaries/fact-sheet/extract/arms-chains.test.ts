@@ -41,4 +41,17 @@ describe("arms named in chains and across sentences", () => {
     const abstract = "METHODS: Participants will be randomized to the intervention or usual care. The intervention will comprise eight weekly sessions.";
     expect(arms("Art therapy for fatigue in survivors: protocol", abstract).map((a) => a[1])).not.toContain("eight weekly sessions");
   });
+
+  test("a numbered item said as an action is named by its bracketed short label; the arm going without is the control", () => {
+    const input = {
+      title: "T",
+      abstract: "METHODS: Patients will be randomized to either: (1) receive a platelet infusion as planned (infusion) or (2) skip the planned infusion (no infusion). The outcome is bleeding.",
+    };
+    const sheet = extractFactSheet(input);
+    expect(sheet.arms.map((a) => [a.role, a.name])).toEqual([
+      ["intervention", "platelet infusion as planned"],
+      ["control", "no infusion"],
+    ]);
+    for (const a of sheet.arms) expect(spanText(input, a.evidence[0]!)).toBe(a.name);
+  });
 });

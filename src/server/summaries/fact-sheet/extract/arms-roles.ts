@@ -42,6 +42,12 @@ function controlIndex(found: Found[], title: string, sentences: SourceSentence[]
   const marked = onlyOne(found.map((f) => f.control === true));
   if (marked >= 0) return marked;
   const lower = found.map((f) => f.name.toLowerCase());
+  // "no transfusion" against "RBC transfusion": the arm that goes without the other's treatment is the comparator.
+  const without = onlyOne(lower.map((l, i) => {
+    const m = l.match(/^(?:no|without)[\s-]+([\p{L}\p{N}][\p{L}\p{N}-]{2,})/u);
+    return !!m && lower.some((o, j) => j !== i && o.includes(m[1]!));
+  }));
+  if (without >= 0) return without;
   // "drug Z plus best supportive care" against "placebo plus best supportive care": only the words that differ tell.
   const named = found.map((f) => looksLikeControl(f.name));
   const byName = named.every(Boolean) ? found.map((f, i) => looksLikeControl(ownWords(f.name, found.filter((_, j) => j !== i).map((o) => o.name)))) : named;
