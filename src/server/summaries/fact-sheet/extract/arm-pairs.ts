@@ -53,7 +53,7 @@ export function splitPair(s: SourceSentence, from: number, window: string, andAl
     out.push({ name: piece.name, s, at: from + restStart + piece.offset });
     restStart += next.index! + next[0].length;
   }
-  const right = cleanArm(window.slice(restStart));
+  const right = cleanArm(window.slice(restStart)) ?? dosedListCode(s.text.slice(from + restStart, from + restStart + 300));
   if (!right) return [];
   out.push({ name: right.name, s, at: from + restStart + right.offset });
   sharedNoun(out);
@@ -66,6 +66,17 @@ export function splitPair(s: SourceSentence, from: number, window: string, andAl
     }
   }
   return out;
+}
+
+// "fluorouracil 500 mg, methotrexate 25 mg and chlorambucil 10 mg on day 1 (LMF)": a dosed recipe closed by its short name.
+const RECIPE_CODE = /^[^;]{0,260}?\(([A-Z][A-Z0-9-]{1,7})\)/;
+const DOSE = /\d\s?(?:mg|g|µg|mcg|iu|units?)\b/i;
+
+/** The short name a dosed drug list gives itself, when the list is too long to be a name; offsets within the text given. */
+function dosedListCode(text: string): { name: string; offset: number } | undefined {
+  const m = text.match(RECIPE_CODE);
+  if (!m || !DOSE.test(m[0]) || /\s(?:or|versus|vs\.?)\s/i.test(m[0])) return undefined;
+  return { name: m[1]!, offset: m[0].length - m[1]!.length - 1 };
 }
 
 /** "randomised (1:1) to receive A or B", "assigned to A (n = 52) or B (n = 51)". */

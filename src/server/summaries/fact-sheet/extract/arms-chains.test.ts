@@ -54,4 +54,17 @@ describe("arms named in chains and across sentences", () => {
     ]);
     for (const a of sheet.arms) expect(spanText(input, a.evidence[0]!)).toBe(a.name);
   });
+
+  test("a dosed drug list closed by its short name is named by that name, quoted where the abstract gives it", () => {
+    const input = {
+      title: "T",
+      abstract: "METHODS: A total of 300 women were randomised to receive either no adjuvant treatment or oral drug K 500 mg, drug L 25 mg and drug M 10 mg on day 1 (KLM) every 21 days. RESULTS: Relapse did not differ.",
+    };
+    const sheet = extractFactSheet(input);
+    expect(sheet.arms.map((a) => [a.role, a.name])).toEqual([
+      ["intervention", "KLM"],
+      ["control", "no adjuvant treatment"],
+    ]);
+    expect(spanText(input, sheet.arms[0]!.evidence[0]!)).toBe("KLM");
+  });
 });
