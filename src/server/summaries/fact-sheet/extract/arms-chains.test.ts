@@ -67,4 +67,34 @@ describe("arms named in chains and across sentences", () => {
     ]);
     expect(spanText(input, sheet.arms[0]!.evidence[0]!)).toBe("KLM");
   });
+
+  test('"One version had A, the other had B ones": two tested versions, "ones" taking the first one\'s noun', () => {
+    const input = {
+      title: "T",
+      abstract: "METHODS: A total of 90 adults were randomly assigned to read one of two leaflets. One version had gain-framed health messages (benefits), the other had loss-framed ones (risks). RESULTS: Recall did not differ.",
+    };
+    const sheet = extractFactSheet(input);
+    expect(sheet.arms.map((a) => [a.role, a.name])).toEqual([
+      ["intervention", "gain-framed health messages"],
+      ["intervention", "loss-framed health messages"],
+    ]);
+  });
+});
+
+describe("chain readers on adversarial text", () => {
+  const cases: Record<string, string> = {
+    versusChain: "randomisation between drug a versus drug b versus ".repeat(400),
+    consists: "METHODS: The intervention consists of the intervention consists of ".repeat(300),
+    recipe: "randomised to receive either no treatment or drug k 500 mg, drug l 25 mg (K".repeat(270),
+    versions: "One version had a ones, the other had b ones, ".repeat(440),
+    labels: "randomized to either: (1) skip a (no a) or (2) skip b (no b) ".repeat(330),
+  };
+  for (const [name, text] of Object.entries(cases)) {
+    test(`20,000 characters of ${name} take under 100 ms`, () => {
+      const abstract = text.slice(0, 20_000);
+      const started = performance.now();
+      extractFactSheet({ title: abstract.slice(0, 2000), abstract });
+      expect(performance.now() - started).toBeLessThan(100);
+    });
+  }
 });
