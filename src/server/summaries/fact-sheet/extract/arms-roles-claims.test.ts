@@ -1,0 +1,38 @@
+import { describe, expect, test } from "bun:test";
+import { extractFactSheet } from "./extract-fact-sheet";
+
+const arms = (title: string, abstract: string) => extractFactSheet({ title, abstract }).arms.map((a) => [a.role, a.name]);
+
+describe("arm roles from what the abstract says of them", () => {
+  test('"A was as effective as B": B is the reference, though the title names it first', () => {
+    const abstract = "METHODS: Patients were randomised to daily dosing or pulse dosing of drug Z.\nRESULTS: Survival was 30 and 31 weeks (P = 0.5).\nCONCLUSIONS: Pulse dosing was as effective as daily dosing.";
+    expect(arms("Daily versus pulse dosing of drug Z in lung cancer", abstract)).toEqual([
+      ["intervention", "pulse dosing of drug Z"],
+      ["control", "daily dosing"],
+    ]);
+  });
+
+  test('"A is not superior to B" makes B the comparator', () => {
+    const abstract = "OBJECTIVE: We showed that regimen KX is not superior to regimen QT in liver metastases.\nMETHODS: Patients were randomized to regimen QT or regimen KX.";
+    expect(arms("T", abstract)).toEqual([
+      ["intervention", "regimen KX"],
+      ["control", "regimen QT"],
+    ]);
+  });
+
+  test('"the standard three weekly regimen" names the arm written "3-weekly"', () => {
+    const abstract = "BACKGROUND: No trial has compared the standard three weekly regimen with a weekly one.\nMETHODS: Women were randomised to receive weekly drug D or 3-weekly drug D.";
+    expect(arms("T", abstract)).toEqual([
+      ["intervention", "weekly drug D"],
+      ["control", "3-weekly drug D"],
+    ]);
+  });
+
+  test('"a conventional 36-week regimen" names the arm given "36 weeks of" its drugs', () => {
+    const abstract = "Women were randomised to receive either a 12-week hormonal regimen or 36 weeks of KLMN. Recurrence was higher with 12 weeks. Despite a conventional 36-week regimen, recurrence was common.";
+    expect(arms("T", abstract)).toEqual([
+      ["intervention", "hormonal"],
+      ["control", "KLMN"],
+    ]);
+  });
+});
