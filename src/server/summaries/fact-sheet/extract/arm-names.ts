@@ -35,6 +35,15 @@ function followedEnd(name: string, end: number): number {
   return cuts.length ? from + Math.min(...cuts) : end;
 }
 
+/** "schedule 4/2" (weeks on/off) is how the schedule is named: the numbers stay with the word. */
+function scheduleEnd(name: string, end: number): number {
+  if (end < 0 || !/\b(?:schedule|regimen)$/i.test(name.slice(Math.max(0, end - 9), end))) return end;
+  const code = name.slice(end, end + 8).match(/^\s\d{1,2}\/\d{1,2}(?![\d/])/);
+  if (!code) return end;
+  const rest = name.slice(end + code[0].length).search(END);
+  return rest < 0 ? name.length : end + code[0].length + rest;
+}
+
 /** A treatment phrase cut to a short name, or undefined when it does not look like one. */
 export function cleanArm(raw: string): { name: string; offset: number } | undefined {
   const bounded = raw.slice(0, 160);
@@ -48,7 +57,7 @@ export function cleanArm(raw: string): { name: string; offset: number } | undefi
   // A blanked bracket (two spaces or more) ends the name: "BuFlu (doses...) group" is BuFlu.
   const gap = name.search(/\S\s{3,}/);
   if (gap >= 0) name = name.slice(0, gap + 1);
-  const end = followedEnd(name, name.search(END));
+  const end = scheduleEnd(name, followedEnd(name, name.search(END)));
   // "drug F 500 mg, drug M 25 mg and ...": cut at the first dose of a dosed list, the name would miss the other drugs: better none.
   if (end >= 0 && DOSED_LIST.test(name.slice(end, end + 60))) return undefined;
   if (end >= 0) name = name.slice(0, end);

@@ -81,6 +81,16 @@ describe("arms named in chains and across sentences", () => {
   });
 });
 
+describe("names that keep their codes", () => {
+  test('"standard schedule 4/2" keeps the weeks on and off that name it', () => {
+    const abstract = "METHODS: When a dose change is needed, patients are randomized between standard schedule 4/2 (37.5 mg daily) and experimental schedule 2/1 (50 mg daily).";
+    expect(arms("T", abstract)).toEqual([
+      ["intervention", "experimental schedule 2/1"],
+      ["control", "standard schedule 4/2"],
+    ]);
+  });
+});
+
 describe("chain readers on adversarial text", () => {
   const cases: Record<string, string> = {
     versusChain: "randomisation between drug a versus drug b versus ".repeat(400),
@@ -88,6 +98,7 @@ describe("chain readers on adversarial text", () => {
     recipe: "randomised to receive either no treatment or drug k 500 mg, drug l 25 mg (K".repeat(270),
     versions: "One version had a ones, the other had b ones, ".repeat(440),
     labels: "randomized to either: (1) skip a (no a) or (2) skip b (no b) ".repeat(330),
+    schedules: "randomized between schedule 4/2 schedule 4/2 regimen 1/1 ".repeat(340),
   };
   for (const [name, text] of Object.entries(cases)) {
     test(`20,000 characters of ${name} take under 100 ms`, () => {
