@@ -40,7 +40,7 @@ export function expandAbbreviation(f: Found, sentences: SourceSentence[]): Found
   return f;
 }
 
-const CONTROL_MENTION = /\b(?:placebo|usual care|standard care|care as usual|control group|wait[- ]?list(?: control)?|no (?:further )?(?:treatment|intervention)|observation|best supportive care)\b/i;
+const CONTROL_MENTION = /\b(?:placebo|usual care|standard care|care as usual|control (?:group|version|condition)|wait[- ]?list(?: control)?|no (?:further )?(?:treatment|intervention)|observation|best supportive care)\b/i;
 
 /** The comparator a methods or results sentence names, for a trial whose allocation sentence names no arms. */
 export function controlMention(sentences: SourceSentence[], intervention?: string): Found | undefined {

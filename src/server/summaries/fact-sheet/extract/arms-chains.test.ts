@@ -99,6 +99,8 @@ describe("chain readers on adversarial text", () => {
     versions: "One version had a ones, the other had b ones, ".repeat(440),
     labels: "randomized to either: (1) skip a (no a) or (2) skip b (no b) ".repeat(330),
     schedules: "randomized between schedule 4/2 schedule 4/2 regimen 1/1 ".repeat(340),
+    claims: "randomised to drug a or drug b. a is not superior to b, as effective as a, better than ".repeat(220),
+    described: "randomised to either plan A: a and b, or plan B: a, b and c, or plan C: ".repeat(270),
   };
   for (const [name, text] of Object.entries(cases)) {
     test(`20,000 characters of ${name} take under 100 ms`, () => {

@@ -22,3 +22,21 @@ export function claimedReference(found: Found[], sentences: SourceSentence[]): n
   }
   return hits.size === 1 ? [...hits][0]! : -1;
 }
+
+// "standard intervention A: oral intake and mouth care, or ...": what a labelled arm is, said after its colon.
+const DESCRIBED = /^\s?:\s?([^;.()]{3,160}?)(?:,?\s(?:or|and|versus|vs\.?)\s(?:[\w-]+\s){0,3}?[\w-]+\s?:|[;.]|$)/i;
+const STOP = /^(?:the|and|with|plus|of|in|or|to|for|a|an|on)$/;
+const describedWords = (f: Found) => {
+  const end = f.end ?? f.at + f.name.length;
+  const m = f.s.text.slice(end, end + 200).match(DESCRIBED);
+  return m ? new Set((m[1]!.toLowerCase().match(TOKEN) ?? []).filter((w) => !STOP.test(w))) : undefined;
+};
+
+/** The labelled arm whose description the other's holds whole and adds to ("A: X and Y" against "B: X, Y and Z"); -1 when none. */
+export function describedBase(found: Found[]): number {
+  if (found.length !== 2) return -1;
+  const [a, b] = found.map(describedWords);
+  if (!a || !b || a.size === 0 || b.size === 0) return -1;
+  const within = (x: Set<string>, y: Set<string>) => x.size < y.size && [...x].every((w) => y.has(w));
+  return within(a, b) ? 0 : within(b, a) ? 1 : -1;
+}

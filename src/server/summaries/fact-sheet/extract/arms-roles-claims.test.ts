@@ -35,4 +35,20 @@ describe("arm roles from what the abstract says of them", () => {
       ["control", "KLMN"],
     ]);
   });
+
+  test('"A: X and Y, or B: X, Y and Z": the labelled arm without the addition is the control', () => {
+    const abstract = "METHODS: Sites will be randomised to give either care plan A: oral fluids and mouth care, or care plan B: oral fluids, mouth care and subcutaneous fluids.";
+    expect(arms("T", abstract)).toEqual([
+      ["intervention", "care plan B"],
+      ["control", "care plan A"],
+    ]);
+  });
+
+  test('"a control version" is the comparator of the tool the title evaluates', () => {
+    const abstract = "METHODS: A randomised comparison used a survey (n=34). The leaflet explains screening outcomes. A control version produced for comparison omits the harms section.";
+    expect(arms("Development and evaluation of a screening leaflet", abstract)).toEqual([
+      ["intervention", "screening leaflet"],
+      ["control", "control version"],
+    ]);
+  });
 });

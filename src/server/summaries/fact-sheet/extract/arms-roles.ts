@@ -3,7 +3,7 @@ import type { SourceSentence } from "../source/read-source";
 import { looksLikeControl, type Found } from "./arm-names";
 import { armOrderAmong, noStandardArm } from "./arms-order";
 import { calledStandard } from "./arms-standard";
-import { claimedReference } from "./arms-claims";
+import { claimedReference, describedBase } from "./arms-claims";
 import { partSpan } from "./spans";
 
 // Said of an arm in brackets after it ("(standard arm)", "(control group, ...)") or before it ("standard capecitabine").
@@ -74,6 +74,9 @@ function controlIndex(found: Found[], title: string, sentences: SourceSentence[]
   if (standard >= 0) return standard;
   const addedTo = onlyOne(lower.map((l, i) => lower.some((o, j) => j !== i && ((o.includes(l) && JOINED.test(o.replace(l, ""))) || joinedAbbreviation(found[i]!.name, found[j]!.name)))));
   if (addedTo >= 0) return addedTo;
+  // "A: X and Y, or B: X, Y and Z": the arm described as the other without its addition is the base.
+  const base = describedBase(found);
+  if (base >= 0) return base;
   // "A was as effective as B", "A is not superior to B": B is what A is measured against.
   const reference = found.length === 2 ? claimedReference(found, sentences) : -1;
   if (reference >= 0) return reference;
