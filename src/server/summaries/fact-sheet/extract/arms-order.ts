@@ -8,7 +8,8 @@ const FILLER = /^(?:the|and|plus|with|alone|a|an|of|in|arm|group)$/;
 const wordsOf = (name: string) => name.replace(/[-/–]/g, " ").split(/\s+/).filter((w) => w && (w === "A" || !FILLER.test(w.toLowerCase()))).map((w) => w.toLowerCase());
 // When a treatment is given says nothing of which it is: a title writes "adjuvant" before either arm.
 const TIMING = /^(?:adjuvant|neoadjuvant|perioperative|postoperative|preoperative)$/;
-const COMPARED = /\b(?:versus|vs\.?|with|to|compared|comparing|or|and|than)\b/i;
+const SYMMETRIC = /\b(?:differ|differs|differed|different|similar)\b/i;
+const COMPARED = /\b(?:versus|vs\.?|with|to|compared|comparing|and|than)\b/i;
 const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 // "Compared with A, B ..." opens a sentence by naming the comparator.
 const COMPARED_OPENING = /^(?:as |when )?compared (?:with|to) /i;
@@ -55,7 +56,8 @@ export function armOrder(found: Found[], sentences: SourceSentence[]): number {
     const b = text.search(patterns[1]!);
     if (a < 0 || b < 0) continue;
     const [first, second] = a < b ? [a, b] : [b, a];
-    if (second - first < 200 && COMPARED.test(text.slice(first, second))) return a < b ? 1 : 0;
+    // "whether A differs from B" asks a question of both arms: it names no comparator.
+    if (second - first < 200 && COMPARED.test(text.slice(first, second)) && !SYMMETRIC.test(text.slice(first, second))) return a < b ? 1 : 0;
   }
   return -1;
 }

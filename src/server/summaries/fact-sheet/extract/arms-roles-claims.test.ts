@@ -51,4 +51,17 @@ describe("arm roles from what the abstract says of them", () => {
       ["control", "control version"],
     ]);
   });
+
+  test('"Drug P with drug K or drug L" in a title names alternatives, not a comparator', () => {
+    const abstract = "METHODS: Dogs were randomized to drug K or drug L, each given with drug P.\nRESULTS: Response did not differ (P = .5).";
+    expect(arms("Drug P in combination with drug K or drug L for bladder cancer: a randomised trial", abstract)).toEqual([
+      ["intervention", "drug K"],
+      ["intervention", "drug L"],
+    ]);
+  });
+
+  test('"whether A differed from B" asks of both arms: neither is the comparator', () => {
+    const abstract = "OBJECTIVE: To determine whether survival with regimen KX differed from that with regimen QT.\nMETHODS: Patients were randomized to regimen KX or regimen QT.";
+    expect(arms("T", abstract).map((a) => a[0])).toEqual(["intervention", "intervention"]);
+  });
 });
