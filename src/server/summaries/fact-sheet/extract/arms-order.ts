@@ -56,6 +56,8 @@ export function armOrder(found: Found[], sentences: SourceSentence[]): number {
     const b = text.search(patterns[1]!);
     if (a < 0 || b < 0) continue;
     const [first, second] = a < b ? [a, b] : [b, a];
+    // "randomised between A and B" sets the arms side by side: it names no comparator.
+    if (/\bbetween (?:[\w-]+ ){0,2}$/.test(text.slice(Math.max(0, first - 30), first))) continue;
     // "whether A differs from B" asks a question of both arms: it names no comparator.
     if (second - first < 200 && COMPARED.test(text.slice(first, second)) && !SYMMETRIC.test(text.slice(first, second))) return a < b ? 1 : 0;
   }

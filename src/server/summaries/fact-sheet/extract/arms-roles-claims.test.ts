@@ -64,4 +64,9 @@ describe("arm roles from what the abstract says of them", () => {
     const abstract = "OBJECTIVE: To determine whether survival with regimen KX differed from that with regimen QT.\nMETHODS: Patients were randomized to regimen KX or regimen QT.";
     expect(arms("T", abstract).map((a) => a[0])).toEqual(["intervention", "intervention"]);
   });
+
+  test('"randomized between A and B-containing chemotherapy": side by side in the title, and both named there, so two tested arms', () => {
+    const abstract = "BACKGROUND: We compared adjuvant dose-dense drug-X-drug-Y and drug-Z-drug-X-drug-Y in a randomized trial.\nRESULTS: Anemia was more frequent after dose-dense treatment.";
+    expect(arms("Toxicity in patients randomized between dose-dense and drug-Z-containing chemotherapy", abstract).map((a) => a[0])).toEqual(["intervention", "intervention"]);
+  });
 });

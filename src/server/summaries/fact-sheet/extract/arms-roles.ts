@@ -13,7 +13,7 @@ const NEW_AFTER = /^[^()]{0,40}?\((?:[^()]{0,30}\s)?(?:experimental|investigatio
 const NEW_BEFORE = /\b(?:new|novel|experimental|investigational)(?: arm| group| treatment| therapy| regimen)?[\s:(]{1,3}$/i;
 const JOINED = /\s(?:plus|and|with|\+|followed by)\s|\+/i;
 
-const keyWords = (name: string) => name.toLowerCase().split(/[^a-z0-9-]+/).filter((w) => w.length >= 4 && !/^(?:plus|with|alone|group|therapy|treatment|chemotherapy|radiotherapy|surgery|standard|oral|weekly|daily)$/.test(w));
+const keyWords = (name: string) => name.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length >= 4 && !/^(?:plus|with|alone|group|therapy|treatment|chemotherapy|radiotherapy|surgery|standard|oral|weekly|daily)$/.test(w));
 
 /** "R-CHOP" against "CHOP", "CHOP+R" against "CHOP": a regimen written as another with one letter-named drug joined on. */
 function joinedAbbreviation(base: string, other: string): boolean {
