@@ -4,6 +4,7 @@ import { cleanArm, looksLikeControl, type Found } from "./arm-names";
 // "the intervention group will receive X", "in the control arm women received X", "the test group was given X", "the control group who were fed with only X".
 const DEFINED = /\b(?:the\s)?(intervention|experimental|experiment|treatment|study|test|control|placebo)\s(?:group|arm)s?\b,?\s(?:\w+\s){0,2}?(?:will\s)?(?:received?|receiving|was given|were given|included|got|underwent|undergo|were supported by|was supported by|were treated with|was treated with|consisted of|(?:have|had) (?:free )?access to|be completing|completed|(?:were |was )?fed(?: with)?(?: only)?|(?:were |was )?offered)\s/gi;
 
+const WHO_RECEIVED = /^\d[\d,]{0,6}\s(?:[a-z-]+\s){0,3}?(?:women|men|patients|participants|people|subjects|adults|children)\swho\s(?:received|were given|got|underwent)\s/i;
 const CONSISTS = /\bthe (?:intervention|experimental (?:intervention|treatment)) (?:will\s)?(?:consists?|consisted|comprises?|comprised|is|was) (?:of )?/i;
 const COUNTED = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|several|multiple|\d+)\b/i;
 
@@ -16,8 +17,11 @@ export function definitions(sentences: SourceSentence[]): Map<string, Found> {
     if (s.field !== "abstract" || (s.role !== "methods" && s.role !== "other" && s.role !== "background")) continue;
     for (const m of [...s.text.matchAll(DEFINED)].slice(0, 4)) {
       const side = /control|placebo/i.test(m[1]!) ? "control" : "intervention";
-      if (byRole.has(side)) continue;
-      const from = m.index! + m[0].length;
+      // "Control group did not receive the education" says what the group lacked, not what it got.
+      if (byRole.has(side) || /\bnot\s/i.test(m[0])) continue;
+      // "consisted of 2593 women who received a reminder letter": the group is named by what its people received.
+      const who = s.text.slice(m.index! + m[0].length, m.index! + m[0].length + 80).match(WHO_RECEIVED);
+      const from = m.index! + m[0].length + (who ? who[0].length : 0);
       const arm = cleanArm(s.text.slice(from, from + 160));
       if (arm) byRole.set(side, { name: arm.name, s, at: from + arm.offset });
     }

@@ -81,6 +81,22 @@ describe("arms named in chains and across sentences", () => {
   });
 });
 
+describe("groups defined by who was in them", () => {
+  test('"The control group consisted of 2593 women who received X" names the control X, against the treatment the title is "for"', () => {
+    const abstract =
+      "A total of 500 women due a reminder were randomly selected and invited to the intervention group. The control group consisted of 2593 women who received a second reminder letter according to the current guidelines. Attendance was 33.4% and 23.2%.";
+    expect(arms("Home testing kits for non-attenders of cervical screening", abstract)).toEqual([
+      ["intervention", "Home testing kits"],
+      ["control", "second reminder letter"],
+    ]);
+  });
+
+  test('"Control group did not receive the education" does not name the control "education"', () => {
+    const abstract = "METHODS: Eighty women were randomly divided into two groups. The study group underwent six sessions of diet education. Control group did not receive the education.";
+    expect(arms("Diet education for housewives: a trial", abstract).find((a) => a[0] === "control")?.[1]).not.toBe("education");
+  });
+});
+
 describe("names that keep their codes", () => {
   test('"standard schedule 4/2" keeps the weeks on and off that name it', () => {
     const abstract = "METHODS: When a dose change is needed, patients are randomized between standard schedule 4/2 (37.5 mg daily) and experimental schedule 2/1 (50 mg daily).";

@@ -68,7 +68,9 @@ export function findArms(sentences: SourceSentence[]): ArmFact[] {
     // No allocation sentence names the arms: the treatment the title is about against the comparator the text names.
     // What the abstract says the intervention is ("The intervention consists of X") names it better than the title's subject.
     const tested = definitions(sentences).get("intervention") ?? named;
-    const control = controlMention(sentences, tested?.name);
+    // The control group the abstract defines ("consisted of women who received a reminder letter") before any mention of one.
+    const defined = definitions(sentences).get("control");
+    const control = defined ? { ...defined, control: true as const } : controlMention(sentences, tested?.name);
     if (tested && control && !control.name.toLowerCase().includes(tested.name.toLowerCase())) return withRoles([tested, control], titleText, sentences);
     // A single-group study: its one treatment is its one arm.
     return singleArm(sentences);
