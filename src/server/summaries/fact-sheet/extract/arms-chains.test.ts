@@ -20,6 +20,14 @@ describe("arms named in chains and across sentences", () => {
     for (const a of sheet.arms) expect(spanText(input, a.evidence[0]!)).toBe(a.name);
   });
 
+  test('a title "A vs B vs observation": three arms, observation the control', () => {
+    expect(arms("Drug K vs drug L vs observation in resected melanoma: a randomised trial", "METHODS: 300 patients were randomised. RESULTS: Relapse was lower with drug K.")).toEqual([
+      ["intervention", "Drug K"],
+      ["intervention", "drug L"],
+      ["control", "observation"],
+    ]);
+  });
+
   test('"comparisons between the experimental group and the wait-list controls": the experimental group named by what it completes', () => {
     const abstract =
       "METHODS: Two groups (experimental and control) will be formed. Participants will be assigned randomly to either group. Adolescents in the experimental group will be completing the yoga breathing programme, taught by two teachers. Analyses will include comparisons between the experimental group and the wait-list controls.";
@@ -110,6 +118,7 @@ describe("names that keep their codes", () => {
 describe("chain readers on adversarial text", () => {
   const cases: Record<string, string> = {
     versusChain: "randomisation between drug a versus drug b versus ".repeat(400),
+    titleChain: "drug a vs drug b vs ".repeat(1000),
     consists: "METHODS: The intervention consists of the intervention consists of ".repeat(300),
     recipe: "randomised to receive either no treatment or drug k 500 mg, drug l 25 mg (K".repeat(270),
     versions: "One version had a ones, the other had b ones, ".repeat(440),
