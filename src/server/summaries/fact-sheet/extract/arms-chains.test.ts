@@ -106,6 +106,16 @@ describe("groups defined by who was in them", () => {
 });
 
 describe("names that keep their codes", () => {
+  test('"cisplatin and 5-fluorouracil with or without cetuximab": the backbone keeps its drug named with a digit; "prior to surgery" is when, not what', () => {
+    const input = { title: "T", abstract: "METHODS: Patients were randomly assigned to receive cisplatin and 5-fluorouracil with or without cetuximab prior to surgery." };
+    const sheet = extractFactSheet(input);
+    expect(sheet.arms.map((a) => [a.role, a.name])).toEqual([
+      ["intervention", "cisplatin and 5-fluorouracil with cetuximab"],
+      ["control", "cisplatin and 5-fluorouracil without cetuximab"],
+    ]);
+    expect(spanText(input, sheet.arms[0]!.evidence[0]!)).toBe("cisplatin and 5-fluorouracil with or without cetuximab");
+  });
+
   test('"standard schedule 4/2" keeps the weeks on and off that name it', () => {
     const abstract = "METHODS: When a dose change is needed, patients are randomized between standard schedule 4/2 (37.5 mg daily) and experimental schedule 2/1 (50 mg daily).";
     expect(arms("T", abstract)).toEqual([
@@ -120,7 +130,7 @@ describe("chain readers on adversarial text", () => {
     versusChain: "randomisation between drug a versus drug b versus ".repeat(400),
     titleChain: "drug a vs drug b vs ".repeat(1000),
     consists: "METHODS: The intervention consists of the intervention consists of ".repeat(300),
-    recipe: "randomised to receive either no treatment or drug k 500 mg, drug l 25 mg (K".repeat(270),
+    recipe: `randomised to receive either no treatment ${"or drug k 500 mg, drug l 25 mg (K".repeat(600)}`,
     versions: "One version had a ones, the other had b ones, ".repeat(440),
     labels: "randomized to either: (1) skip a (no a) or (2) skip b (no b) ".repeat(330),
     schedules: "randomized between schedule 4/2 schedule 4/2 regimen 1/1 ".repeat(340),
