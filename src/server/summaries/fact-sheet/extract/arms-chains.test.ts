@@ -90,6 +90,14 @@ describe("arms named in chains and across sentences", () => {
 });
 
 describe("groups defined by who was in them", () => {
+  test('"Group A received X. Group B received Y.": labelled groups defined a sentence each', () => {
+    const abstract = "METHODS: Sixty patients were randomised into two groups. Group A received intrathecal morphine. Group B received intravenous morphine. RESULTS: Pain scores were lower in group A.";
+    expect(arms("T", abstract)).toEqual([
+      ["intervention", "intrathecal morphine"],
+      ["intervention", "intravenous morphine"],
+    ]);
+  });
+
   test('"The control group consisted of 2593 women who received X" names the control X, against the treatment the title is "for"', () => {
     const abstract =
       "A total of 500 women due a reminder were randomly selected and invited to the intervention group. The control group consisted of 2593 women who received a second reminder letter according to the current guidelines. Attendance was 33.4% and 23.2%.";
@@ -129,6 +137,7 @@ describe("chain readers on adversarial text", () => {
   const cases: Record<string, string> = {
     versusChain: "randomisation between drug a versus drug b versus ".repeat(400),
     titleChain: "drug a vs drug b vs ".repeat(1000),
+    labelSentences: "Group A received drug a. Group B received drug b. ".repeat(400),
     consists: "METHODS: The intervention consists of the intervention consists of ".repeat(300),
     recipe: `randomised to receive either no treatment ${"or drug k 500 mg, drug l 25 mg (K".repeat(600)}`,
     versions: "One version had a ones, the other had b ones, ".repeat(440),

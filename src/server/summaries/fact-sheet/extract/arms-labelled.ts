@@ -71,3 +71,21 @@ function fromLabelDefinitions(s: SourceSentence): Found[] {
   }
   return out;
 }
+
+/** "Group A received X. Group B received Y.": labelled groups defined one sentence each. */
+export function fromLabelsAcross(sentences: SourceSentence[]): Found[] {
+  const out: Found[] = [];
+  const labels = new Set<string>();
+  for (const s of sentences) {
+    if (s.field !== "abstract" || (s.role !== "methods" && s.role !== "other") || out.length >= 6) continue;
+    const m = [...s.text.matchAll(LABEL_DEFINED)].slice(0, 2);
+    // Two labels in one sentence are that sentence's to read (fromLabelDefinitions).
+    if (m.length !== 1 || labels.has(m[0]![1]!.toUpperCase())) continue;
+    const from = m[0]!.index! + m[0]![0].length;
+    const arm = cleanArm(s.text.slice(from, from + 160));
+    if (!arm) return [];
+    labels.add(m[0]![1]!.toUpperCase());
+    out.push({ name: arm.name, s, at: from + arm.offset });
+  }
+  return out.length >= 2 ? out : [];
+}

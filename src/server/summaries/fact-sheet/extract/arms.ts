@@ -11,7 +11,7 @@ import { bareName, withDoses } from "./arms-bare-name";
 import { fromGivenList } from "./arms-given";
 import { fromFactorial, fromRandomOrder } from "./arms-designs";
 import { namedByBracket, namedByDefinition } from "./arms-generic";
-import { fromLabels } from "./arms-labelled";
+import { fromLabels, fromLabelsAcross } from "./arms-labelled";
 import { fromNumberedList } from "./arms-numbered";
 import { singleArm } from "./arms-single";
 import { withRoles } from "./arms-roles";
@@ -37,6 +37,7 @@ export function findArms(sentences: SourceSentence[]): ArmFact[] {
     ...[...own.filter((s) => s.role !== "results"), ...sentences.filter((s) => s.role === "background")].map((s) => () => fromComparison(s)),
     // Defined group by group, the control group is known: "In the control arm women received A".
     () => fromDefinitions(sentences).map((f, i) => (i === 1 ? { ...f, control: true as const } : f)),
+    () => fromLabelsAcross(sentences),
     // "Both groups receive X; one group receives Y": Y is the arm, X alone the comparator.
     () => fromBothGroups(sentences),
     ...own.map((s) => () => fromGivenList(s)),
