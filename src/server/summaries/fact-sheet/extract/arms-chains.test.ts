@@ -28,6 +28,13 @@ describe("arms named in chains and across sentences", () => {
     ]);
   });
 
+  test('a title "comparing A with B" names the arms when the abstract does not', () => {
+    expect(arms("A randomized trial comparing robotic with open cystectomy for bladder cancer", "METHODS: 300 patients were enrolled. RESULTS: Recurrence was similar.")).toEqual([
+      ["intervention", "robotic cystectomy"],
+      ["control", "open cystectomy"],
+    ]);
+  });
+
   test('"comparisons between the experimental group and the wait-list controls": the experimental group named by what it completes', () => {
     const abstract =
       "METHODS: Two groups (experimental and control) will be formed. Participants will be assigned randomly to either group. Adolescents in the experimental group will be completing the yoga breathing programme, taught by two teachers. Analyses will include comparisons between the experimental group and the wait-list controls.";

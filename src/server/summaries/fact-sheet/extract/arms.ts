@@ -34,7 +34,8 @@ export function findArms(sentences: SourceSentence[]): ArmFact[] {
     ...own.filter((s) => s.role === "objective").map((s) => () => fromTitle(s)),
     // In results, "comparing A with B" compares measures or analyses more often than arms.
     ...own.filter((s) => s.role !== "results").map((s) => () => fromComparedList(s)),
-    ...[...own.filter((s) => s.role !== "results"), ...sentences.filter((s) => s.role === "background")].map((s) => () => fromComparison(s)),
+    // A title "comparing A with B" as well, after every sentence of the abstract's own.
+    ...[...own.filter((s) => s.role !== "results"), ...sentences.filter((s) => s.role === "background"), ...title].map((s) => () => fromComparison(s)),
     // Defined group by group, the control group is known: "In the control arm women received A".
     () => fromDefinitions(sentences).map((f, i) => (i === 1 ? { ...f, control: true as const } : f)),
     () => fromLabelsAcross(sentences),
