@@ -90,7 +90,7 @@ export function cleanArm(raw: string): { name: string; offset: number } | undefi
   return { name, offset };
 }
 
-const CONTROL = /\bno-\w|\b(?:placebo|usual care|care as usual|treatment as usual|standard|observation|control|alone|best supportive care|supportive care only|conventional|no (?:further )?(?:treatment|intervention|therapy|adjuvant)|wait(?:ing)?[- ]?list|sham|routine|current practice|surveillance|information only|attention control|untreated|vehicle|saline|nihil|not (?:using|receiving|given|treated with|offered))\b/i;
+const CONTROL = /\bno-\w|\b(?:investigator|physician|doctor)[’']?s? choice\b|\b(?:placebo|usual care|care as usual|treatment as usual|standard|observation|control|alone|best supportive care|supportive care only|conventional|no (?:further )?(?:treatment|intervention|therapy|adjuvant)|wait(?:ing)?[- ]?list|sham|routine|current practice|surveillance|information only|attention control|untreated|vehicle|saline|nihil|not (?:using|receiving|given|treated with|offered))\b/i;
 
 export const looksLikeControl = (name: string) => CONTROL.test(name);
 

@@ -69,4 +69,11 @@ describe("arm roles from what the abstract says of them", () => {
     const abstract = "BACKGROUND: We compared adjuvant dose-dense drug-X-drug-Y and drug-Z-drug-X-drug-Y in a randomized trial.\nRESULTS: Anemia was more frequent after dose-dense treatment.";
     expect(arms("Toxicity in patients randomized between dose-dense and drug-Z-containing chemotherapy", abstract).map((a) => a[0])).toEqual(["intervention", "intervention"]);
   });
+
+  test("the investigator's or physician's choice of treatment is the comparator", () => {
+    expect(arms("T", "METHODS: Patients were randomly assigned to receive drug P or the physician's choice of chemotherapy.")).toEqual([
+      ["intervention", "drug P"],
+      ["control", "physician's choice of chemotherapy"],
+    ]);
+  });
 });
