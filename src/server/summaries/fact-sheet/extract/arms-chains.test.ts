@@ -121,6 +121,16 @@ describe("groups defined by who was in them", () => {
 });
 
 describe("names that keep their codes", () => {
+  test('"gemcitabine plus drug K or placebo": the placebo arm keeps the backbone, quoted from the whole phrase', () => {
+    const input = { title: "Gemcitabine plus drug K or placebo in pancreatic cancer: a randomised trial", abstract: "METHODS: 106 patients were randomised. RESULTS: PFS did not differ (P = 0.3)." };
+    const sheet = extractFactSheet(input);
+    expect(sheet.arms.map((a) => [a.role, a.name])).toEqual([
+      ["intervention", "Gemcitabine plus drug K"],
+      ["control", "Gemcitabine plus placebo"],
+    ]);
+    expect(spanText(input, sheet.arms[1]!.evidence[0]!)).toBe("Gemcitabine plus drug K or placebo");
+  });
+
   test('"cisplatin and 5-fluorouracil with or without cetuximab": the backbone keeps its drug named with a digit; "prior to surgery" is when, not what', () => {
     const input = { title: "T", abstract: "METHODS: Patients were randomly assigned to receive cisplatin and 5-fluorouracil with or without cetuximab prior to surgery." };
     const sheet = extractFactSheet(input);
