@@ -4,6 +4,7 @@ import { cleanArm, looksLikeControl, type Found } from "./arm-names";
 // "the intervention group will receive X", "in the control arm women received X", "the test group was given X", "the control group who were fed with only X".
 const DEFINED = /\b(?:the\s)?(intervention|experimental|experiment|treatment|study|test|control|placebo)\s(?:group|arm)s?\b,?\s(?:\w+\s){0,2}?(?:will\s)?(?:received?|receiving|was given|were given|included|got|underwent|undergo|were supported by|was supported by|were treated with|was treated with|consisted of|(?:have|had) (?:free )?access to|be completing|completed|(?:were |was )?fed(?: with)?(?: only)?|(?:were |was )?offered)\s/gi;
 
+const OTHER_GROUP = /,?\s(?:or|and|versus|vs\.?|whereas|while)\s(?:an?|the)\s(?:[\w-]+\s)?(?:group|arm)\b/i;
 const WHO_RECEIVED = /^\d[\d,]{0,6}\s(?:[a-z-]+\s){0,3}?(?:women|men|patients|participants|people|subjects|adults|children)\swho\s(?:received|were given|got|underwent)\s/i;
 const CONSISTS = /\bthe (?:intervention|experimental (?:intervention|treatment)) (?:will\s)?(?:consists?|consisted|comprises?|comprised|is|was) (?:of )?/i;
 const COUNTED = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|several|multiple|\d+)\b/i;
@@ -22,7 +23,10 @@ export function definitions(sentences: SourceSentence[]): Map<string, Found> {
       // "consisted of 2593 women who received a reminder letter": the group is named by what its people received.
       const who = s.text.slice(m.index! + m[0].length, m.index! + m[0].length + 80).match(WHO_RECEIVED);
       const from = m.index! + m[0].length + (who ? who[0].length : 0);
-      const arm = cleanArm(s.text.slice(from, from + 160));
+      // "an intervention group receiving X or a control group receiving Y": the other group's clause is not part of X.
+      const window = s.text.slice(from, from + 160);
+      const other = window.search(OTHER_GROUP);
+      const arm = cleanArm(other < 0 ? window : window.slice(0, other));
       if (arm) byRole.set(side, { name: arm.name, s, at: from + arm.offset });
     }
   }

@@ -121,6 +121,24 @@ describe("groups defined by who was in them", () => {
 });
 
 describe("names that keep their codes", () => {
+  test('"drug M or placebo (n = 75) in combination with letrozole": both arms keep the shared treatment, quoted to its end', () => {
+    const input = { title: "T", abstract: "METHODS: Patients were randomized to receive oral drug M 200 mg twice daily (n = 150) or matching placebo (n = 75) in combination with letrozole." };
+    const sheet = extractFactSheet(input);
+    expect(sheet.arms.map((a) => [a.role, a.name])).toEqual([
+      ["intervention", "oral drug M plus letrozole"],
+      ["control", "placebo plus letrozole"],
+    ]);
+    expect(spanText(input, sheet.arms[1]!.evidence[0]!)).toBe("placebo (n = 75) in combination with letrozole");
+  });
+
+  test('"an intervention group receiving X or a control group receiving Y": X stops before the other group', () => {
+    const abstract = "METHODS: Participants were allocated at random to an intervention group receiving telephone coaching or a control group receiving printed leaflets.";
+    expect(arms("T", abstract)).toEqual([
+      ["intervention", "telephone coaching"],
+      ["control", "printed leaflets"],
+    ]);
+  });
+
   test('"gemcitabine plus drug K or placebo": the placebo arm keeps the backbone, quoted from the whole phrase', () => {
     const input = { title: "Gemcitabine plus drug K or placebo in pancreatic cancer: a randomised trial", abstract: "METHODS: 106 patients were randomised. RESULTS: PFS did not differ (P = 0.3)." };
     const sheet = extractFactSheet(input);
@@ -155,6 +173,7 @@ describe("chain readers on adversarial text", () => {
     versusChain: "randomisation between drug a versus drug b versus ".repeat(400),
     titleChain: "drug a vs drug b vs ".repeat(1000),
     labelSentences: "Group A received drug a. Group B received drug b. ".repeat(400),
+    sharedAfter: "randomized to a or b (n = 1) in combination with c or d in combination with ".repeat(260),
     consists: "METHODS: The intervention consists of the intervention consists of ".repeat(300),
     recipe: `randomised to receive either no treatment ${"or drug k 500 mg, drug l 25 mg (K".repeat(600)}`,
     versions: "One version had a ones, the other had b ones, ".repeat(440),

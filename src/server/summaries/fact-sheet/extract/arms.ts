@@ -8,7 +8,7 @@ import { fromAddition } from "./arms-addition";
 import { fromComparedList } from "./arms-compared-list";
 import { fromBothGroups } from "./arms-both-groups";
 import { bareName, withDoses } from "./arms-bare-name";
-import { withBackbone } from "./arms-backbone";
+import { withBackbone, withSharedAfter } from "./arms-backbone";
 import { fromGivenList } from "./arms-given";
 import { fromFactorial, fromRandomOrder } from "./arms-designs";
 import { namedByBracket, namedByDefinition } from "./arms-generic";
@@ -51,7 +51,7 @@ export function findArms(sentences: SourceSentence[]): ArmFact[] {
   let fallback: Found[] | undefined;
   for (const attempt of tries) {
     // Arms that differ only by dose keep their doses rather than collapse into one name.
-    const found = withBackbone(withDoses(attempt()));
+    const found = withSharedAfter(withBackbone(withDoses(attempt())));
     // Two arms with one name ("education" and "education") are a misreading, not a comparison.
     if (found.length < 2 || new Set(found.map((f) => f.name.toLowerCase())).size < found.length) continue;
     // A name cut mid-word at the end of a reading window ("irinotec") is a misreading; a plural "s" ("groups") is not.
