@@ -55,8 +55,8 @@ describe("arm roles from what the abstract says of them", () => {
   test('"Drug P with drug K or drug L" in a title names alternatives, not a comparator', () => {
     const abstract = "METHODS: Dogs were randomized to drug K or drug L, each given with drug P.\nRESULTS: Response did not differ (P = .5).";
     expect(arms("Drug P in combination with drug K or drug L for bladder cancer: a randomised trial", abstract)).toEqual([
-      ["intervention", "drug K"],
-      ["intervention", "drug L"],
+      ["intervention", "drug K plus drug P"],
+      ["intervention", "drug L plus drug P"],
     ]);
   });
 
