@@ -2,7 +2,8 @@ import type { SourceSentence } from "../source/read-source";
 import { cleanArm, isBareAbbreviation, type Found } from "./arm-names";
 
 // A describing word that shares the noun after the other arm: "flexible or rigid cystoscopy", "true or sham acupuncture".
-const SHARING = /^(?:[a-z]+(?:ble|al|ive|ous|ed|ic|ar|id|en|ly)|true|active|real|verum|sham|open|standard|usual)$/;
+// "immediate or delayed surgery", "early or late feeding": timing words share the noun too.
+const SHARING = /^(?:[a-z]+(?:ble|al|ive|ous|ed|ic|ar|id|en|ly)|true|active|real|verum|sham|open|standard|usual|immediate|early|late|upfront)$/;
 
 /** "flexible or rigid CS" names the first arm "flexible CS". */
 export function sharedNoun(found: Found[]): void {

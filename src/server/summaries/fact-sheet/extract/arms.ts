@@ -10,7 +10,7 @@ import { fromBothGroups } from "./arms-both-groups";
 import { bareName, withDoses } from "./arms-bare-name";
 import { withBackbone, withSharedAfter } from "./arms-backbone";
 import { fromGivenList } from "./arms-given";
-import { fromFactorial, fromRandomOrder } from "./arms-designs";
+import { fromDurations, fromFactorial, fromRandomOrder } from "./arms-designs";
 import { namedByBracket, namedByDefinition } from "./arms-generic";
 import { fromLabels, fromLabelsAcross } from "./arms-labelled";
 import { fromNumberedList } from "./arms-numbered";
@@ -28,7 +28,7 @@ export function findArms(sentences: SourceSentence[]): ArmFact[] {
   const title = sentences.filter((s) => s.field === "title");
   const tries: (() => Found[])[] = [
     // Labelled arms ("A (arm A) or B (arm B)") first: their phrases are the authors' own division of the sentence.
-    ...own.flatMap((s) => [() => fromLabels(s), () => fromNumberedList(s), () => fromFactorial(s, sentences), () => fromAllocation(s), () => fromRandomOrder(s)]),
+    ...own.flatMap((s) => [() => fromLabels(s), () => fromNumberedList(s), () => fromFactorial(s, sentences), () => fromAllocation(s), () => fromRandomOrder(s), () => fromDurations(s)]),
     ...title.flatMap((s) => [() => fromTitle(s), () => fromTitleComparison(s)]),
     ...[...title, ...own.filter((s) => s.role === "objective")].map((s) => () => fromAddition(s)),
     // An objective says "A versus B" the way a title does: "outcomes of A versus B in ...".
