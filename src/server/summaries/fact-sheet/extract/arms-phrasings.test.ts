@@ -45,9 +45,15 @@ describe("phrasing readers on adversarial text", () => {
   for (const [name, text] of Object.entries(cases)) {
     test(`20,000 characters of ${name} take under 100 ms`, () => {
       const abstract = text.slice(0, 20_000);
-      const started = performance.now();
-      extractFactSheet({ title: abstract.slice(0, 2000), abstract });
-      expect(performance.now() - started).toBeLessThan(100);
+      // A short run first warms the code up, so the long runs time compiled code (as text-scanning-time does).
+      extractFactSheet({ title: abstract.slice(0, 200), abstract: abstract.slice(0, 2000) });
+      let best = Infinity;
+      for (let run = 0; run < 2; run++) {
+        const started = performance.now();
+        extractFactSheet({ title: abstract.slice(0, 2000), abstract });
+        best = Math.min(best, performance.now() - started);
+      }
+      expect(best).toBeLessThan(100);
     });
   }
 });
