@@ -1,5 +1,6 @@
 import type { FactSheet } from "../../src/shared/fact-sheet";
 import type { EvalRecord, GoldSheet } from "./fixtures";
+import { definedAbbreviations, goldArmFound } from "./arm-match";
 import { spanProblems } from "./span-checks";
 
 /** One abstract's reading next to its gold sheet. */
@@ -38,8 +39,9 @@ export function measureFacts(cases: Case[]) {
     tally(m.phase, c, sheet.phase === gold.phase, sheet.phase, gold.phase, record.title);
     if (gold.nRandomised !== null) tally(m.nRandomised, c, sheet.participants.randomised === gold.nRandomised, sheet.participants.randomised, gold.nRandomised, gold.notes ?? "");
     if (gold.arms.length > 0) {
-      // A gold arm is found when one of its key terms appears in one of our arm names with the same role.
-      const found = gold.arms.map((g) => sheet.arms.some((a) => a.role === g.role && g.keyTerms.some((k) => a.name.toLowerCase().includes(k.toLowerCase()))));
+      // A gold arm is found when one of our arms with its role names it (see goldArmFound).
+      const defined = definedAbbreviations(`${record.title} ${record.abstract}`);
+      const found = gold.arms.map((g) => goldArmFound(g, gold.arms, sheet.arms, defined));
       for (const [i, ok] of found.entries()) tally(m.armsEach, c, ok, armNames(sheet), `${gold.arms[i]!.role}: ${gold.arms[i]!.keyTerms.join("/")}`, record.title);
       tally(m.armsAll, c, found.every(Boolean), armNames(sheet), gold.arms.map((a) => `${a.role}: ${a.keyTerms.join("/")}`).join(" | "), record.title);
     }

@@ -47,6 +47,8 @@ const HOSTILE: [string, Make][] = [
   ["quotes in a tag", shape("<a b=", '"')],
   ["a PubMed tag then line breaks", shape("<Abstract>", "\n")],
   ["a PubMed tag then line breaks then a letter", shape("<Abstract>", "\n", "x")],
+  ["a chain of arms after randomisation", shape("randomization between ", "drug a versus ")],
+  ["comparisons between groups", shape("", "comparisons between the a group and ")],
 ];
 
 /** The hostile text as title and abstract of an otherwise valid record: raw, and escaped as XML text. */

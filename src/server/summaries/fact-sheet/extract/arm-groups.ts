@@ -4,6 +4,11 @@ import { cleanArm, looksLikeControl, type Found } from "./arm-names";
 // "the intervention group will receive X", "in the control arm women received X", "the test group was given X", "the control group who were fed with only X".
 const DEFINED = /\b(?:the\s)?(intervention|experimental|experiment|treatment|study|test|control|placebo)\s(?:group|arm)s?\b,?\s(?:\w+\s){0,2}?(?:will\s)?(?:received?|receiving|was given|were given|included|got|underwent|undergo|were supported by|was supported by|were treated with|was treated with|consisted of|(?:have|had) (?:free )?access to|be completing|completed|(?:were |was )?fed(?: with)?(?: only)?|(?:were |was )?offered)\s/gi;
 
+const OTHER_GROUP = /,?\s(?:or|and|versus|vs\.?|whereas|while)\s(?:an?|the)\s(?:[\w-]+\s)?(?:group|arm)\b/i;
+const WHO_RECEIVED = /^\d[\d,]{0,6}\s(?:[a-z-]+\s){0,3}?(?:women|men|patients|participants|people|subjects|adults|children)\swho\s(?:received|were given|got|underwent)\s/i;
+const CONSISTS = /\bthe (?:intervention|experimental (?:intervention|treatment)) (?:will\s)?(?:consists?|consisted|comprises?|comprised|is|was) (?:of )?/i;
+const COUNTED = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|several|multiple|\d+)\b/i;
+
 const BRACKETED = /\b(?:received?|were given|was given|underwent|got)\s([^().;]{3,60}?)\s?\((?:the\s|a\s)?(control|placebo|intervention|experimental|treatment|study) (?:group|arm)\b/gi;
 
 /** What each group got, where the abstract says so group by group ("the intervention group received A ..."). */
@@ -13,11 +18,25 @@ export function definitions(sentences: SourceSentence[]): Map<string, Found> {
     if (s.field !== "abstract" || (s.role !== "methods" && s.role !== "other" && s.role !== "background")) continue;
     for (const m of [...s.text.matchAll(DEFINED)].slice(0, 4)) {
       const side = /control|placebo/i.test(m[1]!) ? "control" : "intervention";
-      if (byRole.has(side)) continue;
-      const from = m.index! + m[0].length;
-      const arm = cleanArm(s.text.slice(from, from + 160));
+      // "Control group did not receive the education" says what the group lacked, not what it got.
+      if (byRole.has(side) || /\bnot\s/i.test(m[0])) continue;
+      // "consisted of 2593 women who received a reminder letter": the group is named by what its people received.
+      const who = s.text.slice(m.index! + m[0].length, m.index! + m[0].length + 80).match(WHO_RECEIVED);
+      const from = m.index! + m[0].length + (who ? who[0].length : 0);
+      // "an intervention group receiving X or a control group receiving Y": the other group's clause is not part of X.
+      const window = s.text.slice(from, from + 160);
+      const other = window.search(OTHER_GROUP);
+      const arm = cleanArm(other < 0 ? window : window.slice(0, other));
       if (arm) byRole.set(side, { name: arm.name, s, at: from + arm.offset });
     }
+  }
+  // "The intervention consists of stepped psychosocial care": what the one intervention is, when no group was defined.
+  for (const s of sentences) {
+    if (s.field !== "abstract" || byRole.has("intervention") || (s.role !== "methods" && s.role !== "other")) continue;
+    const m = s.text.match(CONSISTS);
+    const arm = m ? cleanArm(s.text.slice(m.index! + m[0].length, m.index! + m[0].length + 160)) : undefined;
+    // "comprises eight weekly sessions" counts sessions, it does not name them.
+    if (m && arm && !COUNTED.test(arm.name)) byRole.set("intervention", { name: arm.name, s, at: m.index! + m[0].length + arm.offset });
   }
   // "received no intervention (control group)": the arm first, its group in brackets after it.
   for (const s of sentences) {

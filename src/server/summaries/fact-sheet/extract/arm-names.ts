@@ -10,7 +10,7 @@ export const MAX_TRIES = 8;
 // "36 weeks of" is tried before "36 weeks", or the name would start at "of".
 const LEAD = /^(?:\s|,|:|\d+(?:\.\d+)?\s?%\s(?=[a-z])|(?:\d+(?:[–-]\d+)? |\w+ )?(?:cycles?|courses?|doses?|sessions?|weeks?|months?) of(?![\w-])|\d+(?:[–-]\d+)?[\s-](?:weeks?|months?|days?|hours?)(?:'s?|’s?)?(?![\w-])|\d+(?:[.,]\d+)?\s?(?:mg|g|µg|mcg|ml|gy|iu|units?)(?:\s?m\^?[-−]?2(?=[a-z\s])|\/[\w^]{1,8}(?![\w-])|(?![\w-]))|(?:the )?(?:above|same) (?:regimen|treatment|chemotherapy) (?:with|plus|and)(?![\w-])|[“”"‘]|[a-z]{3,}ly (?:administered|given|delivered|applied|injected)(?![\w-])|(?:to|receive|receiving|undergo|either|the|an?|be|by|via|treated|treatment with|therapy with|group|arm|one of|two|three|using|matching|matched|implement|continue(?: with)?|provide|deliver|adopt)(?![\w-])|[A-D](?![\w-]):?|\(?[a-d1-4]\)|groups?:|arms?:|with(?![\w-])(?!\s+or(?![\w-])))+/i;
 // Where an arm name ends: doses, schedules, populations, clause breaks. Searched in a bounded string.
-const END = /\s?[(\[;:.]|,|\s\d|\s(?:and|while|whereas) (?:the|those|patients|participants)\b|\s(?:consisting of|including|comprising|containing|summari[sz]ing|delivered|based on|aimed at|focusing on|designed to|tailored to)\b|\s(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve) (?:weeks?|months?|days?|cycles?|courses?|times)\b|\s(?:in|for|among|every|daily|once|twice|given|administered|at a dose|as (?:first|second|adjuvant|neoadjuvant|maintenance|a|an|the|treatment|therapy)|after(?! surgery)|before|during|on days?|until|who|which|that|were|was|is|are|will|to (?:evaluate|assess|compare|determine|investigate|improve|reduce|prevent)|respectively|with respect|on (?:the|a|an|pain|quality)|trial|study|regimen|patients|participants|women|men|at)\b|\s[—–-]\s/i;
+const END = /\s?[()[\];:.]|,|\s\d|\s(?:and|while|whereas) (?:the|those|patients|participants)\b|\s(?:according to|consisting of|including|comprising|containing|summari[sz]ing|delivered|based on|aimed at|focusing on|designed to|tailored to)\b|\s(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve) (?:weeks?|months?|days?|cycles?|courses?|times)\b|\s(?:in|for|among|every|daily|once|twice|given|administered|at a dose|as (?:first|second|adjuvant|neoadjuvant|maintenance|a|an|the|treatment|therapy)|after(?! surgery)|before|prior to|during|on days?|until|who|which|that|were|was|is|are|will|to (?:evaluate|assess|compare|determine|investigate|improve|reduce|prevent)|respectively|with respect|on (?:the|a|an|pain|quality)|trial|study|regimen|patients|participants|women|men|at)\b|\s[—–-]\s/i;
 const DOSED_LIST = /^\s\d[\d.,]{0,8}\s?(?:mg|g|µg|mcg|ml|iu|units?)(?:\/[\w^]{1,8})?(?:\s(?:p\.o\.|i\.v\.|orally|daily))?(?:,\s?|\sand\s)(?!(?:and|or|then|followed|every|daily|on|for|in)\b)[A-Za-z][\w-]{2,}(?:\s[A-Za-z][\w-]{0,20})?\s\d/i;
 const FOLLOWED_LATER = /^(?:for|every|daily|once|twice|given|administered|at a dose|on days?)\b[^,;()]{0,70}?\sfollowed by\s/i;
 // Words that show a phrase is a clause of the sentence, not a treatment.
@@ -35,6 +35,28 @@ function followedEnd(name: string, end: number): number {
   return cuts.length ? from + Math.min(...cuts) : end;
 }
 
+// "cisplatin and 5-fluorouracil", "FOLFOX plus 5-FU": a drug whose name opens with a digit still belongs to the regimen.
+const DIGIT_DRUG = /^\s\d{1,2}-[A-Za-z][\w-]*/;
+const JOINS = /\s(?:and|plus|with|\+)$/i;
+
+/** Where a name ends when it was cut before "and 5-fluorouracil": past that drug, to the next end. */
+function joinedDrugEnd(name: string, end: number): number {
+  const drug = end < 0 || !JOINS.test(name.slice(Math.max(0, end - 6), end)) ? null : name.slice(end, end + 40).match(DIGIT_DRUG);
+  if (!drug) return end;
+  const from = end + drug[0].length;
+  const rest = name.slice(from).search(END);
+  return rest < 0 ? name.length : from + rest;
+}
+
+/** "schedule 4/2" (weeks on/off) is how the schedule is named: the numbers stay with the word. */
+function scheduleEnd(name: string, end: number): number {
+  if (end < 0 || !/\b(?:schedule|regimen)$/i.test(name.slice(Math.max(0, end - 9), end))) return end;
+  const code = name.slice(end, end + 8).match(/^\s\d{1,2}\/\d{1,2}(?![\d/])/);
+  if (!code) return end;
+  const rest = name.slice(end + code[0].length).search(END);
+  return rest < 0 ? name.length : end + code[0].length + rest;
+}
+
 /** A treatment phrase cut to a short name, or undefined when it does not look like one. */
 export function cleanArm(raw: string): { name: string; offset: number } | undefined {
   const bounded = raw.slice(0, 160);
@@ -48,7 +70,7 @@ export function cleanArm(raw: string): { name: string; offset: number } | undefi
   // A blanked bracket (two spaces or more) ends the name: "BuFlu (doses...) group" is BuFlu.
   const gap = name.search(/\S\s{3,}/);
   if (gap >= 0) name = name.slice(0, gap + 1);
-  const end = followedEnd(name, name.search(END));
+  const end = joinedDrugEnd(name, scheduleEnd(name, followedEnd(name, name.search(END))));
   // "drug F 500 mg, drug M 25 mg and ...": cut at the first dose of a dosed list, the name would miss the other drugs: better none.
   if (end >= 0 && DOSED_LIST.test(name.slice(end, end + 60))) return undefined;
   if (end >= 0) name = name.slice(0, end);
@@ -68,7 +90,7 @@ export function cleanArm(raw: string): { name: string; offset: number } | undefi
   return { name, offset };
 }
 
-const CONTROL = /\bno-\w|\b(?:placebo|usual care|care as usual|treatment as usual|standard|observation|control|alone|best supportive care|supportive care only|conventional|no (?:further )?(?:treatment|intervention|therapy|adjuvant)|wait(?:ing)?[- ]?list|sham|routine|current practice|surveillance|information only|attention control|untreated|vehicle|saline|nihil|not (?:using|receiving|given|treated with|offered))\b/i;
+const CONTROL = /\bno-\w|\b(?:investigator|physician|doctor)[’']?s? choice\b|\b(?:placebo|usual care|care as usual|treatment as usual|standard|observation|control|alone|best supportive care|supportive care only|conventional|no (?:further )?(?:treatment|intervention|therapy|adjuvant)|wait(?:ing)?[- ]?list|sham|routine|current practice|surveillance|information only|attention control|untreated|vehicle|saline|nihil|not (?:using|receiving|given|treated with|offered))\b/i;
 
 export const looksLikeControl = (name: string) => CONTROL.test(name);
 

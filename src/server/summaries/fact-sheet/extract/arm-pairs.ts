@@ -2,7 +2,8 @@ import type { SourceSentence } from "../source/read-source";
 import { cleanArm, isGenericGroup, MAX_TRIES, type Found } from "./arm-names";
 import { sharedNoun } from "./arm-words";
 
-const ALLOCATE = /\b(?:randomi[sz]ed|randomly (?:assigned|allocated|divided)|assigned|allocated)\b/gi;
+// "randomization between A versus B" names the arms as the verb does.
+const ALLOCATE = /\b(?:randomi[sz]ed|randomi[sz]ation|randomly (?:assigned|allocated|divided)|assigned|allocated)\b/gi;
 // Between the verb and the first arm: ratios, counts in brackets, "to receive", "into two groups:".
 const BRIDGE = /^(?:\s(?:randomly|equally|at random))?(?:\s(?:a total of\s)?[\w,-]{1,12}\s(?:[\w-]{1,30}\s){0,4}?(?:patients|participants|women|men|adults|children|subjects|people|individuals|volunteers|survivors))?(?:\s?\([^)]{0,200}\))?(?:\s?(?:in )?(?:an? )?(?:\d\s?[:∶]\s?\d|one-to-one|1-to-1|equal|1 to 1)(?: ratio)?(?: fashion)?)?(?:\s?\([^)]{0,60}\))?,?\s(?:either\s)?(?:to|into|between|in|for)\s(?:one of\s)?(?:two|three|four|2|3|4)?\s?(?:treatment\s)?(?:groups?|arms?)?\s?(?:\([^)]{0,40}\)\s?)?:?\s?/i;
 // "20 were randomized to A and 11 to B" separates arms by their counts.
@@ -42,13 +43,22 @@ export function splitPair(s: SourceSentence, from: number, window: string, andAl
     offset += piece.length + 2;
   }
   if (out.length !== (pieces.length <= 3 ? pieces.length : 1)) return [];
-  const right = cleanArm(window.slice(rightStart));
-  if (!right && out.length === 0) return [];
+  // "A versus B versus C": each further "versus" adds an arm.
+  let restStart = rightStart;
+  for (let k = 0; k < 3; k++) {
+    const rest = window.slice(restStart, restStart + 120);
+    const next = rest.match(/\s(?:versus|vs\.?)\s/i);
+    const piece = next ? cleanArm(rest.slice(0, next.index!)) : undefined;
+    if (!next || !piece || piece.offset + piece.name.length !== rest.slice(0, next.index!).trimEnd().length) break;
+    out.push({ name: piece.name, s, at: from + restStart + piece.offset });
+    restStart += next.index! + next[0].length;
+  }
+  const right = cleanArm(window.slice(restStart)) ?? dosedListCode(s.text.slice(from + restStart, from + restStart + 300));
   if (!right) return [];
-  out.push({ name: right.name, s, at: from + rightStart + right.offset });
+  out.push({ name: right.name, s, at: from + restStart + right.offset });
   sharedNoun(out);
   // "into the experiment and control groups": each one-word name is a group.
-  if (/^\s?groups\b/i.test(window.slice(rightStart + right.offset + right.name.length))) {
+  if (/^\s?groups\b/i.test(window.slice(restStart + right.offset + right.name.length))) {
     for (const f of out) {
       if (/\s/.test(f.name)) continue;
       f.end = f.at + f.name.length;
@@ -56,6 +66,17 @@ export function splitPair(s: SourceSentence, from: number, window: string, andAl
     }
   }
   return out;
+}
+
+// "fluorouracil 500 mg, methotrexate 25 mg and chlorambucil 10 mg on day 1 (LMF)": a dosed recipe closed by its short name.
+const RECIPE_CODE = /^[^;]{0,260}?\(([A-Z][A-Z0-9-]{1,7})\)/;
+const DOSE = /\d\s?(?:mg|g|µg|mcg|iu|units?)\b/i;
+
+/** The short name a dosed drug list gives itself, when the list is too long to be a name; offsets within the text given. */
+function dosedListCode(text: string): { name: string; offset: number } | undefined {
+  const m = text.match(RECIPE_CODE);
+  if (!m || !DOSE.test(m[0]) || /\s(?:or|versus|vs\.?)\s/i.test(m[0])) return undefined;
+  return { name: m[1]!, offset: m[0].length - m[1]!.length - 1 };
 }
 
 /** "randomised (1:1) to receive A or B", "assigned to A (n = 52) or B (n = 51)". */
@@ -126,7 +147,8 @@ function described(f: Found): Found | undefined {
 
 /** "compared A with B", "comparing A and B". */
 export function fromComparison(s: SourceSentence): Found[] {
-  for (const m of [...s.text.matchAll(/\bcompar(?:ed|ing|e)\s(?:the\s(?:efficacy|effect|effects|safety|toxicity|tolerability|outcomes?)\s(?:and\s\w+\s)?of\s)?/gi)].slice(0, MAX_TRIES)) {
+  // "comparisons between A and B" names both sides as "compared A with B" does.
+  for (const m of [...s.text.matchAll(/\b(?:compar(?:ed|ing|e)|comparisons? between)\s(?:the\s(?:efficacy|effect|effects|safety|toxicity|tolerability|outcomes?)\s(?:and\s\w+\s)?of\s)?/gi)].slice(0, MAX_TRIES)) {
     const from = m.index! + m[0].length;
     const found = splitPair(s, from, s.text.slice(from, from + 200), true, /\s(?:with|to)\s/i);
     if (found.length === 2) return found;

@@ -2,7 +2,8 @@ import type { SourceSentence } from "../source/read-source";
 import { cleanArm, isBareAbbreviation, type Found } from "./arm-names";
 
 // A describing word that shares the noun after the other arm: "flexible or rigid cystoscopy", "true or sham acupuncture".
-const SHARING = /^(?:[a-z]+(?:ble|al|ive|ous|ed|ic|ar|id|en|ly)|true|active|real|verum|sham|open|standard|usual)$/;
+// "immediate or delayed surgery", "early or late feeding": timing words share the noun too.
+const SHARING = /^(?:[a-z]+(?:ble|al|ive|ous|ed|ic|ar|id|en|ly)|true|active|real|verum|sham|open|standard|usual|immediate|early|late|upfront)$/;
 
 /** "flexible or rigid CS" names the first arm "flexible CS". */
 export function sharedNoun(found: Found[]): void {
@@ -40,7 +41,7 @@ export function expandAbbreviation(f: Found, sentences: SourceSentence[]): Found
   return f;
 }
 
-const CONTROL_MENTION = /\b(?:placebo|usual care|standard care|care as usual|control group|wait[- ]?list(?: control)?|no (?:further )?(?:treatment|intervention)|observation|best supportive care)\b/i;
+const CONTROL_MENTION = /\b(?:placebo|usual care|standard care|care as usual|control (?:group|version|condition)|wait[- ]?list(?: control)?|no (?:further )?(?:treatment|intervention)|observation|best supportive care)\b/i;
 
 /** The comparator a methods or results sentence names, for a trial whose allocation sentence names no arms. */
 export function controlMention(sentences: SourceSentence[], intervention?: string): Found | undefined {

@@ -58,3 +58,19 @@ export function fromRandomOrder(s: SourceSentence): Found[] {
   }
   return out;
 }
+
+// "randomized to 3 or 6 months of adjuvant chemotherapy": arms that differ only by how long the treatment lasts.
+const COUNT = String.raw`(?:\d{1,3}|one|two|three|four|five|six|eight|ten|twelve)`;
+const DURATIONS = new RegExp(String.raw`\b(${COUNT})\s(?:or|versus|vs\.?)\s(${COUNT})(?:\s|-)(months?|weeks?|years?|cycles?|courses?|fractions?|days?)\sof\s`, "i");
+
+/** Each duration with the treatment after it: "3 months of X" and "6 months of X", the evidence the whole phrase. */
+export function fromDurations(s: SourceSentence): Found[] {
+  const m = s.text.match(DURATIONS);
+  if (!m) return [];
+  const from = m.index! + m[0].length;
+  const arm = cleanArm(s.text.slice(from, from + 160));
+  if (!arm || arm.offset !== 0 || looksLikeControl(arm.name)) return [];
+  const end = from + arm.name.length;
+  const unit = m[3]!;
+  return [m[1]!, m[2]!].map((n) => ({ name: `${n} ${unit} of ${arm.name}`, s, at: m.index!, end }));
+}

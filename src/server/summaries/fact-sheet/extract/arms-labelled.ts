@@ -5,7 +5,8 @@ import { cleanArm, type Found } from "./arm-names";
 const LABEL_AFTER = /\((?:the )?(?:arm|group|cohort) (?:[A-D]|[1-4]|I{1,3}|IV)\b[^()]{0,40}\)/gi;
 // "Group A (using the device; n = 43)": the label first, what the group got in the bracket.
 // A bracket holding a comma list ("irinotecan, capecitabine, every 3 weeks") is a recipe, not a name: left to other readings.
-const LABEL_BEFORE = /\b(?:arm|group) (?:[A-D]|[1-4]|I{1,3}|IV) ?\(([^();,]{3,80})[;)]/gi;
+// "group 1 (n=30; drug A)": a group size may come first in the bracket.
+const LABEL_BEFORE = /\b(?:arm|group) (?:[A-D]|[1-4]|I{1,3}|IV) ?\((?:n\s?=\s?\d{1,5}[;,]\s?)?([^();,]{3,80})[;)]/gi;
 // Where the first labelled phrase starts, read back from its label: the last of these before it.
 const OPENERS = [" to receive ", " to undergo ", " receive ", " received ", " to ", ": ", " either ", " between "];
 // What joins one labelled phrase to the next.
@@ -70,4 +71,22 @@ function fromLabelDefinitions(s: SourceSentence): Found[] {
     out.push({ name: arm.name, s, at: from + arm.offset });
   }
   return out;
+}
+
+/** "Group A received X. Group B received Y.": labelled groups defined one sentence each. */
+export function fromLabelsAcross(sentences: SourceSentence[]): Found[] {
+  const out: Found[] = [];
+  const labels = new Set<string>();
+  for (const s of sentences) {
+    if (s.field !== "abstract" || (s.role !== "methods" && s.role !== "other") || out.length >= 6) continue;
+    const m = [...s.text.matchAll(LABEL_DEFINED)].slice(0, 2);
+    // Two labels in one sentence are that sentence's to read (fromLabelDefinitions).
+    if (m.length !== 1 || labels.has(m[0]![1]!.toUpperCase())) continue;
+    const from = m[0]!.index! + m[0]![0].length;
+    const arm = cleanArm(s.text.slice(from, from + 160));
+    if (!arm) return [];
+    labels.add(m[0]![1]!.toUpperCase());
+    out.push({ name: arm.name, s, at: from + arm.offset });
+  }
+  return out.length >= 2 ? out : [];
 }

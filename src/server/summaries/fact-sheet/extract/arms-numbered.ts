@@ -51,8 +51,11 @@ export function fromNumberedList(s: SourceSentence): Found[] {
       const from = mark.index! + mark[0].length;
       const to = i + 1 < run.length ? run[i + 1]!.index! : Math.min(window.length, from + 200);
       // Bracketed asides (sizes, short forms) are blanked so names stop before them; offsets stay.
-      const item = window.slice(from, to).replace(/\([^()]{0,200}\)/g, (x) => " ".repeat(x.length)).replace(ITEM_TAIL, "");
-      const arm = cleanArm(item);
+      const raw = window.slice(from, to);
+      const item = raw.replace(/\([^()]{0,200}\)/g, (x) => " ".repeat(x.length)).replace(ITEM_TAIL, "");
+      // "(no transfusion)" says plainly what "skip the planned transfusion" says as an action.
+      const label = shortLabel(raw);
+      const arm = label && /^(?:no|without)\b/i.test(label.name) ? label : (cleanArm(item) ?? label);
       if (!arm) return [];
       const at = start + from + arm.offset;
       const receiving = arm.name.match(CONTROL_RECEIVING);
@@ -63,6 +66,14 @@ export function fromNumberedList(s: SourceSentence): Found[] {
     return undelivered(found);
   }
   return [];
+}
+
+/** "abstain from the scheduled transfusion (no transfusion)": an item said as an action is named by its bracketed short label. */
+function shortLabel(raw: string): { name: string; offset: number } | undefined {
+  const m = raw.match(/\(([^()]{2,40})\)[\s,;.]*(?:or|and)?\s*$/i);
+  const label = m ? cleanArm(m[1]!) : undefined;
+  if (!m || !label || label.offset !== 0 || label.name !== m[1]!.trim() || label.name.split(/\s+/).length > 4) return undefined;
+  return { name: label.name, offset: m.index! + 1 };
 }
 
 /** Names without their delivery words, unless the arms differ by them ("guided" against "unguided" self-help). */

@@ -6,7 +6,10 @@ const norm = (text: string) => text.toLowerCase().replace(/[-/–]/g, " ");
 const FILLER = /^(?:the|and|plus|with|alone|a|an|of|in|arm|group)$/;
 // A capital "A" names ("drug A", "vitamin A"); only the lower-case article is filler.
 const wordsOf = (name: string) => name.replace(/[-/–]/g, " ").split(/\s+/).filter((w) => w && (w === "A" || !FILLER.test(w.toLowerCase()))).map((w) => w.toLowerCase());
-const COMPARED = /\b(?:versus|vs\.?|with|to|compared|comparing|or|and|than)\b/i;
+// When a treatment is given says nothing of which it is: a title writes "adjuvant" before either arm.
+const TIMING = /^(?:adjuvant|neoadjuvant|perioperative|postoperative|preoperative)$/;
+const SYMMETRIC = /\b(?:differ|differs|differed|different|similar)\b/i;
+const COMPARED = /\b(?:versus|vs\.?|with|to|compared|comparing|and|than)\b/i;
 const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 // "Compared with A, B ..." opens a sentence by naming the comparator.
 const COMPARED_OPENING = /^(?:as |when )?compared (?:with|to) /i;
@@ -18,12 +21,26 @@ export function noStandardArm(sentences: SourceSentence[]): boolean {
   return sentences.some((s) => (s.field === "title" || s.role === "objective" || s.role === "background" || s.index <= 1) && SIDE_BY_SIDE.test(s.text));
 }
 
+/** Among three or more arms, the one comparator the title or objective names in some pair ("comparing B and A" of A, B, C); -1 when none or several. */
+export function armOrderAmong(found: Found[], sentences: SourceSentence[]): number {
+  if (found.length <= 2) return armOrder(found, sentences);
+  const hits = new Set<number>();
+  for (let i = 0; i < Math.min(found.length, 6); i++) {
+    for (let j = i + 1; j < Math.min(found.length, 6); j++) {
+      const r = armOrder([found[i]!, found[j]!], sentences);
+      if (r >= 0) hits.add(r === 0 ? i : j);
+    }
+  }
+  return hits.size === 1 ? [...hits][0]! : -1;
+}
+
 /** The arm named as the comparator: "Compared with A, B ..." anywhere, else the later arm of "compare B with A" in the title or objective; -1 when none. */
 export function armOrder(found: Found[], sentences: SourceSentence[]): number {
   if (found.length !== 2) return -1;
-  // Each arm by a word the other lacks: "regimen Q" by "q", "regimen P" by "p".
+  // Each arm by a word the other lacks: "regimen Q" by "q", "regimen P" by "p"; "tamoxifen", not "adjuvant", of "adjuvant tamoxifen".
   const [w0, w1] = [wordsOf(found[0]!.name), wordsOf(found[1]!.name)];
-  const keys = [w0.find((w) => !w1.includes(w)), w1.find((w) => !w0.includes(w))];
+  const key = (own: string[], other: string[]) => own.find((w) => !other.includes(w) && !TIMING.test(w)) ?? own.find((w) => !other.includes(w));
+  const keys = [key(w0, w1), key(w1, w0)];
   if (!keys[0] || !keys[1]) return -1;
   const patterns = keys.map((k) => new RegExp(`(?<![\\w-])${escape(k!)}(?![\\w-])`, "i"));
   for (const s of sentences) {
@@ -39,7 +56,10 @@ export function armOrder(found: Found[], sentences: SourceSentence[]): number {
     const b = text.search(patterns[1]!);
     if (a < 0 || b < 0) continue;
     const [first, second] = a < b ? [a, b] : [b, a];
-    if (second - first < 200 && COMPARED.test(text.slice(first, second))) return a < b ? 1 : 0;
+    // "randomised between A and B" sets the arms side by side: it names no comparator.
+    if (/\bbetween (?:[\w-]+ ){0,2}$/.test(text.slice(Math.max(0, first - 30), first))) continue;
+    // "whether A differs from B" asks a question of both arms: it names no comparator.
+    if (second - first < 200 && COMPARED.test(text.slice(first, second)) && !SYMMETRIC.test(text.slice(first, second))) return a < b ? 1 : 0;
   }
   return -1;
 }

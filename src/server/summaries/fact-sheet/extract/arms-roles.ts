@@ -1,8 +1,9 @@
 import type { ArmFact } from "../../../../shared/fact-sheet";
 import type { SourceSentence } from "../source/read-source";
 import { looksLikeControl, type Found } from "./arm-names";
-import { armOrder, noStandardArm } from "./arms-order";
+import { armOrderAmong, noStandardArm } from "./arms-order";
 import { calledStandard } from "./arms-standard";
+import { claimedReference, describedBase } from "./arms-claims";
 import { partSpan } from "./spans";
 
 // Said of an arm in brackets after it ("(standard arm)", "(control group, ...)") or before it ("standard capecitabine").
@@ -12,7 +13,7 @@ const NEW_AFTER = /^[^()]{0,40}?\((?:[^()]{0,30}\s)?(?:experimental|investigatio
 const NEW_BEFORE = /\b(?:new|novel|experimental|investigational)(?: arm| group| treatment| therapy| regimen)?[\s:(]{1,3}$/i;
 const JOINED = /\s(?:plus|and|with|\+|followed by)\s|\+/i;
 
-const keyWords = (name: string) => name.toLowerCase().split(/[^a-z0-9-]+/).filter((w) => w.length >= 4 && !/^(?:plus|with|alone|group|therapy|treatment|chemotherapy|radiotherapy|surgery|standard|oral|weekly|daily)$/.test(w));
+const keyWords = (name: string) => name.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length >= 4 && !/^(?:plus|with|alone|group|therapy|treatment|chemotherapy|radiotherapy|surgery|standard|oral|weekly|daily)$/.test(w));
 
 /** "R-CHOP" against "CHOP", "CHOP+R" against "CHOP": a regimen written as another with one letter-named drug joined on. */
 function joinedAbbreviation(base: string, other: string): boolean {
@@ -42,6 +43,12 @@ function controlIndex(found: Found[], title: string, sentences: SourceSentence[]
   const marked = onlyOne(found.map((f) => f.control === true));
   if (marked >= 0) return marked;
   const lower = found.map((f) => f.name.toLowerCase());
+  // "no transfusion" against "RBC transfusion": the arm that goes without the other's treatment is the comparator.
+  const without = onlyOne(lower.map((l, i) => {
+    const m = l.match(/^(?:no|without)[\s-]+([\p{L}\p{N}][\p{L}\p{N}-]{2,})/u);
+    return !!m && lower.some((o, j) => j !== i && o.includes(m[1]!));
+  }));
+  if (without >= 0) return without;
   // "drug Z plus best supportive care" against "placebo plus best supportive care": only the words that differ tell.
   const named = found.map((f) => looksLikeControl(f.name));
   const byName = named.every(Boolean) ? found.map((f, i) => looksLikeControl(ownWords(f.name, found.filter((_, j) => j !== i).map((o) => o.name)))) : named;
@@ -67,8 +74,14 @@ function controlIndex(found: Found[], title: string, sentences: SourceSentence[]
   if (standard >= 0) return standard;
   const addedTo = onlyOne(lower.map((l, i) => lower.some((o, j) => j !== i && ((o.includes(l) && JOINED.test(o.replace(l, ""))) || joinedAbbreviation(found[i]!.name, found[j]!.name)))));
   if (addedTo >= 0) return addedTo;
+  // "A: X and Y, or B: X, Y and Z": the arm described as the other without its addition is the base.
+  const base = describedBase(found);
+  if (base >= 0) return base;
+  // "A was as effective as B", "A is not superior to B": B is what A is measured against.
+  const reference = found.length === 2 ? claimedReference(found, sentences) : -1;
+  if (reference >= 0) return reference;
   if (found.length === 2 && noStandardArm(sentences)) return -1;
-  const stated = armOrder(found, sentences);
+  const stated = armOrderAmong(found, sentences);
   if (stated >= 0) return stated;
   const t = title.toLowerCase();
   const keys = found.map((f) => keyWords(f.name));

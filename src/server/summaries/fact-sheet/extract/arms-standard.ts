@@ -4,11 +4,15 @@ import type { Found } from "./arm-names";
 // Words by which authors call a regimen the standard one (GOLD.md: "the regimen the authors call standard is control").
 const STANDARD = /\b(?:standard|conventional|established|usual)\b/gi;
 const TOKEN = /[\p{L}\p{N}]+/gu;
-const wordsOf = (text: string) => (text.toLowerCase().match(TOKEN) ?? []).filter((w) => w.length >= 2);
+// "the standard three weekly regimen" names "3-weekly docetaxel": counts compare as digits.
+const COUNT: Record<string, string> = { two: "2", three: "3", four: "4", six: "6", eight: "8", twelve: "12" };
+const wordsOf = (text: string) => (text.toLowerCase().match(TOKEN) ?? []).map((w) => COUNT[w] ?? w).filter((w) => w.length >= 2 || /^\d$/.test(w));
+// "36 weeks of CMFVP", "a 12-week regimen": a duration written before the name tells the arms apart too.
+const leadCount = (f: Found) => (f.s.text.slice(Math.max(0, f.at - 16), f.at).match(/(\d{1,3})[\s-](?:weeks?|months?|cycles?|courses?|days?)\b[^\d]*$/i)?.[1]);
 
 /** The one arm the abstract calls standard anywhere ("the conventional 'open' approach"); -1 when none or both. */
 export function calledStandard(found: Found[], sentences: SourceSentence[]): number {
-  const named = found.map((f) => new Set(wordsOf(f.name)));
+  const named = found.map((f) => new Set([...wordsOf(f.name), ...[leadCount(f)].filter((n): n is string => !!n)]));
   // Only words that tell the arms apart count: "standard chemotherapy" says nothing when both arms hold chemotherapy.
   const own = named.map((words, i) => new Set([...words].filter((w) => !/^(?:standard|conventional|usual|the|and|with|plus|of)$/.test(w) && named.every((o, j) => j === i || !o.has(w)))));
   const hits = new Set<number>();

@@ -47,6 +47,9 @@ export function fromTitle(s: SourceSentence): Found[] {
       return [{ name: leftAbbr[1]!, s, at: la }, { name: rightAbbr[1]!, s, at: ra }];
     }
     const left = cleanArm(text.slice(leftStart, sep.index!));
+    // "A vs B vs C": a title naming three arms in a row.
+    const chain = /^\s(?:versus|vs\.?)\s$/i.test(sep[0]) && left ? versusChain(s, rightStart) : [];
+    if (left && chain.length >= 2) return [{ name: left.name, s, at: leftStart + left.offset }, ...chain];
     const right = cleanArm(text.slice(rightStart, rightStart + 160));
     if (!left || !right || left.name.toLowerCase() === right.name.toLowerCase()) continue;
     if (/^\sor\s$/i.test(sep[0]) && !anchored && !looksLikeControl(right.name)) continue;
@@ -65,6 +68,21 @@ export function fromTitle(s: SourceSentence): Found[] {
   return [];
 }
 
+/** The arms after a first "versus" when another "versus" follows: "B vs C in ..." gives B and C; empty otherwise. */
+function versusChain(s: SourceSentence, from: number): Found[] {
+  const out: Found[] = [];
+  let at = from;
+  for (let k = 0; k < 3; k++) {
+    const rest = s.text.slice(at, at + 160);
+    const next = rest.match(/\s(?:versus|vs\.?)\s/i);
+    const piece = next ? cleanArm(rest.slice(0, next.index!)) : undefined;
+    if (!next || !piece || piece.offset + piece.name.length !== rest.slice(0, next.index!).trimEnd().length) break;
+    out.push({ name: piece.name, s, at: at + piece.offset });
+    at += next.index! + next[0].length;
+  }
+  const last = out.length ? cleanArm(s.text.slice(at, at + 160)) : undefined;
+  return last ? [...out, { name: last.name, s, at: at + last.offset }] : [];
+}
 
 // "Effect of X on Y", "Impact of X on Y", "X for Y in ...": the treatment a title is about.
 const ABOUT = /\b(?:effects?|impact|efficacy|influence|role|use|benefits?|evaluation|(?:controlled |clinical )?trial) of (?:an? |the )?/i;
@@ -79,7 +97,7 @@ export function titleIntervention(s: SourceSentence): Found | undefined {
   const rest = s.text.slice(from, from + 120);
   const stop = rest.search(/\s(?:on|in|for|among|to|versus|vs\.?|as|at|during|after)\s|[:;,.(?]/i);
   // Without "effect of" before it, the opening must be short and followed by what it is for ("Acupuncture for dyspnea").
-  if (!m && (stop < 0 || !/^\s(?:for|in|to|as|on)\s/i.test(rest.slice(stop, stop + 4)))) return undefined;
+  if (!m && (stop < 0 || !/^\s(?:for|in|to|as|on)\s/i.test(rest.slice(stop, stop + 5)))) return undefined;
   const arm = cleanArm(stop < 0 ? rest : rest.slice(0, stop));
   if (!arm || looksLikeControl(arm.name) || NOT_TREATMENT.test(arm.name) || (!m && arm.name.split(/\s+/).length > 4)) return undefined;
   return { name: arm.name, s, at: from + arm.offset };

@@ -8,10 +8,11 @@ import { fromAddition } from "./arms-addition";
 import { fromComparedList } from "./arms-compared-list";
 import { fromBothGroups } from "./arms-both-groups";
 import { bareName, withDoses } from "./arms-bare-name";
+import { withBackbone, withSharedAfter } from "./arms-backbone";
 import { fromGivenList } from "./arms-given";
-import { fromFactorial, fromRandomOrder } from "./arms-designs";
+import { fromDurations, fromFactorial, fromRandomOrder } from "./arms-designs";
 import { namedByBracket, namedByDefinition } from "./arms-generic";
-import { fromLabels } from "./arms-labelled";
+import { fromLabels, fromLabelsAcross } from "./arms-labelled";
 import { fromNumberedList } from "./arms-numbered";
 import { singleArm } from "./arms-single";
 import { withRoles } from "./arms-roles";
@@ -27,16 +28,18 @@ export function findArms(sentences: SourceSentence[]): ArmFact[] {
   const title = sentences.filter((s) => s.field === "title");
   const tries: (() => Found[])[] = [
     // Labelled arms ("A (arm A) or B (arm B)") first: their phrases are the authors' own division of the sentence.
-    ...own.flatMap((s) => [() => fromLabels(s), () => fromNumberedList(s), () => fromFactorial(s, sentences), () => fromAllocation(s), () => fromRandomOrder(s)]),
+    ...own.flatMap((s) => [() => fromLabels(s), () => fromNumberedList(s), () => fromFactorial(s, sentences), () => fromAllocation(s), () => fromRandomOrder(s), () => fromDurations(s)]),
     ...title.flatMap((s) => [() => fromTitle(s), () => fromTitleComparison(s)]),
     ...[...title, ...own.filter((s) => s.role === "objective")].map((s) => () => fromAddition(s)),
     // An objective says "A versus B" the way a title does: "outcomes of A versus B in ...".
     ...own.filter((s) => s.role === "objective").map((s) => () => fromTitle(s)),
     // In results, "comparing A with B" compares measures or analyses more often than arms.
     ...own.filter((s) => s.role !== "results").map((s) => () => fromComparedList(s)),
-    ...[...own.filter((s) => s.role !== "results"), ...sentences.filter((s) => s.role === "background")].map((s) => () => fromComparison(s)),
+    // A title "comparing A with B" as well, after every sentence of the abstract's own.
+    ...[...own.filter((s) => s.role !== "results"), ...sentences.filter((s) => s.role === "background"), ...title].map((s) => () => fromComparison(s)),
     // Defined group by group, the control group is known: "In the control arm women received A".
     () => fromDefinitions(sentences).map((f, i) => (i === 1 ? { ...f, control: true as const } : f)),
+    () => fromLabelsAcross(sentences),
     // "Both groups receive X; one group receives Y": Y is the arm, X alone the comparator.
     () => fromBothGroups(sentences),
     ...own.map((s) => () => fromGivenList(s)),
@@ -48,7 +51,7 @@ export function findArms(sentences: SourceSentence[]): ArmFact[] {
   let fallback: Found[] | undefined;
   for (const attempt of tries) {
     // Arms that differ only by dose keep their doses rather than collapse into one name.
-    const found = withDoses(attempt());
+    const found = withSharedAfter(withBackbone(withDoses(attempt())));
     // Two arms with one name ("education" and "education") are a misreading, not a comparison.
     if (found.length < 2 || new Set(found.map((f) => f.name.toLowerCase())).size < found.length) continue;
     // A name cut mid-word at the end of a reading window ("irinotec") is a misreading; a plural "s" ("groups") is not.
@@ -66,8 +69,12 @@ export function findArms(sentences: SourceSentence[]): ArmFact[] {
   const named = title.map(titleIntervention).find(Boolean);
   if (!fallback) {
     // No allocation sentence names the arms: the treatment the title is about against the comparator the text names.
-    const control = controlMention(sentences, named?.name);
-    if (named && control && !control.name.toLowerCase().includes(named.name.toLowerCase())) return withRoles([named, control], titleText, sentences);
+    // What the abstract says the intervention is ("The intervention consists of X") names it better than the title's subject.
+    const tested = definitions(sentences).get("intervention") ?? named;
+    // The control group the abstract defines ("consisted of women who received a reminder letter") before any mention of one.
+    const defined = definitions(sentences).get("control");
+    const control = defined ? { ...defined, control: true as const } : controlMention(sentences, tested?.name);
+    if (tested && control && !control.name.toLowerCase().includes(tested.name.toLowerCase())) return withRoles([tested, control], titleText, sentences);
     // A single-group study: its one treatment is its one arm.
     return singleArm(sentences);
   }
