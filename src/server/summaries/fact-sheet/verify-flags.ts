@@ -9,6 +9,10 @@ function restsOnSecondary(conclusion: NonNullable<FactSheet["conclusion"]>, sour
   return conclusion.evidence.length > 0 && conclusion.evidence.every((span) => SECONDARY_OR_SUBGROUP.test(spanText(source, span)));
 }
 
+// A dose-finding or pharmacokinetic study concludes on a dose to take forward, not on one arm beating another.
+const DOSE_FINDING = /\bdose[- ](?:finding|escalation|selection)\b|\bpharmacokinetics?\b|\brecommended (?:phase (?:2|II) )?dose\b|\bmaximum tolerated dose\b/i;
+const doseFinding = (sheet: FactSheet, source: SourceText) => sheet.phase === "1" || DOSE_FINDING.test(`${source.title}\n${source.abstract}`);
+
 /**
  * Spin: a conclusion that favours the intervention while the primary result is not significant (or favours the
  * control), or is not reported at all in a results paper, or rests only on a secondary or subgroup result.
@@ -16,7 +20,7 @@ function restsOnSecondary(conclusion: NonNullable<FactSheet["conclusion"]>, sour
  */
 export function hasSpin(sheet: FactSheet, claimed: Direction, source: SourceText): boolean {
   const { conclusion, primaryResult, studyType } = sheet;
-  if (!conclusion || conclusion.positive !== true) return false;
+  if (!conclusion || conclusion.positive !== true || doseFinding(sheet, source)) return false;
   const d = primaryResult.direction;
   if (d === "no-significant-difference" || d === "favours-control") return true;
   if (d === "not-reported" && claimed === "not-reported" && studyType === "randomised-trial") return true;

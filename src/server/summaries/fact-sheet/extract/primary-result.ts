@@ -3,7 +3,8 @@ import type { SourceSentence } from "../source/read-source";
 import { figuresByArm } from "./by-arm";
 import { judgeDirection } from "./direction";
 import { readEffects } from "./effects";
-import { firstOutcome, outcomeKinds } from "./outcomes";
+import { endpointMention, shortForms, STOP_WORDS } from "./endpoint-mentions";
+import { firstOutcome } from "./outcomes";
 import type { ArmWords } from "./polarity";
 import { sentenceSpan } from "./spans";
 
@@ -16,17 +17,6 @@ const SUBGROUP = /\b(?:subgroups?|among (?:those|patients|women|men) (?:who|with
 const COMPARISON = /\b[Pp]\s?(?:-?\s?value)?\s?[<=>≤≥]|\b9[05]\s?%\s?(?:CI|C\.I\.|confidence)|hazard ratio|odds ratio|\bsignificant(?:ly)?\b|\bdiffer(?:ed|ence|ent|s)?\b|\bdifferences (?:in|between|were|was)\b|\bsimilar\b|\bcomparable\b|\bno evidence\b|\bdid not (?:significantly )?(?:improve|reduce|increase|prolong|affect|change)\b|\bregardless of\b|\btended to\b|\btrend(?:ed)? towards?\b|\bnon-?\s?inferior|\bsuperior\b|\bn\.s\./i;
 // Sentences that hold statistics but not the trial's result.
 const NOT_RESULT = /\bbaseline characteristics\b|\bfuture (?:studies|projects|research|trials)\b|\bshould (?:include|focus)\b|\b(?:initial|pre-?treatment)\b[^.]{0,40}\b(?:levels?|values?|counts?|scores?)\b|\bwere (?:well )?balanced\b|\bconsidered (?:statistically )?significant\b|\bsignificance level\b|\bpower(?:ed)?\b|\bsample size\b|\bwere randomi[sz]ed\b(?![^.]{0,200}\b(?:p|HR)\b)/i;
-const STOP_WORDS = new Set(["primary", "endpoint", "outcome", "patients", "between", "groups", "measured", "assessed", "defined", "which", "their", "after", "total", "number", "proportion", "percentage", "change", "score", "month", "months", "years", "weeks", "rate"]);
-
-function mentions(text: string, endpoint: string): boolean {
-  const kinds = outcomeKinds(endpoint);
-  // "Progression-free survival" is not overall survival, though both say "survival".
-  if (kinds.has("pfs") || kinds.has("dfs")) kinds.delete("os");
-  if ([...outcomeKinds(text)].some((k) => kinds.has(k))) return true;
-  const words = endpoint.toLowerCase().split(/[^a-z0-9-]+/).filter((w) => w.length >= 5 && !STOP_WORDS.has(w));
-  const lower = text.toLowerCase();
-  return words.some((w) => lower.includes(w));
-}
 
 /** The result sentences: the results section, or in an unstructured abstract the sentences with statistics. */
 export function resultSentences(sentences: SourceSentence[]): SourceSentence[] {
@@ -63,14 +53,16 @@ export function findPrimaryResult(
 ): PrimaryResult {
   const results = resultSentences(sentences);
   const candidates = results.filter((s) => hasComparison(s.text) && !NOT_RESULT.test(s.text));
-  const onEndpoint = endpoint ? candidates.filter((s) => mentions(s.text, endpoint.text)) : [];
+  const mentions = endpoint ? endpointMention(endpoint.text) : undefined;
+  const onEndpoint = mentions ? candidates.filter((s) => mentions(s.text)) : [];
   // Decisive: figures or words of significance ("a survival difference was found" is less of a result than its p value).
   const decisive = (text: string) => hasStatistics(text) || /\b(?:significant(?:ly)?|tended to|trend(?:ed)? towards?|did not (?:significantly )?(?:differ|improve|reduce|increase|prolong)|no (?:statistically )?(?:significant )?differences?|similar|comparable)\b/i.test(text);
   // A decisive sentence beats a vague one, and the whole trial beats a subgroup ("patients with dyspnoea had ...");
   // ties go to the sentence reported first.
   // A sentence naming the endpoint's own words ("pain") beats one naming only its kind ("symptoms").
   const own = endpoint ? endpoint.text.toLowerCase().split(/[^a-z0-9-]+/).filter((w) => w.length >= 4 && !STOP_WORDS.has(w)) : [];
-  const literal = (text: string) => own.length > 0 && own.some((w) => text.toLowerCase().includes(w));
+  const forms = endpoint ? shortForms(endpoint.text) : [];
+  const literal = (text: string) => (own.length > 0 && own.some((w) => text.toLowerCase().includes(w))) || forms.some((f) => f.test(text));
   // An estimate with its interval ("HR 1.47; 95% CI 1.16-1.87") reports the comparison more fully than a p value alone.
   const estimated = (text: string) => readEffects(text).some((e) => e.ci !== undefined);
   const score = (text: string) => (decisive(text) ? 2 : 0) - (SUBGROUP.test(text) ? 2 : 0) + (literal(text) ? 1 : 0) + (estimated(text) ? 1 : 0);

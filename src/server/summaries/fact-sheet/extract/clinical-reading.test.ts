@@ -1,0 +1,36 @@
+import { describe, expect, test } from "bun:test";
+import { builtinSummaries } from "../builtin-summaries";
+import { extractFactSheet } from "./extract-fact-sheet";
+
+// Invented abstracts, one per quirk a clinician reading the summary beside the abstract would call an error.
+const sheet = (title: string, abstract: string) => extractFactSheet({ title, abstract });
+const summaries = (title: string, abstract: string) => builtinSummaries({ title, abstract });
+
+describe("the primary result is the endpoint's own sentence", () => {
+  test("a PFS endpoint written as a short form (nPFS) is reported from its sentence, not the overall survival one", () => {
+    const s = sheet(
+      "Drug Z with brain radiotherapy for brain metastases: a randomised trial",
+      "METHODS: Ninety adults were randomly assigned to drug Z or placebo with brain radiotherapy. The primary end point was neurological progression-free survival (nPFS).\nRESULTS: Median nPFS was 2.1 months in both arms; nPFS HR 0.97 (95% CI 0.61 to 1.50; P = .88). Median overall survival was 3.0 and 3.6 months in the placebo and drug Z arms; HR 0.93 (95% CI 0.57 to 1.52; P = .79).\nCONCLUSIONS: Drug Z gave no advantage.",
+    );
+    expect(s.primaryResult.text).toStartWith("Median nPFS was 2.1 months");
+  });
+
+  test("an endpoint named in words (durable response rate) is found by its initials (DRR) before a secondary response rate", () => {
+    const s = sheet(
+      "Virus V versus cytokine C in melanoma: a randomised trial",
+      "OBJECTIVES: Virus V improved durable response rate over cytokine C.\nMETHODS: Patients were randomized to virus V or cytokine C.\nRESULTS: DRR was higher with virus V compared with cytokine C (21.0% versus 2.2%; P<0.0001). ORR was also higher in the virus V arm (38.1% versus 4.3%; P<0.0001), and 20 patients had a complete response.\nCONCLUSION: Virus V helps.",
+    );
+    expect(s.primaryResult.text).toStartWith("DRR was higher");
+  });
+});
+
+describe("spin", () => {
+  test("a dose-finding study choosing a dose for phase 3 is not flagged for spin", () => {
+    const s = summaries(
+      "A randomised dose-finding and safety study of antibody K in advanced bowel cancer",
+      "METHODS: Patients received antibody K 600 mg once then 300 mg (Arm A) or 600 mg every 3 weeks (Arm B). The co-primary endpoints were trough concentration and safety.\nRESULTS: Forty patients were randomised. Mean trough concentration was 35.0 in Arm A and 58.1 in Arm B. Safety was similar between arms.\nCONCLUSIONS: On the basis of these data, the 600 mg dose has been selected for a phase III study.",
+    );
+    expect(s.facts.flags).not.toContain("spin");
+    expect(s.clinicianSummary).not.toContain("goes beyond the primary result");
+  });
+});
