@@ -34,3 +34,30 @@ describe("spin", () => {
     expect(s.clinicianSummary).not.toContain("goes beyond the primary result");
   });
 });
+
+describe("harms and conclusion are the sentences that say them", () => {
+  test("a bracket left open in a result does not pull the efficacy sentence into the harms line", () => {
+    const s = sheet(
+      "Drug S after liver transplantation: a randomised study",
+      "METHODS: Forty patients were randomized to drug S or drug C.\nRESULTS: Mean survival was longer with drug S (22.1 ± 1.5 [range 6–27] months) than with drug C (15.2 ± 2.1 [range 4–30], months (χ^2 = 6.1, P < 0.05). Most adverse reactions in both groups were of grade 1 or 2.\nCONCLUSION: Drug S may prolong survival.",
+    );
+    expect(s.harms?.text).toBe("Most adverse reactions in both groups were of grade 1 or 2.");
+  });
+
+  test('"more hand-foot syndrome and 3/4 grade nausea" is read as harms', () => {
+    const s = sheet(
+      "Regimen X versus regimen Y before breast surgery: a randomised trial",
+      "In this randomized trial, 120 women were randomized to regimen X or regimen Y. The primary end point was pathological complete response. Regimen X led to more pathological complete responses (17% vs 5%, P=0.03). Compared to Y, X was associated with more hand-foot syndrome (50% vs 10%, P<0.001) and 3/4 grade nausea (28% vs 12%, P=0.04). Regimen X is more active.",
+    );
+    expect(s.harms?.text).toStartWith("Compared to Y, X was associated with more hand-foot syndrome");
+  });
+
+  test("an abstract ending on figures has no conclusion, rather than a result shown as the authors' verdict", () => {
+    const s = summaries(
+      "Regimen X versus regimen Y before breast surgery",
+      "In this randomized trial, 120 women were randomized to regimen X or regimen Y. The primary end point was pathological complete response. Regimen X led to more pathological complete responses (17% vs 5%, P=0.03). Adjuvant regimens were well tolerated: grade 3/4 adverse events occurred in 25% and 15% of patients, respectively.",
+    );
+    expect(s.facts.conclusion).toBeNull();
+    expect(s.clinicianSummary).not.toContain("Authors' conclusion: Adjuvant regimens");
+  });
+});

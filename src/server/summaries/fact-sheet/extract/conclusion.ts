@@ -6,6 +6,8 @@ const POSITIVE = /\b(?:(?:could|can|should|may) (?:be )?(?:given|offered|used|co
 // "Did not improve" is negative; "did not affect tumour response" or "does not produce adverse effects" is reassurance.
 const NEGATIVE = /\b(?:(?:did|does|do|was|were|is|are) not (?!(?:affect|compromise|increase (?:the )?(?:risk|toxicity)|produce adverse|interfere|impair)\b)|no (?:significant |clear |additional |further |statistically significant )?(?:benefit|improvement|difference|advantage|effect|increase|gain|reduction|prolongation)|not (?:be )?(?:recommended|superior|effective|improve)|not (?:be )?clinically (?:significant|relevant|meaningful)|failed|cannot be|could not|neither|not support|lack of|no role|worse|inferior|detrimental|should not)\b/i;
 
+const FIGURES = /\d\s?%|\b[Pp]\s?[<=>≤≥]|\b9[05]\s?%/;
+
 export type Conclusion = Fact & { positive: boolean | null };
 
 /** The authors' conclusion (its first two sentences), and whether it favours the intervention. */
@@ -14,7 +16,8 @@ export function findConclusion(sentences: SourceSentence[], about: { armWords: s
   let chosen = body.filter((s) => s.role === "conclusion").slice(0, 2);
   if (chosen.length === 0) {
     const last = body.at(-1);
-    chosen = last && last.role !== "methods" && last.role !== "registration" && last.role !== "background" ? [last] : [];
+    // A closing sentence of figures ("adverse events occurred in 28% and 17%") is a result, not a verdict.
+    chosen = last && last.role !== "methods" && last.role !== "registration" && last.role !== "background" && !FIGURES.test(last.text) ? [last] : [];
   }
   if (chosen.length === 0) return null;
   const text = chosen.map((s) => s.text).join(" ");

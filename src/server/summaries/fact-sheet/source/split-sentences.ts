@@ -35,7 +35,10 @@ export function splitSentences(text: string, from = 0, to = text.length): Range[
     // "p.o. (standard arm) or ...": a bracket opens a sentence only when a capital or digit follows it.
     if (/["'(\[]/.test(text[k]!) && !/[A-Z0-9]/.test(text[k + 1] ?? "")) continue;
     // Inside brackets a stop rarely ends the sentence ("(95% CI, 0.5 to 0.9. P = .03)").
-    if (depth > 0 && c === ".") continue;
+    // But a bracket left open ("(16.4 [range 5-34], months (P < 0.05). Most ...") must not swallow what follows:
+    // a stop just after a closing bracket, then a capitalised word, ends the sentence whatever the count.
+    const unbalanced = /[)\]]/.test(text[i - 1] ?? "") && /[A-Z][a-z]/.test(text.slice(k, k + 2));
+    if (depth > 0 && c === "." && !unbalanced) continue;
     if (c === "." && ABBREVIATION.test(text.slice(Math.max(start, i - 8), i))) continue;
     const r = trimRange(text, start, j);
     if (r.end > r.start) out.push(r);
