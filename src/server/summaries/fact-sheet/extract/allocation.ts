@@ -46,3 +46,9 @@ export function readAllocation(sentences: SourceSentence[]): Allocation {
   }
   return { random: evidence.length > 0, denied, split, evidence, parentOnly: parent && evidence.length === 0 };
 }
+
+// A blinded or placebo-controlled comparison: groups were formed by the investigators, though the abstract may not say how.
+const BLINDED_CONTROL = /\b(?:double|triple)[- ](?:blind(?:ed)?|masked)\b|\bplacebo[- ]controlled\b|\bsham[- ]controlled\b/i;
+
+/** The study's own words call it blinded or placebo-controlled (background sentences speak of other studies). */
+export const saysBlindedControl = (sentences: SourceSentence[]): boolean => sentences.some((s) => s.role !== "background" && BLINDED_CONTROL.test(s.text));

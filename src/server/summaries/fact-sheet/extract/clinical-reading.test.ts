@@ -61,3 +61,24 @@ describe("harms and conclusion are the sentences that say them", () => {
     expect(s.clinicianSummary).not.toContain("Authors' conclusion: Adjuvant regimens");
   });
 });
+
+describe("a blinded controlled comparison that never says how groups were formed", () => {
+  const title = "Vitamin Q in smokers lowers a marker of DNA damage";
+  const abstract =
+    "We studied the effect of 12 weeks of vitamin Q on a DNA damage marker in 120 smokers in a double-blind trial. Baseline levels were similar in the placebo group (n = 60) and the vitamin Q group (n = 60). Initial marker counts were higher in the vitamin Q group than in the placebo group (5.1 vs 4.2, P < 0.05). After adjustment for the initial levels, the vitamin Q group had 25% lower marker counts than the placebo group at the end of the trial (95% CI: 8-40%). Vitamin Q may reduce cancer risk.";
+
+  test("is not called 'not randomised' to either reader, and says the allocation is unsaid", () => {
+    const s = summaries(title, abstract);
+    expect(s.facts.randomised).toBeNull();
+    expect(s.facts.flags).not.toContain("not-randomised");
+    expect(s.clinicianSummary).toContain("Design: Blinded controlled trial; the abstract does not say whether allocation was random.");
+    expect(s.patientSummary).toContain("The abstract does not say whether people were put into groups by chance.");
+    expect(s.patientSummary).not.toContain("were not put into groups by chance");
+  });
+
+  test("its result is the adjusted comparison, not a baseline one, and a CI is never called 'no test reported'", () => {
+    const s = summaries(title, abstract);
+    expect(s.facts.primaryResult.text).toStartWith("After adjustment for the initial levels");
+    expect(s.clinicianSummary).not.toContain("no between-group test reported");
+  });
+});

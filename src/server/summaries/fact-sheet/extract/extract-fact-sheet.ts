@@ -1,6 +1,6 @@
 import type { Direction, FactSheet } from "../../../../shared/fact-sheet";
 import { readSource, type SourceInput } from "../source/read-source";
-import { readAllocation } from "./allocation";
+import { readAllocation, saysBlindedControl } from "./allocation";
 import { findArms } from "./arms";
 import { findConclusion } from "./conclusion";
 import { findPrimaryEndpoint } from "./endpoint";
@@ -30,7 +30,9 @@ export function extractFactSheet(input: ExtractInput): FactSheet {
   // A secondary analysis inherits its parent trial's random allocation.
   const inherited = studyType === "secondary-analysis" && allocation.parentOnly;
   // False where the abstract says so or the study is clearly of another kind; with no abstract at all, unsaid.
-  const randomised = (allocation.random || inherited) && !allocation.denied ? true : !input.abstract.trim() && !allocation.denied ? null : allocation.denied || !["randomised-trial", "protocol", "secondary-analysis"].includes(studyType) ? false : null;
+  // A double-blind or placebo-controlled comparison that never says how its groups were formed: unsaid, not "not random".
+  const blindedControl = studyType === "other" && !allocation.denied && !allocation.split && saysBlindedControl(sentences);
+  const randomised = (allocation.random || inherited) && !allocation.denied ? true : (!input.abstract.trim() || blindedControl) && !allocation.denied ? null : allocation.denied || !["randomised-trial", "protocol", "secondary-analysis"].includes(studyType) ? false : null;
   const phase = studyType === "review" || studyType === "other" ? null : findPhase(sentences, studyType === "secondary-analysis");
   const comparative = !["observational", "review", "other", "non-randomised-trial"].includes(studyType);
   const participants = comparative && randomised ? findParticipants(sentences, studyType === "randomised-trial" ? "results" : studyType === "protocol" ? "protocol" : "strict") : { randomised: null, evidence: [] };
@@ -41,7 +43,7 @@ export function extractFactSheet(input: ExtractInput): FactSheet {
   const reported = studyType === "protocol" ? { direction: "not-reported" as Direction, text: null, evidence: [], effects: [] } : findPrimaryResult(sentences, primaryEndpoint, nonInferiorityAim, arms);
   // A secondary analysis whose result sentence sets the randomised arms against each other reports their comparison.
   const armsCompared = studyType === "secondary-analysis" && setsSidesAgainst(reported.text ?? "", sideWords(arms));
-  const ownComparison = !NO_OWN_COMPARISON.has(studyType) || (studyType === "non-randomised-trial" && arms.length >= 2) || armsCompared;
+  const ownComparison = !NO_OWN_COMPARISON.has(studyType) || ((studyType === "non-randomised-trial" || blindedControl) && arms.length >= 2) || armsCompared;
   const primaryResult = ownComparison ? reported : { ...reported, direction: "not-applicable" as Direction };
   const harms = studyType === "protocol" ? null : findHarms(sentences, resultSentences(sentences));
   const armWords = arms.filter((a) => a.role === "intervention").flatMap((a) => a.name.toLowerCase().split(/\s+/)).filter((w) => w.length >= 4 && !/^(?:with|plus|group|alone|therapy|treatment)$/.test(w));

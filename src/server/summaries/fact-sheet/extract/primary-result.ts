@@ -52,7 +52,9 @@ export function findPrimaryResult(
   arms: ArmFact[] = [],
 ): PrimaryResult {
   const results = resultSentences(sentences);
-  const candidates = results.filter((s) => hasComparison(s.text) && !NOT_RESULT.test(s.text));
+  // "After adjustment for the initial levels, ..." is an adjusted result, not a baseline comparison.
+  const notResult = (text: string) => NOT_RESULT.test(text.replace(/\badjust\w{0,6} for (?:the )?(?:initial|baseline|pre-?treatment)\b/gi, "adjusted"));
+  const candidates = results.filter((s) => hasComparison(s.text) && !notResult(s.text));
   const mentions = endpoint ? endpointMention(endpoint.text) : undefined;
   const onEndpoint = mentions ? candidates.filter((s) => mentions(s.text)) : [];
   // Decisive: figures or words of significance ("a survival difference was found" is less of a result than its p value).

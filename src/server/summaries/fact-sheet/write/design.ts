@@ -13,6 +13,7 @@ const TYPE_STEMS: Record<StudyType, string[]> = {
 };
 
 const RANDOM_STEMS = ["randomi", "randomly", "random"];
+const BLINDED_STEMS = ["double-blind", "double blind", "double-masked", "triple-blind", "placebo-controlled", "placebo controlled", "sham-controlled"];
 
 export type Design = {
   /** "Randomised controlled trial, phase 3" */
@@ -21,6 +22,8 @@ export type Design = {
   evidence: Span[];
   /** Spans for "groups formed by chance", when the sheet says randomised. */
   random: Span[];
+  /** Spans for "double-blind" or "placebo-controlled" when groups were compared but the text never says how they were formed. */
+  blinded: Span[];
   /** Spans for a retraction: its own word, else the title (PubMed marks retractions in the title). */
   retracted: Span[];
 };
@@ -56,7 +59,10 @@ export function describeDesign(sheet: FactSheet, source: SourceText): Design {
   const spans = [typeSpan ?? title, random, phaseSpan].filter((s): s is Span => s !== null);
   const evidence = spans.filter((s, i) => spans.findIndex((t) => t.field === s.field && t.start === s.start && t.end === s.end) === i);
   // The phase is said only where its words are found, so its number always rests on a span.
-  const words = phaseSpan ? `${typeWords(sheet)}, phase ${sheet.phase}` : typeWords(sheet);
+  // A blinded comparison whose allocation is unsaid is named so, resting on its own words, neither random nor not.
+  const blinded = sheet.studyType === "other" && sheet.randomised === null && sheet.arms.length >= 2 ? locateWord(source, BLINDED_STEMS) : null;
+  const kind = blinded ? "Blinded controlled trial; the abstract does not say whether allocation was random" : typeWords(sheet);
+  const words = phaseSpan ? `${kind}, phase ${sheet.phase}` : kind;
   const retracted = sheet.flags.includes("retracted") ? (locateWord(source, ["retract", "withdrawn"]) ?? title) : null;
-  return { words, evidence, random: random ? [random] : [], retracted: retracted ? [retracted] : [] };
+  return { words, evidence: blinded ? [blinded, ...evidence.filter((s) => s !== title)] : evidence, random: random ? [random] : [], blinded: blinded ? [blinded] : [], retracted: retracted ? [retracted] : [] };
 }

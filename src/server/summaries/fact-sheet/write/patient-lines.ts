@@ -31,7 +31,7 @@ function kindOf(sheet: FactSheet, design: Design): Lines {
     case "review":
       return [stated("This paper brings together the results of other studies.", ev)];
     default:
-      return [];
+      return design.blinded.length ? [stated("The abstract does not say whether people were put into groups by chance.", design.blinded)] : [];
   }
 }
 

@@ -16,7 +16,8 @@ export function directionWords(sheet: FactSheet, tested: string | undefined, con
     case "not-applicable":
       return "no between-group comparison";
     default:
-      return "no between-group test reported";
+      // Figures of a test that were not read into a direction: say so, never that no test was reported.
+      return /\b[Pp]\s?[<=>≤≥]|\bCI\b|confidence interval/.test(sheet.primaryResult.text ?? "") ? "direction unclear from the reported figures" : "no between-group test reported";
   }
 }
 
