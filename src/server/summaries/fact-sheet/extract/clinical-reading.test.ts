@@ -82,3 +82,16 @@ describe("a blinded controlled comparison that never says how groups were formed
     expect(s.clinicianSummary).not.toContain("no between-group test reported");
   });
 });
+
+describe("a non-randomised study with a control group", () => {
+  test("is not called single-arm, and its two groups' figures are not called 'no between-group comparison'", () => {
+    const s = summaries(
+      "Home test kits for people who miss bowel screening",
+      "To see whether home test kits raise screening, 500 people who had missed screening were chosen and sent a kit. The control group consisted of 1500 people who received a reminder letter. The screening rates were 30.1% in the kit group and 20.4% in the control group. Home kits raised screening rates.",
+    );
+    expect(s.facts.studyType).toBe("non-randomised-trial");
+    expect(s.clinicianSummary).not.toContain("Single-arm");
+    expect(s.clinicianSummary).not.toContain("no between-group comparison");
+    expect(s.patientSummary).not.toContain("Everyone got the same treatment");
+  });
+});

@@ -37,11 +37,14 @@ function participantsLine(sheet: FactSheet, n: number | null): SummarySentence |
   return stated(`Participants: ${parts.join("; ")}.`, spansOf(sheet.population, withN ? sheet.participants : null));
 }
 
-function resultLine(sheet: FactSheet, source: SourceText): SummarySentence | null {
+function resultLine(sheet: FactSheet, source: SourceText, design: Design): SummarySentence | null {
   const result = sheet.primaryResult;
   if ((sheet.studyType === "protocol" || result.direction === "not-applicable") && !result.text) return null;
   const { tested, control } = armsByRole(sheet);
-  const direction = directionWords(sheet, tested.map((a) => a.name).join(" / ") || undefined, control?.name);
+  // A non-randomised trial with a control group did compare groups, though without a test read here.
+  const compared = result.direction === "not-applicable" && sheet.studyType === "non-randomised-trial" && !design.singleArm;
+  const read = compared ? { ...sheet, primaryResult: { ...result, direction: "not-reported" as const } } : sheet;
+  const direction = directionWords(read, tested.map((a) => a.name).join(" / ") || undefined, control?.name);
   const figures = [...byArmWords(sheet), ...effectWords(result.effects, sheet, source)];
   const namesArms = ["favours-intervention", "favours-control", "non-inferior"].includes(result.direction);
   const evidence = spansOf(result, ...(result.byArm ?? []), ...(namesArms || result.byArm?.length ? sheet.arms : []));
@@ -66,7 +69,7 @@ export function clinicianSentences(sheet: FactSheet, source: SourceText, design:
   }
   const endpoint = sheet.primaryEndpoint;
   if (endpoint) out.push(stated(`Primary endpoint: ${bare(endpoint.text)}${endpoint.stated ? "" : " (not stated as primary)"}.`, spansOf(endpoint)));
-  out.push(resultLine(sheet, source));
+  out.push(resultLine(sheet, source, design));
   if (sheet.harms) out.push(stated(`Harms: ${bare(sheet.harms.text)}.`, spansOf(sheet.harms)));
   if (sheet.conclusion) out.push(stated(`Authors' conclusion: ${bare(sheet.conclusion.text)}.`, spansOf(sheet.conclusion)));
   for (const flag of sheet.flags) out.push(caveat(flag, sheet, design, n));

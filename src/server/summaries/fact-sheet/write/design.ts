@@ -24,13 +24,17 @@ export type Design = {
   random: Span[];
   /** Spans for "double-blind" or "placebo-controlled" when groups were compared but the text never says how they were formed. */
   blinded: Span[];
+  /** One arm only: no group was named and none is spoken of ("the control group"). */
+  singleArm: boolean;
   /** Spans for a retraction: its own word, else the title (PubMed marks retractions in the title). */
   retracted: Span[];
 };
 
-const single = (sheet: FactSheet) => sheet.arms.length <= 1;
+// A group set against the treated one: the study had more than one arm though none was named.
+const COMPARISON_GROUP = /\b(?:control|comparison|placebo|usual[- ]care|standard[- ]care)\s(?:group|arm|condition|cohort)s?\b/i;
+const single = (sheet: FactSheet, source: SourceText) => sheet.arms.length <= 1 && !COMPARISON_GROUP.test(source.abstract);
 
-function typeWords(sheet: FactSheet): string {
+function typeWords(sheet: FactSheet, singleArm: boolean): string {
   const randomised = sheet.randomised === true;
   switch (sheet.studyType) {
     case "randomised-trial":
@@ -40,7 +44,7 @@ function typeWords(sheet: FactSheet): string {
     case "secondary-analysis":
       return randomised ? "Secondary analysis of a randomised trial" : "Secondary analysis of a trial";
     case "non-randomised-trial":
-      return single(sheet) ? "Single-arm trial, not randomised" : "Non-randomised trial";
+      return singleArm ? "Single-arm trial, not randomised" : "Non-randomised trial";
     case "observational":
       return "Observational study";
     case "review":
@@ -61,8 +65,9 @@ export function describeDesign(sheet: FactSheet, source: SourceText): Design {
   // The phase is said only where its words are found, so its number always rests on a span.
   // A blinded comparison whose allocation is unsaid is named so, resting on its own words, neither random nor not.
   const blinded = sheet.studyType === "other" && sheet.randomised === null && sheet.arms.length >= 2 ? locateWord(source, BLINDED_STEMS) : null;
-  const kind = blinded ? "Blinded controlled trial; the abstract does not say whether allocation was random" : typeWords(sheet);
+  const singleArm = single(sheet, source);
+  const kind = blinded ? "Blinded controlled trial; the abstract does not say whether allocation was random" : typeWords(sheet, singleArm);
   const words = phaseSpan ? `${kind}, phase ${sheet.phase}` : kind;
   const retracted = sheet.flags.includes("retracted") ? (locateWord(source, ["retract", "withdrawn"]) ?? title) : null;
-  return { words, evidence: blinded ? [blinded, ...evidence.filter((s) => s !== title)] : evidence, random: random ? [random] : [], blinded: blinded ? [blinded] : [], retracted: retracted ? [retracted] : [] };
+  return { words, evidence: blinded ? [blinded, ...evidence.filter((s) => s !== title)] : evidence, random: random ? [random] : [], blinded: blinded ? [blinded] : [], singleArm, retracted: retracted ? [retracted] : [] };
 }
