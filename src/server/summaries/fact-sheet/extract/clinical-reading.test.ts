@@ -95,3 +95,20 @@ describe("a non-randomised study with a control group", () => {
     expect(s.patientSummary).not.toContain("Everyone got the same treatment");
   });
 });
+
+describe("who took part", () => {
+  test('"men and women aged 40 to 70" is not narrowed to the women', () => {
+    const s = sheet("Leaflets about bowel cancer risk: a randomised trial", "METHODS: We surveyed men and women aged 40 to 70 years about bowel cancer. Participants were randomized to a leaflet or no leaflet.\nRESULTS: Intention did not differ (P=.20).");
+    expect(s.population?.text).toStartWith("men and women aged 40 to 70");
+  });
+
+  test("a title's people stop before the arms it names (treated with A versus B)", () => {
+    const s = sheet("Quality of Life in Patients with Advanced Bowel Cancer Treated with Regimen A versus Regimen B: A Randomized Trial", "METHODS: 200 patients were randomized to regimen A or regimen B.\nRESULTS: Quality of life did not differ (P = 0.4).");
+    expect(s.population?.text).toBe("Patients with Advanced Bowel Cancer");
+  });
+
+  test("the patient summary does not end who took part on a dangling word", () => {
+    const s = summaries("Sun safety online: study protocol for a randomised trial", "METHODS: About 300 adults aged 18 and over and mostly from the coast will be recruited and randomised to an online course or information only. The primary outcome is sun-protective behaviour.");
+    expect(s.patientSummary).not.toMatch(/and (?:mostly|predominantly)\./);
+  });
+});

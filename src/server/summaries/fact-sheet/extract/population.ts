@@ -7,9 +7,11 @@ import { partSpan } from "./spans";
 // person noun, what qualifies it before (three words at most) and the clause after it, in the abstract's words.
 const WHO = /\b(?:patients|women|men|adults|children|adolescents|participants|survivors|people|individuals|smokers|volunteers|subjects|physicians|nurses|caregivers|teenagers|girls|boys|relatives|housewives)(\s(?:with|aged|who|undergoing|receiving|treated|diagnosed|scheduled|after|at|from|in)\s)/gi;
 // "to" ends the clause ("patients with X to receive"), but not "up to four metastases" or "aged 18 to 75".
-const END = /[.;:(\[]|\s[–—-]\s|\sin (?:a|an|this|the) (?:[\w-]+ ){0,3}(?:trial|study|group|arm)\b|,\s(?!and\b)|\s(?:were|was|are|is|will|and were|who were|randomi\w*|enrolled|recruited|between|during)\b|(?<!\bup|\d)\sto\b/i;
+// Arms in the title end the people too: "patients with X treated with A versus B".
+const END = /[.;:(\[]|\s[–—-]\s|\s(?:versus|vs\.?)\s|\s[Tt]reated with\b(?=[^.;]{0,80}\s(?:versus|vs\.?)\s)|\sin (?:a|an|this|the) (?:[\w-]+ ){0,3}(?:trial|study|group|arm)\b|,\s(?!and\b)|\s(?:were|was|are|is|will|and were|who were|randomi\w*|enrolled|recruited|between|during)\b|(?<!\bup|\d)\sto\b/i;
 // Words that cannot qualify the people before the noun: function words, verbs of the sentence, counts.
 const NOT_BEFORE = /^(?:of|in|for|to|the|a|an|and|or|with|on|at|by|from|all|total|we|our|this|these|those|were|was|comprised|included|enrolled|recruited|randomi[sz]ed|among|including|eligible|consecutive|using|block|study|trial)$/i;
+const PAIRED = /\b(?:men|women|boys|girls|patients|caregivers|carers|partners|parents|survivors|relatives)\s(?:and|or)\s$/i;
 const DANGLING = /\s+(?:and|or|of|with|the|a|an|in|for|to)$/i;
 
 function phraseIn(s: SourceSentence): Fact | undefined {
@@ -25,6 +27,9 @@ function phraseIn(s: SourceSentence): Fact | undefined {
       if ( NOT_BEFORE.test(word) || isNumberWord(word) || /^\d|ing$|^[A-Z]{2,}/.test(word) || (/^[A-Z]/.test(word) && s.field !== "title" && !opening)) break;
       from -= word.length + 1;
     }
+    // "men and women aged 35 to 74": both nouns are the people, not the last alone.
+    const pair = s.text.slice(Math.max(0, from - 40), from).match(PAIRED);
+    if (pair) from -= pair[0].length;
     // The clause is read from the space after the noun, so "smokers in a double-blind trial" ends at once.
     const after = m.index! + m[0].length - m[1]!.length;
     const window = s.text.slice(after, after + 110);

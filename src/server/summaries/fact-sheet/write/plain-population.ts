@@ -9,6 +9,7 @@ const AS_PEOPLE = new Set(["patients", "persons", "individuals", "subjects", "pa
 const KEEP_BEFORE = new Set(["healthy", "elderly", "older", "young", "adult", "postmenopausal", "premenopausal", "pregnant", "male", "female", "hospitalised", "hospitalized", "black", "white", "rural", "urban"]);
 // Where the description turns to how or where they were found, which a patient summary does not need.
 const CUT = new Set(["between", "during", "from", "at", "in", "who", "which", "treated"]);
+const TRAILING = /^(?:and|or|of|with|the|a|an|predominantly|mainly|mostly|largely|primarily|particularly|especially|mostly)$/i;
 const MAX_WORDS = 14;
 const MAX_CHARS = 150;
 // More long words than this and the phrase is for specialists; the whole summary's grade is judged by the caller.
@@ -36,6 +37,8 @@ export function plainPopulation(text: string | undefined): string | null {
     rest.push(w);
     if (w.endsWith(",") || w.endsWith(";")) break;
   }
+  // A cut may leave a word that only led into what was cut ("adults aged 18 and over and predominantly").
+  while (rest.length > 1 && TRAILING.test(rest[rest.length - 1]!)) rest.pop();
   const phrase = bare([...before, AS_PEOPLE.has(noun) ? "people" : noun, ...rest].join(" "));
   if (phrase.length > MAX_CHARS || phrase.split(" ").length > MAX_WORDS || /[()[\]=<>]/.test(phrase)) return null;
   return longWords(phrase) <= MAX_LONG_WORDS ? phrase : null;
