@@ -112,3 +112,10 @@ describe("who took part", () => {
     expect(s.patientSummary).not.toMatch(/and (?:mostly|predominantly)\./);
   });
 });
+
+describe("the endpoint's words", () => {
+  test('"relapse-free or overall survival time" is not cut to "relapse-free"', () => {
+    const s = sheet("Adjuvant drug D after surgery for bowel cancer", "The aim was to test adjuvant drug D after surgery. A total of 400 patients were randomised to drug D or no treatment. At a median follow-up of 6 years, there was no evidence that relapse-free or overall survival time were influenced by treatment.");
+    expect(s.primaryEndpoint?.text).toBe("relapse-free or overall survival time");
+  });
+});

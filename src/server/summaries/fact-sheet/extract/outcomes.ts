@@ -26,6 +26,8 @@ export const outcomeKinds = (text: string) => new Set(OUTCOME_KINDS.filter(([, p
 const NOT_QUALIFIER = /^(?:comparative|relative|show(?:s|ed|n)?|had|has|have|achieved|experienced|developed|reached|high|low|good|poor|most|common|main|major|other|against|versus|vs|from|into|about|change[sd]?|affect(?:s|ed)?|influence[sd]?|alter(?:s|ed)?|shorter|longer|higher|lower|better|worse|greater|smaller|significant(?:ly)?|improved|reduced|the|a|an|of|and|or|in|on|to|for|with|by|at|as|was|were|is|are|be|been|its|their|our|this|that|these|on|than|more|less|between|both|any|all|no|not|improve[sd]?|reduce[sd]?|increase[sd]?|decrease[sd]?|prevent(?:s|ed)?|assess(?:ed)?|evaluate[sd]?|compare[sd]?|measured|reported|whether|effects?|impact|groups?|patients?)$/i;
 const COMPLETES = /^\s(?:perception|rates?|scores?|levels?|time|intervals?|severity|magnitude|incidence|duration|intensity|frequency|prevalence)\b/i;
 
+const SHARED_SURVIVAL = /^\s(?:or|and)\s(?:[\w-]+\s){0,2}survival(?:\stimes?)?\b/i;
+
 const INTENDS = /^\sto\s[\w-]+(?:\s(?:on|about|in|for|with))?(?:\s(?!than\b|and\b|or\b|in\b|among\b|after\b)[\w-]+){0,3}/i;
 
 /** The outcome words widened to their noun phrase: up to three qualifying words before, a completing word after. */
@@ -40,6 +42,9 @@ export function widen(text: string, from: number, to: number): { from: number; t
     if (at > 0 && /[\w’']/.test(text[at - 1]!)) break;
     start = at;
   }
+  // "relapse-free or overall survival time": a "-free" outcome shares the survival named after it.
+  const shared = /free$/i.test(text.slice(from, to)) ? text.slice(to, to + 40).match(SHARED_SURVIVAL) : null;
+  if (shared) return { from: start, to: to + shared[0].length };
   const after = text.slice(to, to + 20).match(COMPLETES);
   // "intention to act on CRC risk": an intention is named by what it intends.
   const intends = /intentions?$/i.test(text.slice(from, to)) ? text.slice(to, to + 60).match(INTENDS) : null;
