@@ -119,3 +119,20 @@ describe("the endpoint's words", () => {
     expect(s.primaryEndpoint?.text).toBe("relapse-free or overall survival time");
   });
 });
+
+describe("several tested arms", () => {
+  const title = "Inhaled oil A or its constituent B for pain after bowel surgery: a randomised controlled trial";
+  test("only the arm the result names as better is said to have done better", () => {
+    const s = summaries(title, "This randomised study recruited 90 adults after bowel surgery. Patients inhaled oil A, constituent B, or vehicle (control group). Pain magnitude was measured. Significant differences in pain magnitude were observed among the three groups, with constituent B being significantly more effective than oil A or vehicle. Constituent B relieves pain.");
+    expect(s.clinicianSummary).not.toContain("favours oil A");
+    expect(s.patientSummary).not.toMatch(/got oil A and constituent B did better/);
+    expect(s.patientSummary).toContain("constituent B did better");
+  });
+
+  test("when the result does not say which tested arm did better, neither is named the winner", () => {
+    const s = summaries(title, "This randomised study recruited 90 adults after bowel surgery. Patients inhaled oil A, constituent B, or vehicle (control group). Pain magnitude was measured. Pain magnitude differed significantly among the three groups (P = 0.01). Inhalation relieves pain.");
+    expect(s.facts.primaryResult.direction).toBe("favours-intervention");
+    expect(s.patientSummary).toContain("At least one of the treated groups did better");
+    expect(s.clinicianSummary).toContain("favours an intervention arm");
+  });
+});

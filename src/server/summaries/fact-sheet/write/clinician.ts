@@ -5,6 +5,7 @@ import { bare, general, spansOf, stated } from "./evidence";
 import { locateExact } from "./locate";
 import { statedCount } from "./participants";
 import { byArmWords, directionWords, effectWords } from "./result-words";
+import { winningArms } from "./winners";
 
 /** The caveat line each flag earns, with the facts it rests on. */
 function caveat(flag: Flag, sheet: FactSheet, design: Design, n: number | null): SummarySentence | null {
@@ -44,7 +45,9 @@ function resultLine(sheet: FactSheet, source: SourceText, design: Design): Summa
   // A non-randomised trial with a control group did compare groups, though without a test read here.
   const compared = result.direction === "not-applicable" && sheet.studyType === "non-randomised-trial" && !design.singleArm;
   const read = compared ? { ...sheet, primaryResult: { ...result, direction: "not-reported" as const } } : sheet;
-  const direction = directionWords(read, tested.map((a) => a.name).join(" / ") || undefined, control?.name);
+  // Of several tested arms, the one the result names as better; "an intervention arm" when it does not say which.
+  const won = result.direction === "favours-intervention" ? winningArms(sheet, tested) : tested;
+  const direction = directionWords(read, won ? won.map((a) => a.name).join(" / ") || undefined : "an intervention arm (see the result's words)", control?.name);
   const figures = [...byArmWords(sheet), ...effectWords(result.effects, sheet, source)];
   const namesArms = ["favours-intervention", "favours-control", "non-inferior"].includes(result.direction);
   const evidence = spansOf(result, ...(result.byArm ?? []), ...(namesArms || result.byArm?.length ? sheet.arms : []));

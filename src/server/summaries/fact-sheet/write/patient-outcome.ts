@@ -5,6 +5,7 @@ import { armsByRole } from "./arms";
 import type { Design } from "./design";
 import { bare, capitalise, general, spansOf, stated } from "./evidence";
 import type { Plain } from "./patient-lines";
+import { winningArms } from "./winners";
 
 type Lines = (SummarySentence | null)[];
 
@@ -23,9 +24,14 @@ export function directionLines(sheet: FactSheet, plain: Plain, design: Design, o
   // Brief: the losing group is not named again (the compare line named it); long drug names weigh on the grade.
   const than = (loser: string) => (brief ? "" : ` than ${loser}`);
   switch (result.direction) {
-    case "favours-intervention":
+    case "favours-intervention": {
       // Without a comparator arm "the intervention" is not one named group, so no winner is named.
-      return [stated(x && y ? `${capitalise(px)} did better${than(py)}${on}.` : `The study found a clear difference between the groups${inWhat}.`, ev)];
+      if (!x || !y) return [stated(`The study found a clear difference between the groups${inWhat}.`, ev)];
+      // Of several tested groups, only those the result names as better; "at least one" when it does not say which.
+      const won = winningArms(sheet, tested);
+      if (!won) return [stated(`At least one of the treated groups did better${than(py)}${on}.`, ev)];
+      return [stated(`${capitalise(won.length === tested.length ? px : refs.people(won))} did better${than(py)}${on}.`, ev)];
+    }
     case "favours-control":
       return [stated(x && y ? `${capitalise(py)} did better${than(px)}${on}.` : `The study found a clear difference between the groups${inWhat}.`, ev)];
     case "no-significant-difference":
