@@ -46,6 +46,22 @@ function armOrder(text: string, keys: RegExp[]): number[] {
   return firsts.sort((a, b) => a.at - b.at).map((x) => x.i);
 }
 
+// Between two arms' names: the word that compares them. Between two figures: a bare "vs".
+const COMPARES = /\b(?:than|compared (?:with|to)|versus|vs\.?)\s/i;
+const PAIR = /^\s?(?:%|months?|weeks?|years?|days?)?\s?(?:vs\.?|versus)\s?$/i;
+
+/** "higher with A compared with B (25% versus 1%)": both arms named in the figures' own clause, a comparing word between. */
+function comparedBefore(text: string, a: Figure, b: Figure, keys: RegExp[]): number[] | undefined {
+  if (!PAIR.test(text.slice(a.index + a.text.length, b.index))) return undefined;
+  const head = text.slice(Math.max(0, a.index - 200), a.index);
+  const clause = head.slice(Math.max(head.lastIndexOf("; "), head.lastIndexOf(". ")) + 1);
+  const order = armOrder(clause, keys);
+  if (order.length !== 2) return undefined;
+  const lower = clause.toLowerCase();
+  const at = order.map((i) => lower.search(new RegExp(keys[i]!.source, "i")));
+  return COMPARES.test(clause.slice(at[0], at[1])) && !/[()]/.test(clause.slice(at[1]!).replace(/\($/, "").replace(/\(\s?(?:median|mean)\s?,?\s?$/i, "")) ? order : undefined;
+}
+
 /**
  * Each group's figure in the primary result sentence, where the sentence ties it to its group: "61% in the A arm
  * and 43% in the B arm", "4.0 and 2.5 months for A and B, respectively", "longer with A (11.2 vs 8.4 months)".
@@ -65,10 +81,13 @@ export function figuresByArm(s: SourceSentence, arms: ArmFact[]): ByArm {
   // "x and y ... for A and B(, respectively)": both arms named together after the figures give their order.
   const together = afterB.match(/^[^.;]{0,25}?\b(?:in|for|with|among)\s(?:the\s)?([^.;]{3,60}?)\s(?:arms|groups)\b/i);
   const respectively = /\brespectively\b/i.test(afterB);
+  // "PFS was shorter with A than B (median 2.8 vs. 4.2 months)": the clause before the pair sets the arms against each other.
+  const compared = comparedBefore(s.text, a, b, keys);
   if (together || respectively) {
     const order = armOrder(together ? together[1]! : afterB.slice(0, afterB.search(/\brespectively\b/i)), keys);
-    return order.length === 2 ? out(order) : [];
+    return order.length === 2 ? out(order) : !together && compared ? out(compared) : [];
   }
+  if (compared) return out(compared);
   // "61% (95% CI ...) in the A arm ... 43% in the B arm": each figure followed by its arm, past a bracketed interval.
   const named = (text: string) => armOrder(text, keys)[0];
   const place = /^\s?(?:\([^()]{0,100}\)\s?)?\)?\s?,?\s?(?:of (?:the )?(?:patients|participants|women|men|those)\s)?(?:in|with|for|among|on|receiving)\s/i;

@@ -136,3 +136,17 @@ describe("several tested arms", () => {
     expect(s.clinicianSummary).toContain("favours an intervention arm");
   });
 });
+
+describe("each group's figure", () => {
+  test('"shorter with A than B (median 2.8 vs. 4.2 months, respectively)" ties each figure to its arm', () => {
+    const s = sheet("Velotinib versus carbomide in advanced kidney cancer: a randomised phase 3 trial", "METHODS: 400 patients were randomly assigned to velotinib or carbomide. The primary endpoint was progression-free survival (PFS).\nRESULTS: PFS was shorter with velotinib than carbomide (median 2.9 vs. 4.1 months, respectively; HR, 1.45; 95% CI, 1.15–1.85; P = 0.002).\nCONCLUSIONS: Carbomide should remain standard.");
+    const byArm = (s.primaryResult.byArm ?? []).map((b) => `${s.arms[b.arm]!.name}: ${b.value}`);
+    expect(byArm).toEqual(["velotinib: 2.9 months", "carbomide: 4.1 months"]);
+  });
+
+  test('"higher with A compared with B (25.0% versus 1.5%)" ties each figure to its arm', () => {
+    const s = sheet("Intralesional velimogene versus subcutaneous GM-CSF in melanoma: a randomised trial", "METHODS: Patients were randomized to intralesional velimogene or subcutaneous GM-CSF. The primary endpoint was durable response rate (DRR).\nRESULTS: DRR was higher with velimogene compared with GM-CSF (25.0% versus 1.5%; P<0.0001).\nCONCLUSION: Velimogene helps.");
+    const byArm = (s.primaryResult.byArm ?? []).map((b) => `${s.arms[b.arm]!.name}: ${b.value}`);
+    expect(byArm).toEqual(["intralesional velimogene: 25.0%", "subcutaneous GM-CSF: 1.5%"]);
+  });
+});
