@@ -33,6 +33,10 @@ const HOSTILE: [string, Make][] = [
     " ", "\n", " \n\t", ". ", "e.g. A ", "A. ", "1) ", ".", "?!", "a-", "a", "ia", '"', "[", "#", "a'", "<", ">", "<a", "<i>",
     "<AbstractText>", "<ERROR>", "<PubmedArticle>", "<!--", "&", "&#1", "&amp;", "$\\", "1 patients ", " Label='",
   ].map((unit): [string, Make] => [JSON.stringify(unit), shape("", unit)]),
+  // The fact sheet's readers of endpoints' short forms, compared pairs, paired people, arms in titles and blinded designs.
+  ...["than ", "(nPFS) ", "men and ", "treated with ", "relapse-free or ", "adjustment for the initial ", "double-blind ", "with a than b (1 vs. "].map(
+    (unit): [string, Make] => [JSON.stringify(unit), shape("", unit)],
+  ),
   ["digits then a letter", shape("", "1", "x")],
   ["a percent list with no sign", shape("", "1 vs 2, ", "x")],
   ["a percent list ending in a sign", shape("", "1 vs 2, ", "%")],

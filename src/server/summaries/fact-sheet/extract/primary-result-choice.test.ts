@@ -97,6 +97,8 @@ describe("primary result on adversarial text", () => {
     differences: "There were no differences in pain and differences between did not improve pain ",
     literal: "pain pain pain were similar (p = 0.4). ",
     estimates: "PFS HR 1.2 (95% CI 1.1 to 1.3) VE of 90% (95% CI = 60% to ",
+    shortForms: "nPFS (nPFS) DRR drr OS were similar (p = 0.4). ",
+    pairs: "pain was higher with drug Q than placebo (1.0 vs. 2.0 months; ",
   };
   for (const [name, text] of Object.entries(WORST)) {
     test(`20,000 characters of ${name} take under 100 ms`, () => {
