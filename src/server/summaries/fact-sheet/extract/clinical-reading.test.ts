@@ -150,3 +150,31 @@ describe("each group's figure", () => {
     expect(byArm).toEqual(["intralesional velimogene: 25.0%", "subcutaneous GM-CSF: 1.5%"]);
   });
 });
+
+describe("the patient summary's words", () => {
+  const title = "Diet D with radiosurgery lowers VEGF in recurrent glioblastoma: a randomized trial";
+  const abstract =
+    "PURPOSE: We investigated the effect of diet D on IL-8 and VEGF in patients with recurrent glioblastoma.\nMETHODS: Patients were allocated randomly between diet D and usual diet groups.\nRESULTS: VEGF in the diet D group significantly reduced compared to the usual diet group (4.1 vs. 7.2; P<0.001). IL-8 decreased but not significantly (P=0.45).\nDISCUSSION: Diet D may decrease VEGF.";
+
+  test("an endpoint of two measures, only one of them better, is not said to be better on both", () => {
+    const s = summaries(title, abstract);
+    expect(s.facts.primaryResult.direction).toBe("favours-intervention");
+    expect(s.patientSummary).not.toMatch(/(?:did better|clear difference)[^.]* (?:on|in) IL-8 and VEGF/i);
+    expect(s.patientSummary).toMatch(/(?:on|in) one of the main measures/);
+  });
+
+  test("short forms keep their capitals", () => {
+    expect(summaries(title, abstract).patientSummary).not.toContain("il-8 and vegf");
+  });
+
+  test("a result of no clear difference says what it cannot prove", () => {
+    const s = summaries("Drug T or observation after surgery for breast cancer: a randomised trial", "METHODS: 300 women were randomised to drug T or observation. The primary endpoint was disease-free survival.\nRESULTS: Disease-free survival did not differ (HR 0.95, 95% CI 0.70 to 1.30; P = 0.74).\nCONCLUSIONS: Drug T is not recommended.");
+    expect(s.patientSummary).toContain("Not finding a clear difference does not prove that the treatments work the same.");
+  });
+
+  test("a second look at a trial says what it cannot prove", () => {
+    const s = summaries("Serum marker Q as a prognostic biomarker: an exploratory analysis of the randomised phase III ALPHA trial", "BACKGROUND: In the phase III ALPHA trial, drug K improved survival.\nMETHODS: Patients were randomly assigned to drug K (n=210) or placebo (n=205). Serum Q was measured at baseline.\nRESULTS: High serum Q was associated with shorter survival (HR 1.8; 95% CI 1.3 to 2.4; P<0.001).\nCONCLUSIONS: Serum Q is a prognostic marker.");
+    expect(s.facts.studyType).toBe("secondary-analysis");
+    expect(s.patientSummary).toContain("cannot prove what caused what");
+  });
+});

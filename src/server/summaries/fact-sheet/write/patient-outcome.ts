@@ -18,8 +18,10 @@ export function directionLines(sheet: FactSheet, plain: Plain, design: Design, o
   const y = control ? refs.what([control]) : null;
   const px = tested.length ? refs.people(tested) : "";
   const py = control ? refs.people([control]) : "";
-  const on = plain.endpoint ? ` on ${plain.endpoint}` : " on the main result";
-  const inWhat = plain.endpoint ? ` in ${plain.endpoint}` : " in the main result";
+  // "IL-8 and VEGF" when the result speaks of VEGF alone: the groups differed on one of them, not on both.
+  const partly = partlyReported(sheet);
+  const on = plain.endpoint ? (partly ? " on one of the main measures" : ` on ${plain.endpoint}`) : " on the main result";
+  const inWhat = plain.endpoint ? (partly ? " in one of the main measures" : ` in ${plain.endpoint}`) : " in the main result";
   const ev = spansOf(result, plain.endpoint ? sheet.primaryEndpoint : null, ...sheet.arms);
   // Brief: the losing group is not named again (the compare line named it); long drug names weigh on the grade.
   const than = (loser: string) => (brief ? "" : ` than ${loser}`);
@@ -46,6 +48,13 @@ export function directionLines(sheet: FactSheet, plain: Plain, design: Design, o
       // States only that the abstract gives no clear answer: nothing of the trial's findings.
       return [general("The abstract does not give a clear answer on which group did better."), quoted(sheet, ownWords)];
   }
+}
+
+/** An endpoint of several measures ("IL-8 and VEGF") whose result sentence names only some of them. */
+function partlyReported(sheet: FactSheet): boolean {
+  const parts = (sheet.primaryEndpoint?.text ?? "").split(/,\s|\sand\s/).map((p) => p.trim().toLowerCase()).filter((p) => p.length >= 3);
+  const result = (sheet.primaryResult.text ?? "").toLowerCase();
+  return parts.length >= 2 && parts.some((p) => !result.includes(p));
 }
 
 const QUOTE_MAX_WORDS = 30;
@@ -97,6 +106,9 @@ export function limitLines(sheet: FactSheet, design: Design): Lines {
   if (sheet.flags.includes("not-randomised") && !["non-randomised-trial", "observational", "review"].includes(sheet.studyType)) {
     out.push(stated("People were not put into groups by chance, so the study cannot show for sure what caused what.", design.evidence));
   }
+  // What the design or the result cannot tell, said where it applies.
+  if (sheet.studyType === "secondary-analysis") out.push(stated("A second look like this can suggest ideas, but it cannot prove what caused what.", design.evidence));
+  if (sheet.primaryResult.direction === "no-significant-difference") out.push(stated("Not finding a clear difference does not prove that the treatments work the same.", spansOf(sheet.primaryResult)));
   // Names what the abstract leaves open; it states no finding, so it is general.
   for (const item of sheet.unclear ?? []) out.push(general(`The abstract is not clear about ${bare(item)}.`));
   out.push(general("If you have questions about this study or your own care, talk with your care team."));

@@ -36,7 +36,9 @@ export function plainEndpoint(text: string | undefined): string | null {
   if (!text) return null;
   const lower = text.toLowerCase();
   for (const [pattern, words] of PLAIN) if (pattern.test(pattern.source.includes("pCR") ? text : lower)) return words;
-  const own = bare(lower).replace(/^(?:the )?(?:primary|main) (?:end ?point|outcome)s?(?: was| is|:)?\s*/, "");
+  // Lower case, but short forms stay as written ("IL-8 and VEGF", not "il-8 and vegf").
+  const cased = bare(text).replace(/\S+/g, (w) => ((w.match(/[A-Z]/g)?.length ?? 0) >= 2 ? w : w.toLowerCase()));
+  const own = cased.replace(/^(?:the )?(?:primary|main) (?:end ?point|outcome)s?(?: was| is|:)?\s*/i, "");
   const count = own.split(/\s+/).filter(Boolean).length;
   // One bare word ("overall") is more likely a cut-off phrase than an endpoint.
   if (count < 2 || count > MAX_WORDS || own.length > MAX_CHARS) return null;
