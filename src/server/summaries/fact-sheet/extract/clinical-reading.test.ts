@@ -178,3 +178,16 @@ describe("the patient summary's words", () => {
     expect(s.patientSummary).toContain("cannot prove what caused what");
   });
 });
+
+describe("a marker study's result", () => {
+  const title = "Evaluation of serum marker Q as a biomarker in bowel cancer: results from the randomised phase III BETA trial";
+  const abstract =
+    "BACKGROUND: In the phase III BETA trial, drug K improved survival. We studied marker Q.\nMETHODS: Patients were randomly assigned to drug K (n=300) or placebo (n=300). Plasma was collected at baseline.\nRESULTS: Median baseline plasma Q levels were lower in women (2100 pg/ml) than in men (3100 pg/ml), P<0.0001. Baseline plasma Q correlated with liver metastasis: odds ratio per 1000 pg/ml increase: 1.21; 95% CI 1.10–1.33; P<0.0001.\nCONCLUSIONS: Marker Q is prognostic.";
+
+  test("is not a comparison of baseline levels, and an odds ratio 'per 1000 units' is the ratio, quoted with what it measures", () => {
+    const s = summaries(title, abstract);
+    expect(s.facts.primaryResult.text).toStartWith("Baseline plasma Q correlated with liver metastasis");
+    expect(s.facts.primaryResult.effects[0]).toMatchObject({ measure: "OR", value: "1.21" });
+    expect(s.clinicianSummary).toContain('Reported as: "Baseline plasma Q correlated with liver metastasis');
+  });
+});

@@ -3,8 +3,9 @@ import type { Effect } from "../../../../shared/fact-sheet";
 export type ReadEffect = Effect & { number: number; lower?: number; upper?: number; pValue?: number; pSign?: string; start: number; end: number };
 
 const NUM = String.raw`(?:\d+(?:[.·]\d+)?|[.·]\d+)`;
-// Effect measures by name, then a value within a few characters ("HR 0.72", "hazard ratio [HR], 0.72", "OR = 1.9").
-const MEASURE = new RegExp(String.raw`\b(hazard ratio|HR|odds ratio|OR|relative risk|risk ratio|RR|incidence rate ratio|IRR|rate ratio|risk difference|mean difference|difference|vaccine efficacy|VE)\b(?:\s?\[(?:HR|OR|RR)\])?(?:\s?(?:for|of)\s(?:death|progression|recurrence|relapse|events?)\b)?[^\d.·;]{0,14}?(-?${NUM})`, "gi");
+// Effect measures by name, then a value within a few characters ("HR 0.72", "hazard ratio [HR], 0.72", "OR = 1.9");
+// "odds ratio per 1000 pg/ml increase: 1.19" gives the ratio, not the unit's size.
+const MEASURE = new RegExp(String.raw`\b(hazard ratio|HR|odds ratio|OR|relative risk|risk ratio|RR|incidence rate ratio|IRR|rate ratio|risk difference|mean difference|difference|vaccine efficacy|VE)\b(?:\s?\[(?:HR|OR|RR)\])?(?:\s?(?:for|of)\s(?:death|progression|recurrence|relapse|events?)\b)?(?:\s?per\s[^:;,]{1,30}?\b(?:increase|decrease|rise|unit|increment)\b)?[^\d.·;]{0,14}?(-?${NUM})`, "gi");
 const CI = new RegExp(String.raw`(?:9[05]\s?%\s?)?(?:CI|confidence interval|C\.I\.)[^\d\-.·;]{0,6}(-?${NUM})\s?%?\s?(?:to|-|–|,|;)\s?(-?${NUM})`, "i");
 const P = new RegExp(String.raw`\b[Pp]\s?(?:-?\s?value)?\s?(<|=|>|≤|≥|<=|>=)\s?(${NUM}(?:\s?[x×]\s?10\^?[-−]\s?\d+)?|\d(?:[.·]\d+)?[eE][-−]\d+)`, "g");
 const NS = /\b(?:n\.?s\.?|NS)\b/;

@@ -16,7 +16,7 @@ const SUBGROUP = /\b(?:subgroups?|among (?:those|patients|women|men) (?:who|with
 // A comparison: a p value, an interval, an effect measure, or words that compare groups.
 const COMPARISON = /\b[Pp]\s?(?:-?\s?value)?\s?[<=>≤≥]|\b9[05]\s?%\s?(?:CI|C\.I\.|confidence)|hazard ratio|odds ratio|\bsignificant(?:ly)?\b|\bdiffer(?:ed|ence|ent|s)?\b|\bdifferences (?:in|between|were|was)\b|\bsimilar\b|\bcomparable\b|\bno evidence\b|\bdid not (?:significantly )?(?:improve|reduce|increase|prolong|affect|change)\b|\bregardless of\b|\btended to\b|\btrend(?:ed)? towards?\b|\bnon-?\s?inferior|\bsuperior\b|\bn\.s\./i;
 // Sentences that hold statistics but not the trial's result.
-const NOT_RESULT = /\bbaseline characteristics\b|\bfuture (?:studies|projects|research|trials)\b|\bshould (?:include|focus)\b|\b(?:initial|pre-?treatment)\b[^.]{0,40}\b(?:levels?|values?|counts?|scores?)\b|\bwere (?:well )?balanced\b|\bconsidered (?:statistically )?significant\b|\bsignificance level\b|\bpower(?:ed)?\b|\bsample size\b|\bwere randomi[sz]ed\b(?![^.]{0,200}\b(?:p|HR)\b)/i;
+const NOT_RESULT = /\bbaseline characteristics\b|\bfuture (?:studies|projects|research|trials)\b|\bshould (?:include|focus)\b|\b(?:initial|pre-?treatment|baseline)\b[^.]{0,40}\b(?:levels?|values?|counts?|scores?)\b|\bwere (?:well )?balanced\b|\bconsidered (?:statistically )?significant\b|\bsignificance level\b|\bpower(?:ed)?\b|\bsample size\b|\bwere randomi[sz]ed\b(?![^.]{0,200}\b(?:p|HR)\b)/i;
 
 /** The result sentences: the results section, or in an unstructured abstract the sentences with statistics. */
 export function resultSentences(sentences: SourceSentence[]): SourceSentence[] {
@@ -53,7 +53,8 @@ export function findPrimaryResult(
 ): PrimaryResult {
   const results = resultSentences(sentences);
   // "After adjustment for the initial levels, ..." is an adjusted result, not a baseline comparison.
-  const notResult = (text: string) => NOT_RESULT.test(text.replace(/\badjust\w{0,6} for (?:the )?(?:initial|baseline|pre-?treatment)\b/gi, "adjusted"));
+  // Nor is a change "from baseline": only levels at baseline are.
+  const notResult = (text: string) => NOT_RESULT.test(text.replace(/\b(?:adjust\w{0,6} for (?:the )?(?:initial|baseline|pre-?treatment)|(?:from|to|over|versus|vs\.?|relative to|compared (?:with|to)) baseline)\b/gi, "adjusted"));
   const candidates = results.filter((s) => hasComparison(s.text) && !notResult(s.text));
   const mentions = endpoint ? endpointMention(endpoint.text) : undefined;
   const onEndpoint = mentions ? candidates.filter((s) => mentions(s.text)) : [];

@@ -51,7 +51,8 @@ function resultLine(sheet: FactSheet, source: SourceText, design: Design): Summa
   const figures = [...byArmWords(sheet), ...effectWords(result.effects, sheet, source)];
   const namesArms = ["favours-intervention", "favours-control", "non-inferior"].includes(result.direction);
   const evidence = spansOf(result, ...(result.byArm ?? []), ...(namesArms || result.byArm?.length ? sheet.arms : []));
-  if (figures.length) return stated(`Result: ${direction}; ${figures.join("; ")}.`, evidence);
+  // Without a comparison of arms, bare figures lose what they measure ("OR 1.19" of what?): the sentence says it.
+  if (figures.length && !(result.direction === "not-applicable" && result.text)) return stated(`Result: ${direction}; ${figures.join("; ")}.`, evidence);
   // No figures were read: the result's own sentence, quoted, lets the reader judge.
   if (result.text) return stated(`Result: ${direction}. Reported as: "${bare(result.text)}."`, evidence);
   // Says only that the abstract gives no result: nothing of the trial's findings is stated.
