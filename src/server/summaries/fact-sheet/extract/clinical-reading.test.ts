@@ -191,3 +191,27 @@ describe("a marker study's result", () => {
     expect(s.clinicianSummary).toContain('Reported as: "Baseline plasma Q correlated with liver metastasis');
   });
 });
+
+describe("pick-the-winner and two-part trials", () => {
+  const title = "Phase II randomised trial of regimen P vs regimen Q as first-line treatment in advanced bowel cancer";
+  const abstract =
+    "The purpose of this phase II randomised trial was to determine which of two schemes, regimen P or regimen Q, offered better activity and less toxicity. A total of 90 patients were randomised to regimen P (arm A) or regimen Q (arm B). Intent-to-treat analysis showed an overall response rate of 44% (95% CI, 29.0–58.0%) for arm A, and 33% (95% CI, 19.0–47.0%) for arm B. There were no differences in haematologic toxicity. In conclusion, both schemes have high efficacy and their toxicity levels are similar.";
+
+  test('"better activity and less toxicity" centres on activity, not toxicity', () => {
+    const s = sheet(title, abstract);
+    expect(s.primaryEndpoint?.text).toBe("activity");
+    expect(s.primaryResult.text).toStartWith("Intent-to-treat analysis showed an overall response rate");
+  });
+
+  test("a conclusion praising both of two tested regimens is not flagged for spin", () => {
+    expect(summaries(title, abstract).facts.flags).not.toContain("spin");
+  });
+
+  test("a phase I/II protocol's endpoint is the randomised part's, not the dose-finding part's", () => {
+    const s = sheet(
+      "Randomised phase I/II study of proton therapy versus photon therapy in recurrent glioma: study protocol",
+      "METHODS: Within the phase I part of the trial, the recommended dose will be determined. In the randomized phase II part, it will be compared to photon therapy. Primary endpoint of the phase I part is toxicity. Primary endpoint of the randomized part II is survival at 12 months.\nTRIAL REGISTRATION: NCT01234567",
+    );
+    expect(s.primaryEndpoint?.text).toStartWith("survival");
+  });
+});

@@ -13,6 +13,7 @@ const QUALIFIER = String.raw`(?:(?:of|in|for) (?:the |this |these )?[\w-]{1,20}(
 const THEN = String.raw`(?:was|were|is|are|will be|included|includes|comprised|:)\s(?:to (?:assess|evaluate|compare|determine|measure|investigate|examine|demonstrate|show)\s)?(?:the\s|whether\s)?`;
 const AFTER_ENDPOINT = new RegExp(String.raw`\b(?:primary|main|principal) (?:efficacy |study )?(?:end[- ]?points?|outcomes?(?: measures?| parameters?| variables?)?|variables?|outcome parameters?)\s?${QUALIFIER}${THEN}`, "i");
 const AFTER_AIM = new RegExp(String.raw`\b(?:primary|main|principal) (?:objectives?|aims?)\s?${QUALIFIER}${THEN}|\bprimary analysis (?:evaluated|assessed|examined|compared)\s`, "i");
+const RANDOMISED_PART = /\b(?:primary|main) (?:end[- ]?points?|outcomes?) (?:of|in|for) the randomi[sz]ed (?:[\w-]+ ){0,2}(?:part|phase|portion|stage)\b/i;
 // "The primary and the secondary outcomes were A and B, respectively".
 const BOTH = /\bprimary and (?:the )?secondary (?:end[- ]?points|outcomes)(?: of (?:this|the) (?:study|trial))? (?:were|are)\s/i;
 // "X (primary endpoint) was ...": the phrase before the bracket, from its clause's start.
@@ -45,8 +46,11 @@ function namedEndpoint(sentences: SourceSentence[]): Endpoint | null {
     if (article) start += article[0].length;
     if (end - start >= 3) return { text: s.text.slice(start, end), stated: true, evidence: [partSpan(s, start, end)] };
   }
+  // "Primary endpoint of the phase I part is toxicity. Primary endpoint of the randomized part II is survival": the
+  // randomised comparison's endpoint is the trial's.
+  const randomisedFirst = [...body.filter((s) => RANDOMISED_PART.test(s.text)), ...body.filter((s) => !RANDOMISED_PART.test(s.text))];
   for (const pattern of [AFTER_ENDPOINT, BOTH, AFTER_AIM]) {
-    for (const s of body) {
+    for (const s of pattern === AFTER_ENDPOINT ? randomisedFirst : body) {
       const after = s.text.match(pattern);
       const r = after ? cut(s.text, after.index! + after[0].length) : undefined;
       // "The main aim is to assess the efficacy of an intervention ...": an aim that names no outcome.

@@ -4,7 +4,8 @@ export const OUTCOME_KINDS: [string, RegExp][] = [
   ["pfs", /progression[-‐‑ ]free[-‐‑ ](?:survival|interval)|\bPFS\b|time to (?:progression|treatment failure)|\bTTP\b/i],
   ["dfs", /(?:disease|relapse|recurrence|event|metastasis|failure)[-‐‑ ]free(?: survival)?|\b(?:DFS|RFS|EFS|DMFS)\b|local control/i],
   ["os", /overall survival|\bOS\b|\bsurvival\b|mortality/i],
-  ["response", /(?:complete|partial|clinical|tumou?r|objective) regression|response rate|objective response|overall response|\bORR\b|tumou?r response|clinical response|remission rate/i],
+  // "Better activity" in a phase 2 aim is tumour response; "physical activity" is not.
+  ["response", /(?<!physical |daily |sexual )\b(?:anti-?tumou?r |clinical )?activity\b(?! (?:levels?|scores?|of daily))|(?:complete|partial|clinical|tumou?r|objective) regression|response rate|objective response|overall response|\bORR\b|tumou?r response|clinical response|remission rate/i],
   ["qol", /quality of life|\b(?:HR-?)?QoL\b|fatigue|\bpain\b|anxiety|depression|distress|symptoms?\b|nausea|vomiting|mucositis/i],
   ["toxicity", /toxicit\w*|adverse events?|side[- ]effects?|complications?|neutropenia|infections?/i],
   ["uptake", /uptake|participation|adherence|attendance|screening rates?|compliance|knowledge|intention|satisfaction/i],
