@@ -76,9 +76,11 @@ describe("a blinded controlled comparison that never says how groups were formed
     expect(s.patientSummary).not.toContain("were not put into groups by chance");
   });
 
-  test("its result is the adjusted comparison, not a baseline one, and a CI is never called 'no test reported'", () => {
+  test("its result is the adjusted comparison, not a baseline one, read with its interval", () => {
     const s = summaries(title, abstract);
     expect(s.facts.primaryResult.text).toStartWith("After adjustment for the initial levels");
+    expect(s.facts.primaryResult.effects).toEqual([{ measure: "relative difference", value: "25%", ci: "8–40" }]);
+    expect(s.facts.primaryResult.direction).toBe("favours-intervention");
     expect(s.clinicianSummary).not.toContain("no between-group test reported");
   });
 });

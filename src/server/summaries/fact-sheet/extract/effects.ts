@@ -8,6 +8,7 @@ const NUM = String.raw`(?:\d+(?:[.·]\d+)?|[.·]\d+)`;
 const MEASURE = new RegExp(String.raw`\b(hazard ratio|HR|odds ratio|OR|relative risk|risk ratio|RR|incidence rate ratio|IRR|rate ratio|risk difference|mean difference|difference|vaccine efficacy|VE)\b(?:\s?\[(?:HR|OR|RR)\])?(?:\s?(?:for|of)\s(?:death|progression|recurrence|relapse|events?)\b)?(?:\s?per\s[^:;,]{1,30}?\b(?:increase|decrease|rise|unit|increment)\b)?[^\d.·;]{0,14}?(-?${NUM})`, "gi");
 const CI = new RegExp(String.raw`(?:9[05]\s?%\s?)?(?:CI|confidence interval|C\.I\.)[^\d\-.·;]{0,6}(-?${NUM})\s?%?\s?(?:to|-|–|,|;)\s?(-?${NUM})`, "i");
 const P = new RegExp(String.raw`\b[Pp]\s?(?:-?\s?value)?\s?(<|=|>|≤|≥|<=|>=)\s?(${NUM}(?:\s?[x×]\s?10\^?[-−]\s?\d+)?|\d(?:[.·]\d+)?[eE][-−]\d+)`, "g");
+const RELATIVE = new RegExp(String.raw`\b(${NUM})%\s(?:lower|higher|greater|smaller|less|more|fewer|reduction|increase|decrease)\b`, "g");
 const NS = /\b(?:n\.?s\.?|NS)\b/;
 
 const toNumber = (x: string) => Number(x.replace("·", ".").replace(/\s?[x×]\s?10\^?[-−]\s?(\d+)/, "e-$1").replace("−", "-"));
@@ -44,7 +45,18 @@ export function readEffects(text: string): ReadEffect[] {
       end: start + m[0].length + (p ? p.at + p.raw.length : ci ? ci.index! + ci[0].length : 0),
     });
   }
-  return out;
+  // "27% lower counts than the placebo group (95% CI: 9-41%)": a relative difference, read only with its interval.
+  let relatives = 0;
+  for (const m of text.matchAll(RELATIVE)) {
+    // A handful per sentence at most: a real result states few, and hostile text must not multiply the work.
+    if (++relatives > 8) break;
+    if (out.some((e) => e.start <= m.index! && m.index! < e.end)) continue;
+    const ci = text.slice(m.index! + m[0].length, m.index! + m[0].length + 120).match(CI);
+    if (!ci) continue;
+    const value = m[1]!;
+    out.push({ measure: "relative difference", value: `${value}%`, number: toNumber(value), ci: `${ci[1]}–${ci[2]}`, lower: toNumber(ci[1]!), upper: toNumber(ci[2]!), start: m.index!, end: m.index! + m[0].length + ci.index! + ci[0].length });
+  }
+  return out.sort((a, b) => a.start - b.start);
 }
 
 export type Significance = "significant" | "not-significant" | undefined;

@@ -99,6 +99,7 @@ describe("primary result on adversarial text", () => {
     estimates: "PFS HR 1.2 (95% CI 1.1 to 1.3) VE of 90% (95% CI = 60% to ",
     shortForms: "nPFS (nPFS) DRR drr OS were similar (p = 0.4). ",
     pairs: "pain was higher with drug Q than placebo (1.0 vs. 2.0 months; ",
+    relative: "27% lower pain than placebo (95% CI: 9-41%) 3% higher ",
   };
   for (const [name, text] of Object.entries(WORST)) {
     test(`20,000 characters of ${name} take under 100 ms`, () => {
