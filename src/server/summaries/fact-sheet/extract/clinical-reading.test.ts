@@ -217,3 +217,11 @@ describe("pick-the-winner and two-part trials", () => {
     expect(s.primaryEndpoint?.text).toStartWith("survival");
   });
 });
+
+test("a group only called 'placebo' that kept its usual diet is not explained as a dummy treatment", () => {
+  const s = summaries(
+    "Diet D lowers VEGF in recurrent glioblastoma",
+    "METHODS: In a randomized clinical trial, patients were allocated randomly between intervention and placebo groups. The intervention group received diet D while the patients in the placebo group continued with their usual diet.\nRESULTS: VEGF in the intervention group significantly reduced compared to the placebo group (4.1 vs. 7.2; P<0.001).",
+  );
+  expect(s.patientSummary).not.toContain("A placebo is a dummy treatment");
+});

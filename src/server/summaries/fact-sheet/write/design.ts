@@ -24,6 +24,8 @@ export type Design = {
   random: Span[];
   /** Spans for "double-blind" or "placebo-controlled" when groups were compared but the text never says how they were formed. */
   blinded: Span[];
+  /** The source speaks of a placebo itself, not only of a group so called ("the placebo group continued their usual diet"). */
+  placebo: boolean;
   /** One arm only: no group was named and none is spoken of ("the control group"). */
   singleArm: boolean;
   /** Spans for a retraction: its own word, else the title (PubMed marks retractions in the title). */
@@ -32,6 +34,7 @@ export type Design = {
 
 // A group set against the treated one: the study had more than one arm though none was named.
 const COMPARISON_GROUP = /\b(?:control|comparison|placebo|usual[- ]care|standard[- ]care)\s(?:group|arm|condition|cohort)s?\b/i;
+const PLACEBO_ITSELF = /\bplacebos?\b(?![- ](?:groups?|arms?)\b)/i;
 const single = (sheet: FactSheet, source: SourceText) => sheet.arms.length <= 1 && !COMPARISON_GROUP.test(source.abstract);
 
 function typeWords(sheet: FactSheet, singleArm: boolean): string {
@@ -66,8 +69,9 @@ export function describeDesign(sheet: FactSheet, source: SourceText): Design {
   // A blinded comparison whose allocation is unsaid is named so, resting on its own words, neither random nor not.
   const blinded = sheet.studyType === "other" && sheet.randomised === null && sheet.arms.length >= 2 ? locateWord(source, BLINDED_STEMS) : null;
   const singleArm = single(sheet, source);
+  const placebo = PLACEBO_ITSELF.test(`${source.title}\n${source.abstract}`);
   const kind = blinded ? "Blinded controlled trial; the abstract does not say whether allocation was random" : typeWords(sheet, singleArm);
   const words = phaseSpan ? `${kind}, phase ${sheet.phase}` : kind;
   const retracted = sheet.flags.includes("retracted") ? (locateWord(source, ["retract", "withdrawn"]) ?? title) : null;
-  return { words, evidence: blinded ? [blinded, ...evidence.filter((s) => s !== title)] : evidence, random: random ? [random] : [], blinded: blinded ? [blinded] : [], singleArm, retracted: retracted ? [retracted] : [] };
+  return { words, evidence: blinded ? [blinded, ...evidence.filter((s) => s !== title)] : evidence, random: random ? [random] : [], blinded: blinded ? [blinded] : [], singleArm, placebo, retracted: retracted ? [retracted] : [] };
 }

@@ -68,7 +68,7 @@ export function compareLines(sheet: FactSheet, design: Design, placed = false): 
     out.push(stated(isProtocol(sheet) ? "People will be put into groups at random." : "People were put into groups at random.", design.random));
     out.push(general("Random means chosen by chance, like tossing a coin."), general("This makes the groups alike, so the comparison is fair."));
   }
-  if (hasPlacebo(sheet)) out.push(general("A placebo is a dummy treatment with no medicine in it."));
+  if (hasPlacebo(sheet) && design.placebo) out.push(general("A placebo is a dummy treatment with no medicine in it."));
   return out;
 }
 

@@ -52,9 +52,10 @@ export function directionLines(sheet: FactSheet, plain: Plain, design: Design, o
 
 /** An endpoint of several measures ("IL-8 and VEGF") whose result sentence names only some of them. */
 function partlyReported(sheet: FactSheet): boolean {
-  const parts = (sheet.primaryEndpoint?.text ?? "").split(/,\s|\sand\s/).map((p) => p.trim().toLowerCase()).filter((p) => p.length >= 3);
+  const parts = (sheet.primaryEndpoint?.text ?? "").split(/,\s|\sand\s/, 8).map((p) => p.trim().toLowerCase()).filter((p) => p.length >= 3);
   const result = (sheet.primaryResult.text ?? "").toLowerCase();
-  return parts.length >= 2 && parts.some((p) => !result.includes(p));
+  // A few measures at most are an endpoint's; a longer list is not read this way.
+  return parts.length >= 2 && parts.length <= 6 && parts.some((p) => !result.includes(p));
 }
 
 const QUOTE_MAX_WORDS = 30;
