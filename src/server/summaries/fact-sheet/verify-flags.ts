@@ -23,9 +23,9 @@ export function hasSpin(sheet: FactSheet, claimed: Direction, source: SourceText
   if (!conclusion || conclusion.positive !== true || doseFinding(sheet, source)) return false;
   const d = primaryResult.direction;
   if (d === "no-significant-difference" || d === "favours-control") return true;
-  // Two regimens, neither a control ("pick the winner"), and a conclusion praising both: it favours neither.
-  const praisesBoth = /\b(?:both|either|each of the|all (?:two|three|four)) (?:schemes?|regimens?|arms?|treatments?|schedules?|strateg\w+|approach\w*|combinations?)\b/i.test(conclusion.text);
-  const headToHead = praisesBoth && sheet.arms.length >= 2 && sheet.arms.every((a) => a.role === "intervention");
+  // A conclusion praising both compared regimens ("both schemes have high efficacy") favours neither.
+  const praisesBoth = /\b(?:both|either|each of the|all (?:two|three|four)) (?:schemes?|regimens?|arms?|treatments?|schedules?|strateg\w+|approach\w*|combinations?)\b|\bboth\s[^.;]{1,60}?\s(?:were|are|have|had|showed|appear(?:ed)?)\b/i.test(conclusion.text);
+  const headToHead = praisesBoth && sheet.arms.length >= 2;
   if (d === "not-reported" && claimed === "not-reported" && studyType === "randomised-trial" && !headToHead) return true;
   return restsOnSecondary(conclusion, source);
 }

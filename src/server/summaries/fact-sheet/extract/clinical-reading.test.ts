@@ -225,3 +225,12 @@ test("a group only called 'placebo' that kept its usual diet is not explained as
   );
   expect(s.patientSummary).not.toContain("A placebo is a dummy treatment");
 });
+
+test('"Both A and B monotherapies were active" over a trial without a between-arm test is not flagged for spin', () => {
+  const s = summaries(
+    "Velotinib versus carbomide in elderly patients with advanced gastric cancer: a randomized phase II trial",
+    "METHODS: Sixty elderly patients were randomly assigned to velotinib or carbomide. The primary endpoint was response rate.\nRESULTS: Response rates were 25% (95% CI, 11–39%) with velotinib and 27% (95% CI, 13–41%) with carbomide.\nCONCLUSIONS: Both velotinib and carbomide monotherapies were active and tolerable in elderly patients.",
+  );
+  expect(s.facts.arms).toHaveLength(2);
+  expect(s.facts.flags).not.toContain("spin");
+});
