@@ -36,9 +36,10 @@ export function recomputeFlags(sheet: FactSheet, claimed: Direction, source: Sou
   const { studyType, randomised, participants, primaryResult } = sheet;
   if (hasSpin(sheet, claimed, source)) flags.push("spin");
   const randomisedDesign = studyType === "randomised-trial" || studyType === "protocol" || studyType === "secondary-analysis";
-  // "Other" with randomisation unsaid (a blinded controlled comparison, a title alone) may or may not be randomised.
-  const unsaid = studyType === "other" && randomised === null;
-  if ((!randomisedDesign && !unsaid) || randomised === false) flags.push("not-randomised");
+  // "Other" with randomisation unsaid (a blinded comparison, a title alone) or said (an animal experiment) is not
+  // called "not randomised"; every other non-trial kind is.
+  const mayBeRandom = studyType === "other" && randomised !== false;
+  if ((!randomisedDesign && !mayBeRandom) || randomised === false) flags.push("not-randomised");
   if (studyType === "protocol") flags.push("protocol");
   if (participants.randomised !== null && participants.randomised < 100) flags.push("small");
   if (primaryResult.direction === "no-significant-difference" || primaryResult.direction === "favours-control") flags.push("primary-not-met");

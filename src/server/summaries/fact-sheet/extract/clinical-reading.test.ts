@@ -234,3 +234,14 @@ test('"Both A and B monotherapies were active" over a trial without a between-ar
   expect(s.facts.arms).toHaveLength(2);
   expect(s.facts.flags).not.toContain("spin");
 });
+
+test("an animal experiment with random allocation is neither called 'not randomised' nor said to be about people", () => {
+  const s = summaries(
+    "Maternal low protein intake changes the fetal liver in a rat model",
+    "BACKGROUND: We studied maternal low protein intake.\nMETHODS: Twelve pregnant rats were randomly allocated to a low protein diet or a control diet.\nRESULTS: The low protein diet markedly lowered fetal weight.\nCONCLUSIONS: Maternal diet changes the fetal liver.",
+  );
+  expect(s.facts.flags).not.toContain("not-randomised");
+  expect(s.clinicianSummary).toContain("Design: Animal or laboratory study.");
+  expect(s.patientSummary).toContain("This study was done in animals or cells, not in people");
+  expect(s.patientSummary).not.toContain("People were not put into groups by chance");
+});

@@ -20,9 +20,10 @@ export function flagsOf(f: FlagInput): Flag[] {
   const trial = f.studyType === "randomised-trial";
   const notSignificant = f.direction === "no-significant-difference" || f.direction === "favours-control";
   if (trial && f.conclusionPositive === true && (notSignificant || f.conclusionOnSecondary)) flags.push("spin");
-  // "Other" with randomisation unsaid (a blinded controlled comparison, a title alone) may or may not be randomised.
-  const unsaid = f.studyType === "other" && f.randomised === null;
-  if ((!RANDOMISED_KINDS.has(f.studyType) && !unsaid) || f.randomised === false) flags.push("not-randomised");
+  // "Other" with randomisation unsaid (a blinded comparison, a title alone) or said (an animal experiment) is not
+  // called "not randomised"; every other non-trial kind is.
+  const mayBeRandom = f.studyType === "other" && f.randomised !== false;
+  if ((!RANDOMISED_KINDS.has(f.studyType) && !mayBeRandom) || f.randomised === false) flags.push("not-randomised");
   if (f.studyType === "protocol") flags.push("protocol");
   if (f.nRandomised !== null && f.nRandomised < SMALL_TRIAL) flags.push("small");
   if (trial && notSignificant) flags.push("primary-not-met");

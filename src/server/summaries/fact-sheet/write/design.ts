@@ -13,6 +13,7 @@ const TYPE_STEMS: Record<StudyType, string[]> = {
 };
 
 const RANDOM_STEMS = ["randomi", "randomly", "random"];
+const ANIMAL_STEMS = ["mice", "mouse", "rats", "pigs", "piglets", "gilts", "dogs", "rabbits", "xenograft", "in vitro", "cell lines"];
 const BLINDED_STEMS = ["double-blind", "double blind", "double-masked", "triple-blind", "placebo-controlled", "placebo controlled", "sham-controlled"];
 
 export type Design = {
@@ -24,6 +25,8 @@ export type Design = {
   random: Span[];
   /** Spans for "double-blind" or "placebo-controlled" when groups were compared but the text never says how they were formed. */
   blinded: Span[];
+  /** Spans for animals or cells as the subjects, when the study is of another kind: its results are not people's. */
+  animals: Span[];
   /** The source speaks of a placebo itself, not only of a group so called ("the placebo group continued their usual diet"). */
   placebo: boolean;
   /** One arm only: no group was named and none is spoken of ("the control group"). */
@@ -70,8 +73,9 @@ export function describeDesign(sheet: FactSheet, source: SourceText): Design {
   const blinded = sheet.studyType === "other" && sheet.randomised === null && sheet.arms.length >= 2 ? locateWord(source, BLINDED_STEMS) : null;
   const singleArm = single(sheet, source);
   const placebo = PLACEBO_ITSELF.test(`${source.title}\n${source.abstract}`);
-  const kind = blinded ? "Blinded controlled trial; the abstract does not say whether allocation was random" : typeWords(sheet, singleArm);
+  const animals = sheet.studyType === "other" ? locateWord(source, ANIMAL_STEMS) : null;
+  const kind = blinded ? "Blinded controlled trial; the abstract does not say whether allocation was random" : animals ? "Animal or laboratory study" : typeWords(sheet, singleArm);
   const words = phaseSpan ? `${kind}, phase ${sheet.phase}` : kind;
   const retracted = sheet.flags.includes("retracted") ? (locateWord(source, ["retract", "withdrawn"]) ?? title) : null;
-  return { words, evidence: blinded ? [blinded, ...evidence.filter((s) => s !== title)] : evidence, random: random ? [random] : [], blinded: blinded ? [blinded] : [], singleArm, placebo, retracted: retracted ? [retracted] : [] };
+  return { words, evidence: blinded || animals ? [(blinded ?? animals)!, ...evidence.filter((s) => s !== title)] : evidence, random: random ? [random] : [], blinded: blinded ? [blinded] : [], singleArm, placebo, animals: animals ? [animals] : [], retracted: retracted ? [retracted] : [] };
 }

@@ -31,6 +31,7 @@ function kindOf(sheet: FactSheet, design: Design): Lines {
     case "review":
       return [stated("This paper brings together the results of other studies.", ev)];
     default:
+      if (design.animals.length) return [stated("This study was done in animals or cells, not in people, so its results may not apply to people.", design.animals)];
       return design.blinded.length ? [stated("The abstract does not say whether people were put into groups by chance.", design.blinded)] : [];
   }
 }
