@@ -245,3 +245,12 @@ test("an animal experiment with random allocation is neither called 'not randomi
   expect(s.patientSummary).toContain("This study was done in animals or cells, not in people");
   expect(s.patientSummary).not.toContain("People were not put into groups by chance");
 });
+
+test("several estimates of one measure are quoted with the words that tell them apart, not listed bare", () => {
+  const s = summaries(
+    "Perioperative drug F and surgery versus surgery alone for liver metastases: a randomised controlled trial",
+    "METHODS: 300 patients were randomly assigned to drug F plus surgery or surgery alone. The primary endpoint was progression-free survival.\nRESULTS: The absolute increase in progression-free survival at 3 years was 7% (HR 0.80 [0.62–1.03]; p=0.06) in randomised patients and 9% (HR 0.74 [0.55–0.98]; p=0.03) in patients undergoing resection.\nCONCLUSIONS: Drug F reduces the risk of events in resected patients.",
+  );
+  expect(s.clinicianSummary).not.toMatch(/Result: [^\n]*; HR 0.80[^\n]*; HR 0.74/);
+  expect(s.clinicianSummary).toContain('Reported as: "The absolute increase in progression-free survival');
+});

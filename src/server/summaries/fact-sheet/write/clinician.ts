@@ -52,7 +52,9 @@ function resultLine(sheet: FactSheet, source: SourceText, design: Design): Summa
   const namesArms = ["favours-intervention", "favours-control", "non-inferior"].includes(result.direction);
   const evidence = spansOf(result, ...(result.byArm ?? []), ...(namesArms || result.byArm?.length ? sheet.arms : []));
   // Without a comparison of arms, bare figures lose what they measure ("OR 1.19" of what?): the sentence says it.
-  if (figures.length && !(result.direction === "not-applicable" && result.text)) return stated(`Result: ${direction}; ${figures.join("; ")}.`, evidence);
+  // Several estimates of one measure (ITT, eligible, resected) are told apart only by the sentence's own words.
+  const repeated = new Set(result.effects.map((e) => e.measure)).size < result.effects.length;
+  if (figures.length && !((result.direction === "not-applicable" || repeated) && result.text)) return stated(`Result: ${direction}; ${figures.join("; ")}.`, evidence);
   // No figures were read: the result's own sentence, quoted, lets the reader judge.
   if (result.text) return stated(`Result: ${direction}. Reported as: "${bare(result.text)}."`, evidence);
   // Says only that the abstract gives no result: nothing of the trial's findings is stated.
