@@ -104,6 +104,11 @@ describe("who took part", () => {
     expect(s.population?.text).toStartWith("men and women aged 40 to 70");
   });
 
+  test('"Women age 30 to 60 years enrolled in ..." are the people, not a subgroup named later', () => {
+    const s = sheet("Informed cytology for triage: substudy nested in a randomized trial", "METHODS: Women age 30 to 60 years enrolled in a randomized screening trial were referred to colposcopy. Accuracy was computed for women with a result of atypical cells or worse.\nRESULTS: Sensitivity was 85% (95% CI 76 to 92).");
+    expect(s.population?.text).toBe("Women age 30 to 60 years");
+  });
+
   test("a title's people stop before the arms it names (treated with A versus B)", () => {
     const s = sheet("Quality of Life in Patients with Advanced Bowel Cancer Treated with Regimen A versus Regimen B: A Randomized Trial", "METHODS: 200 patients were randomized to regimen A or regimen B.\nRESULTS: Quality of life did not differ (P = 0.4).");
     expect(s.population?.text).toBe("Patients with Advanced Bowel Cancer");

@@ -5,7 +5,7 @@ import { partSpan } from "./spans";
 
 // "women with an abnormal screening mammogram", "previously untreated patients with small cell lung cancer": a
 // person noun, what qualifies it before (three words at most) and the clause after it, in the abstract's words.
-const WHO = /\b(?:patients|women|men|adults|children|adolescents|participants|survivors|people|individuals|smokers|volunteers|subjects|physicians|nurses|caregivers|teenagers|girls|boys|relatives|housewives)(\s(?:with|aged|who|undergoing|receiving|treated|diagnosed|scheduled|after|at|from|in)\s)/gi;
+const WHO = /\b(?:patients|women|men|adults|children|adolescents|participants|survivors|people|individuals|smokers|volunteers|subjects|physicians|nurses|caregivers|teenagers|girls|boys|relatives|housewives)(\s(?:with|aged?|ages|who|undergoing|receiving|treated|diagnosed|scheduled|after|at|from|in)\s)/gi;
 // "to" ends the clause ("patients with X to receive"), but not "up to four metastases" or "aged 18 to 75".
 // Arms in the title end the people too: "patients with X treated with A versus B".
 const END = /[.;:(\[]|\s[–—-]\s|\s(?:versus|vs\.?)\s|\s[Tt]reated with\b(?=[^.;]{0,80}\s(?:versus|vs\.?)\s)|\sin (?:a|an|this|the) (?:[\w-]+ ){0,3}(?:trial|study|group|arm)\b|,\s(?!and\b)|\s(?:were|was|are|is|will|and were|who were|randomi\w*|enrolled|recruited|between|during)\b|(?<!\bup|\d)\sto\b/i;
