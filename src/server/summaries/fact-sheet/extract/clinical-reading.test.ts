@@ -259,3 +259,12 @@ test("several estimates of one measure are quoted with the words that tell them 
   expect(s.clinicianSummary).not.toMatch(/Result: [^\n]*; HR 0.80[^\n]*; HR 0.74/);
   expect(s.clinicianSummary).toContain('Reported as: "The absolute increase in progression-free survival');
 });
+
+test("people 'randomly selected' into an intervention group are not said to be grouped without chance", () => {
+  const s = summaries(
+    "Home test kits raise bowel screening among non-attenders",
+    "To see whether home test kits raise screening, 500 people due a second reminder were randomly selected and invited to be part of the intervention group. The control group consisted of 1500 people who received a reminder letter. The screening rates were 30.1% in the intervention group and 20.4% in the control group. Home kits raised screening rates.",
+  );
+  expect(s.patientSummary).not.toContain("The groups were not formed by chance");
+  expect(s.clinicianSummary).not.toContain("Not a randomised trial.");
+});

@@ -12,7 +12,8 @@ function caveat(flag: Flag, sheet: FactSheet, design: Design, n: number | null):
   const result = sheet.primaryResult;
   switch (flag) {
     case "not-randomised":
-      return stated("Not a randomised trial.", design.evidence);
+      // "Randomly selected" and the like: random words that do not show random allocation, said as such.
+      return stated(design.randomWords && sheet.studyType === "non-randomised-trial" ? "Random allocation not shown (the abstract's random words do not describe it)." : "Not a randomised trial.", design.evidence);
     case "protocol":
       return stated("Protocol: no results yet.", design.evidence);
     case "primary-not-met":

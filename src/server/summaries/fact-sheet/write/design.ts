@@ -27,6 +27,8 @@ export type Design = {
   blinded: Span[];
   /** Spans for animals or cells as the subjects, when the study is of another kind: its results are not people's. */
   animals: Span[];
+  /** People "randomly selected" though the sheet is not randomised: that they were not allocated at random is then unproven. */
+  randomWords: boolean;
   /** The source speaks of a placebo itself, not only of a group so called ("the placebo group continued their usual diet"). */
   placebo: boolean;
   /** One arm only: no group was named and none is spoken of ("the control group"). */
@@ -73,9 +75,10 @@ export function describeDesign(sheet: FactSheet, source: SourceText): Design {
   const blinded = sheet.studyType === "other" && sheet.randomised === null && sheet.arms.length >= 2 ? locateWord(source, BLINDED_STEMS) : null;
   const singleArm = single(sheet, source);
   const placebo = PLACEBO_ITSELF.test(`${source.title}\n${source.abstract}`);
+  const randomWords = sheet.randomised !== true && /\brandom(?:ly)? (?:selected|chosen|drawn|picked)\b/i.test(source.abstract);
   const animals = sheet.studyType === "other" ? locateWord(source, ANIMAL_STEMS) : null;
   const kind = blinded ? "Blinded controlled trial; the abstract does not say whether allocation was random" : animals ? "Animal or laboratory study" : typeWords(sheet, singleArm);
   const words = phaseSpan ? `${kind}, phase ${sheet.phase}` : kind;
   const retracted = sheet.flags.includes("retracted") ? (locateWord(source, ["retract", "withdrawn"]) ?? title) : null;
-  return { words, evidence: blinded || animals ? [(blinded ?? animals)!, ...evidence.filter((s) => s !== title)] : evidence, random: random ? [random] : [], blinded: blinded ? [blinded] : [], singleArm, placebo, animals: animals ? [animals] : [], retracted: retracted ? [retracted] : [] };
+  return { words, evidence: blinded || animals ? [(blinded ?? animals)!, ...evidence.filter((s) => s !== title)] : evidence, random: random ? [random] : [], blinded: blinded ? [blinded] : [], singleArm, placebo, randomWords, animals: animals ? [animals] : [], retracted: retracted ? [retracted] : [] };
 }

@@ -25,7 +25,7 @@ function kindOf(sheet: FactSheet, design: Design): Lines {
     case "secondary-analysis":
       return [stated("This paper takes a second look at data from an earlier trial.", ev)];
     case "non-randomised-trial":
-      return [stated(design.singleArm ? "Everyone got the same treatment, so there was no fair comparison group." : "The groups were not formed by chance, so the comparison may not be fair.", ev)];
+      return [stated(design.singleArm ? "Everyone got the same treatment, so there was no fair comparison group." : design.randomWords ? "The abstract does not show that the groups were formed by chance, so the comparison may not be fair." : "The groups were not formed by chance, so the comparison may not be fair.", ev)];
     case "observational":
       return [stated("In this study, researchers watched what happened to people.", ev), stated("They did not choose who got which treatment.", ev)];
     case "review":
