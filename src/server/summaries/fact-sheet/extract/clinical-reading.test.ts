@@ -268,3 +268,12 @@ test("people 'randomly selected' into an intervention group are not said to be g
   expect(s.patientSummary).not.toContain("The groups were not formed by chance");
   expect(s.clinicianSummary).not.toContain("Not a randomised trial.");
 });
+
+test("a clear result in a large trial still says what one study cannot tell", () => {
+  const s = summaries(
+    "Velotinib versus carbomide in advanced kidney cancer: a randomised phase 3 trial",
+    "METHODS: 600 patients were randomly assigned to velotinib or carbomide. The primary endpoint was progression-free survival (PFS).\nRESULTS: PFS was longer with velotinib than carbomide (median 9.1 vs. 5.2 months; HR, 0.61; 95% CI, 0.50–0.74; P < 0.001).\nCONCLUSIONS: Velotinib should be a new standard.",
+  );
+  expect(s.facts.primaryResult.direction).toBe("favours-intervention");
+  expect(s.patientSummary).toContain("One study alone cannot show how well a treatment would work for you.");
+});

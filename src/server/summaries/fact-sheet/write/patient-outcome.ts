@@ -110,6 +110,9 @@ export function limitLines(sheet: FactSheet, design: Design): Lines {
   // What the design or the result cannot tell, said where it applies.
   if (sheet.studyType === "secondary-analysis") out.push(stated("A second look like this can suggest ideas, but it cannot prove what caused what.", design.evidence));
   if (sheet.primaryResult.direction === "no-significant-difference") out.push(stated("Not finding a clear difference does not prove that the treatments work the same.", spansOf(sheet.primaryResult)));
+  // A result with no caveat above still cannot say what it means for one reader; it states no finding, so it is general.
+  const found = ["favours-intervention", "favours-control", "non-inferior"].includes(sheet.primaryResult.direction);
+  if (out.length === 0 && found) out.push(general("One study alone cannot show how well a treatment would work for you."));
   // Names what the abstract leaves open; it states no finding, so it is general.
   for (const item of sheet.unclear ?? []) out.push(general(`The abstract is not clear about ${bare(item)}.`));
   out.push(general("If you have questions about this study or your own care, talk with your care team."));
