@@ -277,3 +277,20 @@ test("a clear result in a large trial still says what one study cannot tell", ()
   expect(s.facts.primaryResult.direction).toBe("favours-intervention");
   expect(s.patientSummary).toContain("One study alone cannot show how well a treatment would work for you.");
 });
+
+describe("a protocol's numbers and a body's responses", () => {
+  test("a protocol's planned number is called planned, not randomised", () => {
+    const s = summaries("Walking before bowel surgery: study protocol for a pilot randomised controlled trial", "METHODS: Twenty adults will be randomised to a walking programme or usual care. The primary outcome is feasibility.\nTRIAL REGISTRATION: ACTRN12617001129370");
+    expect(s.clinicianSummary).not.toContain("20 randomised");
+    expect(s.clinicianSummary).toContain("Small planned trial (20 planned).");
+    expect(s.patientSummary).not.toContain("The study was small");
+  });
+
+  test("immune responses are not explained to patients as tumours shrinking", () => {
+    const s = summaries(
+      "A randomized phase II trial of peptide vaccine with low dose drug C in bile duct cancer",
+      "We conducted a randomized phase II study to test whether drug C could improve antigen-specific immune responses of peptide vaccination in 50 patients. Patients were randomly assigned to vaccine with drug C or vaccine alone. T cell responses tended to be greater with drug C. Drug C could help.",
+    );
+    expect(s.patientSummary).not.toContain("tumours shrank");
+  });
+});

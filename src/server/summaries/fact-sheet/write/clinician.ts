@@ -25,6 +25,7 @@ function caveat(flag: Flag, sheet: FactSheet, design: Design, n: number | null):
     case "small":
       // The count itself, rather than a threshold the abstract never states.
       if (!sheet.participants.evidence.length) return null;
+      if (sheet.studyType === "protocol") return stated(n === null ? "Small planned trial." : `Small planned trial (${n} planned).`, spansOf(sheet.participants));
       return stated(n === null ? "Small trial." : `Small trial (${n} randomised).`, spansOf(sheet.participants));
     default:
       return null;
@@ -35,7 +36,8 @@ function participantsLine(sheet: FactSheet, n: number | null): SummarySentence |
   const withN = n !== null;
   const population = sheet.population ? bare(sheet.population.text) : "";
   if (!population && !withN) return null;
-  const parts = [population, withN ? `${n} randomised` : ""].filter(Boolean);
+  // A protocol's number is a plan, not people already randomised.
+  const parts = [population, withN ? `${n} ${sheet.studyType === "protocol" ? "planned" : "randomised"}` : ""].filter(Boolean);
   return stated(`Participants: ${parts.join("; ")}.`, spansOf(sheet.population, withN ? sheet.participants : null));
 }
 

@@ -102,7 +102,7 @@ export function harmsLines(sheet: FactSheet, ownWords: boolean): Lines {
 export function limitLines(sheet: FactSheet, design: Design): Lines {
   const out: Lines = [];
   if (sheet.flags.includes("spin")) out.push(stated("The authors are more positive than the main result supports.", spansOf(sheet.conclusion, sheet.primaryResult)));
-  if (sheet.flags.includes("small") && sheet.participants.evidence.length) out.push(stated("The study was small, so its results could be due to chance.", spansOf(sheet.participants)));
+  if (sheet.flags.includes("small") && sheet.participants.evidence.length) out.push(stated(sheet.studyType === "protocol" ? "The study will be small, so its results could be due to chance." : "The study was small, so its results could be due to chance.", spansOf(sheet.participants)));
   // The kind line already says it for these; a review put no one into groups at all.
   if (sheet.flags.includes("not-randomised") && !["non-randomised-trial", "observational", "review"].includes(sheet.studyType)) {
     out.push(stated("People were not put into groups by chance, so the study cannot show for sure what caused what.", design.evidence));

@@ -10,7 +10,8 @@ const PLAIN: [RegExp, string][] = [
   [/(?:cancer|disease)[- ]specific survival/, "how long people lived without dying of the cancer"],
   [/overall survival|\bos\b|\bsurvival\b/, "how long people lived"],
   [/complete (?:response|remission)/, "how often all signs of the cancer went away"],
-  [/response|\borr\b/, "how many people's tumours shrank"],
+  // Immune, antibody or T-cell responses are the body's, not the tumour's.
+  [/(?<!immune |immunological |antibody |antigen[- ]specific |t[- ]cell |serological |humoral |cellular )response|\borr\b/, "how many people's tumours shrank"],
   [/quality of life|\bqol\b|\bhrqol\b/, "quality of life"],
   [/nausea|vomiting|emesis/, "feeling sick and being sick"],
   [/mucositis|stomatitis/, "mouth sores"],
