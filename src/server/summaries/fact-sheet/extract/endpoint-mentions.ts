@@ -1,13 +1,40 @@
 import { outcomeKinds } from "./outcomes";
 
-export const STOP_WORDS = new Set(["primary", "endpoint", "outcome", "patients", "between", "groups", "measured", "assessed", "defined", "which", "their", "after", "total", "number", "proportion", "percentage", "change", "score", "month", "months", "years", "weeks", "rate"]);
+export const STOP_WORDS = new Set([
+  "primary",
+  "endpoint",
+  "outcome",
+  "patients",
+  "between",
+  "groups",
+  "measured",
+  "assessed",
+  "defined",
+  "which",
+  "their",
+  "after",
+  "total",
+  "number",
+  "proportion",
+  "percentage",
+  "change",
+  "score",
+  "month",
+  "months",
+  "years",
+  "weeks",
+  "rate",
+]);
 
 /** The short forms an endpoint goes by: its own "(nPFS)", and the initials of its words ("durable response rate": DRR). */
 export function shortForms(endpoint: string): RegExp[] {
   const forms: RegExp[] = [];
   const own = endpoint.match(/\(([A-Za-z][A-Za-z0-9-]{1,9})\)/)?.[1];
   if (own && /[A-Z]/.test(own)) forms.push(new RegExp(`\\b${own.replace(/-/g, "\\-")}\\b`));
-  const words = endpoint.replace(/\([^)]{0,40}\)/g, " ").split(/[\s-‐‑]+/).filter((w) => /^[A-Za-z]/.test(w));
+  const words = endpoint
+    .replace(/\([^)]{0,40}\)/g, " ")
+    .split(/[\s-‐‑]+/)
+    .filter((w) => /^[A-Za-z]/.test(w));
   // Three letters at least: two-letter initials ("OS", "OR") are too common to tell one outcome from another.
   if (words.length >= 3 && words.length <= 6) forms.push(new RegExp(`\\b${words.map((w) => w[0]).join("")}\\b`, "i"));
   return forms;
@@ -19,7 +46,10 @@ export function endpointMention(endpoint: string): (text: string) => boolean {
   // "Progression-free survival" is not overall survival, though both say "survival".
   if (kinds.has("pfs") || kinds.has("dfs")) kinds.delete("os");
   const forms = shortForms(endpoint);
-  const words = endpoint.toLowerCase().split(/[^a-z0-9-]+/).filter((w) => w.length >= 5 && !STOP_WORDS.has(w));
+  const words = endpoint
+    .toLowerCase()
+    .split(/[^a-z0-9-]+/)
+    .filter((w) => w.length >= 5 && !STOP_WORDS.has(w));
   return (text) => {
     const said = outcomeKinds(text);
     if ([...said].some((k) => kinds.has(k))) return true;

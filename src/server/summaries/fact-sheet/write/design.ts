@@ -77,7 +77,9 @@ export function describeDesign(sheet: FactSheet, source: SourceText): Design {
   const placebo = PLACEBO_ITSELF.test(`${source.title}\n${source.abstract}`);
   const randomWords = sheet.randomised !== true && /\brandom(?:ly)? (?:selected|chosen|drawn|picked)\b/i.test(source.abstract);
   const animals = sheet.studyType === "other" ? locateWord(source, ANIMAL_STEMS) : null;
-  const kind = blinded ? "Blinded controlled trial; the abstract does not say whether allocation was random" : animals ? "Animal or laboratory study" : typeWords(sheet, singleArm);
+  // People "randomly selected" into a group: random allocation is not shown, nor is its absence.
+  const selected = sheet.studyType === "non-randomised-trial" && randomWords && !singleArm;
+  const kind = blinded ? "Blinded controlled trial; the abstract does not say whether allocation was random" : animals ? "Animal or laboratory study" : selected ? "Controlled trial; random allocation not shown" : typeWords(sheet, singleArm);
   const words = phaseSpan ? `${kind}, phase ${sheet.phase}` : kind;
   const retracted = sheet.flags.includes("retracted") ? (locateWord(source, ["retract", "withdrawn"]) ?? title) : null;
   return { words, evidence: blinded || animals ? [(blinded ?? animals)!, ...evidence.filter((s) => s !== title)] : evidence, random: random ? [random] : [], blinded: blinded ? [blinded] : [], singleArm, placebo, randomWords, animals: animals ? [animals] : [], retracted: retracted ? [retracted] : [] };

@@ -15,9 +15,20 @@ export function winningArms(sheet: FactSheet, tested: ArmFact[]): ArmFact[] | nu
   if (turn < 0) return null;
   const head = text.slice(0, turn);
   // Each arm's words once, as sets: names can be long, and every word is checked against every other arm.
-  const words = new Map(sheet.arms.map((arm) => [arm, new Set(arm.name.toLowerCase().split(/[^a-z0-9-]+/).filter((w) => w.length >= 4))]));
+  const words = new Map(
+    sheet.arms.map((arm) => [
+      arm,
+      new Set(
+        arm.name
+          .toLowerCase()
+          .split(/[^a-z0-9-]+/)
+          .filter((w) => w.length >= 4),
+      ),
+    ]),
+  );
   // Only words no other arm shares tell one tested arm from another.
-  const own = (arm: ArmFact) => [...words.get(arm)!].filter((w) => !sheet.arms.some((o) => o !== arm && words.get(o)!.has(w)));
+  const own = (arm: ArmFact) =>
+    [...words.get(arm)!].filter((w) => !sheet.arms.some((o) => o !== arm && words.get(o)!.has(w)));
   // An arm's name is a few words; a longer one cannot be told apart this way (and would cost a scan per word).
   if (sheet.arms.some((arm) => words.get(arm)!.size > MAX_NAME_WORDS)) return null;
   const named = tested.filter((arm) => own(arm).some((w) => head.includes(w)));
