@@ -155,3 +155,12 @@ describe("a protocol's numbers and a body's responses", () => {
     expect(s.patientSummary).not.toContain("tumours shrank");
   });
 });
+
+test("a result sentence that never names the guessed endpoint is not said of the endpoint", () => {
+  const s = summaries(
+    "MRI of liver metastases: oral contrast M compared with intravenous contrast G",
+    "OBJECTIVES: To compare the sensitivity of MRI to detect liver metastases after oral contrast M with that of intravenous contrast G.\nMETHODS: 24 patients were included in this randomised cross-over study.\nRESULTS: Of 40 metastases, 37 were detected after M and 38 after G. The lesion-to-liver signal ratio was significantly higher after M than after G (0.50 and 0.20 respectively, P < 0.0001).\nCONCLUSIONS: M is as sensitive as G.",
+  );
+  expect(s.patientSummary).not.toMatch(/did better[^.]*on sensitivity/i);
+  expect(s.clinicianSummary).toContain("Result (the abstract's sentence may concern another outcome)");
+});

@@ -50,10 +50,14 @@ export function endpointMention(endpoint: string): (text: string) => boolean {
     .toLowerCase()
     .split(/[^a-z0-9-]+/)
     .filter((w) => w.length >= 5 && !STOP_WORDS.has(w));
+  // Its own short forms as written ("VEGF", "IL-8"), however short: a few at most.
+  const acronyms = (endpoint.match(/[A-Za-z0-9-]+/g) ?? [])
+    .filter((w) => (w.match(/[A-Z]/g)?.length ?? 0) >= 2)
+    .slice(0, 6);
   return (text) => {
     const said = outcomeKinds(text);
     if ([...said].some((k) => kinds.has(k))) return true;
-    if (forms.some((form) => form.test(text))) return true;
+    if (forms.some((form) => form.test(text)) || acronyms.some((a) => text.includes(a))) return true;
     // A sentence about another known outcome only ("median overall survival" for a PFS endpoint) is not about this one.
     if (kinds.size > 0 && said.size > 0) return false;
     const lower = text.toLowerCase();

@@ -4,6 +4,7 @@ import type { Design } from "./design";
 import { bare, general, spansOf, stated } from "./evidence";
 import { locateExact } from "./locate";
 import { statedCount } from "./participants";
+import { resultOnEndpoint } from "./on-endpoint";
 import { byArmWords, directionWords, effectWords } from "./result-words";
 import { winningArms } from "./winners";
 
@@ -57,9 +58,11 @@ function resultLine(sheet: FactSheet, source: SourceText, design: Design): Summa
   // Without a comparison of arms, bare figures lose what they measure ("OR 1.19" of what?): the sentence says it.
   // Several estimates of one measure (ITT, eligible, resected) are told apart only by the sentence's own words.
   const repeated = new Set(result.effects.map((e) => e.measure)).size < result.effects.length;
-  if (figures.length && !((result.direction === "not-applicable" || repeated) && result.text)) return stated(`Result: ${direction}; ${figures.join("; ")}.`, evidence);
+  // A guessed endpoint the result sentence never names: the reader is told the sentence may be about another outcome.
+  const label = resultOnEndpoint(sheet) ? "Result" : "Result (the abstract's sentence may concern another outcome)";
+  if (figures.length && !((result.direction === "not-applicable" || repeated) && result.text)) return stated(`${label}: ${direction}; ${figures.join("; ")}.`, evidence);
   // No figures were read: the result's own sentence, quoted, lets the reader judge.
-  if (result.text) return stated(`Result: ${direction}. Reported as: "${bare(result.text)}."`, evidence);
+  if (result.text) return stated(`${label}: ${direction}. Reported as: "${bare(result.text)}."`, evidence);
   // Says only that the abstract gives no result: nothing of the trial's findings is stated.
   return general("Result: the abstract reports no primary comparison.");
 }

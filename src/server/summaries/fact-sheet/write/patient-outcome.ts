@@ -5,6 +5,7 @@ import { armsByRole } from "./arms";
 import type { Design } from "./design";
 import { bare, capitalise, general, spansOf, stated } from "./evidence";
 import type { Plain } from "./patient-lines";
+import { resultOnEndpoint } from "./on-endpoint";
 import { winningArms } from "./winners";
 
 type Lines = (SummarySentence | null)[];
@@ -20,8 +21,10 @@ export function directionLines(sheet: FactSheet, plain: Plain, design: Design, o
   const py = control ? refs.people([control]) : "";
   // "IL-8 and VEGF" when the result speaks of VEGF alone: the groups differed on one of them, not on both.
   const partly = partlyReported(sheet);
-  const on = plain.endpoint ? (partly ? " on one of the main measures" : ` on ${plain.endpoint}`) : " on the main result";
-  const inWhat = plain.endpoint ? (partly ? " in one of the main measures" : ` in ${plain.endpoint}`) : " in the main result";
+  // A result sentence that may be about another outcome is not said of the endpoint.
+  const other = !resultOnEndpoint(sheet);
+  const on = other ? " on one measure the study reported" : plain.endpoint ? (partly ? " on one of the main measures" : ` on ${plain.endpoint}`) : " on the main result";
+  const inWhat = other ? " in one measure the study reported" : plain.endpoint ? (partly ? " in one of the main measures" : ` in ${plain.endpoint}`) : " in the main result";
   const ev = spansOf(result, plain.endpoint ? sheet.primaryEndpoint : null, ...sheet.arms);
   // Brief: the losing group is not named again (the compare line named it); long drug names weigh on the grade.
   const than = (loser: string) => (brief ? "" : ` than ${loser}`);

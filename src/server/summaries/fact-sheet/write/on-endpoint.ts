@@ -1,0 +1,12 @@
+import type { FactSheet } from "../../../../shared/fact-sheet";
+import { endpointMention } from "../extract/endpoint-mentions";
+
+/**
+ * Whether the result sentence can be seen to speak of the endpoint: false when the endpoint was only guessed and the
+ * sentence names neither its kind, its short form nor its words (it may report another outcome).
+ */
+export function resultOnEndpoint(sheet: FactSheet): boolean {
+  const { primaryEndpoint, primaryResult } = sheet;
+  if (!primaryEndpoint || primaryEndpoint.stated || !primaryResult.text) return true;
+  return endpointMention(primaryEndpoint.text)(primaryResult.text);
+}
