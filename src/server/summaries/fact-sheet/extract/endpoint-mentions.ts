@@ -49,7 +49,9 @@ export function endpointMention(endpoint: string): (text: string) => boolean {
   const words = endpoint
     .toLowerCase()
     .split(/[^a-z0-9-]+/)
-    .filter((w) => w.length >= 5 && !STOP_WORDS.has(w));
+    .filter((w) => w.length >= 5 && !STOP_WORDS.has(w))
+    // An endpoint is named in a few words; more would cost a scan of the sentence each.
+    .slice(0, 12);
   // Its own short forms as written ("VEGF", "IL-8"), however short: a few at most.
   const acronyms = (endpoint.match(/[A-Za-z0-9-]+/g) ?? [])
     .filter((w) => (w.match(/[A-Z]/g)?.length ?? 0) >= 2)

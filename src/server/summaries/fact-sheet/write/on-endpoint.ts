@@ -8,5 +8,12 @@ import { endpointMention } from "../extract/endpoint-mentions";
 export function resultOnEndpoint(sheet: FactSheet): boolean {
   const { primaryEndpoint, primaryResult } = sheet;
   if (!primaryEndpoint || primaryEndpoint.stated || !primaryResult.text) return true;
-  return endpointMention(primaryEndpoint.text)(primaryResult.text);
+  // The patient writer tries several wordings of one sheet: the answer is read once.
+  const known = READ.get(sheet);
+  if (known !== undefined) return known;
+  const on = endpointMention(primaryEndpoint.text)(primaryResult.text);
+  READ.set(sheet, on);
+  return on;
 }
+
+const READ = new WeakMap<FactSheet, boolean>();
