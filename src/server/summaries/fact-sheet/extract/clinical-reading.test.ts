@@ -186,3 +186,12 @@ describe("each group's figure", () => {
     expect(byArm).toEqual(["intralesional velimogene: 25.0%", "subcutaneous GM-CSF: 1.5%"]);
   });
 });
+
+test('", with similar rates for both devices" after the arms\' figures is not a result of no difference between the arms', () => {
+  const s = sheet(
+    "Self-sampling kits versus reminder letters for screening: a randomised trial",
+    "METHODS: 900 women were randomised to a self-sampling kit or a reminder letter.\nRESULTS: The attendance rates were 31.2% in the kit group and 22.0% in the letter group, with similar attendance rates for both kit devices.\nCONCLUSIONS: Kits raise attendance.",
+  );
+  expect(s.primaryResult.text).toStartWith("The attendance rates were 31.2%");
+  expect(s.primaryResult.direction).not.toBe("no-significant-difference");
+});

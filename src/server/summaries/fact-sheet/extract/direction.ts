@@ -28,6 +28,9 @@ const SPANS_ZERO = /9[05]\s?%\s?(?:CI|C\.I\.|confidence interval)[^\d\-−;]{0,6
 // "were not different before education" or "comparable at baseline" describes the groups before, not the result.
 const BASELINE_CLAUSE = /\b(?:at baseline|baseline|before (?:the )?(?:intervention|treatment|education|randomi[sz]ation|surgery)|pre-?(?:intervention|treatment))\b/i;
 
+// ", with similar rates for both devices": a comparison inside one arm, added after the result between the arms.
+const WITHIN_ARM = /^[,;]?\s?with (?:similar|comparable)\b[^,;]{0,80}\bboth\b/i;
+
 /** Where the sentence first says "no difference" about the result, skipping clauses about the groups at baseline. */
 function noDifferenceAt(sentence: string): number {
   const all = new RegExp(NO_DIFFERENCE.source, "gi");
@@ -35,7 +38,7 @@ function noDifferenceAt(sentence: string): number {
     const start = Math.max(sentence.lastIndexOf(",", m.index!), sentence.lastIndexOf(";", m.index!), 0);
     const ends = [",", ";"].map((c) => sentence.indexOf(c, m.index!)).filter((i) => i >= 0);
     const clause = sentence.slice(start, ends.length ? Math.min(...ends) : sentence.length);
-    if (!BASELINE_CLAUSE.test(clause)) return m.index!;
+    if (!BASELINE_CLAUSE.test(clause) && !WITHIN_ARM.test(clause)) return m.index!;
   }
   return -1;
 }
