@@ -43,7 +43,9 @@ export async function pageRows(): Promise<Row[]> {
     for (let round = 0; round < ROUNDS; round++) {
       for (const [name, url] of Object.entries(targets) as [keyof typeof targets, string][]) {
         const result = await runWrk(url);
-        console.error(`bench: pages round ${round + 1} ${name}: ${rps(result.rps)} requests/s, p99 ${result.p99Ms.toFixed(1)} ms`);
+        console.error(
+          `bench: pages round ${round + 1} ${name}: ${rps(result.rps)} requests/s, p99 ${result.p99Ms.toFixed(1)} ms`,
+        );
         runs[name].push(result);
       }
     }

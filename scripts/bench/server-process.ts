@@ -23,7 +23,15 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const url = `http://127.0.0.1:${port}`;
   const proc = Bun.spawn([process.execPath, join(root, "src/server/main.ts")], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATABASE_PATH: join(dataDir, "bench.db"), PUBLIC_ORIGIN: url, ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_PATH: join(dataDir, "bench.db"),
+      PUBLIC_ORIGIN: url,
+      ...env,
+    },
     stdout: "ignore",
     stderr: "inherit",
   });
@@ -34,7 +42,13 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   };
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) return { url, stop };
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { url, stop };
     await Bun.sleep(100);
   }
   await stop();

@@ -16,9 +16,18 @@ function p99(output: string): number {
 }
 
 /** `wrk -c<connections> -t2 -d<seconds>s --latency` with a browser's Accept-Encoding; throws on socket errors or non-2xx answers. */
-export async function runWrk(url: string, { connections = 50, seconds = 8, headers = {} as Record<string, string> } = {}): Promise<WrkResult> {
-  const headerArgs = Object.entries({ "Accept-Encoding": "gzip, deflate, br", ...headers }).flatMap(([k, v]) => ["-H", `${k}: ${v}`]);
-  const proc = Bun.spawn(["wrk", `-c${connections}`, "-t2", `-d${seconds}s`, "--latency", ...headerArgs, url], { stdout: "pipe", stderr: "pipe" });
+export async function runWrk(
+  url: string,
+  { connections = 50, seconds = 8, headers = {} as Record<string, string> } = {},
+): Promise<WrkResult> {
+  const headerArgs = Object.entries({ "Accept-Encoding": "gzip, deflate, br", ...headers }).flatMap(([k, v]) => [
+    "-H",
+    `${k}: ${v}`,
+  ]);
+  const proc = Bun.spawn(["wrk", `-c${connections}`, "-t2", `-d${seconds}s`, "--latency", ...headerArgs, url], {
+    stdout: "pipe",
+    stderr: "pipe",
+  });
   const [output, errors] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text()]);
   if ((await proc.exited) !== 0) throw new Error(`wrk failed: ${errors || output}`);
   if (/Non-2xx or 3xx responses/.test(output)) throw new Error(`wrk saw error answers from ${url}:\n${output}`);

@@ -12,7 +12,9 @@ test("on a shared page, a script injected into the HTML does not run, while the 
     await page.exposeFunction("reportViolation", (v: string) => violations.push(v));
     await page.addInitScript(() => {
       document.addEventListener("securitypolicyviolation", (e) =>
-        (window as unknown as { reportViolation(v: string): void }).reportViolation(`${e.effectiveDirective} ${e.blockedURI}`),
+        (window as unknown as { reportViolation(v: string): void }).reportViolation(
+          `${e.effectiveDirective} ${e.blockedURI}`,
+        ),
       );
     });
     // What an HTML injection would do: an inline script of the attacker's own, with the page's real headers.

@@ -1,15 +1,12 @@
 import { pageSecurityHeaders } from "../http/security-headers";
 import type { DataCall, DocumentRenderer } from "./render-document";
-import { compressVariants, type PageBytes, variantResponse } from "./page-variants";
+import { compressVariants, type PageVariants, variantResponse } from "./page-variants";
 import { inlineScriptHashes } from "./script-hashes";
 
 /** A page rendered for every anonymous visitor at once, and what it was made from. */
-interface SharedPage {
-  status: number;
-  bytes: PageBytes;
-  headers: Record<string, string>;
+interface SharedPage extends PageVariants {
   calls: DataCall[];
-  size: number;
+  renderedAt: number;
   checkedAt: number;
   checking?: Promise<boolean>;
 }
@@ -22,6 +19,8 @@ export interface PageCacheOptions {
   maxBytes?: number;
   /** A cached page's data calls are made again at most this long after they were last confirmed. */
   recheckMs?: number;
+  /** Rendered anew after this long whatever its data (the footer's year, anything else that reads the clock). */
+  maxAgeMs?: number;
   now?: () => number;
 }
 
@@ -35,7 +34,14 @@ const okCall = (call: DataCall) => (call.status >= 200 && call.status < 300) || 
  * calls were confirmed more than `recheckMs` ago, its calls are made again, and a different answer (the search
  * cache entry refreshed or expired, a trial record changed) renders it anew.
  */
-export function createPageCache({ renderer, secure, maxBytes = 32 * 2 ** 20, recheckMs = 1_000, now = Date.now }: PageCacheOptions) {
+export function createPageCache({
+  renderer,
+  secure,
+  maxBytes = 32 * 2 ** 20,
+  recheckMs = 1_000,
+  maxAgeMs = 600_000,
+  now = Date.now,
+}: PageCacheOptions) {
   const pages = new Map<string, SharedPage>();
   const rendering = new Map<string, Promise<SharedPage | undefined>>();
   let bytesHeld = 0;
@@ -71,25 +77,29 @@ export function createPageCache({ renderer, secure, maxBytes = 32 * 2 ** 20, rec
     }
   }
 
-  function current(page: SharedPage, origin: string, client: string): boolean | Promise<boolean> {
+  function current(page: SharedPage, request: Request, client: string): boolean | Promise<boolean> {
+    if (now() - page.renderedAt >= maxAgeMs) return false;
     if (now() - page.checkedAt < recheckMs) return true;
-    page.checking ??= recheck(page, origin, client).finally(() => (page.checking = undefined));
+    page.checking ??= recheck(page, new URL(request.url).origin, client).finally(() => (page.checking = undefined));
     return page.checking;
   }
 
   /** Undefined when the page cannot be shared (it set a cookie, or loads a script a hash cannot allow). */
-  async function renderShared(url: string, client: string): Promise<{ page: SharedPage; cacheable: boolean } | undefined> {
+  async function renderShared(
+    url: string,
+    client: string,
+  ): Promise<{ page: SharedPage; cacheable: boolean } | undefined> {
     const startedAt = now();
     const doc = await renderer.render(new Request(url, { headers: { "user-agent": WHOLE_PAGE_AGENT } }), client);
     const html = await doc.response.text();
     const scripts = inlineScriptHashes(html);
     if (doc.setCookies.size > 0 || scripts.external > 0) return undefined;
     const headers: Record<string, string> = {};
-    for (const [name, value] of doc.response.headers) if (name !== "content-length" && name !== "set-cookie") headers[name] = value;
+    for (const [name, value] of doc.response.headers)
+      if (name !== "content-length" && name !== "set-cookie") headers[name] = value;
     Object.assign(headers, { "cache-control": "no-store" }, pageSecurityHeaders(scripts, secure));
-    const bytes = await compressVariants(html);
-    const size = bytes.identity.length + bytes.br.length + bytes.gzip.length + bytes.deflate.length;
-    const page: SharedPage = { status: doc.response.status, bytes, headers, calls: doc.calls, size, checkedAt: startedAt };
+    const variants = await compressVariants(html, doc.response.status, headers);
+    const page: SharedPage = { ...variants, calls: doc.calls, renderedAt: startedAt, checkedAt: startedAt };
     return { page, cacheable: page.status === 200 && doc.pending() === 0 && doc.calls.every(okCall) };
   }
 
@@ -100,11 +110,11 @@ export function createPageCache({ renderer, secure, maxBytes = 32 * 2 ** 20, rec
      */
     async serve(request: Request, key: string, client: string): Promise<Response | undefined> {
       const cached = pages.get(key);
-      if (cached && (await current(cached, new URL(request.url).origin, client))) {
+      if (cached && (await current(cached, request, client))) {
         // Least recently served first in the map's order.
         pages.delete(key);
         pages.set(key, cached);
-        return variantResponse(request, cached.bytes, cached.status, cached.headers);
+        return variantResponse(request, cached);
       }
       if (cached && pages.get(key) === cached) drop(key);
       let flight = rendering.get(key);
@@ -117,7 +127,7 @@ export function createPageCache({ renderer, secure, maxBytes = 32 * 2 ** 20, rec
         flight.finally(() => rendering.delete(key)).catch(() => undefined);
       }
       const page = await flight.catch(() => undefined);
-      return page && variantResponse(request, page.bytes, page.status, page.headers);
+      return page && variantResponse(request, page);
     },
 
     /** Pages held and their bytes, for tests and the benchmark. */

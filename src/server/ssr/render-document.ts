@@ -26,7 +26,13 @@ export interface RenderedDocument {
 export interface DocumentRenderer {
   render(request: Request, client: string, nonce?: string): Promise<RenderedDocument>;
   /** Makes one recorded call again, as the same client; answers its status and digest. */
-  call(origin: string, client: string, input: string, init: RequestInit | undefined, cookie?: string | null): Promise<Omit<DataCall, "input" | "init">>;
+  call(
+    origin: string,
+    client: string,
+    input: string,
+    init: RequestInit | undefined,
+    cookie?: string | null,
+  ): Promise<Omit<DataCall, "input" | "init">>;
 }
 
 const digestOf = (bytes: ArrayBuffer) => Bun.hash(bytes);
@@ -36,7 +42,13 @@ const digestOf = (bytes: ArrayBuffer) => Bun.hash(bytes);
  * Cookies those calls set (a renewed or cleared session) go out with the page, as they would from a fetch.
  */
 export function createDocumentRenderer(handleApi: Handle, manifest: ServerManifest): DocumentRenderer {
-  async function ask(origin: string, client: string, input: string, init: RequestInit | undefined, cookie?: string | null) {
+  async function ask(
+    origin: string,
+    client: string,
+    input: string,
+    init: RequestInit | undefined,
+    cookie?: string | null,
+  ) {
     const headers = new Headers(init?.headers);
     if (cookie) headers.set("cookie", cookie);
     // The page's own data call, made by this server for this page: same-origin by construction, so the CSRF

@@ -7,7 +7,7 @@ const sha256 = (text: string) => new Bun.CryptoHasher("sha256").update(text).dig
 describe("inline script hashes", () => {
   test("hashes each inline script's exact text once, and counts scripts loaded by src", () => {
     const html =
-      '<html><head><script>try{a()}catch(e){}</script></head><body><p>x &lt;script&gt;</p>' +
+      "<html><head><script>try{a()}catch(e){}</script></head><body><p>x &lt;script&gt;</p>" +
       '<script data-tsr-stream-part="">self.$R={"a":"\\u003c/script>"}</script><script>try{a()}catch(e){}</script>' +
       '<script type="module" src="/assets/entry.js" async=""></script></body></html>';
     expect(inlineScriptHashes(html)).toEqual({

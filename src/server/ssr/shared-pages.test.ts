@@ -18,7 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => pubmed.stop());
 
-const newApp = () => createTestApp({ PUBMED_EUTILS_URL: pubmed.url, SEARCH_LIMIT_PER_MINUTE: "0" }, { eutilsPerSecond: 50 });
+const newApp = () =>
+  createTestApp({ PUBMED_EUTILS_URL: pubmed.url, SEARCH_LIMIT_PER_MINUTE: "0" }, { eutilsPerSecond: 50 });
 const get = (app: ReturnType<typeof newApp>, path: string, headers: Record<string, string> = {}) =>
   app.request(path, { headers: { "user-agent": BROWSER_UA, "accept-encoding": BROWSER, ...headers } });
 
@@ -110,7 +111,11 @@ describe("anonymous pages rendered once", () => {
     const app = newApp();
     const before = await pageText(await get(app, SEARCH));
     expect(before).toContain("Drug A versus placebo in advanced non-small-cell lung cancer");
-    app.db.update(trials).set({ title: "Drug A versus placebo: corrected title" }).where(eq(trials.pmid, "90000001")).run();
+    app.db
+      .update(trials)
+      .set({ title: "Drug A versus placebo: corrected title" })
+      .where(eq(trials.pmid, "90000001"))
+      .run();
     // Within the recheck interval (1 s) the page stands as it was rendered; after it, the new record shows.
     await Bun.sleep(1_100);
     const after = await pageText(await get(app, SEARCH));

@@ -18,7 +18,9 @@ export function visibleMarkup(html: string): string {
     out += html.slice(at, open);
     at = html.indexOf("</script>", open) + "</script>".length;
   }
-  return (out + html.slice(at)).replaceAll(/ nonce="[^"]*"/g, "").replace(/<meta property="csp-nonce" content="[^"]*"\/>/, "");
+  return (out + html.slice(at))
+    .replaceAll(/ nonce="[^"]*"/g, "")
+    .replace(/<meta property="csp-nonce" content="[^"]*"\/>/, "");
 }
 
 /** Render times (epoch milliseconds) in the router's hand-off data are the only bytes two renders may differ by. */
