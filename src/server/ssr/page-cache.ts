@@ -43,7 +43,7 @@ export function createPageCache({
   now = Date.now,
 }: PageCacheOptions) {
   const pages = new Map<string, SharedPage>();
-  const rendering = new Map<string, Promise<SharedPage | undefined>>();
+  const rendering = new Map<string, Promise<{ page: SharedPage; cacheable: boolean } | undefined>>();
   let bytesHeld = 0;
 
   function drop(key: string): void {
@@ -117,17 +117,22 @@ export function createPageCache({
         return variantResponse(request, cached);
       }
       if (cached && pages.get(key) === cached) drop(key);
-      let flight = rendering.get(key);
-      if (!flight) {
-        flight = renderShared(request.url, client).then((made) => {
+      const joined = rendering.get(key);
+      const flight =
+        joined ??
+        renderShared(request.url, client).then((made) => {
           if (made?.cacheable) keep(key, made.page);
-          return made?.page;
+          return made;
         });
+      if (!joined) {
         rendering.set(key, flight);
         flight.finally(() => rendering.delete(key)).catch(() => undefined);
       }
-      const page = await flight.catch(() => undefined);
-      return page && variantResponse(request, page);
+      const made = await flight.catch(() => undefined);
+      // A page that is not kept (an error, a per-client limit) was made with the first visitor's address: it is
+      // theirs; anyone who joined the render gets a page of their own.
+      if (!made || (joined && !made.cacheable)) return undefined;
+      return variantResponse(request, made.page);
     },
 
     /** Pages held and their bytes, for tests and the benchmark. */

@@ -107,6 +107,21 @@ describe("anonymous pages rendered once", () => {
     }
   });
 
+  test("a page made for one visitor's error is not handed to another who asked at the same moment", async () => {
+    const app = createTestApp({ PUBMED_EUTILS_URL: pubmed.url, SEARCH_LIMIT_PER_MINUTE: "1" }, { eutilsPerSecond: 50 });
+    const headers = { "user-agent": BROWSER_UA, "accept-encoding": BROWSER };
+    // The first visitor spends their one search a minute; the page they ask for next is refused to them alone.
+    await app.request("/search?q=melanoma", { headers }, "203.0.113.1");
+    const [theirs, mine] = await Promise.all([
+      app.request(SEARCH, { headers }, "203.0.113.1").then(pageText),
+      app.request(SEARCH, { headers }, "203.0.113.2").then(pageText),
+    ]);
+    // Refused on the server, their page leaves the search to their browser (which will be told to wait).
+    expect(theirs).toContain("Searching...");
+    expect(theirs).not.toContain("Drug A versus placebo in advanced non-small-cell lung cancer");
+    expect(mine).toContain("Drug A versus placebo in advanced non-small-cell lung cancer");
+  });
+
   test("a change in the data behind a cached search page renders it again", async () => {
     const app = newApp();
     const before = await pageText(await get(app, SEARCH));
