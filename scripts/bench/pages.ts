@@ -33,12 +33,18 @@ export async function pageRows(): Promise<Row[]> {
   });
   try {
     const targets = { static: server.url + assets.css, landing: `${server.url}/`, search: server.url + SEARCH_PATH };
-    // Steady state: the search's results cached (and each page rendered once) before the clock starts.
-    for (const url of Object.values(targets)) {
-      const warm = await fetch(url, { headers: { "accept-encoding": "gzip, deflate, br" } });
-      if (!warm.ok) throw new Error(`${url} answered ${warm.status}`);
-      await warm.arrayBuffer();
-    }
+    // Steady state: the search's results cached and each page rendered before the clock starts. The first search
+    // page carries PubMed's answer; its check a second later finds the cache's instead and renders it once more.
+    const warm = async () => {
+      for (const url of Object.values(targets)) {
+        const res = await fetch(url, { headers: { "accept-encoding": "gzip, deflate, br" } });
+        if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+        await res.arrayBuffer();
+      }
+    };
+    await warm();
+    await Bun.sleep(1_100);
+    await warm();
     const runs: Record<keyof typeof targets, WrkResult[]> = { static: [], landing: [], search: [] };
     for (let round = 0; round < ROUNDS; round++) {
       for (const [name, url] of Object.entries(targets) as [keyof typeof targets, string][]) {
