@@ -3,7 +3,7 @@ import { apiRequests, appWithStandIns, collectErrors, waitForHydration } from ".
 
 const app = appWithStandIns();
 
-// Anonymous pages are rendered once and shared (decision 015): their CSP lists the hashes of their own scripts.
+// Anonymous pages are rendered once and shared (decision 016): their CSP lists the hashes of their own scripts.
 test("on a shared page, a script injected into the HTML does not run, while the page's own scripts hydrate it", async () => {
   for (const path of ["/", "/search?q=melanoma"]) {
     const page = await app.browser.newPage();

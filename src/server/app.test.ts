@@ -102,7 +102,7 @@ describe("app", () => {
       expect(html).toContain(text);
     }
     expect(html).toContain("Free access, no signup required, instant results");
-    // Anonymous pages are shared: the entry is added by an inline script a hash can allow (decision 015).
+    // Anonymous pages are shared: the entry is added by an inline script a hash can allow (decision 016).
     expect(html).toContain('s.type="module";s.src="/assets/entry-client-test.js";document.head.appendChild(s)');
     // The stylesheet comes inline, so the first paint does not wait for a second request.
     expect(html).toMatch(/<style[^>]*>body\{\}<\/style>/);

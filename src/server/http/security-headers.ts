@@ -13,7 +13,7 @@ export interface ScriptHashes {
 /**
  * Headers every page carries.
  * - CSP, the "strict CSP" of web.dev: only scripts that carry this page's nonce (or, on a page rendered once for
- *   every anonymous visitor, whose SHA-256 is listed: decision 015) run, and what they load
+ *   every anonymous visitor, whose SHA-256 is listed: decision 016) run, and what they load
  *   ('strict-dynamic' lets the entry import its chunks); no plugins, no <base> rewriting, no framing.
  *   `'unsafe-inline' https: http:` are for browsers too old for nonces or 'strict-dynamic'; any browser that
  *   knows those ignores them. Styles are left alone: the stylesheet is inline and Radix positions tooltips

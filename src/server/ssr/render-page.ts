@@ -20,7 +20,7 @@ interface PageRendererOptions {
 
 /**
  * Pages the same for every anonymous visitor (the landing page, a search page) are rendered once and served from
- * memory (decision 015); anyone with a session cookie gets a page streamed for them alone, with a fresh nonce.
+ * memory (decision 016); anyone with a session cookie gets a page streamed for them alone, with a fresh nonce.
  */
 export function createPageRenderer({ assets, assetsDir, handleApi, secure, recheckMs }: PageRendererOptions) {
   const perRequest = createDocumentRenderer(handleApi, createRouterManifest(assets, assetsDir));

@@ -13,7 +13,7 @@ export type ServerManifest = Awaited<ReturnType<NonNullable<Parameters<typeof cr
  *   The stylesheet has no url() references, which would resolve against the page instead of /assets/.
  * - module preloads for the matched route's page chunks, which it needs to hydrate, so they load beside the entry.
  * - with `entryLoader`, the entry is added by a small inline script instead of a <script src>: a page allowed by
- *   script hashes rather than a nonce can only start external scripts that way (decision 015).
+ *   script hashes rather than a nonce can only start external scripts that way (decision 016).
  */
 export function createRouterManifest(assets: ClientAssets, assetsDir: string, { entryLoader = false } = {}): ServerManifest {
   const cssFile = join(assetsDir, basename(assets.css));
