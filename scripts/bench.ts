@@ -1,8 +1,9 @@
-// bun run bench [--quick] [--only=search,index,import,summaries,screens]
+// bun run bench [--quick] [--only=search,index,import,summaries,screens,pages]
 // Prints the README's benchmark table: every figure measured now, on this machine, against local stand-ins.
 import { importRows } from "./bench/import-rows";
 import { initialJsRows } from "./bench/initial-js";
 import { localIndexRows } from "./bench/local-index";
+import { pageRows } from "./bench/pages";
 import { machineLine, markdownTable, row, type Row } from "./bench/report";
 import { benchSearch } from "./bench/search";
 import { benchSummaries } from "./bench/summaries";
@@ -17,6 +18,7 @@ const SECTIONS: Record<string, { title: string; run: () => Promise<Row[]> }> = {
   import: { title: "import speed", run: importRows },
   summaries: { title: "summaries against the Ollama stand-in and the built-in summarizer", run: benchSummaries },
   screens: { title: "initial JavaScript of /", run: initialJsRows },
+  pages: { title: "page throughput with wrk against the production server", run: pageRows },
 };
 
 const only = args.find((a) => a.startsWith("--only="))?.slice("--only=".length).split(",").filter(Boolean);

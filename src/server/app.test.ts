@@ -92,7 +92,7 @@ describe("app", () => {
     expect(await res.json()).toEqual({ message: "The request body is not valid JSON." });
   });
 
-  test("the landing page is server-rendered and streamed to browsers", async () => {
+  test("the landing page is server-rendered, whole, and starts the client entry as a module", async () => {
     const res = await request("/", { headers: { "user-agent": BROWSER_UA } });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/html");
@@ -102,15 +102,16 @@ describe("app", () => {
       expect(html).toContain(text);
     }
     expect(html).toContain("Free access, no signup required, instant results");
-    expect(html).toContain('<script type="module" src="/assets/entry-client-test.js"');
+    // Anonymous pages are shared: the entry is added by an inline script a hash can allow (decision 016).
+    expect(html).toContain('s.type="module";s.src="/assets/entry-client-test.js";document.head.appendChild(s)');
     // The stylesheet comes inline, so the first paint does not wait for a second request.
     expect(html).toMatch(/<style[^>]*>body\{\}<\/style>/);
     expect(html).not.toContain('href="/assets/styles-test.css"');
     expect(html).toContain(`© <!-- -->${new Date().getFullYear()}`);
   });
 
-  test("pages carry a nonce CSP, and every script the page writes has that nonce", async () => {
-    const res = await request("/search?q=melanoma", { headers: { "user-agent": BROWSER_UA } });
+  test("pages with a session cookie carry a nonce CSP, and every script the page writes has that nonce", async () => {
+    const res = await request("/search?q=melanoma", { headers: { "user-agent": BROWSER_UA, cookie: "session=not-a-session" } });
     const csp = res.headers.get("content-security-policy") ?? "";
     const nonce = csp.match(/'nonce-([A-Za-z0-9+/=]+)'/)?.[1];
     expect(nonce).toBeDefined();
@@ -124,7 +125,8 @@ describe("app", () => {
     const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
     expect(scripts.length).toBeGreaterThan(2);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
-    const again = await request("/", { headers: { "user-agent": BROWSER_UA } });
+    expect(html).toContain('<script type="module" src="/assets/entry-client-test.js"');
+    const again = await request("/", { headers: { "user-agent": BROWSER_UA, cookie: "session=not-a-session" } });
     expect(again.headers.get("content-security-policy")).not.toContain(nonce!);
   });
 

@@ -3,8 +3,13 @@ import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSy
 
 export type Encoding = "br" | "gzip";
 
-/** The encodings the client takes, best first (Brotli, then gzip). A `;q=0` refusal counts as not taking it. */
-export function acceptedEncodings(acceptEncoding: string | null): Encoding[] {
+/**
+ * The encodings the client takes, in the order of `offer` (by default Brotli, then gzip). A `;q=0` refusal counts
+ * as not taking it.
+ */
+export function acceptedEncodings(acceptEncoding: string | null): Encoding[];
+export function acceptedEncodings<E extends string>(acceptEncoding: string | null, offer: readonly E[]): E[];
+export function acceptedEncodings(acceptEncoding: string | null, offer: readonly string[] = ["br", "gzip"]): string[] {
   if (!acceptEncoding) return [];
   const accepted = new Set<string>();
   for (const part of acceptEncoding.toLowerCase().split(",")) {
@@ -12,7 +17,7 @@ export function acceptedEncodings(acceptEncoding: string | null): Encoding[] {
     const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
     if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
   }
-  return (["br", "gzip"] as const).filter((encoding) => accepted.has(encoding));
+  return offer.filter((encoding) => accepted.has(encoding));
 }
 
 /** Brotli if the client takes it, else gzip, else nothing. */

@@ -1,11 +1,10 @@
-import { createRequestHandler, defaultStreamHandler } from "@tanstack/react-router/ssr/server";
-import { createApi } from "../../client/lib/api";
-import { createAppRouter } from "../../client/router";
-import { onBehalfOf } from "../http/client-ip";
 import { compressResponse } from "../http/compress";
 import { createNonce, pageSecurityHeaders } from "../http/security-headers";
 import type { ClientAssets } from "./client-assets";
+import { createPageCache } from "./page-cache";
+import { createDocumentRenderer } from "./render-document";
 import { createRouterManifest } from "./router-manifest";
+import { sharedPageKey } from "./shared-page-key";
 
 type Handle = (request: Request) => Promise<Response>;
 
@@ -15,41 +14,33 @@ interface PageRendererOptions {
   handleApi: Handle;
   /** The public origin is HTTPS: pages also carry HSTS. */
   secure: boolean;
+  /** Cached anonymous pages' data calls are made again at most this often (ms). */
+  recheckMs?: number;
 }
 
 /**
- * Streams a page through TanStack Router; its data calls go to the app in-process, with the visitor's cookie.
- * Cookies those calls set (a renewed or cleared session) go out with the page, as they would from a fetch.
+ * Pages the same for every anonymous visitor (the landing page, a search page) are rendered once and served from
+ * memory (decision 016); anyone with a session cookie gets a page streamed for them alone, with a fresh nonce.
  */
-export function createPageRenderer({ assets, assetsDir, handleApi, secure }: PageRendererOptions) {
-  const manifest = createRouterManifest(assets, assetsDir);
+export function createPageRenderer({ assets, assetsDir, handleApi, secure, recheckMs }: PageRendererOptions) {
+  const perRequest = createDocumentRenderer(handleApi, createRouterManifest(assets, assetsDir));
+  const cache = createPageCache({
+    renderer: createDocumentRenderer(handleApi, createRouterManifest(assets, assetsDir, { entryLoader: true })),
+    secure,
+    recheckMs,
+  });
 
   /** `client` is the visitor's address: the page's data calls count against the visitor's limits. */
-  return async function renderPage(request: Request, client: string): Promise<Response> {
-    const url = new URL(request.url);
-    const cookie = request.headers.get("cookie");
-    const setCookies = new Set<string>();
-    const api = createApi(async (input, init) => {
-      const headers = new Headers(init?.headers);
-      if (cookie) headers.set("cookie", cookie);
-      // The page's own data call, made by this server for this page: same-origin by construction, so the CSRF
-      // guard (which refuses a cookie-carrying POST that says nothing of its origin) lets it through.
-      headers.set("sec-fetch-site", "same-origin");
-      const answer = await handleApi(onBehalfOf(new Request(new URL(input, url.origin), { ...init, headers }), client));
-      for (const value of answer.headers.getSetCookie()) setCookies.add(value);
-      return answer;
-    });
-    // The router puts the nonce on every script it writes, React's streaming ones included.
+  async function renderPage(request: Request, client: string): Promise<Response> {
+    const key = sharedPageKey(request);
+    const shared = key && (await cache.serve(request, key, client));
+    if (shared) return shared;
     const nonce = createNonce();
-    const handler = createRequestHandler({
-      request,
-      createRouter: () => createAppRouter(api, { nonce }),
-      getRouterManifest: () => manifest,
-    });
-    const response = await handler(defaultStreamHandler);
+    const { response, setCookies } = await perRequest.render(request, client, nonce);
     response.headers.set("cache-control", "no-store");
     for (const [name, value] of Object.entries(pageSecurityHeaders(nonce, secure))) response.headers.set(name, value);
     for (const value of setCookies) response.headers.append("set-cookie", value);
     return compressResponse(request, response);
-  };
+  }
+  return Object.assign(renderPage, { cacheStats: cache.stats });
 }

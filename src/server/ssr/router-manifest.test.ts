@@ -2,7 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createRouterManifest } from "./router-manifest";
+import { createRouterManifest, entryLoaderScript } from "./router-manifest";
 
 const assetsDir = mkdtempSync(join(tmpdir(), "trial-lens-manifest-"));
 writeFileSync(join(assetsDir, "styles-1.css"), ".btn{color:red}");
@@ -33,5 +33,16 @@ describe("router manifest", () => {
     const manifest = createRouterManifest({ ...assets, css: "/assets/missing.css" }, assetsDir);
     expect(manifest.inlineCss).toBeUndefined();
     expect(manifest.routes.__root__?.css).toEqual(["/assets/missing.css"]);
+  });
+});
+
+describe("router manifest for shared pages", () => {
+  test("adds the entry module from an inline script instead of a <script src>", () => {
+    const manifest = createRouterManifest(assets, assetsDir, { entryLoader: true });
+    const scripts = manifest.routes.__root__?.scripts ?? [];
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]?.attrs).toBeUndefined();
+    expect(scripts[0]?.children).toBe(entryLoaderScript("/assets/entry-1.js"));
+    expect(entryLoaderScript("/assets/entry-1.js")).toContain('s.type="module";s.src="/assets/entry-1.js"');
   });
 });
