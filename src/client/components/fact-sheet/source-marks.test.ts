@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { evidenceText, markSegments } from "./source-marks";
+import { cpuTime } from "../../../testing/timing";
 
 const marked = (segments: { text: string; marked: boolean }[]) => segments.filter((s) => s.marked).map((s) => s.text);
 
@@ -28,18 +29,16 @@ describe("markSegments", () => {
   test("20,000 characters with 5,000 spans take under 100 ms", () => {
     const text = "12, ".repeat(5_000);
     const spans = Array.from({ length: 5_000 }, (_, i) => ({ start: (i * 7919) % 20_000, end: ((i * 7919) % 20_000) + 40 }));
-    const started = performance.now();
-    const segments = markSegments(text, "abstract", spans);
-    evidenceText({ title: "", abstract: text }, spans);
-    expect(performance.now() - started).toBeLessThan(100);
-    expect(segments.map((s) => s.text).join("")).toBe(text);
+    const read = () => [markSegments(text, "abstract", spans), evidenceText({ title: "", abstract: text }, spans)];
+    expect(cpuTime(read)).toBeLessThan(100);
+    expect(markSegments(text, "abstract", spans).map((s) => s.text).join("")).toBe(text);
   });
 
   test("a span over 20,000 characters of whitespace is announced in under 100 ms", () => {
     const source = { title: "", abstract: " \n\t".repeat(7_000) + "end" };
-    const started = performance.now();
-    for (let i = 0; i < 20; i++) expect(evidenceText(source, [{ start: 0, end: source.abstract.length }])).toBe("end");
-    expect(performance.now() - started).toBeLessThan(100);
+    const announce = () => evidenceText(source, [{ start: 0, end: source.abstract.length }]);
+    expect(announce()).toBe("end");
+    expect(cpuTime(() => Array.from({ length: 20 }, announce))).toBeLessThan(100);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { outcomesDiffer } from "./outcome-match";
+import { cpuTime } from "../../../testing/timing";
 
 describe("paper endpoint against the registered primary outcome", () => {
   test("the same outcome in other words or abbreviated is not flagged", () => {
@@ -19,9 +20,7 @@ describe("paper endpoint against the registered primary outcome", () => {
 
   test("20,000 hostile characters are read in linear time", () => {
     for (const text of ["a-".repeat(10_000), "x".repeat(20_000), "os ".repeat(6_667)]) {
-      const started = performance.now();
-      outcomesDiffer(text, [text]);
-      expect(performance.now() - started).toBeLessThan(100);
+      expect(cpuTime(() => outcomesDiffer(text, [text]))).toBeLessThan(100);
     }
   });
 });

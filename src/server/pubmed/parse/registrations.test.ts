@@ -2,6 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { registrationsInText, registrationsOf, registryUrl } from "./registrations";
 import { article, files, parse, pubmed } from "../../../testing/fixtures/pubmed-files";
 import { parseXml, type XmlElement } from "./xml-parse";
+import { cpuTime } from "../../../testing/timing";
 
 const el = (xml: string) => parseXml(xml)[0] as XmlElement;
 const bank = (name: string, ...ids: string[]) =>
@@ -38,9 +39,7 @@ describe("registry ids in text", () => {
   test("20,000 hostile characters are read in linear time", () => {
     const hostile = ["NCT".repeat(6700), "NCT 1234567".repeat(1800), "2015-".repeat(4000), "ChiCTR-ABC-".repeat(1800), "JPRN-".repeat(4000), "1".repeat(20_000)];
     for (const text of hostile) {
-      const started = performance.now();
-      registrationsInText(text.slice(0, 20_000));
-      expect(performance.now() - started).toBeLessThan(100);
+      expect(cpuTime(() => registrationsInText(text.slice(0, 20_000)))).toBeLessThan(100);
     }
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { parseAnswer } from "./ask-model";
 import { sentencesAnswerSchema } from "./sheet-schema";
+import { cpuTime } from "../../../testing/timing";
 
 const answer = {
   clinician: [{ text: "Randomised phase 3 trial of 412 patients.", facts: ["F1", "F2"], general: false }],
@@ -28,8 +29,7 @@ describe("parseAnswer", () => {
 
   test("a long fenced or unfenced answer is read in linear time", () => {
     const spaces = "```" + " ".repeat(30_000) + "x";
-    const started = performance.now();
     expect(read(spaces).ok).toBe(false);
-    expect(performance.now() - started).toBeLessThan(100);
+    expect(cpuTime(() => read(spaces))).toBeLessThan(100);
   });
 });
