@@ -75,6 +75,22 @@ describe("cpuTime counts only the CPU this process spends", () => {
     { timeout: 60_000 },
   );
 
+  test(
+    "nor does a worker thread of this process busy on the CPU: the clock is this thread's",
+    async () => {
+      const cell = new Int32Array(new SharedArrayBuffer(4));
+      const source =
+        "onmessage = ({ data }) => { let s = 0; for (let i = 0; i < 3e8; i++) s += i % 7; Atomics.store(data, 0, 1 + (s % 1)); Atomics.notify(data, 0); };";
+      const worker = new Worker(URL.createObjectURL(new Blob([source], { type: "application/javascript" })));
+      worker.postMessage(cell);
+      const spent = cpuTime(() => Atomics.wait(cell, 0, 0, 30_000), { runs: 1 });
+      worker.terminate();
+      expect(cell[0]).toBe(1);
+      expect(spent).toBeLessThan(LIMIT_MS / 10);
+    },
+    { timeout: 60_000 },
+  );
+
   test("a reader that refuses the text by throwing is timed, not failed", () => {
     const refuse = () => {
       throw new Error("not a PubMed answer");
