@@ -40,8 +40,8 @@ export const cpuNow: () => number = threadClock() ?? processClock;
 
 /**
  * CPU milliseconds one call of `run` costs: the best of `runs` measurements. Each repeats the call, in batches of
- * 1, 2, 4... calls, until it has spent `minMs` of CPU, and divides: at the default, a tenth of a millisecond, the
- * microsecond clock is within 1%, and the linear-time tests tell nothing below half a millisecond apart anyway.
+ * 1, 2, 4... calls, until it has spent `minMs` of CPU, and divides: at the default, a tenth of a millisecond, even the
+ * fallback's microsecond clock is within 1%, and the linear-time tests tell nothing below half a millisecond apart.
  * A call that waits instead of computing stops being repeated once a measurement has taken `20 × minMs` of wall time.
  */
 export function cpuTime(run: () => unknown, { runs = 3, minMs = 0.1 } = {}): number {
