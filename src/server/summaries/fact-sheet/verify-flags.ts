@@ -13,6 +13,10 @@ function restsOnSecondary(conclusion: NonNullable<FactSheet["conclusion"]>, sour
 const DOSE_FINDING = /\bdose[- ](?:finding|escalation|selection)\b|\bpharmacokinetics?\b|\brecommended (?:phase (?:2|II) )?dose\b|\bmaximum tolerated dose\b/i;
 const doseFinding = (sheet: FactSheet, source: SourceText) => sheet.phase === "1" || DOSE_FINDING.test(`${source.title}\n${source.abstract}`);
 
+// A verdict between groups: "significant benefit", "superior", "as sensitive as", "similar efficacy", "better than".
+const COMPARATIVE_CLAIM =
+  /\b(?:significant(?:ly)?|superior(?:ity)?|better|worse|more (?:effective|active|efficacious)|similar|comparable|equivalent|equally|non-?inferior\w*|benefits?|beneficial|improv(?:e|es|ed|ement)|outperform\w*|advantage\w*|gains?|less|fewer|lower|higher|greater|without compromising)\b|\bas \w+ as\b/i;
+
 /**
  * Spin: a conclusion that favours the intervention while the primary result is not significant (or favours the
  * control), or is not reported at all in a results paper, or rests only on a secondary or subgroup result.
@@ -26,7 +30,9 @@ export function hasSpin(sheet: FactSheet, claimed: Direction, source: SourceText
   // A conclusion praising both compared regimens ("both schemes have high efficacy") favours neither.
   const praisesBoth = /\b(?:both|either|each of the|all (?:two|three|four)) (?:schemes?|regimens?|arms?|treatments?|schedules?|strateg\w+|approach\w*|combinations?)\b|\bboth\s[^.;]{1,60}?\s(?:were|are|have|had|showed|appear(?:ed)?)\b/i.test(conclusion.text);
   const headToHead = praisesBoth && sheet.arms.length >= 2;
-  if (d === "not-reported" && claimed === "not-reported" && studyType === "randomised-trial" && !headToHead) return true;
+  // Unreported significance is spin only when the conclusion claims a comparison won or matched, not an effect described.
+  const unreported = d === "not-reported" && claimed === "not-reported" && studyType === "randomised-trial";
+  if (unreported && !headToHead && COMPARATIVE_CLAIM.test(conclusion.text)) return true;
   return restsOnSecondary(conclusion, source);
 }
 
