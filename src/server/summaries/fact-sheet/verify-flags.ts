@@ -15,7 +15,7 @@ const doseFinding = (sheet: FactSheet, source: SourceText) => sheet.phase === "1
 
 // A verdict between groups: "significant benefit", "superior", "as sensitive as", "similar efficacy", "better than".
 const COMPARATIVE_CLAIM =
-  /\b(?:significant(?:ly)?|superior(?:ity)?|better|worse|more (?:effective|active|efficacious)|similar|comparable|equivalent|equally|non-?inferior\w*|benefits?|beneficial|improv(?:e|es|ed|ement)|outperform\w*|advantage\w*|gains?|less|fewer|lower|higher|greater|without compromising)\b|\bas \w+ as\b/i;
+  /\b(?:significant(?:ly)?|superior(?:ity)?|better|worse|more (?:effective|active|efficacious)|similar|comparable|equivalent|equally|non-?inferior\w*|benefits?|beneficial|improv(?:e|es|ed|ement)|outperform\w*|advantage\w*|gains?|prolong\w*|less|fewer|lower|higher|greater|without compromising)\b|\bas \w+ as\b/i;
 
 /**
  * Spin: a conclusion that favours the intervention while the primary result is not significant (or favours the
@@ -32,7 +32,8 @@ export function hasSpin(sheet: FactSheet, claimed: Direction, source: SourceText
   const headToHead = praisesBoth && sheet.arms.length >= 2;
   // Unreported significance is spin only when the conclusion claims a comparison won or matched, not an effect described.
   const unreported = d === "not-reported" && claimed === "not-reported" && studyType === "randomised-trial";
-  if (unreported && !headToHead && COMPARATIVE_CLAIM.test(conclusion.text)) return true;
+  const said = [conclusion.text, ...conclusion.evidence.map((span) => spanText(source, span))].join(" ");
+  if (unreported && !headToHead && COMPARATIVE_CLAIM.test(said)) return true;
   return restsOnSecondary(conclusion, source);
 }
 
