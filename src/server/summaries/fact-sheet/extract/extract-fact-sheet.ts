@@ -19,6 +19,7 @@ export type ExtractInput = SourceInput;
 const NON_INFERIORITY = /\bnon-?\s?inferiority\b|\bequivalence (?:trial|design|margin|study)\b|\bnon-?\s?inferior(?:ity)? margin\b/i;
 // A conclusion that leans on a subgroup or a secondary outcome rather than the primary comparison.
 const SECONDARY_LEAN = /\bsubgroups?\b|\bsecondary\b|\bin (?:patients|those|women|men) with\b[^.]{0,60}\b(?:benefit|improv)/i;
+const TESTED = /\b[Pp]\s?[<=>≤≥]|\b(?:CI|confidence intervals?)\b|\bsignifican/;
 const NO_OWN_COMPARISON = new Set(["observational", "review", "other", "non-randomised-trial", "secondary-analysis"]);
 
 /** One reading of a title and abstract into a fact sheet; a pure function, every fact tied to spans of the text. */
@@ -42,9 +43,14 @@ export function extractFactSheet(input: ExtractInput): FactSheet {
   const nonInferiorityAim = sentences.some((s) => s.field === "title" || s.role !== "background" ? NON_INFERIORITY.test(s.text) : false);
   const reported = studyType === "protocol" ? { direction: "not-reported" as Direction, text: null, evidence: [], effects: [] } : findPrimaryResult(sentences, primaryEndpoint, nonInferiorityAim, arms);
   // A secondary analysis whose result sentence sets the randomised arms against each other reports their comparison.
-  const armsCompared = studyType === "secondary-analysis" && setsSidesAgainst(reported.text ?? "", sideWords(arms));
-  const ownComparison = !NO_OWN_COMPARISON.has(studyType) || ((studyType === "non-randomised-trial" || blindedControl) && arms.length >= 2) || armsCompared;
-  const primaryResult = ownComparison ? reported : { ...reported, direction: "not-applicable" as Direction };
+  // So does one that sets non-randomised groups side by side itself (an adjusted indirect comparison).
+  const armsCompared = studyType === "secondary-analysis" && (setsSidesAgainst(reported.text ?? "", sideWords(arms)) || (randomised === false && arms.length >= 2));
+  // An animal or lab experiment that randomly allocated two groups compares them as a trial does.
+  const randomExperiment = studyType === "other" && allocation.random && !allocation.split && !allocation.denied;
+  const ownComparison = !NO_OWN_COMPARISON.has(studyType) || ((studyType === "non-randomised-trial" || blindedControl || randomExperiment) && arms.length >= 2) || armsCompared;
+  // Such an experiment's result counts as a comparison only with its test: "markedly increased" alone is not one.
+  const untested = randomExperiment && !blindedControl && !TESTED.test(reported.text ?? "");
+  const primaryResult = !ownComparison ? { ...reported, direction: "not-applicable" as Direction } : untested ? { ...reported, direction: "not-reported" as Direction } : reported;
   const harms = studyType === "protocol" ? null : findHarms(sentences, resultSentences(sentences));
   const armWords = arms.filter((a) => a.role === "intervention").flatMap((a) => a.name.toLowerCase().split(/\s+/)).filter((w) => w.length >= 4 && !/^(?:with|plus|group|alone|therapy|treatment)$/.test(w));
   const conclusion = studyType === "protocol" ? null : findConclusion(sentences, { armWords, ownComparison: ownComparison || studyType === "non-randomised-trial" });

@@ -4,7 +4,7 @@ import { figuresByArm } from "./by-arm";
 import { judgeDirection } from "./direction";
 import { readEffects } from "./effects";
 import { endpointMention, shortForms, STOP_WORDS } from "./endpoint-mentions";
-import { firstOutcome } from "./outcomes";
+import { firstOutcome, outcomeKinds } from "./outcomes";
 import type { ArmWords } from "./polarity";
 import { sentenceSpan } from "./spans";
 
@@ -15,6 +15,7 @@ const SUBGROUP = /\b(?:subgroups?|among (?:those|patients|women|men) (?:who|with
 
 // A comparison: a p value, an interval, an effect measure, or words that compare groups.
 const COMPARISON = /\b[Pp]\s?(?:-?\s?value)?\s?[<=>≤≥]|\b9[05]\s?%\s?(?:CI|C\.I\.|confidence)|hazard ratio|odds ratio|\bsignificant(?:ly)?\b|\bdiffer(?:ed|ence|ent|s)?\b|\bdifferences (?:in|between|were|was)\b|\bsimilar\b|\bcomparable\b|\bno evidence\b|\bdid not (?:significantly )?(?:improve|reduce|increase|prolong|affect|change)\b|\bregardless of\b|\btended to\b|\btrend(?:ed)? towards?\b|\bnon-?\s?inferior|\bsuperior\b|\bn\.s\./i;
+const OVERALL = /\boverall survival\b|\bOS\b/;
 // Sentences that hold statistics but not the trial's result.
 const NOT_RESULT = /\bbaseline characteristics\b|\bfuture (?:studies|projects|research|trials)\b|\bshould (?:include|focus)\b|\b(?:initial|pre-?treatment|baseline)\b[^.]{0,40}\b(?:levels?|values?|counts?|scores?)\b|\bwere (?:well )?balanced\b|\bconsidered (?:statistically )?significant\b|\bsignificance level\b|\bpower(?:ed)?\b|\bsample size\b|\bwere randomi[sz]ed\b(?![^.]{0,200}\b(?:p|HR)\b)/i;
 
@@ -68,7 +69,15 @@ export function findPrimaryResult(
   const literal = (text: string) => (own.length > 0 && own.some((w) => text.toLowerCase().includes(w))) || forms.some((f) => f.test(text));
   // An estimate with its interval ("HR 1.47; 95% CI 1.16-1.87") reports the comparison more fully than a p value alone.
   const estimated = (text: string) => readEffects(text).some((e) => e.ci !== undefined);
-  const score = (text: string) => (decisive(text) ? 2 : 0) - (SUBGROUP.test(text) ? 2 : 0) + (literal(text) ? 1 : 0) + (estimated(text) ? 1 : 0);
+  // "Survival" inside "progression-free survival" is not overall survival: a sentence on another outcome only ranks below.
+  const endpointKinds = endpoint ? outcomeKinds(endpoint.text) : new Set<string>();
+  const elsewhere = (text: string) => {
+    if (endpointKinds.size === 0) return false;
+    const said = outcomeKinds(text);
+    if ((said.has("pfs") || said.has("dfs")) && !OVERALL.test(text)) said.delete("os");
+    return said.size > 0 && ![...said].some((k) => endpointKinds.has(k));
+  };
+  const score = (text: string) => (decisive(text) ? 2 : 0) - (SUBGROUP.test(text) ? 2 : 0) + (literal(text) ? 1 : 0) + (estimated(text) ? 1 : 0) - (elsewhere(text) ? 2 : 0);
   const best = onEndpoint.reduce<SourceSentence | undefined>((top, s) => (!top || score(s.text) > score(top.text) ? s : top), undefined);
   // A guessed endpoint found only in a subgroup sentence: the first whole-trial comparison is the better reading.
   const whole = endpoint?.stated ? undefined : candidates.find((s) => decisive(s.text) && !SUBGROUP.test(s.text));

@@ -11,9 +11,12 @@ export function resultOnEndpoint(sheet: FactSheet): boolean {
   // The patient writer tries several wordings of one sheet: the answer is read once.
   const known = READ.get(sheet);
   if (known !== undefined) return known;
-  const on = endpointMention(primaryEndpoint.text)(primaryResult.text);
+  // "Level of serum total protein" is about total protein: a sentence on serum albumin shares only where it was measured.
+  const on = endpointMention(primaryEndpoint.text.replace(SAMPLE_WORDS, " "))(primaryResult.text);
   READ.set(sheet, on);
   return on;
 }
+
+const SAMPLE_WORDS = /\b(?:serum|plasma|blood|urine|urinary|tissue|levels?|concentrations?)\b/gi;
 
 const READ = new WeakMap<FactSheet, boolean>();

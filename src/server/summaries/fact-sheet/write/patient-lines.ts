@@ -23,7 +23,8 @@ function kindOf(sheet: FactSheet, design: Design): Lines {
     case "protocol":
       return [stated("This paper describes a study that is planned or still going on.", ev)];
     case "secondary-analysis":
-      return [stated("This paper takes a second look at data from an earlier trial.", ev)];
+      // Data set side by side from separate studies (an indirect comparison) come from no one earlier trial.
+      return [stated(sheet.randomised === false ? "This paper takes a second look at data from earlier studies." : "This paper takes a second look at data from an earlier trial.", ev)];
     case "non-randomised-trial":
       return [stated(design.singleArm ? "Everyone got the same treatment, so there was no fair comparison group." : design.randomWords ? "The abstract does not show that the groups were formed by chance, so the comparison may not be fair." : "The groups were not formed by chance, so the comparison may not be fair.", ev)];
     case "observational":
@@ -53,7 +54,8 @@ export function compareLines(sheet: FactSheet, design: Design, placed = false): 
   const names = tested.map((a) => armWords(a.name));
   const controlName = control ? armWords(control.name) : "";
   // A secondary analysis reuses an earlier trial's groups: the comparison was that trial's, not this paper's.
-  const who = sheet.studyType === "secondary-analysis" ? "The earlier trial" : "The study";
+  // Groups that were never randomised together were compared by this paper, not by an earlier trial.
+  const who = sheet.studyType === "secondary-analysis" && sheet.randomised !== false ? "The earlier trial" : "The study";
   const verb = isProtocol(sheet) ? "will compare" : "compared";
   const out: Lines = [];
   if (placed && canPlace(sheet)) {
@@ -74,7 +76,7 @@ export function compareLines(sheet: FactSheet, design: Design, placed = false): 
 }
 
 /** What was measured, and each group's figure with its group named ("People who got X: the median was 48 months."). */
-export function groupLines(sheet: FactSheet, plain: Plain, placed = false): Lines {
+export function groupLines(sheet: FactSheet, plain: Plain, placed = false, notPeople = false): Lines {
   const out: Lines = [];
   const refs = armRefs(sheet, placed);
   if (sheet.primaryEndpoint && plain.endpoint) {
@@ -82,7 +84,8 @@ export function groupLines(sheet: FactSheet, plain: Plain, placed = false): Line
     out.push(stated(`${lead} ${plain.endpoint}.`, spansOf(sheet.primaryEndpoint)));
   }
   let median = false;
-  for (const b of sheet.primaryResult.byArm ?? []) {
+  // An animal or lab study's groups are not people: their figures are not said as "People in the X group: ...".
+  for (const b of notPeople ? [] : sheet.primaryResult.byArm ?? []) {
     const arm = sheet.arms[b.arm];
     if (!arm) continue;
     const measure = b.measure.toLowerCase();

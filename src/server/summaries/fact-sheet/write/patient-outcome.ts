@@ -111,6 +111,7 @@ export function limitLines(sheet: FactSheet, design: Design): Lines {
     out.push(stated("People were not put into groups by chance, so the study cannot show for sure what caused what.", design.evidence));
   }
   // What the design or the result cannot tell, said where it applies.
+  if (sheet.studyType === "review") out.push(stated("A paper like this is only as good as the studies it brings together, and it did not test a treatment itself.", design.evidence));
   if (sheet.studyType === "secondary-analysis") out.push(stated("A second look like this can suggest ideas, but it cannot prove what caused what.", design.evidence));
   if (sheet.primaryResult.direction === "no-significant-difference") out.push(stated("Not finding a clear difference does not prove that the treatments work the same.", spansOf(sheet.primaryResult)));
   // A result with no caveat above still cannot say what it means for one reader; it states no finding, so it is general.

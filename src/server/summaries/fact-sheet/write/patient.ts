@@ -17,7 +17,7 @@ function write(sheet: FactSheet, design: Design, wording: Wording): SummarySente
     ...kindLines(sheet, design),
     ...whoLines(sheet, wording.plain, wording.n),
     ...compareLines(sheet, design, wording.placed),
-    ...groupLines(sheet, wording.plain, wording.placed),
+    ...groupLines(sheet, wording.plain, wording.placed, design.animals.length > 0),
     ...directionLines(sheet, wording.plain, design, wording.result, wording.brief, wording.placed),
     ...conclusionLines(sheet, wording.conclusion),
     ...harmsLines(sheet, wording.harms),
