@@ -83,3 +83,42 @@ describe("a result said of the endpoint", () => {
     expect(s.patientSummary).not.toMatch(/difference between the groups in (?:the )?level of serum total protein/);
   });
 });
+
+describe("who took part", () => {
+  test("the people end at 'while', and a clause that runs on is never cut inside a word", () => {
+    const a = sheetOf("GnRH agonist during chemotherapy", "OBJECTIVE: To assess a GnRH agonist in women with ovarian cancer receiving chemotherapy while taking a continuous add-back on the prevention of early ovarian failure.\nRESULTS: All patients recovered ovarian function.");
+    expect(a.population?.text).toBe("women with ovarian cancer receiving chemotherapy");
+    const long = "METHODS: We studied patients undergoing distal gastrectomy for advanced gastric cancer staged by endoscopy and computed tomography and laparoscopy and ultrasound and positron emission tomography and magnetic resonance.";
+    const b = sheetOf("Surgery trial", long);
+    const text = b.population?.text;
+    // Either no people are named or the phrase ends where a word ends.
+    if (text) expect(long[long.indexOf(text) + text.length] ?? ".").not.toMatch(/[A-Za-z]/);
+  });
+
+  test("a review names no one population from one of the studies it covers", () => {
+    const s = summaries("Selenium in radiotherapy: a review", "This review summarises our studies of selenium. Two randomised trials tested selenium in patients with uterine cancer (n = 81) and patients with head and neck cancer (n = 39). Selenium should be considered.");
+    expect(s.facts.population).toBeNull();
+    expect(s.clinicianSummary).not.toContain("Participants: patients with uterine cancer");
+  });
+});
+
+describe("reviews and comments", () => {
+  test("a comment on another group's paper is a review, not a second look at a trial", () => {
+    const s = summaries(
+      "Predicting the response to drug S in liver cancer: where is the evidence for marker M?",
+      "The approval of drug S raises the question of which patients benefit. The preclinical study by Li and colleagues published this month in a journal suggests marker M predicts response. Early trial reports also suggest a link. Whether marker M is useful will need to be validated in future studies.",
+    );
+    expect(s.facts.studyType).toBe("review");
+    expect(s.patientSummary).not.toContain("second look");
+  });
+
+  test("a 'focus on' drug profile is a review, and none of its reported comparisons is shown as its own result", () => {
+    const s = summaries(
+      "Managing menopausal symptoms: focus on drug B",
+      "Drug B has been evaluated in a series of randomized, placebo-controlled phase III trials. Drug B improved hot flushes. The incidence of stroke was similar to placebo. Drug B is an option for symptomatic women.",
+    );
+    expect(s.facts.studyType).toBe("review");
+    expect(s.clinicianSummary).toStartWith("Design: Review.");
+    expect(s.clinicianSummary).not.toContain("similar to placebo");
+  });
+});

@@ -15,7 +15,7 @@ const doseFinding = (sheet: FactSheet, source: SourceText) => sheet.phase === "1
 
 // A verdict between groups: "significant benefit", "superior", "as sensitive as", "similar efficacy", "better than".
 const COMPARATIVE_CLAIM =
-  /\b(?:significant(?:ly)?|superior(?:ity)?|better|worse|more (?:effective|active|efficacious)|similar|comparable|equivalent|equally|non-?inferior\w*|benefits?|beneficial|improv(?:e|es|ed|ement)|outperform\w*|advantage\w*|gains?|prolong\w*|less|fewer|lower|higher|greater|without compromising)\b|\bas \w+ as\b/i;
+  /\b(?:significant(?:ly)?|superior(?:ity)?|better|worse|more (?:effective|active|efficacious)|similar|comparable|equivalent|equally|non-?inferior\w*|benefits?|beneficial|improv(?:e|es|ed|ement)|outperform\w*|advantage\w*|gains?|prolong\w*|less|fewer|lower|higher|greater|without compromising)\b|\bas \w{1,30} as\b/i;
 
 /**
  * Spin: a conclusion that favours the intervention while the primary result is not significant (or favours the

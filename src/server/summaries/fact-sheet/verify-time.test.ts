@@ -25,6 +25,8 @@ const HOSTILE = [
   fill("sixty-nine hundred and "),
   fill("\u2013 \u201c"),
   fill("respectively 4.1 months with "),
+  fill("as as as "),
+  fill("as longwordwithoutend"),
 ];
 
 /** Every fact as long as a fact may be, each resting on as many characters as it may, in different places. */
@@ -80,6 +82,14 @@ describe("linear time on 20,000 characters of hostile text", () => {
     for (const abstract of HOSTILE) {
       const ms = time(() => verifyFactSheet(sheetOver(abstract), { title: abstract, abstract }));
       expect(ms).toBeLessThan(100);
+    }
+  });
+
+  test("verifyFactSheet: an unreported result under a positive conclusion (the spin reader's claim words)", () => {
+    for (const abstract of HOSTILE) {
+      const sheet = sheetOver(abstract);
+      sheet.primaryResult = { direction: "not-reported", text: null, evidence: [], effects: [] };
+      expect(time(() => verifyFactSheet(sheet, { title: abstract, abstract }))).toBeLessThan(100);
     }
   });
 

@@ -65,6 +65,10 @@ const WORST_CASES: Record<string, string> = {
   capitals: "in the ABC DEF GHI JKL ".repeat(900),
   allocation: "patients were randomised to either drug A (n = 5) and 11 to drug B or ".repeat(300),
   groups: "the intervention group received drug A and the control group received ".repeat(300),
+  comments: "the study by Ab and colleagues published this month in this issue of the trial by Cd et al ".repeat(250),
+  clauses: "women with cancer receiving chemotherapy while taking add-back on the prevention of ".repeat(250),
+  outcomes: "progression-free survival (PFS) overall survival OS significantly improved p = 0.01 ".repeat(250),
+  experiments: "dogs were randomly allocated to drug A or drug B and markedly increased weight ".repeat(250),
 };
 
 describe("time on adversarial text", () => {

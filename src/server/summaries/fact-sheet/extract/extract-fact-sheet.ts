@@ -41,7 +41,8 @@ export function extractFactSheet(input: ExtractInput): FactSheet {
   const arms = studyType === "review" || studyType === "observational" ? [] : findArms(sentences);
   const primaryEndpoint = studyType === "review" ? null : findPrimaryEndpoint(sentences);
   const nonInferiorityAim = sentences.some((s) => s.field === "title" || s.role !== "background" ? NON_INFERIORITY.test(s.text) : false);
-  const reported = studyType === "protocol" ? { direction: "not-reported" as Direction, text: null, evidence: [], effects: [] } : findPrimaryResult(sentences, primaryEndpoint, nonInferiorityAim, arms);
+  // A protocol has no result yet; a review's sentences report other studies' results, none of them its own primary one.
+  const reported = studyType === "protocol" || studyType === "review" ? { direction: "not-reported" as Direction, text: null, evidence: [], effects: [] } : findPrimaryResult(sentences, primaryEndpoint, nonInferiorityAim, arms);
   // A secondary analysis whose result sentence sets the randomised arms against each other reports their comparison.
   // So does one that sets non-randomised groups side by side itself (an adjusted indirect comparison).
   const armsCompared = studyType === "secondary-analysis" && (setsSidesAgainst(reported.text ?? "", sideWords(arms)) || (randomised === false && arms.length >= 2));
@@ -67,7 +68,8 @@ export function extractFactSheet(input: ExtractInput): FactSheet {
     studyType,
     randomised,
     phase: phase?.phase ?? null,
-    population: findPopulation(sentences),
+    // A review's people are its studies' people, many kinds: one phrase from one of them would misstate who it covers.
+    population: studyType === "review" ? null : findPopulation(sentences),
     participants,
     arms,
     primaryEndpoint,

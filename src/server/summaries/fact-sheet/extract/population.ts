@@ -8,7 +8,7 @@ import { partSpan } from "./spans";
 const WHO = /\b(?:patients|women|men|adults|children|adolescents|participants|survivors|people|individuals|smokers|volunteers|subjects|physicians|nurses|caregivers|teenagers|girls|boys|relatives|housewives)(\s(?:with|aged?|ages|who|undergoing|receiving|treated|diagnosed|scheduled|after|at|from|in)\s)/gi;
 // "to" ends the clause ("patients with X to receive"), but not "up to four metastases" or "aged 18 to 75".
 // Arms in the title end the people too: "patients with X treated with A versus B".
-const END = /[.;:(\[]|\s[–—-]\s|\s(?:versus|vs\.?)\s|\s[Tt]reated with\b(?=[^.;]{0,80}\s(?:versus|vs\.?)\s)|\sin (?:a|an|this|the) (?:[\w-]+ ){0,3}(?:trial|study|group|arm)\b|,\s(?!and\b)|\s(?:were|was|are|is|will|and were|who were|randomi\w*|enrolled|recruited|between|during)\b|(?<!\bup|\d)\sto\b/i;
+const END = /[.;:(\[]|\s[–—-]\s|\s(?:versus|vs\.?)\s|\s[Tt]reated with\b(?=[^.;]{0,80}\s(?:versus|vs\.?)\s)|\sin (?:a|an|this|the) (?:[\w-]+ ){0,3}(?:trial|study|group|arm)\b|,\s(?!and\b)|\s(?:were|was|are|is|will|and were|who were|randomi\w*|enrolled|recruited|between|during|while|whereas)\b|(?<!\bup|\d)\sto\b/i;
 // Words that cannot qualify the people before the noun: function words, verbs of the sentence, counts.
 const NOT_BEFORE = /^(?:of|in|for|to|the|a|an|and|or|with|on|at|by|from|all|total|we|our|this|these|those|were|was|comprised|included|enrolled|recruited|randomi[sz]ed|among|including|eligible|consecutive|using|block|study|trial)$/i;
 const PAIRED = /\b(?:men|women|boys|girls|patients|caregivers|carers|partners|parents|survivors|relatives)\s(?:and|or)\s$/i;
@@ -34,6 +34,8 @@ function phraseIn(s: SourceSentence): Fact | undefined {
     const after = m.index! + m[0].length - m[1]!.length;
     const window = s.text.slice(after, after + 110);
     const end = window.search(END);
+    // A clause running past the window has no end in sight: cut, it would stop inside a word ("premat").
+    if (end < 0 && after + window.length < s.text.length) continue;
     let phrase = s.text.slice(from, after + (end < 0 ? window.length : end)).trimEnd();
     for (let i = 0; i < 3; i++) phrase = phrase.replace(DANGLING, "").replace(/[\s,]+$/, "");
     // Something must qualify the people: a clause after ("patients with lung cancer") or words before ("heavy smokers").

@@ -3,7 +3,9 @@ import type { SourceSentence } from "../source/read-source";
 import type { Allocation } from "./allocation";
 import { partSpan } from "./spans";
 
-const REVIEW_TITLE = /\b(?:review|meta-?analys[ie]s|guidelines?|commentary|editorial|perspective|consensus|overview)\b/i;
+const REVIEW_TITLE = /\b(?:review|meta-?analys[ie]s|guidelines?|commentary|editorial|perspective|consensus|overview)\b|:\s?focus on\b/i;
+// A comment on someone else's paper: "the study by Zhang and colleagues published this month", "in this issue of".
+const COMMENT_TEXT = /\b(?:study|trial|paper|article|report|work) by [A-Z][\w'-]+ (?:and (?:colleagues|co-?workers)|et al)\b|\bpublished (?:this month|in this issue)\b|\bin this issue of\b/;
 const REVIEW_TEXT = /\b(?:(?:this|the present|our) (?:review|article reviews)|summari[sz]ed in this review|we (?:review|summari[sz]e)|systematic(?:ally)? (?:review|search)|literature (?:search|review)|meta-?analys[ie]s (?:of|was))\b/i;
 const PROTOCOL_TITLE = /\b(?:study protocol|trial protocol|protocol for|protocol of|design and rationale|rationale and design|study design|design of (?:a|the)|methods of a|presentation of)\b/i;
 const FUTURE = /\b(?:will (?:evaluate|examine|investigate|test|determine)|will be (?:randomly |prospectively |equally )?(?:randomi[sz]ed|recruited|enrolled|assigned|allocated|compared|assessed|measured|evaluated|included|invited|collected|analy[sz]ed|conducted|performed|treated|followed)|we will|will (?:receive|undergo|recruit|compare|assess|evaluate|provide)|is being conducted|are being recruited|is (?:currently )?(?:recruiting|ongoing)|this protocol|the protocol describes|is designed to)\b/i;
@@ -48,7 +50,7 @@ export function readStudyType(sentences: SourceSentence[], allocation: Allocatio
   if (/\b(?:meta-analysis|systematic review|review|editorial|comment|news|guideline|practice guideline)\b/.test(types) && !/randomized controlled trial/.test(types)) return of("review", undefined);
   const protocolTitle = at(PROTOCOL_TITLE, title);
   if (protocolTitle && !hasResults) return of("protocol", protocolTitle);
-  const reviewCue = at(REVIEW_TITLE, title) ?? at(REVIEW_TEXT, body);
+  const reviewCue = at(REVIEW_TITLE, title) ?? at(REVIEW_TEXT, body) ?? at(COMMENT_TEXT, body);
   if (reviewCue) return of("review", reviewCue);
   const future = at(FUTURE, own);
   if ((future || protocolTitle) && !hasResults) return of("protocol", future ?? protocolTitle);

@@ -35,6 +35,7 @@ const worst = [
   ["digits and separators", repeat("1, 2 and 3 to ")],
   ["people-nouns", repeat("patients with ")],
   ["sentence ends", repeat("A. B ")],
+  ["sample words", repeat("serum levels of plasma concentration ")],
 ] as const;
 
 test.each(worst)("writing from a sheet of 20,000-character %s takes under 100 ms", (_name, text) => {
