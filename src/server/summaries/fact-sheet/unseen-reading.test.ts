@@ -122,3 +122,23 @@ describe("reviews and comments", () => {
     expect(s.clinicianSummary).not.toContain("similar to placebo");
   });
 });
+
+describe("a result that may not be the main one", () => {
+  test("with no endpoint found, a comparison is not called the main result", () => {
+    const s = summaries(
+      "Support for parishes: results from a randomized trial",
+      "METHODS: Thirty parishes were enrolled. Twenty were randomized to capacity building and ten to standard dissemination. Surveys compared the programs offered.\nRESULTS: All parishes offered more programs. The only statistically significant difference between groups was the number offering printed materials (90% versus 64%; p < 0.05).\nCONCLUSIONS: Parishes may need little support.",
+    );
+    expect(s.clinicianSummary).toContain("may concern another outcome");
+    expect(s.patientSummary).not.toContain("on the main result");
+  });
+
+  test("a marker that rose in one group is not said to be better for it", () => {
+    const s = summaries(
+      "Smear testing and cervical cytokines: a randomized trial",
+      "METHODS: Eighty women were randomly assigned to a smear test or no test, and cervical inflammation was studied.\nRESULTS: Levels of IL-12 and TNF-alpha were significantly elevated after a smear test compared with no test (p < 0.01).",
+    );
+    expect(s.patientSummary).not.toContain("did better");
+    expect(s.patientSummary).toContain("clear difference between the groups in one measure the study reported");
+  });
+});

@@ -3,11 +3,15 @@ import { endpointMention } from "../extract/endpoint-mentions";
 
 /**
  * Whether the result sentence can be seen to speak of the endpoint: false when the endpoint was only guessed and the
- * sentence names neither its kind, its short form nor its words (it may report another outcome).
+ * sentence names neither its kind, its short form nor its words (it may report another outcome), or when no endpoint
+ * was found for a comparison to be about.
  */
 export function resultOnEndpoint(sheet: FactSheet): boolean {
   const { primaryEndpoint, primaryResult } = sheet;
-  if (!primaryEndpoint || primaryEndpoint.stated || !primaryResult.text) return true;
+  if (!primaryResult.text) return true;
+  // With no endpoint found, nothing shows the sentence reports the main outcome rather than one of several.
+  if (!primaryEndpoint) return !COMPARATIVE_KINDS.has(sheet.primaryResult.direction);
+  if (primaryEndpoint.stated) return true;
   // The patient writer tries several wordings of one sheet: the answer is read once.
   const known = READ.get(sheet);
   if (known !== undefined) return known;
@@ -17,6 +21,7 @@ export function resultOnEndpoint(sheet: FactSheet): boolean {
   return on;
 }
 
+const COMPARATIVE_KINDS = new Set(["favours-intervention", "favours-control", "no-significant-difference", "non-inferior"]);
 const SAMPLE_WORDS = /\b(?:serum|plasma|blood|urine|urinary|tissue|levels?|concentrations?)\b/gi;
 
 const READ = new WeakMap<FactSheet, boolean>();

@@ -30,15 +30,16 @@ export function directionLines(sheet: FactSheet, plain: Plain, design: Design, o
   const than = (loser: string) => (brief ? "" : ` than ${loser}`);
   switch (result.direction) {
     case "favours-intervention": {
-      // Without a comparator arm "the intervention" is not one named group, so no winner is named.
-      if (!x || !y) return [stated(`The study found a clear difference between the groups${inWhat}.`, ev)];
+      // Without a comparator arm "the intervention" is not one named group, so no winner is named; nor on a measure
+      // that may not be the endpoint, whose higher or lower (an immune marker) need not be better.
+      if (!x || !y || other) return [stated(`The study found a clear difference between the groups${inWhat}.`, ev)];
       // Of several tested groups, only those the result names as better; "at least one" when it does not say which.
       const won = winningArms(sheet, tested);
       if (!won) return [stated(`At least one of the treated groups did better${than(py)}${on}.`, ev)];
       return [stated(`${capitalise(won.length === tested.length ? px : refs.people(won))} did better${than(py)}${on}.`, ev)];
     }
     case "favours-control":
-      return [stated(x && y ? `${capitalise(py)} did better${than(px)}${on}.` : `The study found a clear difference between the groups${inWhat}.`, ev)];
+      return [stated(x && y && !other ? `${capitalise(py)} did better${than(px)}${on}.` : `The study found a clear difference between the groups${inWhat}.`, ev)];
     case "no-significant-difference":
       return [stated(`The study did not find a clear difference between the groups${inWhat}.`, ev)];
     case "non-inferior":
