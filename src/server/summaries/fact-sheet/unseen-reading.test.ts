@@ -142,3 +142,14 @@ describe("a result that may not be the main one", () => {
     expect(s.patientSummary).toContain("clear difference between the groups in one measure the study reported");
   });
 });
+
+describe("an abstract that ends on its result", () => {
+  test("the result sentence is not shown a second time as the authors' conclusion", () => {
+    const s = summaries(
+      "Smear testing and cervical cytokines",
+      "In the present study, a randomized controlled trial, we enrolled 80 women. Forty women had a smear test and forty had none. Levels of IL-12 were significantly elevated after a smear test compared with no test.",
+    );
+    expect(s.clinicianSummary).toContain("Authors' conclusion: none stated beyond the result above.");
+    expect(s.clinicianSummary.split("Levels of IL-12 were significantly elevated").length).toBe(2);
+  });
+});

@@ -83,7 +83,9 @@ export function clinicianSentences(sheet: FactSheet, source: SourceText, design:
   if (endpoint) out.push(stated(`Primary endpoint: ${bare(endpoint.text)}${endpoint.stated ? "" : " (not stated as primary)"}.`, spansOf(endpoint)));
   out.push(resultLine(sheet, source, design));
   if (sheet.harms) out.push(stated(`Harms: ${bare(sheet.harms.text)}.`, spansOf(sheet.harms)));
-  if (sheet.conclusion) out.push(stated(`Authors' conclusion: ${bare(sheet.conclusion.text)}.`, spansOf(sheet.conclusion)));
+  // An abstract that ends on its result has no verdict of its own: that sentence is not shown again as a conclusion.
+  const endsOnResult = sheet.conclusion && bare(sheet.conclusion.text) === bare(sheet.primaryResult.text ?? "");
+  if (sheet.conclusion) out.push(stated(endsOnResult ? "Authors' conclusion: none stated beyond the result above." : `Authors' conclusion: ${bare(sheet.conclusion.text)}.`, spansOf(sheet.conclusion)));
   for (const flag of sheet.flags) out.push(caveat(flag, sheet, design, n));
   const registered = sheet.registrations.map((id) => locateExact(source, id)).filter((s): s is Span => s !== null);
   if (registered.length) out.push(stated(`Registration: ${registered.map((s) => source[s.field ?? "abstract"].slice(s.start, s.end)).join(", ")}.`, registered));
