@@ -153,3 +153,13 @@ describe("an abstract that ends on its result", () => {
     expect(s.clinicianSummary.split("Levels of IL-12 were significantly elevated").length).toBe(2);
   });
 });
+
+describe("an endpoint of two measures with a result on one", () => {
+  test("a null result on one measure is not said of the whole main result", () => {
+    const s = summaries(
+      "A randomized phase II trial of vaccine V with low dose drug C in bile duct cancer",
+      "We conducted a randomized phase II study to test whether drug C could improve antigen-specific immune responses and clinical efficacy of vaccine V in 49 patients. Patients were randomly assigned to vaccine V with drug C (n = 24) or vaccine V alone (n = 25). T cell responses in the drug C arm tended to be greater than those in the vaccine V alone arm. Progression-free survival was significantly better with drug C (HR 0.43; P = 0.008). These results suggest drug C could help.",
+    );
+    expect(s.patientSummary).not.toContain("in the main result");
+  });
+});

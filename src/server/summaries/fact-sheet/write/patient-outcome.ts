@@ -23,8 +23,9 @@ export function directionLines(sheet: FactSheet, plain: Plain, design: Design, o
   const partly = partlyReported(sheet);
   // A result sentence that may be about another outcome is not said of the endpoint.
   const other = !resultOnEndpoint(sheet);
-  const on = other ? " on one measure the study reported" : plain.endpoint ? (partly ? " on one of the main measures" : ` on ${plain.endpoint}`) : " on the main result";
-  const inWhat = other ? " in one measure the study reported" : plain.endpoint ? (partly ? " in one of the main measures" : ` in ${plain.endpoint}`) : " in the main result";
+  // Partly reported whether or not the endpoint has plain words: "the main result" would be all of its measures.
+  const on = other ? " on one measure the study reported" : partly ? " on one of the main measures" : plain.endpoint ? ` on ${plain.endpoint}` : " on the main result";
+  const inWhat = other ? " in one measure the study reported" : partly ? " in one of the main measures" : plain.endpoint ? ` in ${plain.endpoint}` : " in the main result";
   const ev = spansOf(result, plain.endpoint ? sheet.primaryEndpoint : null, ...sheet.arms);
   // Brief: the losing group is not named again (the compare line named it); long drug names weigh on the grade.
   const than = (loser: string) => (brief ? "" : ` than ${loser}`);
