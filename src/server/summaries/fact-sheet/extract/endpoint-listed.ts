@@ -4,7 +4,7 @@ import { measurable } from "./endpoint-aim";
 import { partSpan } from "./spans";
 
 // "The total operative time, blood loss and complications were analyzed": a list of outcomes the trial measured.
-const MEASURED = /\s(?:were|was) (?:analy[sz]ed|compared|measured|assessed|recorded|evaluated|determined|investigated|calculated)\b/i;
+const MEASURED = /\s(?:were|was) (?:analy[sz]ed|compared|measured|assessed|recorded|evaluated|determined|investigated|calculated|monitored)\b/i;
 const OPENING = /^(?:(?:the|both|all|a|an)\s)+/i;
 const ITEM_END = /,|\s(?:and|as well as)\s|\s?\(|\s(?:were|was)\s/i;
 
