@@ -26,7 +26,9 @@ export function measuredList(methods: SourceSentence[]): Endpoint | undefined {
       const at = start + s.text.slice(start, to).indexOf(text);
       // "operative time", "hospital stay" measure too, when something qualifies them.
       const timed = /\w\s(?:time|duration|stay)$/i.test(text);
-      if (text.length >= 3 && text.split(/\s+/).length <= 6 && (measurable(text) || timed)) return { text, stated: false, evidence: [partSpan(s, at, at + text.length)] };
+      // A baseline value is what a change is measured from, and "defined as ..." explains the item before: neither is an outcome.
+      const reference = /\bbaseline\b|^(?:defined|i\.e\.|that is)\b/i.test(text);
+      if (!reference && text.length >= 3 && text.split(/\s+/).length <= 8 && (measurable(text) || timed)) return { text, stated: false, evidence: [partSpan(s, at, at + text.length)] };
       // On past the separator and any bracket after the item ("(RRT), ").
       const rest = subject.slice(to).match(/^(?:\s?\([^)]{0,40}\))?(?:,\s?|\s(?:and|as well as)\s)(?:and\s)?(?:the\s)?/i);
       if (!rest) break;
