@@ -1,7 +1,9 @@
 import type { SourceSentence } from "../source/read-source";
 import type { Endpoint } from "./endpoint";
-import { measuredList } from "./endpoint-listed";
+import { instrumentMeasured, measuredList } from "./endpoint-listed";
 import { differsAim } from "./endpoint-whether";
+import { activityAsResponse } from "./endpoint-activity";
+import { fullerInTitle } from "./endpoint-title";
 import { resultSentences } from "./primary-result";
 import { firstOutcome, widen } from "./outcomes";
 import { cut } from "./phrase-cut";
@@ -121,9 +123,11 @@ export function centredEndpoint(sentences: SourceSentence[]): Endpoint | null {
   const aimFirst = [...objective.filter((s) => AIM_CUE.test(s.text)), ...objective.filter((s) => !AIM_CUE.test(s.text))];
   const pools = [aimFirst, sentences.filter((s) => s.field === "title"), resultSentences(sentences)];
   // The outcomes the methods list as measured, when objective and title name none.
-  const methods = body.filter((s) => s.role === "methods");
+  // An unlabelled sentence before the first result reads as methods too.
+  const firstResult = body.find((s) => s.role === "results")?.index ?? Infinity;
+  const methods = body.filter((s) => s.role === "methods" || (s.role === "other" && s.index < firstResult));
   // Or what a marker or test study says it investigated ("Prognostic and predictive ability of each marker was investigated").
-  const listed = measuredList(methods) ?? methods.filter((s) => INVESTIGATED.test(s.text) && !/\bsensitivity analys/i.test(s.text)).map(valueOf).find(Boolean);
+  const listed = measuredList(methods) ?? methods.filter((s) => INVESTIGATED.test(s.text) && !/\bsensitivity analys/i.test(s.text)).map(valueOf).find(Boolean) ?? instrumentMeasured(methods);
   for (const pool of pools) {
     for (const s of pool) {
       const found: Endpoint[] = [];
@@ -148,7 +152,7 @@ export function centredEndpoint(sentences: SourceSentence[]): Endpoint | null {
       // The one the sentence names first.
       // At the same place, the reading of two outcomes ("mortality and on cancer incidence") over its first.
       const first = found.sort((x, y) => x.evidence[0]!.start - y.evidence[0]!.start || y.evidence.length - x.evidence.length)[0];
-      if (first) return pool === pools[2] ? first : refined(first, body);
+      if (first) return pool === pools[2] ? first : fullerInTitle(activityAsResponse(refined(first, body), body), sentences);
     }
     if (pool === pools[1] && listed) return listed;
   }

@@ -1,10 +1,12 @@
 import type { SourceSentence } from "../source/read-source";
 import type { Endpoint } from "./endpoint";
 import { measurable } from "./endpoint-aim";
+import { cut } from "./phrase-cut";
 import { partSpan } from "./spans";
 
 // "The total operative time, blood loss and complications were analyzed": a list of outcomes the trial measured.
 const MEASURED = /\s(?:were|was) (?:analy[sz]ed|compared|measured|assessed|recorded|evaluated|determined|investigated|calculated|monitored)\b/i;
+const GROUP = /^((?:parameters|markers|measures|indices|indicators) of [^(),;]{3,60}?)\s?\(/i;
 const OPENING = /^(?:(?:the|both|all|a|an)\s)+/i;
 const ITEM_END = /,|\s(?:and|as well as)\s|\s?\(|\s(?:were|was)\s/i;
 
@@ -12,6 +14,9 @@ const ITEM_END = /,|\s(?:and|as well as)\s|\s?\(|\s(?:were|was)\s/i;
 export function measuredList(methods: SourceSentence[]): Endpoint | undefined {
   for (const s of methods) {
     const verb = s.text.search(MEASURED);
+    // "Parameters of cellular and humoral immunity (leucocytes, CD3, ...) were measured": the group its list is of.
+    const group = verb > 0 ? s.text.match(GROUP) : null;
+    if (group) return { text: group[1]!, stated: false, evidence: [partSpan(s, 0, group[1]!.length)] };
     // The list is the sentence's subject: it opens the sentence and holds a comma or an "and".
     if (verb < 0 || verb > 300) continue;
     const subject = s.text.slice(0, verb);
@@ -37,6 +42,19 @@ export function measuredList(methods: SourceSentence[]): Endpoint | undefined {
       from = to + rest[0].length;
       if (!lone) start = from;
     }
+  }
+  return undefined;
+}
+
+// "Baseline and follow-up surveys compared the number and types of programmes offered": what an instrument measured.
+const INSTRUMENT = /\b(?:surveys?|questionnaires?|interviews?|audits?|chart reviews?)\s(?:compared|measured|assessed|recorded|captured|documented)\s(?:the\s)?/i;
+
+/** The object of a methods sentence whose instrument measured something. */
+export function instrumentMeasured(methods: SourceSentence[]): Endpoint | undefined {
+  for (const s of methods) {
+    const m = s.text.match(INSTRUMENT);
+    const r = m ? cut(s.text, m.index! + m[0].length) : undefined;
+    if (r && s.text.slice(r.from, r.to).split(/\s+/).length <= 10) return { text: s.text.slice(r.from, r.to), stated: false, evidence: [partSpan(s, r.from, r.to)] };
   }
   return undefined;
 }
