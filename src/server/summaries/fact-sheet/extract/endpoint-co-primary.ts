@@ -6,6 +6,7 @@ import { partSpan } from "./spans";
 
 // "Primary endpoints are", "co-primary outcomes were": more than one endpoint is named.
 const PLURAL = /\bco-?primary\b|\b(?:end[- ]?points|outcomes|outcome measures)\b/i;
+const MEASURED_BY = /^\s(?:assessed|measured|evaluated|graded|rated|scored) (?:by|using|with|on)\s/i;
 const JOIN = /^(?:,\s)?(?:and|as well as)\s(?:the\s)?/i;
 
 /**
@@ -28,7 +29,9 @@ export function withCoPrimary(s: SourceSentence, cue: string, first: { from: num
       const second = cut(s.text, i + (c === " " ? 1 : 0) + join[0].length);
       const text = second ? s.text.slice(second.from, second.to) : "";
       // Only another measurable thing: "and analysed by intention to treat" is not an endpoint.
-      if (!second || !measurable(text) || text.split(/\s+/).length > 8) return one;
+      // Another measurable thing, or one given its own measure ("B measured by Y"): "and analysed by ITT" is not one.
+      const measured = second && MEASURED_BY.test(s.text.slice(second.to, second.to + 30));
+      if (!second || !(measured || measurable(text)) || text.split(/\s+/).length > 8) return one;
       return { text: `${one.text} and ${text}`, stated: true, evidence: [...one.evidence, partSpan(s, second.from, second.to)] };
     }
   }

@@ -7,6 +7,15 @@ import { partSpan } from "./spans";
 // "The total operative time, blood loss and complications were analyzed": a list of outcomes the trial measured.
 const MEASURED = /\s(?:were|was) (?:analy[sz]ed|compared|measured|assessed|recorded|evaluated|determined|investigated|calculated|monitored)\b/i;
 const GROUP = /^((?:parameters|markers|measures|indices|indicators) of [^(),;]{3,60}?)\s?\(/i;
+// "Baseline serum albumin levels, and the levels on day 3": bare "levels" are those of the baseline item.
+function ofBaseline(s: SourceSentence, baseline: { from: number; to: number } | undefined, from: number, to: number): Endpoint {
+  const text = s.text.slice(from, to);
+  const bare = text.match(/^(?:levels?|values?|concentrations?|scores?)\b/i);
+  const named = baseline ? s.text.slice(baseline.from, baseline.to) : "";
+  if (!bare || !baseline || !/\b(?:levels?|values?|concentrations?|scores?)$/i.test(named)) return { text, stated: false, evidence: [partSpan(s, from, to)] };
+  return { text: `${named}${text.slice(bare[0].length)}`, stated: false, evidence: [partSpan(s, baseline.from, baseline.to), partSpan(s, from, to)] };
+}
+
 const OPENING = /^(?:(?:the|both|all|a|an)\s)+/i;
 const ITEM_END = /,|\s(?:and|as well as)\s|\s?\(|\s(?:were|was)\s/i;
 
@@ -23,6 +32,7 @@ export function measuredList(methods: SourceSentence[]): Endpoint | undefined {
     if (!/,|\sand\s/.test(subject) || /\s(?:were|was|is|are)\s/i.test(subject) || /^(?:patients|participants|they|we|it|this|these|data|samples)\s/i.test(subject)) continue;
     // The first item of the list that is a measurable thing ("engraftment" is not; "regimen-related toxicity" is).
     let from = subject.match(OPENING)?.[0].length ?? 0;
+    let baseline: { from: number; to: number } | undefined;
     let start = from;
     for (let item = 0; item < 6 && from < subject.length; item++) {
       const end = subject.slice(from).search(ITEM_END);
@@ -33,7 +43,9 @@ export function measuredList(methods: SourceSentence[]): Endpoint | undefined {
       const timed = /\w\s(?:time|duration|stay)$/i.test(text);
       // A baseline value is what a change is measured from, and "defined as ..." explains the item before: neither is an outcome.
       const reference = /\bbaseline\b|^(?:defined|i\.e\.|that is)\b/i.test(text);
-      if (!reference && text.length >= 3 && text.split(/\s+/).length <= 8 && (measurable(text) || timed)) return { text, stated: false, evidence: [partSpan(s, at, at + text.length)] };
+      const base = text.match(/\bbaseline\s/i);
+      if (base && !baseline) baseline = { from: at + base.index! + base[0].length, to: at + text.length };
+      if (!reference && text.length >= 3 && text.split(/\s+/).length <= 8 && (measurable(text) || timed)) return ofBaseline(s, baseline, at, at + text.length);
       // On past the separator and any bracket after the item ("(RRT), ").
       const rest = subject.slice(to).match(/^(?:\s?\([^)]{0,40}\))?(?:,\s?|\s(?:and|as well as)\s)(?:and\s)?(?:the\s)?/i);
       if (!rest) break;

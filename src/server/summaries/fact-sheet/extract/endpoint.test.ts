@@ -69,8 +69,10 @@ describe("primary endpoint", () => {
     expect(endpoint("BACKGROUND: The main aim of this study is to assess the efficacy of an intervention in which school and family are combined.\nMETHODS: Pupils will be randomly assigned to the programme or to usual lessons.")?.text ?? "").not.toStartWith("efficacy");
   });
 
-  test("an aim running on through a list is cut at its first comma", () => {
-    expect(endpoint("INTRODUCTION: The aim of this trial is to test a letter in improving patient self-management of health needs related to smoking, risky drinking and missed screening at 1 month.\nMETHODS: Patients will be randomised to a letter or none.")?.text).toBe("patient self-management of health needs related to smoking");
+  test("an aim naming a list closed by 'and' keeps the whole list; a long phrase without one is cut at its first comma", () => {
+    // Was pinned to "... related to smoking": a clinician reader flagged that as an endpoint cut short.
+    expect(endpoint("INTRODUCTION: The aim of this trial is to test a letter in improving patient self-management of health needs related to smoking, risky drinking and missed screening at 1 month.\nMETHODS: Patients will be randomised to a letter or none.")?.text).toBe("patient self-management of health needs related to smoking, risky drinking and missed screening at 1 month");
+    expect(endpoint("OBJECTIVE: To assess whether a booklet improves the daily self-care routines of older adults who live alone in rural towns far from any clinic, with weekly calls.\nMETHODS: Adults were randomised to a booklet or none.")?.text).toBe("daily self-care routines of older adults who live alone in rural towns far from any clinic");
   });
 
   test('"Outcomes will be evaluated at 90 days and will include X, Y" names X, not called primary', () => {
@@ -117,7 +119,7 @@ describe("primary endpoint", () => {
 
   test("the methods name what a marker study investigated, or what was recorded, when objective and title do not", () => {
     expect(endpoint("BACKGROUND: Marker K was measured in a randomised trial.\nMETHODS: Serum K was measured at baseline. Prognostic ability of each marker was investigated using Cox regression. Sensitivity analyses were done.\nRESULTS: Marker K was prognostic for OS (HR 0.8; 95% CI 0.7 to 0.95).")?.text).toBe("Prognostic ability of each marker");
-    expect(endpoint("OBJECTIVE: The benefit of feeding before surgery was investigated.\nMETHODS: Forty adults were randomized. Patients’ baseline serum albumin levels, and the levels on day 3, were recorded.\nRESULTS: Complications were fewer (p = 0.04).")?.text).toBe("Patients’ baseline serum albumin levels");
+    expect(endpoint("OBJECTIVE: The benefit of feeding before surgery was investigated.\nMETHODS: Forty adults were randomized. Patients’ baseline serum albumin levels, and the levels on day 3, were recorded.\nRESULTS: Complications were fewer (p = 0.04).")?.text).toBe("serum albumin levels on day 3");
   });
 
   test("a named endpoint keeps its short form and its measure: '(OS) rate after 9 months'", () => {
@@ -149,6 +151,54 @@ describe("primary endpoint", () => {
     expect(endpoint("METHODS: The primary and secondary outcomes were walking distance and grip strength, respectively.")?.text).toBe("walking distance and grip strength");
   });
 
+  test("co-primary endpoints each with its measure: both named, without the measures", () => {
+    const abstract = "METHODS: Adults were randomised to exercise or usual care. Primary endpoints are physical function assessed by the Short Physical Scale (SPS, mobility part) and sleep quality measured by the Night Index (NI-12). Secondary endpoints are pain and mood.";
+    const found = extractFactSheet({ title: "T", abstract }).primaryEndpoint!;
+    expect(found).toMatchObject({ text: "physical function and sleep quality", stated: true });
+    expect(found.evidence.map((e) => abstract.slice(e.start, e.end))).toEqual(["physical function", "sleep quality"]);
+  });
+
+  test('"the primary end point was X assessed by Y" names X', () => {
+    expect(endpoint("METHODS: The primary end point was hand-foot skin reaction assessed by the investigator at each visit.")?.text).toBe("hand-foot skin reaction");
+  });
+
+  test('"survival after surgery at 12 months": the time the endpoint is read at stays with it', () => {
+    expect(endpoint("METHODS: Primary endpoint of the trial is survival after resection at 12 months.")?.text).toBe("survival after resection at 12 months");
+  });
+
+  test("an endpoint defined across two sentences: a bare 'change from baseline' is a change in what was measured", () => {
+    const abstract = "METHODS: Sixty adults were given drug Q or nothing. Morphine doses, laxative use and sleep scores were monitored weekly. The primary endpoint was the change from baseline after 4 weeks.";
+    const found = extractFactSheet({ title: "T", abstract }).primaryEndpoint!;
+    expect(found).toMatchObject({ text: "change from baseline in morphine doses after 4 weeks", stated: true });
+    expect(found.evidence.map((e) => abstract.slice(e.start, e.end))).toEqual(["change from baseline after 4 weeks", "Morphine doses"]);
+  });
+
+  test("a baseline value, or its definition, is not the measured outcome", () => {
+    expect(endpoint("METHODS: Forty adults were randomised to a shake or normal food. Baseline serum ferritin levels, defined as the level before any shake, and the serum ferritin levels on the fifth day were recorded.\nRESULTS: Ferritin fell less with the shake.")?.text).toBe("serum ferritin levels on the fifth day");
+  });
+
+  test('aims asking "whether X differs by arm" or "whether A could change X" name X', () => {
+    expect(endpoint("PURPOSE: We aimed to determine whether time to first hospital admission (TFA) differs by study arm.\nMETHODS: Adults were randomised to nurse calls or none.")?.text).toBe("time to first hospital admission (TFA)");
+    expect(endpoint("BACKGROUND: Zinc may matter. We investigated whether a week of zinc drops could change the levels of copper and iron in plasma in adults with colitis.\nMETHODS: Ten adults were randomised to drops or none.")?.text).toBe("levels of copper and iron");
+  });
+
+  test('"effects of A on X and on Y" names both outcomes, and a number in a population does not end the phrase', () => {
+    expect(extractFactSheet({ title: "Effects of vitamin K on bone fractures and on kidney stones in 4,210 older people", abstract: "METHODS: Older people were randomised to vitamin K or placebo." }).primaryEndpoint?.text).toBe("bone fractures and kidney stones");
+  });
+
+  test('a bare "activity" of a regimen is read as the response rate the abstract reports', () => {
+    expect(endpoint("The aim was to find which of two regimens, A or B, offered better activity and less toxicity in adults with sarcoma. Adults were randomised to A or B. The objective response rate was 40% with A and 30% with B.")?.text).toBe("objective response rate");
+  });
+
+  test("a title naming the outcome more fully gives the fuller name", () => {
+    expect(endpoint("The objective was to test whether gel reduces chemotherapy-induced neuropathy. Adults were randomised to gel or placebo.", "Gel for Chemotherapy-Induced Peripheral Neuropathy")?.text).toBe("chemotherapy-induced peripheral neuropathy");
+  });
+
+  test('"surveys compared X" and "Parameters of X (list) were measured" name X', () => {
+    expect(endpoint("BACKGROUND: A trial of support for clinics.\nMETHODS: Twenty clinics were randomized to coaching or a manual. Baseline and follow-up surveys compared the number of screening events held.\nRESULTS: All clinics held more events.")?.text).toBe("number of screening events held");
+    expect(endpoint("We ran a non-randomised controlled trial of drug Y. Sixty adults were allocated alternately to drug Y or no drug. Markers of liver injury (ALT, AST, bilirubin, and albumin) were measured weekly. Drug Y was well tolerated.")?.text).toBe("Markers of liver injury");
+  });
+
   test("a review has none", () => {
     expect(extractFactSheet({ title: "A systematic review of drug K", abstract: "We reviewed 12 trials of drug K. Overall survival improved." }).primaryEndpoint).toBeNull();
   });
@@ -162,6 +212,15 @@ describe("primary endpoint on adversarial text", () => {
     measuredList: "Engraftment, relapse (R), and lone and pain scores, ",
     shortTail: "The primary endpoint was overall survival (OS) rate after 9 months (OS) rate ",
     refine: "OBJECTIVE: to assess pain. METHODS: pain pain pain magnitude were analyzed, ",
+    coPrimary: "Primary endpoints are pain assessed by a (b (c and d) and ",
+    change: "Pain doses, a, b were monitored. The primary endpoint was the change from baseline after ",
+    whether: "to determine whether time to pain (a) (b) ( differs whether ",
+    list: "the effect of drug Z on needs related to a, b, c, d and e, f, g and ",
+    title: "a b c d e f g h the aim was to reduce chemo-induced pain, ",
+    instrument: "surveys compared the surveys compared the number ",
+    group: "Parameters of a b c d e f g ( ( ( were measured ",
+    afterTail: "The primary endpoint was survival after a b c d at ",
+    activity: "better activity response rate activity ",
   };
   for (const [name, text] of Object.entries(WORST)) {
     test(`20,000 characters of ${name} take under 100 ms`, () => {
