@@ -151,6 +151,11 @@ describe("primary endpoint", () => {
     expect(endpoint("METHODS: The primary and secondary outcomes were walking distance and grip strength, respectively.")?.text).toBe("walking distance and grip strength");
   });
 
+  test('protocols: "the primary outcome will be X" is stated; "the outcome will be X" names X, not called primary', () => {
+    expect(endpoint("METHODS: Adults will be randomised to yoga or a leaflet. The primary outcome will be sleep quality at 8 weeks.")).toMatchObject({ text: "sleep quality at 8 weeks", stated: true });
+    expect(endpoint("BACKGROUND: This trial tests whether a nurse call improves recovery.\nMETHODS: Wards will be randomised to nurse calls or usual care. The outcome will be physical recovery half a year after surgery, measured with a short scale.")).toMatchObject({ text: "physical recovery half a year after surgery", stated: false });
+  });
+
   test("co-primary endpoints each with its measure: both named, without the measures", () => {
     const abstract = "METHODS: Adults were randomised to exercise or usual care. Primary endpoints are physical function assessed by the Short Physical Scale (SPS, mobility part) and sleep quality measured by the Night Index (NI-12). Secondary endpoints are pain and mood.";
     const found = extractFactSheet({ title: "T", abstract }).primaryEndpoint!;
@@ -221,6 +226,7 @@ describe("primary endpoint on adversarial text", () => {
     group: "Parameters of a b c d e f g ( ( ( were measured ",
     afterTail: "The primary endpoint was survival after a b c d at ",
     activity: "better activity response rate activity ",
+    since: "The outcome will be pain half a year after a half a year after ",
   };
   for (const [name, text] of Object.entries(WORST)) {
     test(`20,000 characters of ${name} take under 100 ms`, () => {

@@ -21,7 +21,7 @@ const BOTH = /\bprimary and (?:the )?secondary (?:end[- ]?points|outcomes)(?: of
 // "X (primary endpoint) was ...": the phrase before the bracket, from its clause's start.
 const BRACKETED = /\s?\((?:the\s)?(?:primary|main) (?:end[- ]?point|outcome)\)/i;
 // "As outcome variables we studied: X": the outcomes, not called primary.
-const OUTCOMES = /(?<!secondary\s)\b(?:outcome (?:measures?|variables?)|end ?-?points?)\s(?:of (?:this|the) (?:study|trial)\s)?(?:were|was|included|includes|we studied|:)\s?:?\s?|(?<!secondary\s)\boutcomes (?:will|were)\s[^.;]{0,80}?\b(?:will include|included)\s/i;
+const OUTCOMES = /(?<!secondary\s)\b(?:outcome (?:measures?|variables?)|end ?-?points?)\s(?:of (?:this|the) (?:study|trial)\s)?(?:were|was|included|includes|we studied|:)\s?:?\s?|(?<!secondary\s)\boutcomes (?:will|were)\s[^.;]{0,80}?\b(?:will include|included)\s|\bthe outcome will be\s(?:the\s)?/i;
 // "X was the primary end point", "X, the primary outcome,".
 const BEFORE = /(?:,\s|\swas\s|\swere\s|\sas\s)(?:the|our|a)\s(?:primary|main) (?:end[- ]?point|outcome)/i;
 // "the primary endpoint of X".
