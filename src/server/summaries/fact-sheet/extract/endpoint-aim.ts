@@ -95,6 +95,12 @@ const TIMING = /^(?:(?:one|two|three|four|five|ten|\d+)-(?:year|month|week|day)|
 
 /** A one- or two-word outcome ("pain") named more precisely where the methods or results measure it ("pain magnitude"). */
 function refined(endpoint: Endpoint, body: SourceSentence[]): Endpoint {
+  // A bare "survival" of a trial whose methods or results say "overall survival" is that survival.
+  if (/^survival$/i.test(endpoint.text.trim())) {
+    const s = body.find((b) => b.role !== "background" && /\boverall survival\b/i.test(b.text));
+    const at = s ? s.text.search(/\boverall survival\b/i) : -1;
+    if (s && at >= 0) return { ...endpoint, text: s.text.slice(at, at + 16), evidence: [...endpoint.evidence, partSpan(s, at, at + 16)] };
+  }
   // The head of a one- or two-word outcome ("tumor recurrence" is measured as "recurrence rates").
   const m = endpoint.text.toLowerCase().match(/^(?:[a-z-]+\s)?([a-z-]{4,})$/);
   if (!m) return endpoint;

@@ -195,6 +195,11 @@ describe("primary endpoint", () => {
     expect(endpoint("The aim was to find which of two regimens, A or B, offered better activity and less toxicity in adults with sarcoma. Adults were randomised to A or B. The objective response rate was 40% with A and 30% with B.")?.text).toBe("objective response rate");
   });
 
+  test('an aim "to predict survival" names survival, the overall survival the results speak of', () => {
+    expect(endpoint("PURPOSE: This study aimed to build a score to predict survival in adults with sarcoma.\nMETHODS: Records were randomly split into two sets.\nRESULTS: Age was the largest contributor to overall survival (OS).")?.text).toBe("overall survival");
+    expect(endpoint("PURPOSE: This study aimed to build a score to predict survival in adults with sarcoma.\nRESULTS: Age mattered most.")?.text).toBe("survival");
+  });
+
   test("a title naming the outcome more fully gives the fuller name", () => {
     expect(endpoint("The objective was to test whether gel reduces chemotherapy-induced neuropathy. Adults were randomised to gel or placebo.", "Gel for Chemotherapy-Induced Peripheral Neuropathy")?.text).toBe("chemotherapy-induced peripheral neuropathy");
   });
