@@ -15,7 +15,11 @@ export function activityAsResponse(endpoint: Endpoint, body: SourceSentence[]): 
     const m = s.text.match(RESPONSE);
     if (!m) continue;
     const w = widen(s.text, m.index!, m.index! + m[0].length);
-    return { ...endpoint, text: s.text.slice(w.from, w.to), evidence: [...endpoint.evidence, partSpan(s, w.from, w.to)] };
+    return {
+      ...endpoint,
+      text: s.text.slice(w.from, w.to),
+      evidence: [...endpoint.evidence, partSpan(s, w.from, w.to)],
+    };
   }
   return endpoint;
 }

@@ -3,7 +3,8 @@ import type { Endpoint } from "./endpoint";
 import { measuredList } from "./endpoint-listed";
 
 // "The primary endpoint was the change from baseline after 1 and 3 months": a change that does not say of what.
-const BARE_CHANGE = /^(?:the\s)?(?:mean\s|absolute\s|relative\s)?(?:change|difference|reduction|improvement|increase|decrease)s?(?:\sfrom baseline)?(?:\s(?:after|at|over|between)\s[^,;]{0,40})?$/i;
+const BARE_CHANGE =
+  /^(?:the\s)?(?:mean\s|absolute\s|relative\s)?(?:change|difference|reduction|improvement|increase|decrease)s?(?:\sfrom baseline)?(?:\s(?:after|at|over|between)\s[^,;]{0,40})?$/i;
 
 /**
  * An endpoint defined across two sentences: "Opioid doses, antibiotic use and QoL scores were monitored. The primary
@@ -17,8 +18,13 @@ export function changeOf(endpoint: Endpoint | null, sentences: SourceSentence[])
   const measured = before && before.field === "abstract" ? measuredList([before]) : undefined;
   if (!measured) return endpoint;
   // "Opioid doses" reads as "opioid doses" inside the phrase; short forms stay as written.
-  const what = /^[A-Z][a-z]/.test(measured.text) ? measured.text[0]!.toLowerCase() + measured.text.slice(1) : measured.text;
+  const what = /^[A-Z][a-z]/.test(measured.text)
+    ? measured.text[0]!.toLowerCase() + measured.text.slice(1)
+    : measured.text;
   const change = endpoint.text.match(/^(?:the\s)?(.*?)(\s(?:after|at|over|between)\s.*)?$/i)!;
-  return { ...endpoint, text: `${change[1]} in ${what}${change[2] ?? ""}`, evidence: [...endpoint.evidence, ...measured.evidence] };
+  return {
+    ...endpoint,
+    text: `${change[1]} in ${what}${change[2] ?? ""}`,
+    evidence: [...endpoint.evidence, ...measured.evidence],
+  };
 }
-

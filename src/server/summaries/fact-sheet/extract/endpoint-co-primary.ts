@@ -14,7 +14,11 @@ const JOIN = /^(?:,\s)?(?:and|as well as)\s(?:the\s)?/i;
  * so the second endpoint starts after the next "and" outside brackets, before the sentence ends.
  */
 export function withCoPrimary(s: SourceSentence, cue: string, first: { from: number; to: number }): Endpoint {
-  const one: Endpoint = { text: s.text.slice(first.from, first.to), stated: true, evidence: [partSpan(s, first.from, first.to)] };
+  const one: Endpoint = {
+    text: s.text.slice(first.from, first.to),
+    stated: true,
+    evidence: [partSpan(s, first.from, first.to)],
+  };
   if (!PLURAL.test(cue)) return one;
   const limit = Math.min(s.text.length, first.to + 240);
   let depth = 0;
@@ -32,7 +36,11 @@ export function withCoPrimary(s: SourceSentence, cue: string, first: { from: num
       // Another measurable thing, or one given its own measure ("B measured by Y"): "and analysed by ITT" is not one.
       const measured = second && MEASURED_BY.test(s.text.slice(second.to, second.to + 30));
       if (!second || !(measured || measurable(text)) || text.split(/\s+/).length > 8) return one;
-      return { text: `${one.text} and ${text}`, stated: true, evidence: [...one.evidence, partSpan(s, second.from, second.to)] };
+      return {
+        text: `${one.text} and ${text}`,
+        stated: true,
+        evidence: [...one.evidence, partSpan(s, second.from, second.to)],
+      };
     }
   }
   return one;

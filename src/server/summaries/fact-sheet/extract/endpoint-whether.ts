@@ -4,7 +4,8 @@ import { partSpan } from "./spans";
 
 // "to determine whether time to deterioration (TUDD) differs by study arm": the subject of "differs" is the outcome.
 const WHETHER = /\bwhether\s(?:the\s)?/i;
-const DIFFERS = /\s(?:differs?|differed|varies|varied|(?:is|was|are|were) (?:different|similar|longer|shorter|higher|lower|better|worse))\s(?:by|between|among|across|according|in|with)\b/i;
+const DIFFERS =
+  /\s(?:differs?|differed|varies|varied|(?:is|was|are|were) (?:different|similar|longer|shorter|higher|lower|better|worse))\s(?:by|between|among|across|according|in|with)\b/i;
 
 // "time to first admission" is an outcome by its form: the time until an event.
 const TIME_TO = /^time to\s/i;
@@ -19,6 +20,7 @@ export function differsAim(s: SourceSentence, measurable: (text: string) => bool
   const verb = window.search(DIFFERS);
   if (verb < 3) return undefined;
   const subject = window.slice(0, verb);
-  if (/[;:]|,\s/.test(subject.replace(/\([^()]{0,60}\)/g, "")) || !(TIME_TO.test(subject) || measurable(subject))) return undefined;
+  if (/[;:]|,\s/.test(subject.replace(/\([^()]{0,60}\)/g, "")) || !(TIME_TO.test(subject) || measurable(subject)))
+    return undefined;
   return { text: subject, stated: false, evidence: [partSpan(s, from, from + verb)] };
 }
