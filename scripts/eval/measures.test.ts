@@ -61,6 +61,21 @@ describe("fact measures", () => {
     expect(m.spans.misses.map((x) => x.ours).join(" ")).toContain("5 not in its evidence");
   });
 
+  test("an endpoint is found whatever its hyphens and spaces, but not when it names another outcome", () => {
+    const withEndpoint = (text: string, keyTerms: string[]) => ({
+      ...one,
+      sheet: { ...sheet, primaryEndpoint: { text, stated: false, evidence: [{ field: "title" as const, start: 0, end: 16 }] } },
+      gold: { ...gold, primaryEndpoint: { text: keyTerms[0]!, stated: false, keyTerms } },
+    });
+    const m = measureFacts([
+      withEndpoint("emotional wellbeing of adults", ["emotional well-being"]),
+      withEndpoint("progression free survival", ["progression\u2010free survival"]),
+      withEndpoint("overall survival", ["progression-free survival"]),
+    ]);
+    expect(m.endpoint).toMatchObject({ hit: 2, of: 3 });
+    expect(m.endpoint.misses[0]!.ours).toBe("overall survival");
+  });
+
   test("the table shows each figure beside its target", () => {
     const table = factTable(measureFacts([one]), timing([one]));
     expect(table).toContain("| studyType exact | 100.0% (1/1) | ≥ 90% |");

@@ -21,6 +21,9 @@ function tally(s: Share, c: Case, ok: boolean, ours: unknown, gold: unknown, quo
   else s.misses.push({ pmid: c.record.pmid, ours: show(ours), gold: show(gold), quote });
 }
 
+// "well-being" is "wellbeing", "progression‐free" (any hyphen) is "progression free": spelling, not a different outcome.
+export const spelling = (text: string) => text.toLowerCase().replace(/[\s\-‐‑–]+/g, "");
+
 const NOT_JUDGED = new Set(["not-reported", "not-applicable"]);
 const armNames = (sheet: FactSheet) => sheet.arms.map((a) => `${a.role}: ${a.name}`).join(" | ");
 
@@ -46,8 +49,8 @@ export function measureFacts(cases: Case[]) {
       tally(m.armsAll, c, found.every(Boolean), armNames(sheet), gold.arms.map((a) => `${a.role}: ${a.keyTerms.join("/")}`).join(" | "), record.title);
     }
     if (gold.primaryEndpoint) {
-      const ours = sheet.primaryEndpoint?.text.toLowerCase() ?? "";
-      tally(m.endpoint, c, gold.primaryEndpoint.keyTerms.some((k) => ours.includes(k.toLowerCase())), sheet.primaryEndpoint?.text ?? null, gold.primaryEndpoint.keyTerms, gold.primaryEndpoint.text);
+      const ours = spelling(sheet.primaryEndpoint?.text ?? "");
+      tally(m.endpoint, c, gold.primaryEndpoint.keyTerms.some((k) => ours.includes(spelling(k))), sheet.primaryEndpoint?.text ?? null, gold.primaryEndpoint.keyTerms, gold.primaryEndpoint.text);
     }
     const gd = gold.primaryResult.direction;
     const key = `${gd} -> ${sheet.primaryResult.direction}`;

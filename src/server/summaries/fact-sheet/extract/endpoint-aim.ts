@@ -1,6 +1,9 @@
 import type { SourceSentence } from "../source/read-source";
 import type { Endpoint } from "./endpoint";
-import { measuredList } from "./endpoint-listed";
+import { instrumentMeasured, measuredList } from "./endpoint-listed";
+import { differsAim } from "./endpoint-whether";
+import { activityAsResponse } from "./endpoint-activity";
+import { fullerInTitle } from "./endpoint-title";
 import { resultSentences } from "./primary-result";
 import { firstOutcome, widen } from "./outcomes";
 import { cut } from "./phrase-cut";
@@ -8,17 +11,35 @@ import { partSpan } from "./spans";
 
 // What an objective or title centres on: "effect of X on Y", "whether X reduces Y", "prognostic value of X".
 const CENTRE = [
-  /\b(?:effects?|impact|influence|benefit) of\b[^.;]{1,80}(?<!-)\bon\s(?:the\s)?/i,
+  /\b(?:effects?|impact|influence|benefit) of\b[^.;]{1,80}?(?<!-)(?<!based\s|focused\s|cent(?:er|re)d\s)\bon\s(?:the\s)?/i,
   /\b(?:improv\w*|reduc\w*|increas\w*|decreas\w*|prevent\w*|prolong\w*|mitigat\w*|relie\w*|lower\w*)\s(?:the\s)?(?=[a-z])/i,
+  // "whether A could change the levels of X": a verb that says only that something moves, after a modal.
+  /\b(?:could|can|would|will|may|might|does|did)\s(?:change|alter|affect|influence|modify)\s(?:the\s)?(?=[a-z])/i,
 ];
 const NOT_OUTCOME = /^(?:interventions?|strategies|programm?es?|treatments?|therapy|therapies|patients|participants|use|the use|care)\b/i;
 const VALUE = /\b(?:prognostic|predictive) (?:and (?:predictive|prognostic) )?(?:value|ability|relevance|role|importance|significance)\b|\b(?:sensitivity|specificity|concordance|agreement|feasibility|acceptability)\b/i;
 
-/** A phrase too long to be one outcome ("self-management of needs related to smoking, alcohol and ...") up to its first comma. */
+/**
+ * A phrase too long to be one outcome is cut at its first comma, unless the comma opens a list closed by "and"
+ * ("self-management of needs related to smoking, risky drinking and missed screening"): the list is what it is of.
+ */
 function shortened(text: string, r: { from: number; to: number } | undefined) {
   if (!r || r.to - r.from <= 100) return r;
-  const comma = text.slice(r.from, r.to).indexOf(", ");
-  return comma >= 3 ? { from: r.from, to: r.from + comma } : r;
+  const phrase = text.slice(r.from, r.to);
+  const comma = phrase.indexOf(", ");
+  const list = comma >= 3 ? phrase.slice(comma).match(/^(?:,\s[^,]{1,40}){1,4}?,?\s(?:and|or)\s[^,]{1,60}$/) : null;
+  if (list && r.to - r.from <= 160) return r;
+  // Too long, and no comma to cut at: not one outcome.
+  return comma >= 3 && comma <= 100 ? { from: r.from, to: r.from + comma } : undefined;
+}
+
+/** "effects of A on X and on Y": two outcomes, named without the second "on". */
+function bothOn(s: SourceSentence, r: { from: number; to: number }): Endpoint {
+  const on = s.text.slice(r.from, r.to).search(/,?\sand on (?:the\s)?/i);
+  if (on < 0) return { text: s.text.slice(r.from, r.to), stated: false, evidence: [partSpan(s, r.from, r.to)] };
+  const second = r.from + on + s.text.slice(r.from + on).match(/^,?\sand on (?:the\s)?/i)![0].length;
+  const text = `${s.text.slice(r.from, r.from + on)} and ${s.text.slice(second, r.to)}`;
+  return { text, stated: false, evidence: [partSpan(s, r.from, r.from + on), partSpan(s, second, r.to)] };
 }
 
 function centred(s: SourceSentence): Endpoint | undefined {
@@ -28,7 +49,7 @@ function centred(s: SourceSentence): Endpoint | undefined {
     const r = shortened(s.text, cut(s.text, m.index! + m[0].length));
     // "Anxiety Reducing Interventions in patients" does not centre on "interventions".
     // "improve patient outcomes" names no outcome in particular.
-    if (r && r.to - r.from <= 100 && !NOT_OUTCOME.test(s.text.slice(r.from, r.to)) && !/^(?:[\w-]+\s)?outcomes?$/i.test(s.text.slice(r.from, r.to))) return { text: s.text.slice(r.from, r.to), stated: false, evidence: [partSpan(s, r.from, r.to)] };
+    if (r && !NOT_OUTCOME.test(s.text.slice(r.from, r.to)) && !/^(?:[\w-]+\s)?outcomes?$/i.test(s.text.slice(r.from, r.to))) return bothOn(s, r);
   }
   return valueOf(s);
 }
@@ -49,7 +70,7 @@ const GENERIC_AIM = /^(?:(?:clinical |relative |comparative )?(?:efficacy|safety
 
 export const measurable = (text: string) => firstOutcome(text) !== undefined || MEASURE.test(text);
 
-const MEASURE = /\b(?:consequences|rates?|scores?|levels?|incidence|concentrations?|uptake|utili[sz]ation|satisfaction|intentions?|knowledge|agreement|accuracy|sensitivity|specificity|function|functioning|perception|well-?being|functional|behaviou?rs?|adherence|attendance|costs?|concordance|acceptability|comprehension|recurrence|toxicit\w*|motility|markers?)\b/i;
+const MEASURE = /\b(?:consequences|rates?|scores?|levels?|incidence|concentrations?|uptake|utili[sz]ation|satisfaction|intentions?|knowledge|agreement|accuracy|sensitivity|specificity|function|functioning|perception|well-?being|functional|behaviou?rs?|adherence|attendance|costs?|concordance|acceptability|comprehension|recurrence|toxicit\w*|motility|markers?|doses|consumption)\b/i;
 
 function aimPhrase(s: SourceSentence): Endpoint | undefined {
   const m = s.text.match(AIM);
@@ -74,6 +95,12 @@ const TIMING = /^(?:(?:one|two|three|four|five|ten|\d+)-(?:year|month|week|day)|
 
 /** A one- or two-word outcome ("pain") named more precisely where the methods or results measure it ("pain magnitude"). */
 function refined(endpoint: Endpoint, body: SourceSentence[]): Endpoint {
+  // A bare "survival" of a trial whose methods or results say "overall survival" is that survival.
+  if (/^survival$/i.test(endpoint.text.trim())) {
+    const s = body.find((b) => b.role !== "background" && /\boverall survival\b/i.test(b.text));
+    const at = s ? s.text.search(/\boverall survival\b/i) : -1;
+    if (s && at >= 0) return { ...endpoint, text: s.text.slice(at, at + 16), evidence: [...endpoint.evidence, partSpan(s, at, at + 16)] };
+  }
   // The head of a one- or two-word outcome ("tumor recurrence" is measured as "recurrence rates").
   const m = endpoint.text.toLowerCase().match(/^(?:[a-z-]+\s)?([a-z-]{4,})$/);
   if (!m) return endpoint;
@@ -97,14 +124,16 @@ function refined(endpoint: Endpoint, body: SourceSentence[]): Endpoint {
 /** Not named as primary: what the objective (else the title, else the first result) centres on. */
 export function centredEndpoint(sentences: SourceSentence[]): Endpoint | null {
   const body = sentences.filter((s) => s.field === "abstract");
-  const objective = body.filter((s) => s.role === "objective" || (s.role !== "results" && s.role !== "conclusion" && /\b(?:we (?:aimed|sought|prospectively)|this study|the aim|to (?:assess|evaluate|compare|determine|investigate|examine|explore|test whether|estimate|quantify|quantitate))\b/i.test(s.text)));
+  const objective = body.filter((s) => s.role === "objective" || (s.role !== "results" && s.role !== "conclusion" && /\b(?:we (?:aimed|sought|prospectively)|we (?:investigated|examined|explored|assessed|evaluated|tested) whether|this study|the aim|to (?:assess|evaluate|compare|determine|investigate|examine|explore|test whether|estimate|quantify|quantitate))\b/i.test(s.text)));
   // An objective section may open with context ("One of the common side effects is ..."): its aim sentence first.
   const aimFirst = [...objective.filter((s) => AIM_CUE.test(s.text)), ...objective.filter((s) => !AIM_CUE.test(s.text))];
   const pools = [aimFirst, sentences.filter((s) => s.field === "title"), resultSentences(sentences)];
   // The outcomes the methods list as measured, when objective and title name none.
-  const methods = body.filter((s) => s.role === "methods");
+  // An unlabelled sentence before the first result reads as methods too.
+  const firstResult = body.find((s) => s.role === "results")?.index ?? Infinity;
+  const methods = body.filter((s) => s.role === "methods" || (s.role === "other" && s.index < firstResult));
   // Or what a marker or test study says it investigated ("Prognostic and predictive ability of each marker was investigated").
-  const listed = measuredList(methods) ?? methods.filter((s) => INVESTIGATED.test(s.text) && !/\bsensitivity analys/i.test(s.text)).map(valueOf).find(Boolean);
+  const listed = measuredList(methods) ?? methods.filter((s) => INVESTIGATED.test(s.text) && !/\bsensitivity analys/i.test(s.text)).map(valueOf).find(Boolean) ?? instrumentMeasured(methods);
   for (const pool of pools) {
     for (const s of pool) {
       const found: Endpoint[] = [];
@@ -120,13 +149,16 @@ export function centredEndpoint(sentences: SourceSentence[]): Endpoint | null {
         const c = centred(s);
         const a = aimPhrase(s);
         const l = measuredList([s]);
+        const d = differsAim(s, measurable);
+        if (d) found.push(d);
         if (c) found.push(c);
         if (a) found.push(a);
         if (l) found.push(l);
       }
       // The one the sentence names first.
-      const first = found.sort((x, y) => x.evidence[0]!.start - y.evidence[0]!.start)[0];
-      if (first) return pool === pools[2] ? first : refined(first, body);
+      // At the same place, the reading of two outcomes ("mortality and on cancer incidence") over its first.
+      const first = found.sort((x, y) => x.evidence[0]!.start - y.evidence[0]!.start || y.evidence.length - x.evidence.length)[0];
+      if (first) return pool === pools[2] ? first : fullerInTitle(activityAsResponse(refined(first, body), body), sentences);
     }
     if (pool === pools[1] && listed) return listed;
   }

@@ -2,6 +2,8 @@ import type { Fact } from "../../../../shared/fact-sheet";
 import type { SourceSentence } from "../source/read-source";
 import { expandShortForm } from "./endpoint-abbreviation";
 import { centredEndpoint } from "./endpoint-aim";
+import { changeOf } from "./endpoint-change";
+import { withCoPrimary } from "./endpoint-co-primary";
 import { cut } from "./phrase-cut";
 import { partSpan } from "./spans";
 
@@ -19,7 +21,7 @@ const BOTH = /\bprimary and (?:the )?secondary (?:end[- ]?points|outcomes)(?: of
 // "X (primary endpoint) was ...": the phrase before the bracket, from its clause's start.
 const BRACKETED = /\s?\((?:the\s)?(?:primary|main) (?:end[- ]?point|outcome)\)/i;
 // "As outcome variables we studied: X": the outcomes, not called primary.
-const OUTCOMES = /(?<!secondary\s)\b(?:outcome (?:measures?|variables?)|end ?-?points?)\s(?:of (?:this|the) (?:study|trial)\s)?(?:were|was|included|includes|we studied|:)\s?:?\s?|(?<!secondary\s)\boutcomes (?:will|were)\s[^.;]{0,80}?\b(?:will include|included)\s/i;
+const OUTCOMES = /(?<!secondary\s)\b(?:outcome (?:measures?|variables?)|end ?-?points?)\s(?:of (?:this|the) (?:study|trial)\s)?(?:were|was|included|includes|we studied|:)\s?:?\s?|(?<!secondary\s)\boutcomes (?:will|were)\s[^.;]{0,80}?\b(?:will include|included)\s|\bthe outcome will be\s(?:the\s)?/i;
 // "X was the primary end point", "X, the primary outcome,".
 const BEFORE = /(?:,\s|\swas\s|\swere\s|\sas\s)(?:the|our|a)\s(?:primary|main) (?:end[- ]?point|outcome)/i;
 // "the primary endpoint of X".
@@ -28,7 +30,8 @@ const OUTCOME_HEADING = /^(?:(?:main|primary)\s)?(?:outcomes?|end ?points?)(?:\s
 const UNNAMED = /^(?:the\s)?(?:efficacy|effectiveness|effects?|impact|benefits?|usefulness|value)\s(?:of|and)\s/i;
 
 /** The primary endpoint where the abstract names it; else the outcome the objective (or first result) centres on. */
-export const findPrimaryEndpoint = (sentences: SourceSentence[]): Endpoint | null => expandShortForm(namedEndpoint(sentences), sentences);
+export const findPrimaryEndpoint = (sentences: SourceSentence[]): Endpoint | null =>
+  changeOf(expandShortForm(namedEndpoint(sentences), sentences), sentences);
 
 function namedEndpoint(sentences: SourceSentence[]): Endpoint | null {
   const body = sentences.filter((s) => s.field === "abstract");
@@ -58,7 +61,7 @@ function namedEndpoint(sentences: SourceSentence[]): Endpoint | null {
       // "the superiority of A to B with regard to weeks with well-controlled asthma": the outcome is what it is judged on.
       const regard = r ? s.text.slice(r.from, r.to).match(/\s(?:with (?:regard|respect) to|in terms of)\s(?:the\s)?/i) : null;
       if (r && regard) r.from += regard.index! + regard[0].length;
-      if (r) return { text: s.text.slice(r.from, r.to), stated: true, evidence: [partSpan(s, r.from, r.to)] };
+      if (r) return withCoPrimary(s, after![0], r);
     }
   }
   for (const s of body) {

@@ -1,5 +1,5 @@
 // The phrase ends at a clause break or where secondary endpoints begin; bounded to 160 characters.
-const PHRASE_END = /[.;:(\[]|\s(?:after|before|during|among|compared|versus|vs\.?)\s|\sin (?:[\w-]+\s){0,4}?(?:patients|women|men|children|adults|people|subjects|participants)\b|\sin (?:the|all) (?:intention|intent|per-protocol|modified|ITT|evaluable|randomi[sz]ed)\b|\sand (?:that|the|a|an|its|their)\b|,\s(?:and\s)?(?:the\s)?(?:secondary|which|defined|assessed|measured|as|while|whereas)\b|\s(?:and|while|whereas)\s(?:the\s)?(?:secondary|key secondary)\b|,\s(?:and|with)\s/i;
+const PHRASE_END = /[.;:(\[]|\s(?:after|before|during|among|compared|versus|vs\.?)\s|\sin (?:[\w,-]+\s){0,4}?(?:patients|women|men|children|adults|people|subjects|participants)\b|\sin (?:the|all) (?:intention|intent|per-protocol|modified|ITT|evaluable|randomi[sz]ed)\b|\sand (?:that|the|a|an|its|their)\b|,\s(?:and\s)?(?:the\s)?(?:secondary|which|defined|assessed|measured|as|while|whereas)\b|\s(?:and|while|whereas)\s(?:the\s)?(?:secondary|key secondary)\b|,\s(?:and|with)\s|\s(?:assessed|measured|evaluated|graded|rated|scored) (?:by|using|with|on)\s/i;
 
 // Not an endpoint: a power statement or a clause about a part of the trial ("of the phase I part is toxicity").
 const NOT_PHRASE = /^(?:to (?:detect|show)|powered|a (?:hazard|difference))|\s(?:is|was|are|were)\s/i;
@@ -8,6 +8,12 @@ const NOT_PHRASE = /^(?:to (?:detect|show)|powered|a (?:hazard|difference))|\s(?
 const OPENING = /^(?:(?:a|an|the|and|or|particularly|especially|mainly|improving|reducing|preventing|treating|the effects? on|effects? on|of)\s)+/i;
 
 const SHORT_TAIL = /^\s?\((?=[^)]*[A-Z])[A-Za-z][A-Za-z0-9-]{0,9}\)(?:\s(?:rates?|time|scores?)(?:\s(?:at|after)\s\d+[\s-](?:months?|years?|weeks?|days?))?)?/;
+
+// "survival after re-irradiation at 12 months": the time the endpoint is read at belongs to it.
+const AFTER_TAIL = /^\s(?:after|following)\s(?:[\w-]+\s){0,2}?(?:at\s)?\d+[\s-](?:months?|years?|weeks?|days?)\b/i;
+
+const DURATION_END = /\b(?:\d+|half an?|an?|one|two|three|four|five|six|twelve)\s(?:years?|months?|weeks?|days?)$/i;
+const SINCE = /^\s(?:after|following|from)\s(?:the\s)?[\w-]+/i;
 
 export function cut(text: string, at: number): { from: number; to: number } | undefined {
   const opening = text.slice(at, at + 60).match(OPENING);
@@ -31,7 +37,9 @@ export function cut(text: string, at: number): { from: number; to: number } | un
   let to = from + (end < 0 ? window.length : end);
   while (to > from && /[\s,:]/.test(text[to - 1]!)) to--;
   // "overall survival (OS) rate after 9 months", "trough concentration (Cmin)": the phrase's own short form and measure.
-  const tail = text.slice(to, to + 60).match(SHORT_TAIL);
+  // "well-being half a year after baseline": a time counted from an event keeps the event.
+  const since = DURATION_END.test(text.slice(Math.max(from, to - 20), to)) ? text.slice(to, to + 40).match(SINCE) : null;
+  const tail = text.slice(to, to + 60).match(SHORT_TAIL) ?? text.slice(to, to + 60).match(AFTER_TAIL) ?? since;
   if (tail && to > from) to += tail[0].length;
   return to - from >= 3 && !NOT_PHRASE.test(text.slice(from, to)) ? { from, to } : undefined;
 }

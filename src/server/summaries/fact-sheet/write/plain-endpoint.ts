@@ -12,6 +12,8 @@ const PLAIN: [RegExp, string][] = [
   [/complete (?:response|remission)/, "how often all signs of the cancer went away"],
   // Immune, antibody or T-cell responses are the body's, not the tumour's.
   [/(?<!immune |immunological |antibody |antigen[- ]specific |t[- ]cell |serological |humoral |cellular )response|\borr\b/, "how many people's tumours shrank"],
+  // Time to a lasting fall in quality of life is a time, not the quality of life itself.
+  [/(?:quality of life|\bqol\b|\bhrqol\b)[^.;]{0,60}deteriorat|deteriorat[^.;]{0,40}(?:quality of life|\bqol\b|\bhrqol\b)/, "how long before quality of life got worse"],
   [/quality of life|\bqol\b|\bhrqol\b/, "quality of life"],
   [/nausea|vomiting|emesis/, "feeling sick and being sick"],
   [/mucositis|stomatitis/, "mouth sores"],
@@ -33,10 +35,16 @@ const MAX_WORDS = 10;
 const MAX_CHARS = 120;
 
 /** The endpoint in plain words: a known endpoint's everyday name, else its own words when short and simple. */
+const known = (text: string) => PLAIN.find(([pattern]) => pattern.test(pattern.source.includes("pCR") ? text : text.toLowerCase()))?.[1];
+
 export function plainEndpoint(text: string | undefined): string | null {
   if (!text) return null;
-  const lower = text.toLowerCase();
-  for (const [pattern, words] of PLAIN) if (pattern.test(pattern.source.includes("pCR") ? text : lower)) return words;
+  // Co-primary endpoints of two known kinds ("quality of life and general fatigue"): both, in everyday words.
+  const parts = text.split(/\s(?:and|and\/or)\s/);
+  const both = parts.length === 2 ? parts.map(known) : [];
+  if (both[0] && both[1] && both[0] !== both[1]) return `${both[0]} and ${both[1]}`;
+  const words = known(text);
+  if (words) return words;
   // Lower case, but short forms stay as written ("IL-8 and VEGF", not "il-8 and vegf").
   const cased = bare(text).replace(/\S+/g, (w) => ((w.match(/[A-Z]/g)?.length ?? 0) >= 2 ? w : w.toLowerCase()));
   const own = cased.replace(/^(?:the )?(?:primary|main) (?:end ?point|outcome)s?(?: was| is|:)?\s*/i, "");

@@ -15,6 +15,11 @@ describe("endpoints in everyday words", () => {
   ])("%s → %s", (endpoint, plain) => {
     expect(plainEndpoint(endpoint)).toBe(plain);
   });
+  test("two co-primary endpoints of known kinds are both said; time to a lasting fall in quality of life is a time", () => {
+    expect(plainEndpoint("quality of life and General Fatigue")).toBe("quality of life and tiredness");
+    expect(plainEndpoint("disease-free survival and overall survival")).toBe("how long people stayed free of the cancer coming back and how long people lived");
+    expect(plainEndpoint("time to definitive quality of life score deterioration")).toBe("how long before quality of life got worse");
+  });
   test("PCR the lab test is not mistaken for a pathological complete response", () => {
     expect(plainEndpoint("agreement of IHC with PCR")).not.toBe("how often no cancer was left when the tumour was removed");
   });
