@@ -55,7 +55,7 @@ export async function benchLocalIndex(rows = 1_000_000) {
   try {
     const rare = await timeRuns(200, () => searchLocalIndex(index.db, "zolbetuximab", { limit: 10, offset: 0 }));
     const common = await timeRuns(100, () => searchLocalIndex(index.db, "carcinoma", { limit: 10, offset: 0 }));
-    const check = searchLocalIndex(index.db, "zolbetuximab", { limit: 10, offset: 0 });
+    const check = await searchLocalIndex(index.db, "zolbetuximab", { limit: 10, offset: 0 });
     return { rows, buildSeconds: index.seconds, rare, common, rareCount: check.count };
   } finally {
     index.cleanup();

@@ -43,7 +43,7 @@ export function createRegistryService(opts: RegistryServiceOptions) {
     /** `client` is who asks: one client cannot spend the registry's polite pace (or trip its pause) for everyone. */
     async lookup(nctIds: string[], client = "unknown"): Promise<RegistryResponse> {
       const ids = [...new Set(nctIds)];
-      const known = readFreshStudies(db, ids, new Date(now() - ttlMs));
+      const known = await readFreshStudies(db, ids, new Date(now() - ttlMs));
       const missing = ids.filter((id) => !known.has(id));
       const fetched = new Map<string, RegistryEntry>();
       if (missing.length > 0 && !perClient.take(client).ok) {
@@ -58,7 +58,7 @@ export function createRegistryService(opts: RegistryServiceOptions) {
             if (answer.unreadable.includes(id)) fetched.set(id, UNREADABLE);
             else if (!found.has(id)) found.set(id, null);
           }
-          writeStudies(db, new Map([...found].filter(([id]) => missing.includes(id))), new Date(now()));
+          await writeStudies(db, new Map([...found].filter(([id]) => missing.includes(id))), new Date(now()));
           for (const [id, study] of found) fetched.set(id, study ?? NOT_REGISTERED);
         } catch (error) {
           // The registry is optional: the page shows everything else and says the registry was not reached.

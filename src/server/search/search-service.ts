@@ -58,9 +58,9 @@ export function createSearchService(opts: SearchServiceOptions) {
     throw new TooManyRequests(`You have made ${opts.limitPerMinute} new searches in the last minute. Please try again in ${seconds} seconds.`, seconds);
   }
 
-  function fromLocal(input: SearchInput, notice?: string): SearchResponse {
+  async function fromLocal(input: SearchInput, notice?: string): Promise<SearchResponse> {
     const offset = (input.page - 1) * input.maxResults;
-    const local = searchLocalIndex(db, input.query, { limit: input.maxResults, offset, filters: input.filters });
+    const local = await searchLocalIndex(db, input.query, { limit: input.maxResults, offset, filters: input.filters });
     const capped = local.countCapped ? ` Showing the best of more than ${local.count.toLocaleString("en-US")} matches.` : "";
     const text = notice || capped ? `${notice ?? ""}${capped}`.trim() : undefined;
     return { trials: local.trials, count: local.count, page: input.page, maxResults: input.maxResults, source: "local", ...(text ? { notice: text } : {}) };
@@ -89,23 +89,23 @@ export function createSearchService(opts: SearchServiceOptions) {
       throw new PubMedUnavailable(`PubMed did not answer within ${seconds} second${seconds === 1 ? "" : "s"} (it is slow or busy). Please try again in a minute.`);
     }
     const { articles } = parseEfetch(xml);
-    upsertTrials(db, articles);
-    writeCachedSearch(db, key, { count: page.count, pmids: page.ids, fetchedAt: new Date(now()) });
-    return searchResponse(input, "pubmed", getTrials(db, page.ids), page.count);
+    await upsertTrials(db, articles);
+    await writeCachedSearch(db, key, { count: page.count, pmids: page.ids, fetchedAt: new Date(now()) });
+    return searchResponse(input, "pubmed", await getTrials(db, page.ids), page.count);
   }
 
   /** When PubMed fails: an earlier answer to the same search, else the local index, else the error. */
-  function fallback(input: SearchInput, key: string, error: unknown): SearchResponse {
-    const cached = readCachedSearch(db, key);
+  async function fallback(input: SearchInput, key: string, error: unknown): Promise<SearchResponse> {
+    const cached = await readCachedSearch(db, key);
     if (cached) {
-      const trials = getTrials(db, cached.pmids);
+      const trials = await getTrials(db, cached.pmids);
       if (trials.length === cached.pmids.length) {
         const when = new Date(cached.fetchedAt).toISOString().slice(0, 16).replace("T", " ");
         return searchResponse(input, "cache", trials, cached.count, `PubMed is not answering right now. These are the results saved on ${when} UTC.`);
       }
     }
     if (source === "auto") {
-      const local = fromLocal(input, "PubMed is not answering right now. These results come from trials saved on this server.");
+      const local = await fromLocal(input, "PubMed is not answering right now. These results come from trials saved on this server.");
       if (local.count > 0) return local;
     }
     throw error;
@@ -121,9 +121,9 @@ export function createSearchService(opts: SearchServiceOptions) {
       // Unfiltered searches keep the key they always had (it starts with the sort); filtered ones lead with theirs.
       const filtered = filtersKey(input.filters);
       const key = `${filtered ? `filters:${filtered}|` : ""}${input.sort}|${input.page}|${input.maxResults}|${normaliseQuery(input.query)}`;
-      const cached = readCachedSearch(db, key);
+      const cached = await readCachedSearch(db, key);
       if (cached && now() - cached.fetchedAt.getTime() < cacheTtlMs) {
-        const trials = getTrials(db, cached.pmids);
+        const trials = await getTrials(db, cached.pmids);
         if (trials.length === cached.pmids.length) {
           return searchResponse(input, "cache", trials, cached.count);
         }
@@ -145,13 +145,14 @@ export function createSearchService(opts: SearchServiceOptions) {
      * Undefined when PubMed has no such record or cannot be reached in time.
      */
     async trialForPmid(pmid: string): Promise<Trial | undefined> {
-      const stored = getTrials(db, [pmid])[0];
+      const [stored] = await getTrials(db, [pmid]);
       if (stored || source === "local") return stored;
       return fetchOne.run(pmid, async () => {
         try {
           const { articles } = parseEfetch(await eutils.efetch([pmid], { signal: AbortSignal.timeout(deadlineMs) }));
-          upsertTrials(db, articles.filter((a) => a.pmid === pmid));
-          return getTrials(db, [pmid])[0];
+          await upsertTrials(db, articles.filter((a) => a.pmid === pmid));
+          const [fetched] = await getTrials(db, [pmid]);
+          return fetched;
         } catch (error) {
           log(`[search] could not fetch PMID ${pmid}: ${(error as Error).message}`);
           return undefined;

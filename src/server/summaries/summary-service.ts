@@ -60,11 +60,11 @@ export function createSummaryService(opts: SummaryServiceOptions) {
     );
   }
 
-  function builtinAnswer(subject: SummarySubject, modelStatus?: string): SummaryResponse {
-    const cached = stored(subject, false);
+  async function builtinAnswer(subject: SummarySubject, modelStatus?: string): Promise<SummaryResponse> {
+    const cached = await stored(subject, false);
     if (cached) return toResponse(cached, modelStatus, subject.notices);
     const row = builtinRow(subject, keyFor(subject, false), new Date(now()));
-    writeSummary(db, row);
+    await writeSummary(db, row);
     return toResponse(row, modelStatus, subject.notices);
   }
 
@@ -75,7 +75,7 @@ export function createSummaryService(opts: SummaryServiceOptions) {
         key,
         async (shared) => {
           const written = modelRow(subject, key, await model.summarize(subject, shared), new Date(now()));
-          writeSummary(db, written);
+          await writeSummary(db, written);
           return written;
         },
         signal,
@@ -94,9 +94,9 @@ export function createSummaryService(opts: SummaryServiceOptions) {
   }
 
   /** A stored summary of this subject by the path that would answer now (after an outage, the model again). */
-  function storedAnswer(subject: SummarySubject): SummaryResponse | undefined {
+  async function storedAnswer(subject: SummarySubject): Promise<SummaryResponse | undefined> {
     const usesModel = !modelSkipped();
-    const row = stored(subject, usesModel);
+    const row = await stored(subject, usesModel);
     return row ? toResponse(row, usesModel ? undefined : outage(), subject.notices) : undefined;
   }
   const outage = () => (mode === "auto" ? modelDown?.message : undefined);
@@ -108,14 +108,14 @@ export function createSummaryService(opts: SummaryServiceOptions) {
      */
     async summarize(input: SummarizeInput, { client, signal }: { client: string; signal?: AbortSignal }): Promise<SummaryResponse> {
       // Stored answers are free: of our record when we hold it, else of exactly the text sent (no network either way).
-      const record = trials.stored(input.pmid);
-      const known = storedAnswer(record ? fromRecord(record) : fromSentText(input));
+      const record = await trials.stored(input.pmid);
+      const known = await storedAnswer(record ? fromRecord(record) : fromSentText(input));
       if (known) return known;
       takeTurn(client);
       const found = record ?? (await trials.fetch(input.pmid));
       const subject = found ? fromRecord(found) : fromSentText(input);
       if (!record) {
-        const answer = storedAnswer(subject);
+        const answer = await storedAnswer(subject);
         if (answer) return answer;
       }
       return modelSkipped() ? builtinAnswer(subject, outage()) : fromModel(subject, signal);
