@@ -14,3 +14,13 @@ export const rateSlots = pgTable(
   },
   (t) => [primaryKey({ columns: [t.name, t.slot] })],
 );
+
+/**
+ * A lease per piece of upstream work (a search, a summary): the instance that takes it makes the one call; the others
+ * wait for its answer in the shared tables. It expires, so an instance killed mid-call holds nobody up for long.
+ */
+export const leases = pgTable("leases", {
+  key: text().primaryKey(),
+  holder: text().notNull(),
+  expiresAt: timestamp("expires_at", { mode: "date", withTimezone: true, precision: 3 }).notNull(),
+});

@@ -5,6 +5,7 @@ import type { searchRequestSchema } from "../../shared/api/search";
 import type { Db } from "../db";
 import { AppError, TooManyRequests } from "../errors";
 import { createRateWindow } from "../lib/rate-window";
+import { createSharedFlight } from "../lib/shared-flight";
 import { createSingleFlight } from "../lib/single-flight";
 import type { EutilsClient } from "../pubmed/eutils-client";
 import { PubMedUnavailable } from "../pubmed/errors";
@@ -49,6 +50,16 @@ export function createSearchService(opts: SearchServiceOptions) {
   const inFlight = createSingleFlight<SearchResponse>();
   const fetchOne = createSingleFlight<Trial | undefined>();
   const perClient = createRateWindow({ limit: opts.limitPerMinute ?? 0, now });
+  // ...and the same search arriving at other instances on the same PostgreSQL database waits for that one call too.
+  const acrossInstances = createSharedFlight(db, { leaseMs: deadlineMs + 5_000 });
+
+  /** A fresh cached answer to this search (another instance's call for it has finished), or undefined. */
+  async function freshAnswer(input: SearchInput, key: string): Promise<SearchResponse | undefined> {
+    const cached = await readCachedSearch(db, key);
+    if (!cached || now() - cached.fetchedAt.getTime() >= cacheTtlMs) return undefined;
+    const trials = await getTrials(db, cached.pmids);
+    return trials.length === cached.pmids.length ? searchResponse(input, "pubmed", trials, cached.count) : undefined;
+  }
 
   /** NCBI allows the whole server 3 requests a second, so no one client may spend them all. */
   function takeTurn(client: string): void {
@@ -129,7 +140,7 @@ export function createSearchService(opts: SearchServiceOptions) {
         }
       }
       takeTurn(client);
-      return inFlight.run(key, async () => {
+      const fetchOnce = async () => {
         try {
           return await fromPubMed(input, key);
         } catch (error) {
@@ -137,7 +148,8 @@ export function createSearchService(opts: SearchServiceOptions) {
           log(`[search] PubMed failed for "${input.query}": ${error.message}`);
           return fallback(input, key, error);
         }
-      });
+      };
+      return inFlight.run(key, () => acrossInstances.run(`search:${key}`, fetchOnce, () => freshAnswer(input, key)));
     },
 
     /**
