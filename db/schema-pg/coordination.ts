@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * PostgreSQL only: what several app instances on one database share beyond the data (one process on SQLite needs
@@ -24,3 +24,14 @@ export const leases = pgTable("leases", {
   holder: text().notNull(),
   expiresAt: timestamp("expires_at", { mode: "date", withTimezone: true, precision: 3 }).notNull(),
 });
+
+/** Per-client limits (searches, summaries a minute) counted for all instances together: one row per counted event. */
+export const clientEvents = pgTable(
+  "client_events",
+  {
+    scope: text().notNull(),
+    client: text().notNull(),
+    atMs: bigint("at_ms", { mode: "number" }).notNull(),
+  },
+  (t) => [index("client_events_idx").on(t.scope, t.client, t.atMs)],
+);

@@ -1,6 +1,6 @@
 import type { RegistryEntry, RegistryError, RegistryResponse, RegistryStudy } from "../../shared/api/registry";
 import type { Db } from "../db";
-import { createRateWindow } from "../lib/rate-window";
+import { clientRateWindow } from "../lib/shared-rate-window";
 import { createSingleFlight } from "../lib/single-flight";
 import type { CtgovClient, StudiesAnswer } from "./ctgov-client";
 import { readFreshStudies, writeStudies } from "./registry-cache";
@@ -30,7 +30,7 @@ export function createRegistryService(opts: RegistryServiceOptions) {
   const flights = createSingleFlight<StudiesAnswer>();
   // A registry that just failed is not asked again for a while: pages should not each wait out its timeout.
   let downUntil = 0;
-  const perClient = createRateWindow({ limit: opts.limitPerMinute ?? 0, now });
+  const perClient = clientRateWindow(db, "registry", { limit: opts.limitPerMinute ?? 0, now });
 
   const flightKey = (ids: string[]) => [...ids].sort().join(",");
   const fetchMissing = (ids: string[]) =>
@@ -46,7 +46,7 @@ export function createRegistryService(opts: RegistryServiceOptions) {
       const known = await readFreshStudies(db, ids, new Date(now() - ttlMs));
       const missing = ids.filter((id) => !known.has(id));
       const fetched = new Map<string, RegistryEntry>();
-      if (missing.length > 0 && !perClient.take(client).ok) {
+      if (missing.length > 0 && !(await perClient.take(client)).ok) {
         for (const id of missing) fetched.set(id, LIMITED);
       } else if (missing.length > 0 && unavailable(missing)) {
         for (const id of missing) fetched.set(id, UNREACHABLE);

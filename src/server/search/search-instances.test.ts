@@ -6,6 +6,7 @@ import { freshDatabaseUrl, postgresBin, prepareTemplate } from "../../testing/po
 import { closeDatabase, connectPostgres, type Db } from "../db";
 import { createEutilsClient } from "../pubmed/eutils-client";
 import { createRateLimiter } from "../pubmed/rate-limiter";
+import { TooManyRequests } from "../errors";
 import { createSearchService } from "./search-service";
 
 /** Three instances on one PostgreSQL database (own connections, own PubMed client each), one E-utilities stand-in. */
@@ -25,8 +26,9 @@ afterAll(async () => {
   await Promise.all(dbs.map(closeDatabase));
 });
 
-const instance = (db: Db) =>
+const instance = (db: Db, limitPerMinute = 0) =>
   createSearchService({
+    limitPerMinute,
     db,
     eutils: createEutilsClient({ baseUrl: pubmed.url, tool: "trial-lens-test", limiter: createRateLimiter({ perSecond: 50 }) }),
     source: "auto",
@@ -50,4 +52,17 @@ test.skipIf(!installed)("the same search arriving at three instances at once mak
   const other = searchRequestSchema.parse({ query: "breast" });
   await Promise.all([instances[0]!.search(other, "a"), instances[1]!.search(searchRequestSchema.parse({ query: "randomized" }), "b")]);
   expect(pubmed.requests.filter((r) => r.endpoint === "esearch")).toHaveLength(2);
+}, 20_000);
+
+test.skipIf(!installed)("a reader's searches a minute are counted across instances, not per instance", async () => {
+  const instances = dbs.map((db) => instance(db, 2));
+  const search = (i: number, query: string, client: string) => instances[i]!.search(searchRequestSchema.parse({ query }), client);
+  await search(0, "cisplatin", "198.51.100.7");
+  await search(1, "carboplatin", "198.51.100.7");
+  // Alone, instance 2 has seen nothing from this reader; together the reader has had the 2 a minute.
+  const refused = await search(2, "oxaliplatin", "198.51.100.7").catch((error) => error);
+  expect(refused).toBeInstanceOf(TooManyRequests);
+  expect((refused as TooManyRequests).message).toStartWith("You have made 2 new searches in the last minute.");
+  // Another reader is not affected.
+  expect((await search(2, "oxaliplatin", "198.51.100.8")).source).toBe("pubmed");
 }, 20_000);

@@ -4,7 +4,7 @@ import { PUBMED_PAGEABLE_LIMIT } from "../../shared/api/limits";
 import type { searchRequestSchema } from "../../shared/api/search";
 import type { Db } from "../db";
 import { AppError, TooManyRequests } from "../errors";
-import { createRateWindow } from "../lib/rate-window";
+import { clientRateWindow } from "../lib/shared-rate-window";
 import { createSharedFlight } from "../lib/shared-flight";
 import { createSingleFlight } from "../lib/single-flight";
 import type { EutilsClient } from "../pubmed/eutils-client";
@@ -49,7 +49,7 @@ export function createSearchService(opts: SearchServiceOptions) {
   // 100 identical searches arriving together share one esearch + one efetch.
   const inFlight = createSingleFlight<SearchResponse>();
   const fetchOne = createSingleFlight<Trial | undefined>();
-  const perClient = createRateWindow({ limit: opts.limitPerMinute ?? 0, now });
+  const perClient = clientRateWindow(db, "search", { limit: opts.limitPerMinute ?? 0, now });
   // ...and the same search arriving at other instances on the same PostgreSQL database waits for that one call too.
   const acrossInstances = createSharedFlight(db, { leaseMs: deadlineMs + 5_000 });
 
@@ -62,8 +62,8 @@ export function createSearchService(opts: SearchServiceOptions) {
   }
 
   /** NCBI allows the whole server 3 requests a second, so no one client may spend them all. */
-  function takeTurn(client: string): void {
-    const turn = perClient.take(client);
+  async function takeTurn(client: string): Promise<void> {
+    const turn = await perClient.take(client);
     if (turn.ok) return;
     const seconds = Math.ceil(turn.retryAfterMs / 1000);
     throw new TooManyRequests(`You have made ${opts.limitPerMinute} new searches in the last minute. Please try again in ${seconds} seconds.`, seconds);
@@ -126,7 +126,7 @@ export function createSearchService(opts: SearchServiceOptions) {
     /** `client` is who asks, for the per-client limit. */
     async search(input: SearchInput, client: string): Promise<SearchResponse> {
       if (source === "local") {
-        takeTurn(client);
+        await takeTurn(client);
         return fromLocal(input);
       }
       // Unfiltered searches keep the key they always had (it starts with the sort); filtered ones lead with theirs.
@@ -139,7 +139,7 @@ export function createSearchService(opts: SearchServiceOptions) {
           return searchResponse(input, "cache", trials, cached.count);
         }
       }
-      takeTurn(client);
+      await takeTurn(client);
       const fetchOnce = async () => {
         try {
           return await fromPubMed(input, key);

@@ -1,7 +1,7 @@
 import type { SummaryResponse } from "../../shared/api/summary";
 import type { Db } from "../db";
 import { AppError, TooManyRequests } from "../errors";
-import { createRateWindow } from "../lib/rate-window";
+import { clientRateWindow } from "../lib/shared-rate-window";
 import { createSingleFlight } from "../lib/single-flight";
 import { BUILTIN_VERSION } from "./fact-sheet/builtin-summaries";
 import { ModelUnavailable, PROMPT_VERSION, type ModelApi, type ModelSummarizer } from "./model";
@@ -34,7 +34,7 @@ export function createSummaryService(opts: SummaryServiceOptions) {
   const now = opts.now ?? Date.now;
   const log = opts.log ?? ((m: string) => console.warn(m));
   const retryModelAfterMs = opts.retryModelAfterMs ?? 30_000;
-  const perClient = createRateWindow({ limit: opts.limitPerMinute, now });
+  const perClient = clientRateWindow(db, "summaries", { limit: opts.limitPerMinute, now });
   const modelCalls = createSingleFlight<StoredSummary>();
   let modelDown: { until: number; message: string } | undefined;
 
@@ -50,8 +50,8 @@ export function createSummaryService(opts: SummaryServiceOptions) {
   const stored = (subject: SummarySubject, usesModel: boolean) => readSummary(db, keyFor(subject, usesModel), now());
   const modelSkipped = () => mode === "builtin" || (mode === "auto" && !!modelDown && now() < modelDown.until);
 
-  function takeTurn(client: string): void {
-    const turn = perClient.take(client);
+  async function takeTurn(client: string): Promise<void> {
+    const turn = await perClient.take(client);
     if (turn.ok) return;
     const seconds = Math.ceil(turn.retryAfterMs / 1000);
     throw new TooManyRequests(
@@ -111,7 +111,7 @@ export function createSummaryService(opts: SummaryServiceOptions) {
       const record = await trials.stored(input.pmid);
       const known = await storedAnswer(record ? fromRecord(record) : fromSentText(input));
       if (known) return known;
-      takeTurn(client);
+      await takeTurn(client);
       const found = record ?? (await trials.fetch(input.pmid));
       const subject = found ? fromRecord(found) : fromSentText(input);
       if (!record) {
