@@ -26,12 +26,14 @@ export function createSharedFlight(db: Db, { leaseMs, pollMs = 100 }: SharedFlig
   }
 
   return {
-    async run<V>(key: string, work: () => Promise<V>, answered: () => Promise<V | undefined>): Promise<V> {
+    async run<V>(key: string, work: () => Promise<V>, answered: () => Promise<V | undefined>, signal?: AbortSignal): Promise<V> {
       if (!sql) return work();
       for (;;) {
+        signal?.throwIfAborted();
         if (await take(key)) {
           try {
-            return await work();
+            // The holder before us may have finished between our look and our lease.
+            return (await answered()) ?? (await work());
           } finally {
             await sql`DELETE FROM leases WHERE key = ${key} AND holder = ${holder}`.catch(() => {});
           }

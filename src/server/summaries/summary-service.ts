@@ -2,6 +2,7 @@ import type { SummaryResponse } from "../../shared/api/summary";
 import type { Db } from "../db";
 import { AppError, TooManyRequests } from "../errors";
 import { clientRateWindow } from "../lib/shared-rate-window";
+import { createSharedFlight } from "../lib/shared-flight";
 import { createSingleFlight } from "../lib/single-flight";
 import { BUILTIN_VERSION } from "./fact-sheet/builtin-summaries";
 import { ModelUnavailable, PROMPT_VERSION, type ModelApi, type ModelSummarizer } from "./model";
@@ -36,6 +37,8 @@ export function createSummaryService(opts: SummaryServiceOptions) {
   const retryModelAfterMs = opts.retryModelAfterMs ?? 30_000;
   const perClient = clientRateWindow(db, "summaries", { limit: opts.limitPerMinute, now });
   const modelCalls = createSingleFlight<StoredSummary>();
+  // Identical requests at other instances on the same PostgreSQL database wait for this one's model call too.
+  const acrossInstances = createSharedFlight(db, { leaseMs: 180_000 });
   let modelDown: { until: number; message: string } | undefined;
 
   const keyFor = (subject: SummarySubject, usesModel: boolean) =>
@@ -73,11 +76,17 @@ export function createSummaryService(opts: SummaryServiceOptions) {
     try {
       const row = await modelCalls.run(
         key,
-        async (shared) => {
-          const written = modelRow(subject, key, await model.summarize(subject, shared), new Date(now()));
-          await writeSummary(db, written);
-          return written;
-        },
+        (shared) =>
+          acrossInstances.run(
+            `summary:${key}`,
+            async () => {
+              const written = modelRow(subject, key, await model.summarize(subject, shared), new Date(now()));
+              await writeSummary(db, written);
+              return written;
+            },
+            () => readSummary(db, key, now()),
+            shared,
+          ),
         signal,
       );
       modelDown = undefined;
