@@ -79,7 +79,7 @@ export function createSharedRateLimiter(db: Db, { name, perSecond, windowMs = DE
     pause(ms) {
       if (!(ms > 0)) return;
       local.pause(ms);
-      // Every instance waits: no slot frees before the pause ends.
+      // Every instance waits: no slot frees before the pause ends (a claim already in flight may still start one).
       void prepare()
         .then(
           () => sql`
