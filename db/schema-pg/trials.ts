@@ -47,7 +47,9 @@ export const summaries = pgTable(
     readingGrade: doublePrecision("reading_grade").notNull(),
     warnings: json().$type<string[]>().notNull(),
     generatedAt: ms("generated_at").notNull(),
-    origin: text({ enum: ["record", "client"] }).notNull().default("record"),
+    origin: text({ enum: ["record", "client"] })
+      .notNull()
+      .default("record"),
     lastReadAt: ms("last_read_at"),
     facts: json().$type<FactSheet>(),
     sentences: json().$type<SummarySentences>(),

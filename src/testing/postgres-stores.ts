@@ -14,7 +14,11 @@ export interface TestStore {
 export function testStores(): TestStore[] {
   const stores: TestStore[] = [{ name: "sqlite", open: () => openDatabase(":memory:") }];
   if (postgresBin()) prepareTemplate();
-  if (postgresBin()) stores.push({ name: "postgres", open: () => connectPostgres(freshDatabaseUrl(), { max: 2, idleTimeoutSeconds: 1 }) });
+  if (postgresBin())
+    stores.push({
+      name: "postgres",
+      open: () => connectPostgres(freshDatabaseUrl(), { max: 2, idleTimeoutSeconds: 1 }),
+    });
   else console.warn("PostgreSQL is not installed (apt-get install -y postgresql): these tests run on SQLite only.");
   return stores;
 }

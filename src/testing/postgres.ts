@@ -33,7 +33,8 @@ export function postgresBin(): string | undefined {
 
 function run(cmd: string[], what: string): string {
   const out = Bun.spawnSync(cmd, { stdout: "pipe", stderr: "pipe" });
-  if (out.exitCode !== 0) throw new Error(`${what} failed (${out.exitCode}): ${out.stderr.toString()}${out.stdout.toString()}`);
+  if (out.exitCode !== 0)
+    throw new Error(`${what} failed (${out.exitCode}): ${out.stderr.toString()}${out.stdout.toString()}`);
   return out.stdout.toString();
 }
 
@@ -57,7 +58,10 @@ export function testCluster(): TestCluster {
     chownSync(dir, uid!, gid!);
   }
   const data = join(dir, "data");
-  run([...as, join(bin, "initdb"), "-D", data, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--no-locale", "--no-sync"], "initdb");
+  run(
+    [...as, join(bin, "initdb"), "-D", data, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--no-locale", "--no-sync"],
+    "initdb",
+  );
   const port = freePort();
   // Durability is not what these tests check: no fsync makes creating a database per test app cheap.
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`;
@@ -66,7 +70,11 @@ export function testCluster(): TestCluster {
   // bun test does not always run exit handlers, and a killed run runs none: a watchdog stops the cluster once we are gone.
   const quoted = (args: string[]) => args.map((a) => `'${a}'`).join(" ");
   const watchdog = Bun.spawn(
-    ["sh", "-c", `while kill -0 ${process.pid} 2>/dev/null; do sleep 0.5; done; ${quoted(stopCommand)} >/dev/null 2>&1; rm -rf '${dir}'`],
+    [
+      "sh",
+      "-c",
+      `while kill -0 ${process.pid} 2>/dev/null; do sleep 0.5; done; ${quoted(stopCommand)} >/dev/null 2>&1; rm -rf '${dir}'`,
+    ],
     { stdio: ["ignore", "ignore", "ignore"] },
   );
   watchdog.unref();
@@ -92,7 +100,10 @@ export function prepareTemplate(): TestCluster {
   const c = testCluster();
   if (!templateReady) {
     psql(`CREATE DATABASE ${TEMPLATE}`);
-    run([process.execPath, join(import.meta.dir, "postgres-migrate.ts"), c.url(TEMPLATE)], "migrating the template database");
+    run(
+      [process.execPath, join(import.meta.dir, "postgres-migrate.ts"), c.url(TEMPLATE)],
+      "migrating the template database",
+    );
     templateReady = true;
   }
   return c;

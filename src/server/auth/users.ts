@@ -21,7 +21,11 @@ export async function findUserByEmail(db: Db, email: string): Promise<User | und
 }
 
 /** The new user; undefined when another sign-up took the address first (checked by the database, not before it). */
-export async function insertUser(db: Db, values: Omit<User, "id" | "createdAt">, now: number): Promise<User | undefined> {
+export async function insertUser(
+  db: Db,
+  values: Omit<User, "id" | "createdAt">,
+  now: number,
+): Promise<User | undefined> {
   const { users } = db.tables;
   const [user] = await db
     .insert(users)

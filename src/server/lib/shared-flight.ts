@@ -26,7 +26,12 @@ export function createSharedFlight(db: Db, { leaseMs, pollMs = 100 }: SharedFlig
   }
 
   return {
-    async run<V>(key: string, work: () => Promise<V>, answered: () => Promise<V | undefined>, signal?: AbortSignal): Promise<V> {
+    async run<V>(
+      key: string,
+      work: () => Promise<V>,
+      answered: () => Promise<V | undefined>,
+      signal?: AbortSignal,
+    ): Promise<V> {
       if (!sql) return work();
       for (;;) {
         signal?.throwIfAborted();

@@ -32,7 +32,8 @@ export function clientRateWindow(db: Db, scope: string, options: WindowOptions):
       if (limit <= 0) return { ok: true };
       const t = now();
       // Now and then, forget every idle client of this scope, so the table cannot grow without bound.
-      if (++takes % 1_000 === 0) await sql`DELETE FROM client_events WHERE scope = ${scope} AND at_ms <= ${t - windowMs}`;
+      if (++takes % 1_000 === 0)
+        await sql`DELETE FROM client_events WHERE scope = ${scope} AND at_ms <= ${t - windowMs}`;
       return sql.begin(async (tx): Promise<Turn> => {
         await tx`SELECT pg_advisory_xact_lock(hashtextextended(${`${scope}\n${client}`}, 0))`;
         await tx`DELETE FROM client_events WHERE scope = ${scope} AND client = ${client} AND at_ms <= ${t - windowMs}`;

@@ -36,7 +36,10 @@ const sleep = (ms: number, signal?: AbortSignal) =>
  * clock for every instance; SKIP LOCKED so two instances never take the same slot). In front of it, this instance's
  * own limiter keeps its priority order and keeps it from asking the database more often than it could start.
  */
-export function createSharedRateLimiter(db: Db, { name, perSecond, windowMs = DEFAULT_WINDOW_MS }: SharedRateLimiterOptions): RateLimiter {
+export function createSharedRateLimiter(
+  db: Db,
+  { name, perSecond, windowMs = DEFAULT_WINDOW_MS }: SharedRateLimiterOptions,
+): RateLimiter {
   const sql = postgresOf(db).$client;
   const local = createRateLimiter({ perSecond, windowMs });
   let ready: Promise<unknown> | undefined;

@@ -3,7 +3,11 @@ import type { RegistryStudy } from "../../shared/api/registry";
 import type { Db } from "../db";
 
 /** Fresh rows for these ids: a study, or null for an id the registry said it does not know. */
-export async function readFreshStudies(db: Db, nctIds: string[], notBefore: Date): Promise<Map<string, RegistryStudy | null>> {
+export async function readFreshStudies(
+  db: Db,
+  nctIds: string[],
+  notBefore: Date,
+): Promise<Map<string, RegistryStudy | null>> {
   if (nctIds.length === 0) return new Map();
   const { registryStudies } = db.tables;
   const rows = await db
@@ -20,5 +24,8 @@ export async function writeStudies(db: Db, entries: Map<string, RegistryStudy | 
   await db
     .insert(registryStudies)
     .values([...entries].map(([nctId, study]) => ({ nctId, study, fetchedAt })))
-    .onConflictDoUpdate({ target: registryStudies.nctId, set: { study: sql`excluded.study`, fetchedAt: sql`excluded.fetched_at` } });
+    .onConflictDoUpdate({
+      target: registryStudies.nctId,
+      set: { study: sql`excluded.study`, fetchedAt: sql`excluded.fetched_at` },
+    });
 }

@@ -26,7 +26,11 @@ const QUIRKS = [
   trial("102", "Nivolumab in advanced melanoma", "Melanoma patients were treated."),
   trial("103", "Melanoma follow-up", "Skin cancer registry only; no checkpoint drug."),
   trial("104", "Dry eye in Sjögren syndrome", "Quality of life was measured."),
-  trial("105", "Pembrolizumab dosing", "Pembrolizumab was compared with chemotherapy for zorvatinib-resistant disease."),
+  trial(
+    "105",
+    "Pembrolizumab dosing",
+    "Pembrolizumab was compared with chemotherapy for zorvatinib-resistant disease.",
+  ),
   trial("106", "Chemotherapy schedules", "An adjuvant schedule, then pembrolizumab in some."),
   trial("107", "Adjuvant therapy", "Chemotherapy alone.", { meshTerms: ["Pembrolizumab"] }),
 ];
@@ -82,21 +86,35 @@ describe.each(testStores())("rare and common terms on $name", (store) => {
     db = store.open();
     const rows = Array.from({ length: total }, (_, i) =>
       trialRow(
-        trial(String(200_000 + i), `Study ${i} of carcinoma`, i % 2_000 === 7 ? "A zolbetuximab arm." : "Carcinoma patients.", {
-          sortDate: `2000-01-01+${String(i).padStart(6, "0")}`,
-        }),
+        trial(
+          String(200_000 + i),
+          `Study ${i} of carcinoma`,
+          i % 2_000 === 7 ? "A zolbetuximab arm." : "Carcinoma patients.",
+          {
+            sortDate: `2000-01-01+${String(i).padStart(6, "0")}`,
+          },
+        ),
       ),
     );
     await rowWriter(db)(rows);
     // The newest record mentions the term only in its abstract; an older one has it twice in the title.
-    await upsertTrials(db, [trial("999999", "Carcinoma, carcinoma: a title about it", "Nothing else.", { sortDate: "2001-01-01" })]);
+    await upsertTrials(db, [
+      trial("999999", "Carcinoma, carcinoma: a title about it", "Nothing else.", { sortDate: "2001-01-01" }),
+    ]);
   }, 60_000);
 
   test("a rare term finds exactly its records", async () => {
     const found = await searchLocalIndex(db, "zolbetuximab", { limit: 20, offset: 0 });
     expect(found.count).toBe(Math.ceil(total / 2_000));
     expect(found.countCapped).toBe(false);
-    expect(found.trials.map((t) => t.pmid).sort()).toEqual(["200007", "202007", "204007", "206007", "208007", "210007"]);
+    expect(found.trials.map((t) => t.pmid).sort()).toEqual([
+      "200007",
+      "202007",
+      "204007",
+      "206007",
+      "208007",
+      "210007",
+    ]);
   });
 
   test("a common term is counted up to the cap, and the best of the newest matches comes first", async () => {

@@ -7,7 +7,8 @@ import { parseEfetch } from "../pubmed/parse";
 import { trialRow } from "./trial-row";
 import { getTrials, rowWriter } from "./trial-store";
 
-const articles = (file: string) => parseEfetch(readFileSync(join(import.meta.dir, "../search/import/fixtures", file), "utf8")).articles;
+const articles = (file: string) =>
+  parseEfetch(readFileSync(join(import.meta.dir, "../search/import/fixtures", file), "utf8")).articles;
 const FILES = ["quirks.xml", "baseline.xml", "update.xml"] as const;
 const ALL = [...new Set(FILES.flatMap((f) => articles(f).map((a) => a.pmid)))];
 
@@ -16,7 +17,10 @@ async function written(db: Db) {
   const at = new Date("2026-01-02T03:04:05.678Z");
   for (const file of FILES) await rowWriter(db)(articles(file).map(trialRow), at);
   const { trials } = db.tables;
-  const stamps = (await db.select({ pmid: trials.pmid, updatedAt: trials.updatedAt }).from(trials)).map((r) => [r.pmid, r.updatedAt.toISOString()]);
+  const stamps = (await db.select({ pmid: trials.pmid, updatedAt: trials.updatedAt }).from(trials)).map((r) => [
+    r.pmid,
+    r.updatedAt.toISOString(),
+  ]);
   return { trials: await getTrials(db, ALL), stamps: stamps.sort() };
 }
 
@@ -25,6 +29,8 @@ test("the PostgreSQL writer stores exactly the trials the SQLite writer stores, 
   if (stores.length < 2) return;
   const [onSqlite, onPostgres] = await Promise.all(stores.map((s) => written(s.open())));
   expect(onPostgres!.trials).toEqual(onSqlite!.trials);
-  expect(onPostgres!.trials.find((t) => t.pmid === "99100001")!.title).toBe("Zorblatide versus placebo after resection of gastric cancer: final analysis.");
+  expect(onPostgres!.trials.find((t) => t.pmid === "99100001")!.title).toBe(
+    "Zorblatide versus placebo after resection of gastric cancer: final analysis.",
+  );
   expect(onPostgres!.stamps).toEqual(onSqlite!.stamps);
 });

@@ -68,7 +68,10 @@ describe("trialWriter", () => {
     const db = openDatabase(":memory:");
     const parsed = articles("quirks.xml");
     trialWriter(db)(parsed.map(trialRow));
-    const back = await getTrials(db, parsed.map((a) => a.pmid));
+    const back = await getTrials(
+      db,
+      parsed.map((a) => a.pmid),
+    );
     expect(back.map((t) => [t.pmid, t.title, t.authors, t.doi ?? null, t.abstractSections])).toEqual(
       parsed.map((a) => [a.pmid, a.title, a.authors, a.doi ?? null, a.abstractSections]),
     );
