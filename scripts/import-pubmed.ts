@@ -1,6 +1,6 @@
 // bun run import:pubmed <files...>: loads PubMed baseline/update files (.xml or .xml.gz) into the local index,
 // keeping only cancer clinical trials and honouring DeleteCitation. Progress goes to stderr.
-import { openDatabase } from "../src/server/db";
+import { closeDatabase, openStore } from "../src/server/db";
 import { readEnv } from "../src/server/env";
 import { type ImportProgress, importPubmedFile } from "../src/server/search/import/import-file";
 import { ParsePool } from "../src/server/search/import/parse-pool";
@@ -26,7 +26,8 @@ if (import.meta.main) {
     console.error("Usage: bun run import:pubmed <pubmed25n0001.xml.gz> [more files...]");
     process.exit(2);
   }
-  const db = openDatabase(readEnv().DATABASE_PATH);
+  // The store the app uses: PostgreSQL when DATABASE_URL is set, else the SQLite file.
+  const db = await openStore(readEnv());
   // One pool for every file: workers start once and stay warm.
   const pool = new ParsePool();
   let file = "";
@@ -46,5 +47,6 @@ if (import.meta.main) {
     process.exitCode = 1;
   } finally {
     pool.close();
+    await closeDatabase(db);
   }
 }

@@ -20,31 +20,40 @@ function word(i: number): string {
 }
 
 /**
- * Fills a fresh index with `rows` synthetic trials of ~120-word abstracts; "carcinoma" is in a third of them,
- * "zolbetuximab" in 20.
+ * `rows` synthetic trials of ~120-word abstracts, in batches of 10,000; "carcinoma" is in a third of them,
+ * "zolbetuximab" in 20. The same trials for every store.
  */
-export function buildSyntheticIndex(rows: number) {
-  const dir = mkdtempSync(join(tmpdir(), "trial-lens-bench-"));
-  const db = openDatabase(join(dir, "bench.db"));
-  const sqlite = sqliteOf(db);
+export function* syntheticTrials(rows: number): Generator<[pmid: string, title: string, abstract: string][]> {
   const vocab = Array.from({ length: 20_000 }, (_, i) => word(i));
   let seed = 42;
   const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
   const pick = () => vocab[Math.floor(vocab.length * rand() ** 3)]!;
+  const rare = new Set(Array.from({ length: 20 }, (_, i) => Math.floor((i + 0.5) * (rows / 20))));
+  for (let start = 0; start < rows; start += 10_000) {
+    const batch: [string, string, string][] = [];
+    for (let i = start; i < Math.min(rows, start + 10_000); i++) {
+      const words = Array.from({ length: 120 }, pick);
+      if (i % 3 === 0) words[7] = "carcinoma";
+      if (rare.has(i)) words[11] = "zolbetuximab";
+      batch.push([String(10_000_000 + i), `${pick()} ${pick()} ${pick()} trial`, words.join(" ")]);
+    }
+    yield batch;
+  }
+}
+
+/** Fills a fresh SQLite index with the synthetic trials. */
+export function buildSyntheticIndex(rows: number) {
+  const dir = mkdtempSync(join(tmpdir(), "trial-lens-bench-"));
+  const db = openDatabase(join(dir, "bench.db"));
+  const sqlite = sqliteOf(db);
   const insert = sqlite.prepare(
     `INSERT INTO trials (pmid, title, abstract, authors, journal, publication_date, year, sort_date, publication_types, mesh_terms, abstract_sections, updated_at)
      VALUES (?, ?, ?, '["Author A"]', 'Synthetic Journal', '2020', 2020, '2020-01-01', '["Clinical Trial"]', '[]', '[]', 0)`,
   );
   const started = performance.now();
-  const rare = new Set(Array.from({ length: 20 }, (_, i) => Math.floor((i + 0.5) * (rows / 20))));
-  for (let start = 0; start < rows; start += 10_000) {
+  for (const batch of syntheticTrials(rows)) {
     sqlite.transaction(() => {
-      for (let i = start; i < Math.min(rows, start + 10_000); i++) {
-        const words = Array.from({ length: 120 }, pick);
-        if (i % 3 === 0) words[7] = "carcinoma";
-        if (rare.has(i)) words[11] = "zolbetuximab";
-        insert.run(String(10_000_000 + i), `${pick()} ${pick()} ${pick()} trial`, words.join(" "));
-      }
+      for (const [pmid, title, abstract] of batch) insert.run(pmid, title, abstract);
     })();
   }
   return { db, seconds: (performance.now() - started) / 1000, cleanup: () => (sqlite.close(), rmSync(dir, { recursive: true, force: true })) };
@@ -55,7 +64,7 @@ export async function benchLocalIndex(rows = 1_000_000) {
   try {
     const rare = await timeRuns(200, () => searchLocalIndex(index.db, "zolbetuximab", { limit: 10, offset: 0 }));
     const common = await timeRuns(100, () => searchLocalIndex(index.db, "carcinoma", { limit: 10, offset: 0 }));
-    const check = searchLocalIndex(index.db, "zolbetuximab", { limit: 10, offset: 0 });
+    const check = await searchLocalIndex(index.db, "zolbetuximab", { limit: 10, offset: 0 });
     return { rows, buildSeconds: index.seconds, rare, common, rareCount: check.count };
   } finally {
     index.cleanup();

@@ -6,6 +6,7 @@ import { chromium, type Browser, type Page } from "playwright-core";
 import { startStandIns } from "../testing/stand-ins";
 import { startEutilsStandIn, type StandIn } from "../testing/eutils-stand-in";
 import { startCtgovStandIn, type CtgovStandIn } from "../testing/ctgov-stand-in";
+import { freshDatabaseUrl, testStore } from "../testing/postgres";
 import type { V2Study } from "../testing/ctgov/studies";
 
 type StandIns = Awaited<ReturnType<typeof startStandIns>>;
@@ -38,6 +39,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       PORT: String(port),
       HOST: "127.0.0.1",
       DATABASE_PATH: join(dataDir, "e2e.db"),
+      // TEST_STORE=postgres: the server on a fresh database of the throwaway PostgreSQL cluster instead.
+      ...(testStore() === "postgres" ? { DATABASE_URL: freshDatabaseUrl() } : {}),
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       ...env,
     },

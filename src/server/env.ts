@@ -37,6 +37,13 @@ const schema = z.object({
   HOST: optional(z.string().default("127.0.0.1")),
   PUBLIC_ORIGIN: optionalUrl(),
   DATABASE_PATH: optional(z.string().default("./data/trial-lens.db")),
+  /** postgres://... moves every table to PostgreSQL; unset keeps the SQLite file at DATABASE_PATH. */
+  DATABASE_URL: optional(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { message: "must be a PostgreSQL URL such as postgres://user:password@host:5432/trial_lens" })
+      .optional(),
+  ),
 
   PUBMED_EUTILS_URL: url("https://eutils.ncbi.nlm.nih.gov/entrez/eutils"),
   NCBI_API_KEY: optional(z.string().optional()),

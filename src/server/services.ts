@@ -4,6 +4,7 @@ import type { Env } from "./env";
 import { createClientOf } from "./http/client-ip";
 import { createEutilsClient } from "./pubmed/eutils-client";
 import { createRateLimiter } from "./pubmed/rate-limiter";
+import { upstreamLimiter } from "./pubmed/shared-rate-limiter";
 import { createRegistry } from "./registry";
 import { createNoticeRefresh } from "./saved-trials/notice-refresh";
 import { createSavedTrials } from "./saved-trials/service";
@@ -38,7 +39,10 @@ export function createServices(env: Env, db: Db, tuning: ServiceTuning = {}) {
     email: env.NCBI_EMAIL,
     backoffMs: tuning.eutilsBackoffMs,
     timeoutMs: tuning.eutilsTimeoutMs,
-    ...(tuning.eutilsPerSecond ? { limiter: createRateLimiter({ perSecond: tuning.eutilsPerSecond }) } : {}),
+    // NCBI's 3 (10 with a key) requests a second are for the whole deployment: every instance draws on one budget.
+    limiter: tuning.eutilsPerSecond
+      ? createRateLimiter({ perSecond: tuning.eutilsPerSecond })
+      : upstreamLimiter(db, { name: "ncbi", perSecond: env.NCBI_API_KEY ? 10 : 3 }),
     log,
   });
   const search = createSearchService({
@@ -66,7 +70,7 @@ export function createServices(env: Env, db: Db, tuning: ServiceTuning = {}) {
     modelApi: env.MODEL_API,
     mode: env.SUMMARIZER,
     limitPerMinute: env.SUMMARIZE_LIMIT_PER_MINUTE,
-    trials: { stored: (pmid) => getTrials(db, [pmid])[0], fetch: (pmid) => search.trialForPmid(pmid) },
+    trials: { stored: async (pmid) => (await getTrials(db, [pmid]))[0], fetch: (pmid) => search.trialForPmid(pmid) },
     log,
   });
   const registry = createRegistry(env, db, { log, timeoutMs: tuning.registryTimeoutMs });

@@ -4,11 +4,11 @@ import type { Auth } from "./create-auth";
 import { createSession, generateSessionToken, invalidateSession, sessionIdOf } from "./sessions";
 
 /** Every sign-in gets a fresh session; one this browser already held is ended, not reused. */
-export function beginSession(auth: Auth, jar: CookieJar, userId: string): void {
+export async function beginSession(auth: Auth, jar: CookieJar, userId: string): Promise<void> {
   const previous = readSessionCookie(jar, auth.secureCookies);
-  if (previous) invalidateSession(auth.db, sessionIdOf(previous));
+  if (previous) await invalidateSession(auth.db, sessionIdOf(previous));
   const now = auth.now();
   const token = generateSessionToken();
-  const session = createSession(auth.db, token, userId, now);
+  const session = await createSession(auth.db, token, userId, now);
   setSessionCookie(jar, token, session.expiresAt, now, auth.secureCookies);
 }

@@ -1,6 +1,5 @@
 import { describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { users } from "../../../db/schema";
 import { createTestApp } from "../../testing/server/test-app";
 import { EMAIL_TAKEN, WRONG_CREDENTIALS } from "./local";
 import { insertUser } from "./users";
@@ -37,7 +36,9 @@ describe("POST /api/auth/local/register", () => {
     expect(setCookie).toMatch(/^session=[0-9a-f]{40}; /);
     for (const part of ["HttpOnly", "SameSite=Lax", "Path=/", "Max-Age=2592000"]) expect(setCookie).toContain(part);
     expect(setCookie).not.toContain("Secure");
-    const row = t.db.select().from(users).where(eq(users.email, "ada@example.org")).get()!;
+    const { users } = t.db.tables;
+    const [row] = await t.db.select().from(users).where(eq(users.email, "ada@example.org"));
+    if (!row) throw new Error("no row for the new account");
     expect(row.passwordHash).toStartWith("$argon2id$");
     expect(row.passwordHash).not.toContain(PASSWORD);
     const me = await t.request("/api/auth/user", withCookie(sessionCookieOf(res)!));
@@ -92,7 +93,7 @@ describe("POST /api/auth/local/login", () => {
   test("an account made under the old 8-character rule still signs in", async () => {
     const t = createTestApp();
     const oldHash = await Bun.password.hash("hunter22", { algorithm: "argon2id", memoryCost: 1024, timeCost: 1 });
-    insertUser(t.db, { email: "old@example.org", passwordHash: oldHash, firstName: null, lastName: null, profileImageUrl: null, oidcSubject: null }, Date.now());
+    await insertUser(t.db, { email: "old@example.org", passwordHash: oldHash, firstName: null, lastName: null, profileImageUrl: null, oidcSubject: null }, Date.now());
     const res = await t.request("/api/auth/local/login", sameOrigin(t, "POST", { email: "old@example.org", password: "hunter22" }));
     expect(res.status).toBe(200);
   });

@@ -21,7 +21,7 @@ export function localRoutes(auth: Auth) {
       refuseUnderOidc();
       const input = parseInput(registerSchema, body);
       const user = await registerLocal(auth, input, auth.clientOf(request, server));
-      beginSession(auth, cookie, user.id);
+      await beginSession(auth, cookie, user.id);
       set.status = 201;
       return toPublicUser(user);
     })
@@ -29,7 +29,7 @@ export function localRoutes(auth: Auth) {
       refuseUnderOidc();
       const input = parseInput(signInSchema, body);
       const user = await signInLocal(auth, input, auth.clientOf(request, server));
-      beginSession(auth, cookie, user.id);
+      await beginSession(auth, cookie, user.id);
       return toPublicUser(user);
     });
 }

@@ -21,15 +21,16 @@ export async function registerLocal(auth: Auth, input: RegisterInput, client: st
   // Booked before the hash is awaited, so concurrent sign-ups cannot all pass the check.
   const { waitMs } = auth.registrations.reserve(client);
   if (waitMs > 0) throw tooMany(TOO_MANY_SIGN_UPS, waitMs);
-  if (findUserByEmail(auth.db, input.email)) throw new AppError(409, EMAIL_TAKEN);
+  if (await findUserByEmail(auth.db, input.email)) throw new AppError(409, EMAIL_TAKEN);
   const passwordHash = await auth.passwords.hash(input.password);
-  // Another sign-up may have taken the address while we hashed; nothing awaits between here and the insert.
-  if (findUserByEmail(auth.db, input.email)) throw new AppError(409, EMAIL_TAKEN);
-  return insertUser(
+  // Another sign-up (on any instance) may take the address while we hash: the insert then adds nothing.
+  const user = await insertUser(
     auth.db,
     { email: input.email, passwordHash, firstName: input.firstName, lastName: null, profileImageUrl: null, oidcSubject: null },
     auth.now(),
   );
+  if (!user) throw new AppError(409, EMAIL_TAKEN);
+  return user;
 }
 
 /**
@@ -46,7 +47,7 @@ export async function signInLocal(auth: Auth, input: SignInInput, client: string
     clientBooking.release();
     throw tooMany(TOO_MANY_SIGN_INS, accountWaitMs);
   }
-  const user = findUserByEmail(auth.db, input.email);
+  const user = await findUserByEmail(auth.db, input.email);
   const ok = user?.passwordHash
     ? await auth.passwords.verify(input.password, user.passwordHash)
     : await auth.passwords.verifyNothing(input.password);

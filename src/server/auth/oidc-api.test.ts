@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { users } from "../../../db/schema";
 import { createTestApp } from "../../testing/server/test-app";
 import { signInAtProvider, startTestProvider } from "../../testing/server/oidc-provider";
 import { EMAIL_CLAIMED, PASSWORD_ACCOUNT } from "./oidc-users";
@@ -62,7 +61,9 @@ describe("OpenID Connect sign-in against a real provider", () => {
       lastName: "Lovelace",
       profileImageUrl: "https://images.example.org/ada.png",
     });
-    const row = t.db.select().from(users).where(eq(users.id, me.id)).get()!;
+    const { users } = t.db.tables;
+    const [row] = await t.db.select().from(users).where(eq(users.id, me.id));
+    if (!row) throw new Error("no row for the user");
     expect(row.oidcSubject).toBe(`${provider.issuer}|ada`);
     expect(row.passwordHash).toBeNull();
   });
@@ -75,7 +76,8 @@ describe("OpenID Connect sign-in against a real provider", () => {
     expect(second).not.toBe(first);
     const me = await (await t.request("/api/auth/user", withCookie(second))).json();
     expect(me.firstName).toBe("Grace");
-    expect(t.db.select().from(users).where(eq(users.oidcSubject, `${provider.issuer}|grace`)).all()).toHaveLength(1);
+    const { users } = t.db.tables;
+    expect(await t.db.select().from(users).where(eq(users.oidcSubject, `${provider.issuer}|grace`))).toHaveLength(1);
   });
 
   test("an unverified e-mail claim does not change a known account's address; a verified one does", async () => {
@@ -93,7 +95,7 @@ describe("OpenID Connect sign-in against a real provider", () => {
 
   test("a verified e-mail that belongs to a password account is refused, not joined to it", async () => {
     const hash = await Bun.password.hash(PASSWORD, { algorithm: "argon2id", memoryCost: 1024, timeCost: 1 });
-    const owner = insertUser(
+    const owner = await insertUser(
       t.db,
       { email: "katherine@example.org", passwordHash: hash, firstName: "Katherine", lastName: null, profileImageUrl: null, oidcSubject: null },
       Date.now(),
@@ -103,7 +105,8 @@ describe("OpenID Connect sign-in against a real provider", () => {
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ message: PASSWORD_ACCOUNT });
     expect(sessionCookieOf(res)).toBeUndefined();
-    const row = t.db.select().from(users).where(eq(users.id, owner.id)).get()!;
+    const { users } = t.db.tables;
+    const [row] = await t.db.select().from(users).where(eq(users.id, owner!.id));
     expect(row).toMatchObject({ oidcSubject: null, firstName: "Katherine", passwordHash: hash });
   });
 

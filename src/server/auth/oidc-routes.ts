@@ -18,8 +18,8 @@ export function oidcRoutes(auth: Auth) {
     // The provider was given PUBLIC_ORIGIN's callback; behind a proxy request.url may name another host.
     const callbackUrl = new URL(`/api/callback${new URL(request.url).search}`, auth.publicOrigin);
     const profile = await auth.oidc.finish(callbackUrl, flow);
-    const user = upsertOidcUser(auth.db, profile, auth.now());
-    beginSession(auth, cookie, user.id);
+    const user = await upsertOidcUser(auth.db, profile, auth.now());
+    await beginSession(auth, cookie, user.id);
     return redirect(safeReturnTo(flow.returnTo), 302);
   });
 }

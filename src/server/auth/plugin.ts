@@ -11,7 +11,7 @@ export const SIGN_IN_REQUIRED = "Unauthorized: sign in to continue.";
  * A cookie that names no live session is cleared; a live one is sent again with its current expiry.
  */
 export function authPlugin(auth: Auth) {
-  return new Elysia({ name: "auth" }).resolve({ as: "scoped" }, ({ cookie }) => {
+  return new Elysia({ name: "auth" }).resolve({ as: "scoped" }, async ({ cookie }) => {
     const signedOut = { user: null as User | null, session: null as Session | null };
     // Elysia hands a JSON-looking value over parsed, so the raw value is checked before anything else.
     const token: unknown = cookie[sessionCookieName(auth.secureCookies)]?.value;
@@ -22,7 +22,7 @@ export function authPlugin(auth: Auth) {
     };
     if (!isWellFormedToken(token)) return refuse();
     const now = auth.now();
-    const valid = validateSessionToken(auth.db, token, now);
+    const valid = await validateSessionToken(auth.db, token, now);
     if (!valid) return refuse();
     // Lucia's guide: send the cookie again on every use, so the browser's copy follows the sliding expiry.
     setSessionCookie(cookie, token, valid.session.expiresAt, now, auth.secureCookies);

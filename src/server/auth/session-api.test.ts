@@ -1,5 +1,4 @@
 import { describe, expect, test } from "bun:test";
-import { savedTrials, sessions, users } from "../../../db/schema";
 import { createTestApp } from "../../testing/server/test-app";
 import { sameOrigin, sessionCookieOf, signUp, withCookie } from "../../testing/server/auth";
 
@@ -29,7 +28,8 @@ describe("GET /api/auth/user", () => {
   test("the database holds no session secret", async () => {
     const cookie = await signUp(t, "grace@example.org");
     const token = cookie.slice("session=".length);
-    const dump = JSON.stringify([t.db.select().from(sessions).all(), t.db.select().from(users).all()]);
+    const { sessions, users } = t.db.tables;
+    const dump = JSON.stringify([await t.db.select().from(sessions), await t.db.select().from(users)]);
     expect(dump).not.toContain(token);
   });
 });
@@ -111,9 +111,10 @@ describe("DELETE /api/auth/user", () => {
     expect(res.status).toBe(204);
     expect(res.headers.getSetCookie().join()).toContain("session=; Max-Age=0");
     expect((await t.request("/api/auth/user", withCookie(ada))).status).toBe(401);
-    expect(t.db.select().from(users).all().map((u) => u.email)).toEqual(["grace@example.org"]);
-    expect(t.db.select().from(sessions).all()).toHaveLength(1);
-    expect(t.db.select().from(savedTrials).all()).toHaveLength(1);
+    const { savedTrials, sessions, users } = t.db.tables;
+    expect((await t.db.select().from(users)).map((u) => u.email)).toEqual(["grace@example.org"]);
+    expect(await t.db.select().from(sessions)).toHaveLength(1);
+    expect(await t.db.select().from(savedTrials)).toHaveLength(1);
     expect((await t.request("/api/saved-trials", withCookie(grace))).status).toBe(200);
   });
 

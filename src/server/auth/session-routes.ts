@@ -8,8 +8,8 @@ import { safeReturnTo } from "../../shared/return-to";
 import { invalidateSession, type Session } from "./sessions";
 import { deleteUser, toPublicUser } from "./users";
 
-function signOut(auth: Auth, session: Session | null, cookie: CookieJar): void {
-  if (session) invalidateSession(auth.db, session.id);
+async function signOut(auth: Auth, session: Session | null, cookie: CookieJar): Promise<void> {
+  if (session) await invalidateSession(auth.db, session.id);
   clearSessionCookie(cookie, auth.secureCookies);
 }
 
@@ -24,21 +24,21 @@ export function sessionRoutes(auth: Auth) {
       setFlowCookie(cookie, flow, auth.secureCookies);
       return redirect(url, 302);
     })
-    .get("/logout", ({ request, session, cookie, redirect }) => {
+    .get("/logout", async ({ request, session, cookie, redirect }) => {
       // SameSite=Lax cookies ride top-level navigations from any site: only our own pages' navigations sign
       // out at once; any other (a link elsewhere, an old browser without Sec-Fetch-Site) is asked to confirm.
       if (session && request.headers.get("sec-fetch-site") !== "same-origin") return redirect("/logout", 302);
-      signOut(auth, session, cookie);
+      await signOut(auth, session, cookie);
       return redirect("/", 302);
     })
     // The /logout page's form; the CSRF guard has already refused a post from another origin.
-    .post(routePath("logout"), ({ session, cookie, redirect }) => {
-      signOut(auth, session, cookie);
+    .post(routePath("logout"), async ({ session, cookie, redirect }) => {
+      await signOut(auth, session, cookie);
       return redirect("/", 303);
     })
     .get(routePath("currentUser"), ({ user }) => toPublicUser(requireUser(user, "Unauthorized")))
-    .delete(routePath("deleteAccount"), ({ user, cookie, set }) => {
-      deleteUser(auth.db, requireUser(user).id);
+    .delete(routePath("deleteAccount"), async ({ user, cookie, set }) => {
+      await deleteUser(auth.db, requireUser(user).id);
       clearSessionCookie(cookie, auth.secureCookies);
       set.status = 204;
     });

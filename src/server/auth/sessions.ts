@@ -1,6 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import { and, eq, lte } from "drizzle-orm";
-import { sessions, users } from "../../../db/schema";
+import type { sessions, users } from "../../../db/schema";
 import type { Db } from "../db";
 
 export type Session = typeof sessions.$inferSelect;
@@ -28,18 +28,17 @@ export function isWellFormedToken(token: unknown): token is string {
   return typeof token === "string" && TOKEN_PATTERN.test(token);
 }
 
-export function createSession(db: Db, token: string, userId: string, now: number): Session {
+export async function createSession(db: Db, token: string, userId: string, now: number): Promise<Session> {
+  const { sessions } = db.tables;
   // Sign-in is a good moment to forget this user's dead sessions.
-  db.delete(sessions)
-    .where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, new Date(now))))
-    .run();
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, new Date(now))));
   const session: Session = {
     id: sessionIdOf(token),
     userId,
     createdAt: new Date(now),
     expiresAt: new Date(now + SESSION_IDLE_MS),
   };
-  db.insert(sessions).values(session).run();
+  await db.insert(sessions).values(session);
   return session;
 }
 
@@ -51,37 +50,39 @@ export interface ValidSession {
 }
 
 /** The session and user behind a cookie token, or null when it is malformed, unknown, idle too long or too old. */
-export function validateSessionToken(db: Db, token: unknown, now: number): ValidSession | null {
+export async function validateSessionToken(db: Db, token: unknown, now: number): Promise<ValidSession | null> {
   if (!isWellFormedToken(token)) return null;
+  const { sessions, users } = db.tables;
   const id = sessionIdOf(token);
-  const row = db
+  const [row] = await db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, id))
-    .get();
+    .where(eq(sessions.id, id));
   // Prevent any possibility of a timing attack by using a constant-time comparison.
   if (!row || !timingSafeEqual(Buffer.from(row.session.id), Buffer.from(id))) return null;
   const { session, user } = row;
   const hardLimit = session.createdAt.getTime() + SESSION_MAX_AGE_MS;
   if (now >= session.expiresAt.getTime() || now >= hardLimit) {
-    invalidateSession(db, session.id);
+    await invalidateSession(db, session.id);
     return null;
   }
   if (now >= session.expiresAt.getTime() - SESSION_IDLE_MS / 2) {
     const expiresAt = new Date(Math.min(now + SESSION_IDLE_MS, hardLimit));
     if (expiresAt.getTime() > session.expiresAt.getTime()) {
-      db.update(sessions).set({ expiresAt }).where(eq(sessions.id, session.id)).run();
+      await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, session.id));
       return { session: { ...session, expiresAt }, user, renewed: true };
     }
   }
   return { session, user, renewed: false };
 }
 
-export function invalidateSession(db: Db, sessionId: string): void {
-  db.delete(sessions).where(eq(sessions.id, sessionId)).run();
+export async function invalidateSession(db: Db, sessionId: string): Promise<void> {
+  const { sessions } = db.tables;
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
-export function invalidateUserSessions(db: Db, userId: string): void {
-  db.delete(sessions).where(eq(sessions.userId, userId)).run();
+export async function invalidateUserSessions(db: Db, userId: string): Promise<void> {
+  const { sessions } = db.tables;
+  await db.delete(sessions).where(eq(sessions.userId, userId));
 }

@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import { users } from "../../../db/schema";
 import type { Db } from "../db";
 import type { User } from "./sessions";
 
@@ -15,19 +14,29 @@ export const toPublicUser = (user: User): PublicUser => ({
   profileImageUrl: user.profileImageUrl,
 });
 
-export function findUserByEmail(db: Db, email: string): User | undefined {
-  return db.select().from(users).where(eq(users.email, email)).get();
+export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
+  const { users } = db.tables;
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  return user;
 }
 
-export function insertUser(db: Db, values: Omit<User, "id" | "createdAt">, now: number): User {
-  return db
+/** The new user; undefined when another sign-up took the address first (checked by the database, not before it). */
+export async function insertUser(
+  db: Db,
+  values: Omit<User, "id" | "createdAt">,
+  now: number,
+): Promise<User | undefined> {
+  const { users } = db.tables;
+  const [user] = await db
     .insert(users)
     .values({ ...values, id: crypto.randomUUID(), createdAt: new Date(now) })
-    .returning()
-    .get();
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  return user;
 }
 
 /** Sessions and saved trials go with the user (ON DELETE CASCADE). */
-export function deleteUser(db: Db, userId: string): void {
-  db.delete(users).where(eq(users.id, userId)).run();
+export async function deleteUser(db: Db, userId: string): Promise<void> {
+  const { users } = db.tables;
+  await db.delete(users).where(eq(users.id, userId));
 }

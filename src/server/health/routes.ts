@@ -1,7 +1,6 @@
 import { Elysia } from "elysia";
-import { sql } from "drizzle-orm";
 import { timingSafeEqual } from "node:crypto";
-import type { Db } from "../db";
+import { type Db, pingDatabase } from "../db";
 import type { Env } from "../env";
 import type { ClientOf } from "../http/client-ip";
 import { parseTrustedProxies } from "../http/client-ip";
@@ -39,7 +38,7 @@ export function healthRoutes({ env, db, services, clientOf }: HealthDeps) {
   return new Elysia({ name: "health" }).get(routePath("health"), async ({ query, set, request, server }): Promise<HealthResponse> => {
     let database = "ok";
     try {
-      db.run(sql`select 1`);
+      await pingDatabase(db);
     } catch (error) {
       database = `error: ${(error as Error).message}`;
       set.status = 503;

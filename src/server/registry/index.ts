@@ -1,6 +1,6 @@
 import type { Db } from "../db";
 import type { Env } from "../env";
-import { createRateLimiter } from "../pubmed/rate-limiter";
+import { upstreamLimiter } from "../pubmed/shared-rate-limiter";
 import { createCtgovClient } from "./ctgov-client";
 import { createRegistryService } from "./registry-service";
 
@@ -10,7 +10,7 @@ const DAY_MS = 24 * 3_600_000;
 export function createRegistry(env: Env, db: Db, opts: { log: (message: string) => void; timeoutMs?: number }) {
   const client = createCtgovClient({
     baseUrl: env.CTGOV_API_URL,
-    limiter: createRateLimiter({ perSecond: env.CTGOV_REQUESTS_PER_SECOND }),
+    limiter: upstreamLimiter(db, { name: "ctgov", perSecond: env.CTGOV_REQUESTS_PER_SECOND }),
     timeoutMs: opts.timeoutMs ?? 4000,
     log: opts.log,
   });

@@ -1,6 +1,6 @@
 import type { RegistryEntry, RegistryError, RegistryResponse, RegistryStudy } from "../../shared/api/registry";
 import type { Db } from "../db";
-import { createRateWindow } from "../lib/rate-window";
+import { clientRateWindow } from "../lib/shared-rate-window";
 import { createSingleFlight } from "../lib/single-flight";
 import type { CtgovClient, StudiesAnswer } from "./ctgov-client";
 import { readFreshStudies, writeStudies } from "./registry-cache";
@@ -30,7 +30,7 @@ export function createRegistryService(opts: RegistryServiceOptions) {
   const flights = createSingleFlight<StudiesAnswer>();
   // A registry that just failed is not asked again for a while: pages should not each wait out its timeout.
   let downUntil = 0;
-  const perClient = createRateWindow({ limit: opts.limitPerMinute ?? 0, now });
+  const perClient = clientRateWindow(db, "registry", { limit: opts.limitPerMinute ?? 0, now });
 
   const flightKey = (ids: string[]) => [...ids].sort().join(",");
   const fetchMissing = (ids: string[]) =>
@@ -43,10 +43,10 @@ export function createRegistryService(opts: RegistryServiceOptions) {
     /** `client` is who asks: one client cannot spend the registry's polite pace (or trip its pause) for everyone. */
     async lookup(nctIds: string[], client = "unknown"): Promise<RegistryResponse> {
       const ids = [...new Set(nctIds)];
-      const known = readFreshStudies(db, ids, new Date(now() - ttlMs));
+      const known = await readFreshStudies(db, ids, new Date(now() - ttlMs));
       const missing = ids.filter((id) => !known.has(id));
       const fetched = new Map<string, RegistryEntry>();
-      if (missing.length > 0 && !perClient.take(client).ok) {
+      if (missing.length > 0 && !(await perClient.take(client)).ok) {
         for (const id of missing) fetched.set(id, LIMITED);
       } else if (missing.length > 0 && unavailable(missing)) {
         for (const id of missing) fetched.set(id, UNREACHABLE);
@@ -58,7 +58,7 @@ export function createRegistryService(opts: RegistryServiceOptions) {
             if (answer.unreadable.includes(id)) fetched.set(id, UNREADABLE);
             else if (!found.has(id)) found.set(id, null);
           }
-          writeStudies(db, new Map([...found].filter(([id]) => missing.includes(id))), new Date(now()));
+          await writeStudies(db, new Map([...found].filter(([id]) => missing.includes(id))), new Date(now()));
           for (const [id, study] of found) fetched.set(id, study ?? NOT_REGISTERED);
         } catch (error) {
           // The registry is optional: the page shows everything else and says the registry was not reached.

@@ -1,5 +1,4 @@
 import { inArray } from "drizzle-orm";
-import { trials } from "../../../db/schema";
 import type { Db } from "../db";
 import type { EutilsClient } from "../pubmed/eutils-client";
 import { parseEfetch } from "../pubmed/parse";
@@ -35,10 +34,11 @@ export function createNoticeRefresh(opts: NoticeRefreshOptions) {
   const queue = new Set<string>();
   let draining: Promise<void> | undefined;
 
-  function readAt(pmids: string[]): Map<string, number> {
+  async function readAt(pmids: string[]): Promise<Map<string, number>> {
+    const { trials } = db.tables;
     const at = new Map<string, number>();
     for (let i = 0; i < pmids.length; i += LOOKUP_BATCH) {
-      const rows = db.select({ pmid: trials.pmid, updatedAt: trials.updatedAt }).from(trials).where(inArray(trials.pmid, pmids.slice(i, i + LOOKUP_BATCH))).all();
+      const rows = await db.select({ pmid: trials.pmid, updatedAt: trials.updatedAt }).from(trials).where(inArray(trials.pmid, pmids.slice(i, i + LOOKUP_BATCH)));
       for (const row of rows) at.set(row.pmid, row.updatedAt.getTime());
     }
     return at;
@@ -48,7 +48,7 @@ export function createNoticeRefresh(opts: NoticeRefreshOptions) {
     try {
       const xml = await eutils.efetch(batch, { signal: AbortSignal.timeout(opts.timeoutMs ?? 60_000) });
       const wanted = new Set(batch);
-      upsertTrials(db, parseEfetch(xml).articles.filter((a) => wanted.has(a.pmid)));
+      await upsertTrials(db, parseEfetch(xml).articles.filter((a) => wanted.has(a.pmid)));
     } catch (error) {
       log(`[saved-trials] could not re-check notices for ${batch.length} saved trial(s): ${(error as Error).message}`);
     }
@@ -67,11 +67,11 @@ export function createNoticeRefresh(opts: NoticeRefreshOptions) {
   }
 
   return {
-    /** Queues the stale records among `pmids` for a background refresh and returns at once. */
-    refreshStale(pmids: string[]): void {
+    /** Queues the stale records among `pmids` for a background refresh; resolves once they are queued. */
+    async refreshStale(pmids: string[]): Promise<void> {
       const at = now();
       if (asked.size > 10_000) forget(at);
-      const readTimes = readAt([...new Set(pmids)]);
+      const readTimes = await readAt([...new Set(pmids)]);
       for (const pmid of new Set(pmids)) {
         const fresh = at - (readTimes.get(pmid) ?? -Infinity) < maxAgeMs;
         const recentlyAsked = at - (asked.get(pmid) ?? -Infinity) < maxAgeMs;

@@ -11,19 +11,19 @@ import type { SavedTrials } from "./service";
 export function savedTrialRoutes(auth: Auth, saved: SavedTrials) {
   return new Elysia()
     .use(authPlugin(auth))
-    .get(routePath("savedTrials"), ({ user }): EndpointAnswer<"savedTrials"> => {
-      const trials = saved.list(requireUser(user).id);
-      saved.notices?.refreshStale(trials.map((t) => t.pmid));
+    .get(routePath("savedTrials"), async ({ user }): Promise<EndpointAnswer<"savedTrials">> => {
+      const trials = await saved.list(requireUser(user).id);
+      await saved.notices?.refreshStale(trials.map((t) => t.pmid));
       return { trials };
     })
-    .post(routePath("saveTrial"), ({ user, body, set }): EndpointAnswer<"saveTrial"> => {
+    .post(routePath("saveTrial"), async ({ user, body, set }): Promise<EndpointAnswer<"saveTrial">> => {
       const { id } = requireUser(user);
       const input = parseRequest("saveTrial", body);
       set.status = 201;
       return saved.save(id, input, auth.now());
     })
     // A file for reference managers, not JSON: outside the JSON contract.
-    .get("/saved-trials/export", ({ user, query, set }) => {
+    .get("/saved-trials/export", async ({ user, query, set }) => {
       const { id } = requireUser(user);
       const name = String(query.format ?? "");
       const format = Object.hasOwn(EXPORT_FORMATS, name) ? EXPORT_FORMATS[name] : undefined;
@@ -31,10 +31,10 @@ export function savedTrialRoutes(auth: Auth, saved: SavedTrials) {
       set.headers["content-type"] = format.contentType;
       set.headers["content-disposition"] = `attachment; filename="trial-lens-favorites.${format.extension}"`;
       set.headers["cache-control"] = "private, no-store";
-      return format.render(saved.list(id));
+      return format.render(await saved.list(id));
     })
-    .delete(routePath("removeSavedTrial"), ({ user, params, set }) => {
-      saved.remove(requireUser(user).id, parseRequest("removeSavedTrial", params).pmid);
+    .delete(routePath("removeSavedTrial"), async ({ user, params, set }) => {
+      await saved.remove(requireUser(user).id, parseRequest("removeSavedTrial", params).pmid);
       set.status = 204;
     });
 }

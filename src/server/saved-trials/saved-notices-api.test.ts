@@ -30,7 +30,7 @@ describe("saved trials re-check their notices", () => {
   test("a paper retracted after it was saved: the list answers at once from the store, then shows the retraction once PubMed is re-read", async () => {
     pubmed.reset();
     const t = createTestApp({ PUBMED_EUTILS_URL: pubmed.url });
-    upsertTrials(t.db, beforeRetraction(), new Date(Date.now() - 2 * DAY));
+    await upsertTrials(t.db, beforeRetraction(), new Date(Date.now() - 2 * DAY));
     const cookie = await signUp(t, "ada@example.org");
     expect((await t.request("/api/saved-trials", sameOrigin(t, "POST", save(INVENTED_RETRACTED_PMID), cookie))).status).toBe(201);
 
@@ -47,7 +47,7 @@ describe("saved trials re-check their notices", () => {
   test("a fresh record is not fetched again, and a missing one is asked for at most once a day", async () => {
     pubmed.reset();
     const t = createTestApp({ PUBMED_EUTILS_URL: pubmed.url });
-    upsertTrials(t.db, beforeRetraction());
+    await upsertTrials(t.db, beforeRetraction());
     const cookie = await signUp(t, "grace@example.org");
     await t.request("/api/saved-trials", sameOrigin(t, "POST", save(INVENTED_RETRACTED_PMID), cookie));
     await t.request("/api/saved-trials", sameOrigin(t, "POST", save("99999999"), cookie));

@@ -1,5 +1,4 @@
 import { describe, expect, test } from "bun:test";
-import { savedTrials, summaries } from "../../../db/schema";
 import { PASSWORD, sameOrigin, sessionCookieOf, signUp, withCookie } from "../../testing/server/auth";
 import { createTestApp } from "../../testing/server/test-app";
 import { ALREADY_SAVED, MAX_SAVED_PER_USER, NOT_SAVED, TOO_MANY_SAVED } from "./service";
@@ -72,11 +71,11 @@ describe("/api/saved-trials signed in", () => {
     const t = createTestApp();
     const cookie = await signUp(t, "ada@example.org");
     const cached = { source: "builtin" as const, model: "m", promptVersion: "v1", abstractHash: "h", readingGrade: 6, warnings: [] };
-    t.db.insert(summaries).values([
+    await t.db.insert(t.db.tables.summaries).values([
       { ...cached, key: "old", pmid: "333", clinicianSummary: "old C", patientSummary: "old P", generatedAt: new Date(1) },
       { ...cached, key: "new", pmid: "333", clinicianSummary: "new C", patientSummary: "new P", generatedAt: new Date(2) },
       { ...cached, key: "x", pmid: "444", clinicianSummary: "cache C", patientSummary: "cache P", generatedAt: new Date(2) },
-    ]).run();
+    ]);
     const fromCache = await (await t.request("/api/saved-trials", sameOrigin(t, "POST", trial("333"), cookie))).json();
     expect(fromCache).toMatchObject({ clinicianSummary: "new C", patientSummary: "new P" });
     const own = await (await t.request("/api/saved-trials", sameOrigin(t, "POST", trial("444", { clinicianSummary: "mine" }), cookie))).json();
@@ -169,7 +168,7 @@ test("one account keeps at most MAX_SAVED_PER_USER trials, and is told why the n
   const rows = Array.from({ length: MAX_SAVED_PER_USER }, (_, i) => ({
     userId: id, pmid: String(1_000_000 + i), title: `Trial ${i}`, abstract: "", authors: [], journal: "", publicationDate: "", createdAt: new Date(),
   }));
-  for (let i = 0; i < rows.length; i += 500) t.db.insert(savedTrials).values(rows.slice(i, i + 500)).run();
+  for (let i = 0; i < rows.length; i += 500) await t.db.insert(t.db.tables.savedTrials).values(rows.slice(i, i + 500));
   const refused = await t.request("/api/saved-trials", sameOrigin(t, "POST", trial("999"), cookie));
   expect(refused.status).toBe(409);
   expect(await refused.json()).toEqual({ message: TOO_MANY_SAVED, code: "too-many-saved" });

@@ -1,5 +1,5 @@
 import { and, count, desc, eq } from "drizzle-orm";
-import { savedTrials, summaries, trials } from "../../../db/schema";
+import type { savedTrials } from "../../../db/schema";
 import { ERROR_CODES } from "../../shared/api/error-body";
 import type { SavedTrial, SaveTrialInput } from "../../shared/api/saved-trials";
 import type { Notice } from "../../shared/trial";
@@ -33,35 +33,37 @@ const toSavedTrial = (row: Row): SavedTrial => ({
 });
 
 /** The user's saved trials, newest first, each with the notices of our current record of it (a paper can be retracted after it was saved). */
-export function listSavedTrials(db: Db, userId: string): SavedTrial[] {
-  return db
+export async function listSavedTrials(db: Db, userId: string): Promise<SavedTrial[]> {
+  const { savedTrials, trials } = db.tables;
+  const rows = await db
     .select({ saved: savedTrials, notices: trials.notices })
     .from(savedTrials)
     .leftJoin(trials, eq(trials.pmid, savedTrials.pmid))
     .where(eq(savedTrials.userId, userId))
-    .orderBy(desc(savedTrials.createdAt), desc(savedTrials.id))
-    .all()
-    .map(({ saved, notices }) => withNotices(toSavedTrial(saved), notices));
+    .orderBy(desc(savedTrials.createdAt), desc(savedTrials.id));
+  return rows.map(({ saved, notices }) => withNotices(toSavedTrial(saved), notices));
 }
 
 const withNotices = (trial: SavedTrial, notices: Notice[] | null): SavedTrial => (notices?.length ? { ...trial, notices } : trial);
 
 /** The newest summaries we made from our own record of a pmid; never ones made from text a client sent. */
-function ownSummaries(db: Db, pmid: string) {
-  return db
+async function ownSummaries(db: Db, pmid: string) {
+  const { summaries } = db.tables;
+  const [newest] = await db
     .select()
     .from(summaries)
     .where(and(eq(summaries.pmid, pmid), eq(summaries.origin, "record")))
     .orderBy(desc(summaries.generatedAt))
-    .get();
+    .limit(1);
+  return newest;
 }
 
 /**
  * What a save keeps of our summaries: a request without summaries gets our newest pair for the pmid; a request
  * whose summaries are ours word for word also gets the fact sheet behind them. Other text is the user's own.
  */
-function summariesToKeep(db: Db, input: SaveTrialInput) {
-  const own = ownSummaries(db, input.pmid);
+async function summariesToKeep(db: Db, input: SaveTrialInput) {
+  const own = await ownSummaries(db, input.pmid);
   const sent = input.clinicianSummary || input.patientSummary;
   const same = own && (!sent || (input.clinicianSummary === own.clinicianSummary && input.patientSummary === own.patientSummary));
   return {
@@ -74,26 +76,26 @@ function summariesToKeep(db: Db, input: SaveTrialInput) {
 }
 
 /** Saves a trial for the user, with our summaries of it when the request brings none. */
-export function saveTrial(db: Db, userId: string, input: SaveTrialInput, now: number): SavedTrial {
-  const [held] = db.select({ n: count() }).from(savedTrials).where(eq(savedTrials.userId, userId)).all();
+export async function saveTrial(db: Db, userId: string, input: SaveTrialInput, now: number): Promise<SavedTrial> {
+  const { savedTrials } = db.tables;
+  const [held] = await db.select({ n: count() }).from(savedTrials).where(eq(savedTrials.userId, userId));
   if ((held?.n ?? 0) >= MAX_SAVED_PER_USER) throw new AppError(409, TOO_MANY_SAVED, {}, ERROR_CODES.tooManySaved);
-  const row = db
+  const [row] = await db
     .insert(savedTrials)
-    .values({ ...input, ...summariesToKeep(db, input), userId, createdAt: new Date(now) })
+    .values({ ...input, ...(await summariesToKeep(db, input)), userId, createdAt: new Date(now) })
     .onConflictDoNothing({ target: [savedTrials.userId, savedTrials.pmid] })
-    .returning()
-    .get();
+    .returning();
   if (!row) throw new AppError(409, ALREADY_SAVED, {}, ERROR_CODES.alreadySaved);
   return toSavedTrial(row);
 }
 
 /** Removes one of the user's saved trials; another user's row is never touched. */
-export function removeSavedTrial(db: Db, userId: string, pmid: string): void {
-  const removed = db
+export async function removeSavedTrial(db: Db, userId: string, pmid: string): Promise<void> {
+  const { savedTrials } = db.tables;
+  const removed = await db
     .delete(savedTrials)
     .where(and(eq(savedTrials.userId, userId), eq(savedTrials.pmid, pmid)))
-    .returning({ id: savedTrials.id })
-    .all();
+    .returning({ id: savedTrials.id });
   if (removed.length === 0) throw new AppError(404, NOT_SAVED);
 }
 

@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import { searchCache } from "../../../db/schema";
 import type { Db } from "../db";
 
 export interface CachedSearch {
@@ -8,13 +7,16 @@ export interface CachedSearch {
   fetchedAt: Date;
 }
 
-export function readCachedSearch(db: Db, key: string): CachedSearch | undefined {
-  return db.select().from(searchCache).where(eq(searchCache.key, key)).get();
+export async function readCachedSearch(db: Db, key: string): Promise<CachedSearch | undefined> {
+  const { searchCache } = db.tables;
+  const [entry] = await db.select().from(searchCache).where(eq(searchCache.key, key));
+  return entry;
 }
 
-export function writeCachedSearch(db: Db, key: string, entry: CachedSearch): void {
-  db.insert(searchCache)
+export async function writeCachedSearch(db: Db, key: string, entry: CachedSearch): Promise<void> {
+  const { searchCache } = db.tables;
+  await db
+    .insert(searchCache)
     .values({ key, ...entry })
-    .onConflictDoUpdate({ target: searchCache.key, set: entry })
-    .run();
+    .onConflictDoUpdate({ target: searchCache.key, set: entry });
 }

@@ -4,7 +4,8 @@ import { PUBMED_PAGEABLE_LIMIT } from "../../shared/api/limits";
 import type { searchRequestSchema } from "../../shared/api/search";
 import type { Db } from "../db";
 import { AppError, TooManyRequests } from "../errors";
-import { createRateWindow } from "../lib/rate-window";
+import { clientRateWindow } from "../lib/shared-rate-window";
+import { createSharedFlight } from "../lib/shared-flight";
 import { createSingleFlight } from "../lib/single-flight";
 import type { EutilsClient } from "../pubmed/eutils-client";
 import { PubMedUnavailable } from "../pubmed/errors";
@@ -48,19 +49,29 @@ export function createSearchService(opts: SearchServiceOptions) {
   // 100 identical searches arriving together share one esearch + one efetch.
   const inFlight = createSingleFlight<SearchResponse>();
   const fetchOne = createSingleFlight<Trial | undefined>();
-  const perClient = createRateWindow({ limit: opts.limitPerMinute ?? 0, now });
+  const perClient = clientRateWindow(db, "search", { limit: opts.limitPerMinute ?? 0, now });
+  // ...and the same search arriving at other instances on the same PostgreSQL database waits for that one call too.
+  const acrossInstances = createSharedFlight(db, { leaseMs: deadlineMs + 5_000 });
+
+  /** A fresh cached answer to this search (another instance's call for it has finished), or undefined. */
+  async function freshAnswer(input: SearchInput, key: string): Promise<SearchResponse | undefined> {
+    const cached = await readCachedSearch(db, key);
+    if (!cached || now() - cached.fetchedAt.getTime() >= cacheTtlMs) return undefined;
+    const trials = await getTrials(db, cached.pmids);
+    return trials.length === cached.pmids.length ? searchResponse(input, "pubmed", trials, cached.count) : undefined;
+  }
 
   /** NCBI allows the whole server 3 requests a second, so no one client may spend them all. */
-  function takeTurn(client: string): void {
-    const turn = perClient.take(client);
+  async function takeTurn(client: string): Promise<void> {
+    const turn = await perClient.take(client);
     if (turn.ok) return;
     const seconds = Math.ceil(turn.retryAfterMs / 1000);
     throw new TooManyRequests(`You have made ${opts.limitPerMinute} new searches in the last minute. Please try again in ${seconds} seconds.`, seconds);
   }
 
-  function fromLocal(input: SearchInput, notice?: string): SearchResponse {
+  async function fromLocal(input: SearchInput, notice?: string): Promise<SearchResponse> {
     const offset = (input.page - 1) * input.maxResults;
-    const local = searchLocalIndex(db, input.query, { limit: input.maxResults, offset, filters: input.filters });
+    const local = await searchLocalIndex(db, input.query, { limit: input.maxResults, offset, filters: input.filters });
     const capped = local.countCapped ? ` Showing the best of more than ${local.count.toLocaleString("en-US")} matches.` : "";
     const text = notice || capped ? `${notice ?? ""}${capped}`.trim() : undefined;
     return { trials: local.trials, count: local.count, page: input.page, maxResults: input.maxResults, source: "local", ...(text ? { notice: text } : {}) };
@@ -89,23 +100,23 @@ export function createSearchService(opts: SearchServiceOptions) {
       throw new PubMedUnavailable(`PubMed did not answer within ${seconds} second${seconds === 1 ? "" : "s"} (it is slow or busy). Please try again in a minute.`);
     }
     const { articles } = parseEfetch(xml);
-    upsertTrials(db, articles);
-    writeCachedSearch(db, key, { count: page.count, pmids: page.ids, fetchedAt: new Date(now()) });
-    return searchResponse(input, "pubmed", getTrials(db, page.ids), page.count);
+    await upsertTrials(db, articles);
+    await writeCachedSearch(db, key, { count: page.count, pmids: page.ids, fetchedAt: new Date(now()) });
+    return searchResponse(input, "pubmed", await getTrials(db, page.ids), page.count);
   }
 
   /** When PubMed fails: an earlier answer to the same search, else the local index, else the error. */
-  function fallback(input: SearchInput, key: string, error: unknown): SearchResponse {
-    const cached = readCachedSearch(db, key);
+  async function fallback(input: SearchInput, key: string, error: unknown): Promise<SearchResponse> {
+    const cached = await readCachedSearch(db, key);
     if (cached) {
-      const trials = getTrials(db, cached.pmids);
+      const trials = await getTrials(db, cached.pmids);
       if (trials.length === cached.pmids.length) {
         const when = new Date(cached.fetchedAt).toISOString().slice(0, 16).replace("T", " ");
         return searchResponse(input, "cache", trials, cached.count, `PubMed is not answering right now. These are the results saved on ${when} UTC.`);
       }
     }
     if (source === "auto") {
-      const local = fromLocal(input, "PubMed is not answering right now. These results come from trials saved on this server.");
+      const local = await fromLocal(input, "PubMed is not answering right now. These results come from trials saved on this server.");
       if (local.count > 0) return local;
     }
     throw error;
@@ -115,21 +126,21 @@ export function createSearchService(opts: SearchServiceOptions) {
     /** `client` is who asks, for the per-client limit. */
     async search(input: SearchInput, client: string): Promise<SearchResponse> {
       if (source === "local") {
-        takeTurn(client);
+        await takeTurn(client);
         return fromLocal(input);
       }
       // Unfiltered searches keep the key they always had (it starts with the sort); filtered ones lead with theirs.
       const filtered = filtersKey(input.filters);
       const key = `${filtered ? `filters:${filtered}|` : ""}${input.sort}|${input.page}|${input.maxResults}|${normaliseQuery(input.query)}`;
-      const cached = readCachedSearch(db, key);
+      const cached = await readCachedSearch(db, key);
       if (cached && now() - cached.fetchedAt.getTime() < cacheTtlMs) {
-        const trials = getTrials(db, cached.pmids);
+        const trials = await getTrials(db, cached.pmids);
         if (trials.length === cached.pmids.length) {
           return searchResponse(input, "cache", trials, cached.count);
         }
       }
-      takeTurn(client);
-      return inFlight.run(key, async () => {
+      await takeTurn(client);
+      const fetchOnce = async () => {
         try {
           return await fromPubMed(input, key);
         } catch (error) {
@@ -137,7 +148,8 @@ export function createSearchService(opts: SearchServiceOptions) {
           log(`[search] PubMed failed for "${input.query}": ${error.message}`);
           return fallback(input, key, error);
         }
-      });
+      };
+      return inFlight.run(key, () => acrossInstances.run(`search:${key}`, fetchOnce, () => freshAnswer(input, key)));
     },
 
     /**
@@ -145,13 +157,14 @@ export function createSearchService(opts: SearchServiceOptions) {
      * Undefined when PubMed has no such record or cannot be reached in time.
      */
     async trialForPmid(pmid: string): Promise<Trial | undefined> {
-      const stored = getTrials(db, [pmid])[0];
+      const [stored] = await getTrials(db, [pmid]);
       if (stored || source === "local") return stored;
       return fetchOne.run(pmid, async () => {
         try {
           const { articles } = parseEfetch(await eutils.efetch([pmid], { signal: AbortSignal.timeout(deadlineMs) }));
-          upsertTrials(db, articles.filter((a) => a.pmid === pmid));
-          return getTrials(db, [pmid])[0];
+          await upsertTrials(db, articles.filter((a) => a.pmid === pmid));
+          const [fetched] = await getTrials(db, [pmid]);
+          return fetched;
         } catch (error) {
           log(`[search] could not fetch PMID ${pmid}: ${(error as Error).message}`);
           return undefined;

@@ -1,5 +1,5 @@
 import { and, eq, lt, or } from "drizzle-orm";
-import { summaries } from "../../../db/schema";
+import type { summaries } from "../../../db/schema";
 import type { Db } from "../db";
 
 export type StoredSummary = typeof summaries.$inferSelect;
@@ -23,21 +23,25 @@ export function hashTrialText(title: string, abstract: string): string {
 }
 
 /** A stored summary; reading it keeps it (its last-read time moves at most once a day, to spare writes). */
-export function readSummary(db: Db, key: string, now: number): StoredSummary | undefined {
-  const row = db.select().from(summaries).where(eq(summaries.key, key)).get();
+export async function readSummary(db: Db, key: string, now: number): Promise<StoredSummary | undefined> {
+  const { summaries } = db.tables;
+  const [row] = await db.select().from(summaries).where(eq(summaries.key, key));
   if (row && (!row.lastReadAt || now - row.lastReadAt.getTime() > DAY)) {
-    db.update(summaries).set({ lastReadAt: new Date(now) }).where(eq(summaries.key, key)).run();
+    await db.update(summaries).set({ lastReadAt: new Date(now) }).where(eq(summaries.key, key));
   }
   return row;
 }
 
-export function writeSummary(db: Db, row: StoredSummary): void {
-  db.insert(summaries).values(row).onConflictDoUpdate({ target: summaries.key, set: row }).run();
+export async function writeSummary(db: Db, row: StoredSummary): Promise<void> {
+  const { summaries } = db.tables;
+  await db.insert(summaries).values(row).onConflictDoUpdate({ target: summaries.key, set: row });
 }
 
 /** Deletes summaries nobody has read for long; saved trials keep copies of their own. Answers how many went. */
-export function expireSummaries(db: Db, now: number): number {
+export async function expireSummaries(db: Db, now: number): Promise<number> {
+  const { summaries } = db.tables;
   const unreadSince = (origin: SummaryOrigin) =>
     and(eq(summaries.origin, origin), lt(summaries.lastReadAt, new Date(now - KEEP_UNREAD_MS[origin])));
-  return db.delete(summaries).where(or(unreadSince("record"), unreadSince("client"))).returning({ key: summaries.key }).all().length;
+  const gone = await db.delete(summaries).where(or(unreadSince("record"), unreadSince("client"))).returning({ key: summaries.key });
+  return gone.length;
 }

@@ -32,11 +32,11 @@ describe("summaries of a retracted paper say so", () => {
     const t = app();
     const before = parseEfetch(`<PubmedArticleSet>${inventedNoticeArticles()[0]!.replace(/<PublicationType UI="D016441">Retracted Publication<\/PublicationType>|<CommentsCorrections RefType="RetractionIn">.*?<\/CommentsCorrections>/g, "")}</PubmedArticleSet>`).articles;
     expect(before[0]!.notices).toBeUndefined();
-    upsertTrials(t.db, before);
+    await upsertTrials(t.db, before);
     const first = await summarize(t, INVENTED_RETRACTED_PMID);
     expect(first.notices).toBeUndefined();
     expect(first.facts.flags).not.toContain("retracted");
-    upsertTrials(t.db, parseEfetch(`<PubmedArticleSet>${inventedNoticeArticles()[0]}</PubmedArticleSet>`).articles);
+    await upsertTrials(t.db, parseEfetch(`<PubmedArticleSet>${inventedNoticeArticles()[0]}</PubmedArticleSet>`).articles);
     const second = await summarize(t, INVENTED_RETRACTED_PMID);
     expect(second.notices?.[0]?.type).toBe("retraction");
     expect(second.facts.flags).toContain("retracted");

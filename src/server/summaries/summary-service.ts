@@ -1,7 +1,8 @@
 import type { SummaryResponse } from "../../shared/api/summary";
 import type { Db } from "../db";
 import { AppError, TooManyRequests } from "../errors";
-import { createRateWindow } from "../lib/rate-window";
+import { clientRateWindow } from "../lib/shared-rate-window";
+import { createSharedFlight } from "../lib/shared-flight";
 import { createSingleFlight } from "../lib/single-flight";
 import { BUILTIN_VERSION } from "./fact-sheet/builtin-summaries";
 import { ModelUnavailable, PROMPT_VERSION, type ModelApi, type ModelSummarizer } from "./model";
@@ -34,8 +35,10 @@ export function createSummaryService(opts: SummaryServiceOptions) {
   const now = opts.now ?? Date.now;
   const log = opts.log ?? ((m: string) => console.warn(m));
   const retryModelAfterMs = opts.retryModelAfterMs ?? 30_000;
-  const perClient = createRateWindow({ limit: opts.limitPerMinute, now });
+  const perClient = clientRateWindow(db, "summaries", { limit: opts.limitPerMinute, now });
   const modelCalls = createSingleFlight<StoredSummary>();
+  // Identical requests at other instances on the same PostgreSQL database wait for this one's model call too.
+  const acrossInstances = createSharedFlight(db, { leaseMs: 180_000 });
   let modelDown: { until: number; message: string } | undefined;
 
   const keyFor = (subject: SummarySubject, usesModel: boolean) =>
@@ -50,8 +53,8 @@ export function createSummaryService(opts: SummaryServiceOptions) {
   const stored = (subject: SummarySubject, usesModel: boolean) => readSummary(db, keyFor(subject, usesModel), now());
   const modelSkipped = () => mode === "builtin" || (mode === "auto" && !!modelDown && now() < modelDown.until);
 
-  function takeTurn(client: string): void {
-    const turn = perClient.take(client);
+  async function takeTurn(client: string): Promise<void> {
+    const turn = await perClient.take(client);
     if (turn.ok) return;
     const seconds = Math.ceil(turn.retryAfterMs / 1000);
     throw new TooManyRequests(
@@ -60,11 +63,11 @@ export function createSummaryService(opts: SummaryServiceOptions) {
     );
   }
 
-  function builtinAnswer(subject: SummarySubject, modelStatus?: string): SummaryResponse {
-    const cached = stored(subject, false);
+  async function builtinAnswer(subject: SummarySubject, modelStatus?: string): Promise<SummaryResponse> {
+    const cached = await stored(subject, false);
     if (cached) return toResponse(cached, modelStatus, subject.notices);
     const row = builtinRow(subject, keyFor(subject, false), new Date(now()));
-    writeSummary(db, row);
+    await writeSummary(db, row);
     return toResponse(row, modelStatus, subject.notices);
   }
 
@@ -73,11 +76,17 @@ export function createSummaryService(opts: SummaryServiceOptions) {
     try {
       const row = await modelCalls.run(
         key,
-        async (shared) => {
-          const written = modelRow(subject, key, await model.summarize(subject, shared), new Date(now()));
-          writeSummary(db, written);
-          return written;
-        },
+        (shared) =>
+          acrossInstances.run(
+            `summary:${key}`,
+            async () => {
+              const written = modelRow(subject, key, await model.summarize(subject, shared), new Date(now()));
+              await writeSummary(db, written);
+              return written;
+            },
+            () => readSummary(db, key, now()),
+            shared,
+          ),
         signal,
       );
       modelDown = undefined;
@@ -94,9 +103,9 @@ export function createSummaryService(opts: SummaryServiceOptions) {
   }
 
   /** A stored summary of this subject by the path that would answer now (after an outage, the model again). */
-  function storedAnswer(subject: SummarySubject): SummaryResponse | undefined {
+  async function storedAnswer(subject: SummarySubject): Promise<SummaryResponse | undefined> {
     const usesModel = !modelSkipped();
-    const row = stored(subject, usesModel);
+    const row = await stored(subject, usesModel);
     return row ? toResponse(row, usesModel ? undefined : outage(), subject.notices) : undefined;
   }
   const outage = () => (mode === "auto" ? modelDown?.message : undefined);
@@ -108,14 +117,14 @@ export function createSummaryService(opts: SummaryServiceOptions) {
      */
     async summarize(input: SummarizeInput, { client, signal }: { client: string; signal?: AbortSignal }): Promise<SummaryResponse> {
       // Stored answers are free: of our record when we hold it, else of exactly the text sent (no network either way).
-      const record = trials.stored(input.pmid);
-      const known = storedAnswer(record ? fromRecord(record) : fromSentText(input));
+      const record = await trials.stored(input.pmid);
+      const known = await storedAnswer(record ? fromRecord(record) : fromSentText(input));
       if (known) return known;
-      takeTurn(client);
+      await takeTurn(client);
       const found = record ?? (await trials.fetch(input.pmid));
       const subject = found ? fromRecord(found) : fromSentText(input);
       if (!record) {
-        const answer = storedAnswer(subject);
+        const answer = await storedAnswer(subject);
         if (answer) return answer;
       }
       return modelSkipped() ? builtinAnswer(subject, outage()) : fromModel(subject, signal);

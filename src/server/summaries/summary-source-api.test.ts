@@ -112,7 +112,7 @@ test("summaries nobody has read for long are deleted; read ones stay", async () 
     modelName: "unused",
     mode: "builtin",
     limitPerMinute: 0,
-    trials: { stored: () => undefined, fetch: async () => undefined },
+    trials: { stored: async () => undefined, fetch: async () => undefined },
     now: () => now,
   });
   const sent = (n: number) => ({ pmid: String(90000700 + n), ...HOSTILE, abstract: `${HOSTILE.abstract} ${n}` });
@@ -121,7 +121,7 @@ test("summaries nobody has read for long are deleted; read ones stay", async () 
   now += 6 * 86_400_000;
   await service.summarize(sent(2), { client: "a" }); // read again: kept
   now += 2 * 86_400_000;
-  expect(service.expire()).toBe(1);
-  expect(service.expire()).toBe(0);
+  expect(await service.expire()).toBe(1);
+  expect(await service.expire()).toBe(0);
   void PASSWORD;
 });

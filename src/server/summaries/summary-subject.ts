@@ -17,7 +17,7 @@ export type SummarySubject = SummarizeInput & {
 
 /** Where the service finds our own record: the store at once, PubMed (or nothing) when the store has none. */
 export interface TrialRecords {
-  stored(pmid: string): Trial | undefined;
+  stored(pmid: string): Promise<Trial | undefined>;
   fetch(pmid: string): Promise<Trial | undefined>;
 }
 

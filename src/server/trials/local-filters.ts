@@ -5,10 +5,26 @@ const CANCER_NAMES = Object.fromEntries(CANCER_TYPE_FILTERS);
 
 /**
  * The search filters as SQL over the trials table (alias t), with its bound values; undefined when none is set.
- * Only constant SQL is written here: every value the reader chose is a bound parameter.
+ * Only constant SQL is written here: every value the reader chose is a bound parameter (`?`; `$n` on PostgreSQL,
+ * numbered after the `bound` parameters the caller has before these).
  */
-export function localFilterSql(filters: SearchFilters | undefined): { sql: string; params: (string | number)[] } | undefined {
+export function localFilterSql(
+  filters: SearchFilters | undefined,
+  dialect: "sqlite" | "postgres" = "sqlite",
+  bound = 0,
+): { sql: string; params: (string | number)[] } | undefined {
   if (!filters) return undefined;
+  const sql = localFilterSqlite(filters);
+  if (!sql || dialect === "sqlite") return sql;
+  // Same conditions: JSON columns compared as their text, strpos for instr, numbered parameters.
+  let n = bound;
+  return {
+    sql: sql.sql.replaceAll("t.publication_types LIKE", "t.publication_types::text LIKE").replaceAll("instr(", "strpos(").replace(/\?/g, () => `$${++n}`),
+    params: sql.params,
+  };
+}
+
+function localFilterSqlite(filters: SearchFilters): { sql: string; params: (string | number)[] } | undefined {
   const where: string[] = [];
   const params: (string | number)[] = [];
   if (filters.design === "rct") where.push(`t.publication_types LIKE '%"Randomized Controlled Trial"%'`);

@@ -64,11 +64,11 @@ describe("trialWriter", () => {
     expect(found(byWriter, "final")).toEqual([{ pmid: "99100001" }]);
   });
 
-  test("what it writes reads back as the same trials", () => {
+  test("what it writes reads back as the same trials", async () => {
     const db = openDatabase(":memory:");
     const parsed = articles("quirks.xml");
     trialWriter(db)(parsed.map(trialRow));
-    const back = getTrials(
+    const back = await getTrials(
       db,
       parsed.map((a) => a.pmid),
     );

@@ -3,12 +3,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createApp } from "../../server/app";
 import type { AuthOptions } from "../../server/auth";
-import { openDatabase } from "../../server/db";
+import { connectPostgres, openDatabase } from "../../server/db";
 import { parseEnv } from "../../server/env";
 import { onBehalfOf } from "../../server/http/client-ip";
 import { createServices, type ServiceTuning } from "../../server/services";
+import { databaseUrlFor, testStore } from "../postgres";
 
-/** A real app on an in-memory database, with a throwaway asset folder; upstream URLs point nowhere unless given. */
+/** A real app on an in-memory database (a fresh PostgreSQL one under TEST_STORE=postgres), with a throwaway asset folder; upstream URLs point nowhere unless given. */
 export function createTestApp(overrides: Record<string, string> = {}, tuning: ServiceTuning = {}, auth: AuthOptions = {}) {
   const assetsDir = mkdtempSync(join(tmpdir(), "trial-lens-assets-"));
   writeFileSync(join(assetsDir, "entry-client-test.js"), "console.log('hi')");
@@ -21,7 +22,11 @@ export function createTestApp(overrides: Record<string, string> = {}, tuning: Se
     CTGOV_API_URL: "http://127.0.0.1:9/api/v2",
     ...overrides,
   });
-  const db = openDatabase(env.DATABASE_PATH);
+  // Under TEST_STORE=postgres a DATABASE_PATH a test names (to reopen it) names one PostgreSQL database instead.
+  const db =
+    testStore() === "postgres"
+      ? connectPostgres(databaseUrlFor(overrides.DATABASE_PATH), { max: 2, idleTimeoutSeconds: 1 })
+      : openDatabase(env.DATABASE_PATH);
   const services = createServices(env, db, {
     eutilsBackoffMs: 5,
     eutilsTimeoutMs: 2_000,

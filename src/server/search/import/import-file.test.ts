@@ -40,7 +40,7 @@ describe("importPubmedFile", () => {
     expect(stats).toMatchObject({ articles: 7, kept: 3, deleted: 0, malformed: 0 });
     // Not cancer (99100003, 99100005: tumour necrosis factor), not a trial (99100004, 99100007).
     expect(pmids(db)).toEqual(["99100001", "99100002", "99100006"]);
-    expect(getTrials(db, ["99100001"])[0]).toMatchObject({ cancerType: "Gastric Cancer", publicationTypes: ["Randomized Controlled Trial", "Journal Article"] });
+    expect((await getTrials(db, ["99100001"]))[0]).toMatchObject({ cancerType: "Gastric Cancer", publicationTypes: ["Randomized Controlled Trial", "Journal Article"] });
   });
 
   test.each([1, 7, 100])("records and DeleteCitations cut across reads of %i bytes still import whole", async (chunkSize) => {
@@ -61,7 +61,7 @@ describe("importPubmedFile", () => {
       const stats = await importPubmedFile(db, update, { pool: pool(2), chunkSize: 50, blockBytes });
       expect(stats).toMatchObject({ articles: 2, kept: 2, deleted: 2 });
       expect(pmids(db)).toEqual(["99100001", "99100008"]);
-      expect(getTrials(db, ["99100001"])[0]!.title).toBe("Zorblatide versus placebo after resection of gastric cancer: final analysis.");
+      expect((await getTrials(db, ["99100001"]))[0]!.title).toBe("Zorblatide versus placebo after resection of gastric cancer: final analysis.");
     }
   });
 

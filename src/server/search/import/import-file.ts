@@ -2,11 +2,10 @@ import { createReadStream, statSync } from "node:fs";
 import { pipeline, type Readable } from "node:stream";
 import { createGunzip } from "node:zlib";
 import type { Db } from "../../db";
-import { deleteTrials } from "../../trials/trial-store";
+import { deleteTrials, rowWriter } from "../../trials/trial-store";
 import type { BlockResult } from "./parse-block";
 import { ParsePool } from "./parse-pool";
 import { RecordBlocks } from "./record-blocks";
-import { trialWriter } from "../../trials/trial-writer";
 
 export interface ImportStats {
   /** Journal and book records read. */
@@ -63,15 +62,15 @@ export async function importPubmedFile(db: Db, path: string, options: ImportOpti
   const pool = options.pool ?? new ParsePool();
   const ahead = Math.max(1, pool.size) * AHEAD_PER_WORKER;
   const inFlight: Promise<BlockResult>[] = [];
-  const writeTrials = trialWriter(db);
+  const writeTrials = rowWriter(db);
 
-  const write = (result: BlockResult) => {
+  const write = async (result: BlockResult) => {
     for (const step of result.steps) {
       if ("upsert" in step) {
-        writeTrials(step.upsert);
+        await writeTrials(step.upsert);
         stats.kept += step.upsert.length;
       } else {
-        stats.deleted += deleteTrials(db, step.delete);
+        stats.deleted += await deleteTrials(db, step.delete);
       }
     }
     stats.articles += result.articles;
@@ -85,14 +84,14 @@ export async function importPubmedFile(db: Db, path: string, options: ImportOpti
     const blocks = new RecordBlocks(options.blockBytes);
     const send = async (block: Uint8Array) => {
       inFlight.push(pool.parse(block));
-      while (inFlight.length >= ahead) write(await inFlight.shift()!);
+      while (inFlight.length >= ahead) await write(await inFlight.shift()!);
     };
     for await (const chunk of file.stream) {
       for (const block of blocks.push(chunk as Buffer)) await send(block);
     }
     const last = blocks.end();
     if (last) await send(last);
-    while (inFlight.length > 0) write(await inFlight.shift()!);
+    while (inFlight.length > 0) await write(await inFlight.shift()!);
   } catch (error) {
     // Blocks still in flight are abandoned with the import; their failures are not news.
     for (const pending of inFlight) pending.catch(() => {});

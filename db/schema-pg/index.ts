@@ -1,0 +1,3 @@
+export * from "./trials";
+export * from "./accounts";
+export * from "./registry";
