@@ -13,9 +13,12 @@ import { fromGivenList } from "./arms-given";
 import { fromDurations, fromFactorial, fromRandomOrder } from "./arms-designs";
 import { namedByBracket, namedByDefinition } from "./arms-generic";
 import { fromLabels, fromLabelsAcross } from "./arms-labelled";
+import { fromMatchedControls } from "./arms-matched-controls";
 import { fromNumberedList } from "./arms-numbered";
 import { singleArm } from "./arms-single";
 import { withRoles } from "./arms-roles";
+import { withAgentAfterDose } from "./arms-dosed-agent";
+import { fromSuspended } from "./arms-suspended";
 import { fromTitle, titleIntervention } from "./arms-title";
 import { fromTitleComparison } from "./arms-title-compare";
 
@@ -29,7 +32,8 @@ export function findArms(sentences: SourceSentence[]): ArmFact[] {
   const tries: (() => Found[])[] = [
     // Labelled arms ("A (arm A) or B (arm B)") first: their phrases are the authors' own division of the sentence.
     ...own.flatMap((s) => [() => fromLabels(s), () => fromNumberedList(s), () => fromFactorial(s, sentences), () => fromAllocation(s), () => fromRandomOrder(s), () => fromDurations(s)]),
-    ...title.flatMap((s) => [() => fromTitle(s), () => fromTitleComparison(s)]),
+    // "self- versus provider-collected swabs": the title's shared ending names both arms.
+    ...title.flatMap((s) => [() => fromTitle(s), () => fromTitleComparison(s), () => fromSuspended(s)]),
     ...[...title, ...own.filter((s) => s.role === "objective")].map((s) => () => fromAddition(s)),
     // An objective says "A versus B" the way a title does: "outcomes of A versus B in ...".
     ...own.filter((s) => s.role === "objective").map((s) => () => fromTitle(s)),
@@ -43,6 +47,7 @@ export function findArms(sentences: SourceSentence[]): ArmFact[] {
     // "Both groups receive X; one group receives Y": Y is the arm, X alone the comparator.
     () => fromBothGroups(sentences),
     ...own.map((s) => () => fromGivenList(s)),
+    ...own.map((s) => () => fromMatchedControls(s)),
     () => fromNamedGroups(sentences),
     // A background sentence may describe the randomisation of the trial a secondary report draws on.
     ...sentences.filter((s) => s.field === "abstract" && s.role === "background").map((s) => () => fromAllocation(s)),
@@ -51,7 +56,7 @@ export function findArms(sentences: SourceSentence[]): ArmFact[] {
   let fallback: Found[] | undefined;
   for (const attempt of tries) {
     // Arms that differ only by dose keep their doses rather than collapse into one name.
-    const found = withSharedAfter(withBackbone(withDoses(attempt())));
+    const found = withSharedAfter(withBackbone(withDoses(withAgentAfterDose(attempt()))));
     // Two arms with one name ("education" and "education") are a misreading, not a comparison.
     if (found.length < 2 || new Set(found.map((f) => f.name.toLowerCase())).size < found.length) continue;
     // A name cut mid-word at the end of a reading window ("irinotec") is a misreading; a plural "s" ("groups") is not.
