@@ -61,7 +61,8 @@ export function fromRandomOrder(s: SourceSentence): Found[] {
 
 // "randomized to 3 or 6 months of adjuvant chemotherapy": arms that differ only by how long the treatment lasts.
 const COUNT = String.raw`(?:\d{1,3}|one|two|three|four|five|six|eight|ten|twelve)`;
-const DURATIONS = new RegExp(String.raw`\b(${COUNT})\s(?:or|versus|vs\.?)\s(${COUNT})(?:\s|-)(months?|weeks?|years?|cycles?|courses?|fractions?|days?)\sof\s`, "i");
+// "3 or 6 months of X" and "3 months or 6 months of X".
+const DURATIONS = new RegExp(String.raw`\b(${COUNT})(?:[\s-](?:months?|weeks?|years?|cycles?|courses?|fractions?|days?))?\s(?:or|versus|vs\.?)\s(${COUNT})(?:\s|-)(months?|weeks?|years?|cycles?|courses?|fractions?|days?)\sof\s`, "i");
 
 /** Each duration with the treatment after it: "3 months of X" and "6 months of X", the evidence the whole phrase. */
 export function fromDurations(s: SourceSentence): Found[] {

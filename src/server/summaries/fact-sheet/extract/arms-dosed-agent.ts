@@ -1,7 +1,9 @@
-import type { Found } from "./arm-names";
+import { cleanArm, type Found } from "./arm-names";
 
 // "injection of 2 x 10^12 rAd-p53 units", "infusion of 5 mg/kg drug K": the dose between the verb-noun and the agent.
-const DOSE_THEN_AGENT = /^\s(?:of|with)\s\d[\d.,]{0,8}(?:\s?[x×]\s?10\^?[-−]?\d{1,2})?(?:\s?(?:mg|g|µg|μg|mcg|ml|gy|iu|units?|vp|pfu|viral particles|cells)(?:\/[\w^]{1,8})?)?\s([A-Za-z][\w-]{1,30})/;
+const DOSE_THEN_AGENT = /^\s(?:of|with)\s\d[\d.,]{0,8}(?:\s?[x×]\s?10\^?[-−]?\d{1,2})?(?:\s?(?:mg|g|µg|μg|mcg|ml|gy|iu|units?|vp|pfu|viral particles|cells)(?:\/[\w^]{1,8})?)?(?:\sof)?\s/;
+// Units written after the agent ("rAd-p53 units") say how much, not what.
+const UNIT_AFTER = /\s(?:units?|vp|pfu|particles|viral particles)$/i;
 // A name that stops at such a noun is missing what was given.
 const GIVING = /\b(?:injections?|infusions?|instillations?|doses?|administration|vaccination|transfusion|implantation)$/i;
 
@@ -10,8 +12,14 @@ export function withAgentAfterDose(found: Found[]): Found[] {
   return found.map((f) => {
     const end = f.end ?? f.at + f.name.length;
     if (!GIVING.test(f.name) || end !== f.at + f.name.length) return f;
-    const m = f.s.text.slice(end, end + 80).match(DOSE_THEN_AGENT);
-    if (!m || /^(?:units?|vp|pfu|cells|per|and|or|for|in|on|at|daily|weekly|once|twice|times)$/i.test(m[1]!)) return f;
-    return { ...f, name: `${f.name} of ${m[1]!}`, end: end + m[0].length };
+    const m = f.s.text.slice(end, end + 60).match(DOSE_THEN_AGENT);
+    const from = end + (m ? m[0].length : 0);
+    // The agent ends where the other arm begins.
+    const rest = f.s.text.slice(from, from + 160);
+    const other = rest.search(/\s(?:or|versus|vs\.?)\s/i);
+    const agent = m ? cleanArm(other < 0 ? rest : rest.slice(0, other)) : undefined;
+    if (!agent || agent.offset !== 0) return f;
+    const name = agent.name.replace(UNIT_AFTER, "");
+    return { ...f, name: `${f.name} of ${name}`, end: from + name.length };
   });
 }
