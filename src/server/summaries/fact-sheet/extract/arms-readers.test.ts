@@ -71,6 +71,25 @@ describe("arm readers", () => {
       ["control", "untreated matched control patients"],
     ]);
   });
+
+  test("a control that is the centres' choice between regimens is named by both choices", () => {
+    const abstract =
+      "METHODS: Women were randomly assigned to receive AC (doses) for four cycles followed by paclitaxel (doses) for four cycles (n=800) or control (n=790). For the control regimen, centres chose either AC for eight cycles (n=500) or epirubicin (100 mg/m^2) for four cycles followed by CMF (doses) for four cycles (n=290).";
+    expect(arms(abstract, "Sequential paclitaxel as adjuvant chemotherapy for early breast cancer")).toEqual([
+      ["intervention", "Sequential paclitaxel"],
+      ["control", "AC for eight cycles or epirubicin followed by CMF"],
+    ]);
+  });
+
+  test("dose levels of one drug listed with one unit are an arm each; the route the title spells out names the comparator", () => {
+    const abstract = "METHODS: 600 patients were randomly assigned to receive one of the following before chemotherapy: oral granisetron 1, 2, and 4 mg or IV granisetron 1 mg.";
+    expect(arms(abstract, "Oral granisetron compared to intravenous granisetron for nausea")).toEqual([
+      ["intervention", "oral granisetron 1 mg"],
+      ["intervention", "oral granisetron 2 mg"],
+      ["intervention", "oral granisetron 4 mg"],
+      ["control", "IV granisetron"],
+    ]);
+  });
 });
 
 describe("the new arm readers on adversarial text", () => {
@@ -81,6 +100,8 @@ describe("the new arm readers on adversarial text", () => {
     dosedAgents: "randomised to injection of 1 x 10^12 vp of injection of 2 mg ".repeat(330),
     countedNames: "randomised to 6 cycles of a or 6 cycles of a or 3 months or 6 months of ".repeat(280),
     reverseSequence: "randomised to a followed by b then c, or the reverse sequence or ".repeat(300),
+    chosenControls: "For the control regimen, centres chose either a b c d or e followed by ".repeat(280),
+    doseLevels: "randomized to a b c 1, 2, 3, 4, 5 and 6 mg or d 1, 2 and ".repeat(330),
     comparativeTrials: "the comparative efficacy of a and a randomized trial on the effect of b (B) ".repeat(260),
   };
   for (const [name, text] of Object.entries(cases)) {

@@ -10,6 +10,7 @@ import { fromBothGroups } from "./arms-both-groups";
 import { bareName, withCounts, withDoses } from "./arms-bare-name";
 import { withBackbone, withSharedAfter } from "./arms-backbone";
 import { fromGivenList } from "./arms-given";
+import { fromDoseLevels } from "./arms-dose-levels";
 import { fromDurations, fromFactorial, fromRandomOrder } from "./arms-designs";
 import { namedByBracket, namedByDefinition } from "./arms-generic";
 import { fromLabels, fromLabelsAcross } from "./arms-labelled";
@@ -31,7 +32,7 @@ export function findArms(sentences: SourceSentence[]): ArmFact[] {
   const title = sentences.filter((s) => s.field === "title");
   const tries: (() => Found[])[] = [
     // Labelled arms ("A (arm A) or B (arm B)") first: their phrases are the authors' own division of the sentence.
-    ...own.flatMap((s) => [() => fromLabels(s), () => fromNumberedList(s), () => fromFactorial(s, sentences), () => fromAllocation(s), () => fromRandomOrder(s), () => fromDurations(s), () => fromSuspended(s)]),
+    ...own.flatMap((s) => [() => fromLabels(s), () => fromNumberedList(s), () => fromFactorial(s, sentences), () => fromAllocation(s), () => fromRandomOrder(s), () => fromDurations(s), () => fromSuspended(s), () => fromDoseLevels(s)]),
     // "self- versus provider-collected swabs": the title's shared ending names both arms.
     ...title.flatMap((s) => [() => fromTitle(s), () => fromTitleComparison(s), () => fromSuspended(s)]),
     ...[...title, ...own.filter((s) => s.role === "objective")].map((s) => () => fromAddition(s)),
