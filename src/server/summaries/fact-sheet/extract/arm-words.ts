@@ -3,7 +3,8 @@ import { cleanArm, isBareAbbreviation, type Found } from "./arm-names";
 
 // A describing word that shares the noun after the other arm: "flexible or rigid cystoscopy", "true or sham acupuncture".
 // "immediate or delayed surgery", "early or late feeding": timing words share the noun too.
-const SHARING = /^(?:[a-z]+(?:ble|al|ive|ous|ed|ic|ar|id|en|ly)|true|active|real|verum|sham|open|standard|usual|immediate|early|late|upfront)$/;
+// "high-dose or standard-dose vaccine": a hyphenated dose or course word describes the shared noun too.
+const SHARING = /^(?:[a-z]+(?:ble|al|ive|ous|ed|ic|ar|id|en|ly)|true|active|real|verum|sham|open|standard|usual|immediate|early|late|upfront|[a-z]+-(?:dose|course|intensity|volume|term))$/;
 
 /** "flexible or rigid CS" names the first arm "flexible CS". */
 export function sharedNoun(found: Found[]): void {

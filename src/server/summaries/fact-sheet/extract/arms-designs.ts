@@ -33,12 +33,14 @@ export function fromFactorial(s: SourceSentence, sentences: SourceSentence[]): F
   const from2 = from + second.index! + second[0].length;
   const other = splitPair(s, from2, window.slice(second.index! + second[0].length), false);
   if (first.length !== 2 || other.length !== 2) return [];
-  const active = [first, other].map((pair) => pair.filter((f) => !looksLikeControl(f.name)));
-  const controls = [...first, ...other].filter((f) => looksLikeControl(f.name));
+  // "zoledronic acid or no zoledronic acid": going without the factor's drug is that factor's comparator.
+  const without = (f: Found, pair: Found[]) => looksLikeControl(f.name) || (/^no\s/i.test(f.name) && pair.some((o) => o !== f && f.name.toLowerCase() === `no ${o.name.toLowerCase()}`));
+  const active = [first, other].map((pair) => pair.filter((f) => !without(f, pair)));
+  const controls = [first, other].flatMap((pair) => pair.filter((f) => without(f, pair)));
   if (active.some((a) => a.length !== 1) || controls.length === 0) return [];
   const seen = new Set<string>();
   const comparators = controls.filter((f) => !seen.has(f.name.toLowerCase()) && seen.add(f.name.toLowerCase()));
-  return [active[0]![0]!, active[1]![0]!, ...comparators];
+  return [active[0]![0]!, active[1]![0]!, ...comparators.map((f) => ({ ...f, control: true as const }))];
 }
 
 /** "30 patients received drug A and placebo in random order": the two treatments of a crossover trial. */

@@ -28,6 +28,15 @@ describe("arms in invented CONSORT phrasings", () => {
     ["Patients with resected melanoma were randomised to receive pembrozumab 200 mg every 3 weeks for 1 year or observation.", [["intervention", "pembrozumab"], ["control", "observation"]]],
     ["180 patients were enrolled and randomly divided into the acupuncture group and the sham acupuncture group.", [["intervention", "acupuncture group"], ["control", "sham acupuncture group"]]],
     ["Patients received either gemcitabine plus nab-paclitaxel or gemcitabine alone, assigned at random.", [["intervention", "gemcitabine plus nab-paclitaxel"], ["control", "gemcitabine alone"]]],
+    ["Patients were randomised in a 1:1:1 ratio to nivatumab monotherapy, nivatumab plus relatlimab, or investigator's choice of chemotherapy.", [["intervention", "nivatumab monotherapy"], ["intervention", "nivatumab plus relatlimab"], ["control", "investigator's choice of chemotherapy"]]],
+    ["Eligible women were randomly allocated to receive letrozole 2.5 mg daily for 5 years (n=402) or tamoxifen 20 mg daily for 5 years (n=398).", [["intervention", "letrozole"], ["intervention", "tamoxifen"]]],
+    ["Participants were randomised to one of two arms: arm A, weekly paclitaxel; arm B, three-weekly docetaxel.", [["intervention", "weekly paclitaxel"], ["intervention", "three-weekly docetaxel"]]],
+    ["Using a 2 x 2 factorial design, patients were randomised to celecoxib or placebo, and to zoledronic acid or no zoledronic acid.", [["intervention", "celecoxib"], ["intervention", "zoledronic acid"], ["control", "placebo"], ["control", "no zoledronic acid"]]],
+    ["Patients were randomly assigned to the intervention group, which received a smartphone symptom-monitoring app, or the control group, which received usual follow-up.", [["intervention", "smartphone symptom-monitoring app"], ["control", "usual follow-up"]]],
+    ["A total of 64 patients were randomised to high-dose or standard-dose influenza vaccine.", [["intervention", "high-dose influenza vaccine"], ["control", "standard-dose influenza vaccine"]]],
+    ["Thirty-two clinics were cluster randomised to implement the navigation programme (intervention) or to continue usual care (control).", [["intervention", "navigation programme"], ["control", "usual care"]]],
+    ["In a double-blind crossover design, participants received cannabis extract and matching placebo in random order, each for 2 weeks.", [["intervention", "cannabis extract"], ["control", "placebo"]]],
+    ["Patients were assigned at random to undergo either sentinel node biopsy alone or sentinel node biopsy followed by axillary dissection.", [["intervention", "sentinel node biopsy followed by axillary dissection"], ["control", "sentinel node biopsy alone"]]],
   ] as [string, string[][]][])("%s", (abstract, expected) => {
     expect(arms(abstract)).toEqual(expected);
   });

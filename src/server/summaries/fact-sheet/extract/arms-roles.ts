@@ -43,6 +43,9 @@ export function controlIndexes(found: Found[], title: string, sentences: SourceS
 function controlIndex(found: Found[], title: string, sentences: SourceSentence[]): number | number[] {
   const marked = onlyOne(found.map((f) => f.control === true));
   if (marked >= 0) return marked;
+  // A factorial trial's comparators ("placebo", "no zoledronic acid") are each marked; a tested arm remains.
+  const markedAll = found.flatMap((f, i) => (f.control ? [i] : []));
+  if (markedAll.length > 1 && markedAll.length < found.length) return markedAll;
   const lower = found.map((f) => f.name.toLowerCase());
   // "no transfusion" against "RBC transfusion": the arm that goes without the other's treatment is the comparator.
   const without = onlyOne(lower.map((l, i) => {
