@@ -91,6 +91,20 @@ describe("arm readers", () => {
       ["control", "IV granisetron"],
     ]);
   });
+
+  test("two arms given one carrier keep what it contains; a carrier only one arm has stays cut", () => {
+    const abstract =
+      "METHODS: Patients were allocated randomly to two groups. The test group was given enteral nutrition (EN) with PN containing fish oil-based LE after surgery, and the patients in the control group were supported by EN with soybean oil-based PN after surgery.";
+    expect(arms(abstract)).toEqual([
+      ["intervention", "enteral nutrition with PN containing fish oil-based LE after surgery"],
+      ["control", "EN with soybean oil-based PN after surgery"],
+    ]);
+    const leaflet = "METHODS: The intervention group received a booklet containing exercise advice, and the control group received usual care.";
+    expect(arms(leaflet)).toEqual([
+      ["intervention", "booklet"],
+      ["control", "usual care"],
+    ]);
+  });
 });
 
 describe("the new arm readers on adversarial text", () => {
@@ -103,6 +117,7 @@ describe("the new arm readers on adversarial text", () => {
     reverseSequence: "randomised to a followed by b then c, or the reverse sequence or ".repeat(300),
     chosenControls: "For the control regimen, centres chose either a b c d or e followed by ".repeat(280),
     doseLevels: "randomized to a b c 1, 2, 3, 4, 5 and 6 mg or d 1, 2 and ".repeat(330),
+    carriers: "randomised to a (A) with PN containing b or c with PN containing ".repeat(300),
     comparativeTrials: "the comparative efficacy of a and a randomized trial on the effect of b (B) ".repeat(260),
   };
   for (const [name, text] of Object.entries(cases)) {

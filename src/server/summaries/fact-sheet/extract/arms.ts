@@ -8,6 +8,7 @@ import { fromAddition } from "./arms-addition";
 import { fromComparedList } from "./arms-compared-list";
 import { fromBothGroups } from "./arms-both-groups";
 import { bareName, withCounts, withDoses } from "./arms-bare-name";
+import { withContents } from "./arms-contents";
 import { withBackbone, withSharedAfter } from "./arms-backbone";
 import { fromGivenList } from "./arms-given";
 import { fromDoseLevels } from "./arms-dose-levels";
@@ -57,7 +58,7 @@ export function findArms(sentences: SourceSentence[]): ArmFact[] {
   let fallback: Found[] | undefined;
   for (const attempt of tries) {
     // Arms that differ only by dose keep their doses rather than collapse into one name.
-    const found = withSharedAfter(withBackbone(reversedSequence(withCounts(withDoses(withAgentAfterDose(attempt()))))));
+    const found = withContents(withSharedAfter(withBackbone(reversedSequence(withCounts(withDoses(withAgentAfterDose(attempt())))))));
     // Two arms with one name ("education" and "education") are a misreading, not a comparison.
     if (found.length < 2 || new Set(found.map((f) => f.name.toLowerCase())).size < found.length) continue;
     // A name cut mid-word at the end of a reading window ("irinotec") is a misreading; a plural "s" ("groups") is not.
