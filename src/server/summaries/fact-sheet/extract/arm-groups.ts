@@ -1,5 +1,6 @@
 import type { SourceSentence } from "../source/read-source";
 import { cleanArm, looksLikeControl, type Found } from "./arm-names";
+import { chosenControl } from "./arms-chosen-control";
 
 // "the intervention group will receive X", "in the control arm women received X", "the test group was given X", "the control group who were fed with only X".
 const DEFINED = /\b(?:the\s)?(intervention|experimental|experiment|treatment|study|test|control|placebo)\s(?:group|arm)s?\b,?\s(?:\w+\s){0,2}?(?:will\s)?(?:received?|receiving|was given|were given|included|got|underwent|undergo|were supported by|was supported by|were treated with|was treated with|consisted of|(?:have|had) (?:free )?access to|be completing|completed|(?:were |was )?fed(?: with)?(?: only)?|(?:were |was )?offered)\s/gi;
@@ -48,6 +49,9 @@ export function definitions(sentences: SourceSentence[]): Map<string, Found> {
       if (!byRole.has(side) && arm) byRole.set(side, { name: arm.name, s, at: at + arm.offset });
     }
   }
+  // "For the control regimen, centres chose either A or B".
+  const chosen = byRole.has("control") ? undefined : chosenControl(sentences);
+  if (chosen) byRole.set("control", chosen);
   return byRole;
 }
 

@@ -148,7 +148,8 @@ function described(f: Found): Found | undefined {
 /** "compared A with B", "comparing A and B". */
 export function fromComparison(s: SourceSentence): Found[] {
   // "comparisons between A and B" names both sides as "compared A with B" does.
-  for (const m of [...s.text.matchAll(/\b(?:compar(?:ed|ing|e)|comparisons? between)\s(?:the\s(?:efficacy|effect|effects|safety|toxicity|tolerability|outcomes?)\s(?:and\s\w+\s)?of\s)?/gi)].slice(0, MAX_TRIES)) {
+  // "the comparative therapeutic efficacy of A and B" too.
+  for (const m of [...s.text.matchAll(/\b(?:compar(?:ed|ing|e)|comparisons? between|comparative\s(?:[a-z]+\s)?(?:efficacy|effectiveness|analysis|evaluation|outcomes?)\sof)\s(?:the\s(?:efficacy|effect|effects|safety|toxicity|tolerability|outcomes?)\s(?:and\s\w+\s)?of\s)?/gi)].slice(0, MAX_TRIES)) {
     const from = m.index! + m[0].length;
     const found = splitPair(s, from, s.text.slice(from, from + 200), true, /\s(?:with|to)\s/i);
     if (found.length === 2) return found;

@@ -3,7 +3,8 @@ import { cleanArm, isBareAbbreviation, type Found } from "./arm-names";
 
 // A describing word that shares the noun after the other arm: "flexible or rigid cystoscopy", "true or sham acupuncture".
 // "immediate or delayed surgery", "early or late feeding": timing words share the noun too.
-const SHARING = /^(?:[a-z]+(?:ble|al|ive|ous|ed|ic|ar|id|en|ly)|true|active|real|verum|sham|open|standard|usual|immediate|early|late|upfront)$/;
+// "high-dose or standard-dose vaccine": a hyphenated dose or course word describes the shared noun too.
+const SHARING = /^(?:[a-z]+(?:ble|al|ive|ous|ed|ic|ar|id|en|ly)|true|active|real|verum|sham|open|standard|usual|immediate|early|late|upfront|[a-z]+-(?:dose|course|intensity|volume|term))$/;
 
 /** "flexible or rigid CS" names the first arm "flexible CS". */
 export function sharedNoun(found: Found[]): void {
@@ -15,7 +16,23 @@ export function sharedNoun(found: Found[]): void {
   if (!SHARING.test(left.name.toLowerCase()) || words.length < 2) return;
   // The evidence runs on to the shared noun ("flexible or rigid CS"), so every word of the name is quoted.
   left.end = right.at + right.name.length;
-  left.name = `${left.name} ${words.at(-1)}`;
+  // "laparoscopic or open distal gastrectomy": after the other's describing word ("minimally invasive" as one), all it describes is shared.
+  left.name = `${left.name} ${SHARING.test(words[0]!.toLowerCase()) ? words.slice(/ly$/i.test(words[0]!) ? 2 : 1).join(" ") || words.at(-1) : words.at(-1)}`;
+}
+
+const REVERSE = /^(?:the )?(?:reverse|reversed|opposite) (?:sequence|order)$/i;
+const SEQUENCE = /^(.{2,80}?)\s(followed by|then)\s(.{2,80})$/i;
+
+/** A crossover's "A followed by B, or the reverse sequence": the second arm is B followed by A, quoted from both. */
+export function reversedSequence(found: Found[]): Found[] {
+  if (found.length !== 2) return found;
+  const i = found.findIndex((f) => REVERSE.test(f.name));
+  const other = found[1 - i];
+  const m = other?.name.match(SEQUENCE);
+  if (i < 0 || !other || !m || other.s !== found[i]!.s) return found;
+  const f = found[i]!;
+  const named = { name: `${m[3]!} ${m[2]!} ${m[1]!}`, s: f.s, at: Math.min(other.at, f.at), end: Math.max(f.end ?? f.at + f.name.length, other.end ?? other.at + other.name.length) };
+  return found.map((x, k) => (k === i ? named : x));
 }
 
 /** "Dex" becomes "dexmedetomidine" where the abstract defines it: "dexmedetomidine (Dex)". */

@@ -32,3 +32,19 @@ export function withDoses(found: Found[]): Found[] {
   });
   return new Set(dosed.map((f) => f.name.toLowerCase())).size === dosed.length ? dosed : found;
 }
+
+// "6 cycles of FOLFOX or 12 cycles of FOLFOX": the count before a name is what tells such arms apart.
+const COUNT_BEFORE = /(?:^|\s)((?:\d{1,3}|one|two|three|four|five|six|eight|nine|ten|twelve)[\s-](?:cycles?|courses?|months?|weeks?|years?|doses?|fractions?|sessions?) of\s)$/i;
+
+/** Arms that differ only by the count written before them keep it; otherwise unchanged. */
+export function withCounts(found: Found[]): Found[] {
+  const names = found.map((f) => f.name.toLowerCase());
+  if (new Set(names).size === names.length) return found;
+  const counted = found.map((f) => {
+    const m = f.s.text.slice(Math.max(0, f.at - 30), f.at).match(COUNT_BEFORE);
+    if (!m) return f;
+    const at = f.at - m[1]!.length;
+    return { ...f, name: `${m[1]!}${f.name}`, at, end: f.end ?? f.at + f.name.length };
+  });
+  return new Set(counted.map((f) => f.name.toLowerCase())).size === counted.length ? counted : found;
+}

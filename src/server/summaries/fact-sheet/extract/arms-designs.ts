@@ -33,12 +33,14 @@ export function fromFactorial(s: SourceSentence, sentences: SourceSentence[]): F
   const from2 = from + second.index! + second[0].length;
   const other = splitPair(s, from2, window.slice(second.index! + second[0].length), false);
   if (first.length !== 2 || other.length !== 2) return [];
-  const active = [first, other].map((pair) => pair.filter((f) => !looksLikeControl(f.name)));
-  const controls = [...first, ...other].filter((f) => looksLikeControl(f.name));
+  // "zoledronic acid or no zoledronic acid": going without the factor's drug is that factor's comparator.
+  const without = (f: Found, pair: Found[]) => looksLikeControl(f.name) || (/^no\s/i.test(f.name) && pair.some((o) => o !== f && f.name.toLowerCase() === `no ${o.name.toLowerCase()}`));
+  const active = [first, other].map((pair) => pair.filter((f) => !without(f, pair)));
+  const controls = [first, other].flatMap((pair) => pair.filter((f) => without(f, pair)));
   if (active.some((a) => a.length !== 1) || controls.length === 0) return [];
   const seen = new Set<string>();
   const comparators = controls.filter((f) => !seen.has(f.name.toLowerCase()) && seen.add(f.name.toLowerCase()));
-  return [active[0]![0]!, active[1]![0]!, ...comparators];
+  return [active[0]![0]!, active[1]![0]!, ...comparators.map((f) => ({ ...f, control: true as const }))];
 }
 
 /** "30 patients received drug A and placebo in random order": the two treatments of a crossover trial. */
@@ -61,7 +63,8 @@ export function fromRandomOrder(s: SourceSentence): Found[] {
 
 // "randomized to 3 or 6 months of adjuvant chemotherapy": arms that differ only by how long the treatment lasts.
 const COUNT = String.raw`(?:\d{1,3}|one|two|three|four|five|six|eight|ten|twelve)`;
-const DURATIONS = new RegExp(String.raw`\b(${COUNT})\s(?:or|versus|vs\.?)\s(${COUNT})(?:\s|-)(months?|weeks?|years?|cycles?|courses?|fractions?|days?)\sof\s`, "i");
+// "3 or 6 months of X" and "3 months or 6 months of X".
+const DURATIONS = new RegExp(String.raw`\b(${COUNT})(?:[\s-](?:months?|weeks?|years?|cycles?|courses?|fractions?|days?))?\s(?:or|versus|vs\.?)\s(${COUNT})(?:\s|-)(months?|weeks?|years?|cycles?|courses?|fractions?|days?)\sof\s`, "i");
 
 /** Each duration with the treatment after it: "3 months of X" and "6 months of X", the evidence the whole phrase. */
 export function fromDurations(s: SourceSentence): Found[] {

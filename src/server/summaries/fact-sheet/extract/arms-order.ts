@@ -10,6 +10,7 @@ const wordsOf = (name: string) => name.replace(/[-/–]/g, " ").split(/\s+/).fil
 const TIMING = /^(?:adjuvant|neoadjuvant|perioperative|postoperative|preoperative)$/;
 const SYMMETRIC = /\b(?:differ|differs|differed|different|similar)\b/i;
 const COMPARED = /\b(?:versus|vs\.?|with|to|compared|comparing|and|than)\b/i;
+const ROUTE: Record<string, string> = { iv: "intravenous", sc: "subcutaneous", im: "intramuscular", po: "oral" };
 const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 // "Compared with A, B ..." opens a sentence by naming the comparator.
 const COMPARED_OPENING = /^(?:as |when )?compared (?:with|to) /i;
@@ -42,7 +43,8 @@ export function armOrder(found: Found[], sentences: SourceSentence[]): number {
   const key = (own: string[], other: string[]) => own.find((w) => !other.includes(w) && !TIMING.test(w)) ?? own.find((w) => !other.includes(w));
   const keys = [key(w0, w1), key(w1, w0)];
   if (!keys[0] || !keys[1]) return -1;
-  const patterns = keys.map((k) => new RegExp(`(?<![\\w-])${escape(k!)}(?![\\w-])`, "i"));
+  // "IV palonosetron" is "intravenous palonosetron" in the title: a route's short form and its words are one key.
+  const patterns = keys.map((k) => new RegExp(`(?<![\\w-])(?:${escape(k!)}${ROUTE[k!] ? `|${ROUTE[k!]}` : ""})(?![\\w-])`, "i"));
   for (const s of sentences) {
     if (!COMPARED_OPENING.test(s.text)) continue;
     const head = norm(s.text.slice(0, s.text.indexOf(",") < 0 ? 0 : s.text.indexOf(",")));

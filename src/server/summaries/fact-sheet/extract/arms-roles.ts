@@ -4,6 +4,7 @@ import { looksLikeControl, type Found } from "./arm-names";
 import { armOrderAmong, noStandardArm } from "./arms-order";
 import { calledStandard } from "./arms-standard";
 import { claimedReference, describedBase } from "./arms-claims";
+import { previouslyHad } from "./arms-familiar";
 import { partSpan } from "./spans";
 
 // Said of an arm in brackets after it ("(standard arm)", "(control group, ...)") or before it ("standard capecitabine").
@@ -42,6 +43,9 @@ export function controlIndexes(found: Found[], title: string, sentences: SourceS
 function controlIndex(found: Found[], title: string, sentences: SourceSentence[]): number | number[] {
   const marked = onlyOne(found.map((f) => f.control === true));
   if (marked >= 0) return marked;
+  // A factorial trial's comparators ("placebo", "no zoledronic acid") are each marked; a tested arm remains.
+  const markedAll = found.flatMap((f, i) => (f.control ? [i] : []));
+  if (markedAll.length > 1 && markedAll.length < found.length) return markedAll;
   const lower = found.map((f) => f.name.toLowerCase());
   // "no transfusion" against "RBC transfusion": the arm that goes without the other's treatment is the comparator.
   const without = onlyOne(lower.map((l, i) => {
@@ -80,6 +84,9 @@ function controlIndex(found: Found[], title: string, sentences: SourceSentence[]
   // "A was as effective as B", "A is not superior to B": B is what A is measured against.
   const reference = found.length === 2 ? claimedReference(found, sentences) : -1;
   if (reference >= 0) return reference;
+  // "patients who previously underwent rigid cystoscopy", randomised to flexible or rigid: the familiar one is the comparator.
+  const familiar = previouslyHad(found, sentences);
+  if (familiar >= 0) return familiar;
   if (found.length === 2 && noStandardArm(sentences)) return -1;
   const stated = armOrderAmong(found, sentences);
   if (stated >= 0) return stated;

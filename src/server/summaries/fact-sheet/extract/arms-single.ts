@@ -10,6 +10,11 @@ const GAVE = /\b(?:patients|participants|subjects|women|men|children|adults)\b[^
 // "The intervention included six telephone coaching sessions": what the one programme was made of.
 const MADE_OF = /\bthe (?:intervention|programme|program) (?:included|consisted of|comprised|involved)\s(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s)?/i;
 
+// "a randomized clinical trial on the effect of X", "a trial of X": what the trial the data came from tested.
+const TRIAL_OF = /\brandomi[sz]ed\s(?:clinical\s|controlled\s)?trial (?:on|of|testing|evaluating) (?:the )?(?:(?:effects?|efficacy|benefit) of )?(?:an? )?|\btrial (?:on|of|testing|evaluating) the (?:effects?|efficacy|benefit) of (?:an? )?/i;
+// "a randomized trial of women with ...": people, not a treatment.
+const PEOPLE = /^(?:women|men|children|adults|people|persons|individuals|volunteers|subjects|smokers|survivors)\b/i;
+
 /** The one treatment of a study that allocated no one and names no comparator; undefined when unsure. */
 export function singleArm(sentences: SourceSentence[]): ArmFact[] {
   const abstract = sentences.filter((s) => s.field === "abstract");
@@ -23,6 +28,20 @@ export function singleArm(sentences: SourceSentence[]): ArmFact[] {
     if (!arm || looksLikeControl(arm.name)) return [];
     const at = from + arm.offset;
     return [{ role: "intervention", name: arm.name, evidence: [partSpan(s, at, at + arm.name.length)] }];
+  }
+  // "patients enrolled in a randomized trial on the effect of adjuvant chemotherapy (CMF)": the parent trial's tested treatment.
+  for (const s of abstract) {
+    if (s.role !== "methods" && s.role !== "other") continue;
+    const m = s.text.match(TRIAL_OF);
+    if (!m) continue;
+    const from = m.index! + m[0].length;
+    const arm = cleanArm(s.text.slice(from, from + 160));
+    if (!arm || looksLikeControl(arm.name) || PEOPLE.test(arm.name)) return [];
+    const at = from + arm.offset;
+    // Its short form in brackets right after ("(CMF)") is how the abstract goes on to call it.
+    const short = s.text.slice(at + arm.name.length, at + arm.name.length + 14).match(/^\s?\([A-Z][A-Za-z0-9-]{1,10}\)/);
+    const end = at + arm.name.length + (short ? short[0].length : 0);
+    return [{ role: "intervention", name: s.text.slice(at, end), evidence: [partSpan(s, at, end)] }];
   }
   return [];
 }

@@ -18,6 +18,8 @@ export function calledStandard(found: Found[], sentences: SourceSentence[]): num
   const hits = new Set<number>();
   for (const s of sentences) {
     for (const m of [...s.text.matchAll(STANDARD)].slice(0, 6)) {
+      // "(gold standard)" closes a bracket about what came before it: the words after are another thing.
+      if (/^\s?[);]/.test(s.text.slice(m.index! + m[0].length, m.index! + m[0].length + 3))) continue;
       // The three words after the cue, skipping quotes and articles: "the standard ‘open’ approach".
       const after = wordsOf(s.text.slice(m.index! + m[0].length, m.index! + m[0].length + 60)).filter((w) => !/^(?:the|a|an)$/.test(w)).slice(0, 3);
       own.forEach((words, i) => {

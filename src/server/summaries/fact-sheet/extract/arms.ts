@@ -3,19 +3,24 @@ import type { SourceSentence } from "../source/read-source";
 import { isBareAbbreviation, isGenericGroup, type Found } from "./arm-names";
 import { definitions, fromDefinitions, fromNamedGroups } from "./arm-groups";
 import { fromAllocation, fromComparison } from "./arm-pairs";
-import { controlMention, expandAbbreviation } from "./arm-words";
+import { controlMention, expandAbbreviation, reversedSequence } from "./arm-words";
 import { fromAddition } from "./arms-addition";
 import { fromComparedList } from "./arms-compared-list";
 import { fromBothGroups } from "./arms-both-groups";
-import { bareName, withDoses } from "./arms-bare-name";
+import { bareName, withCounts, withDoses } from "./arms-bare-name";
+import { withContents } from "./arms-contents";
 import { withBackbone, withSharedAfter } from "./arms-backbone";
 import { fromGivenList } from "./arms-given";
+import { fromDoseLevels } from "./arms-dose-levels";
 import { fromDurations, fromFactorial, fromRandomOrder } from "./arms-designs";
 import { namedByBracket, namedByDefinition } from "./arms-generic";
 import { fromLabels, fromLabelsAcross } from "./arms-labelled";
+import { fromMatchedControls } from "./arms-matched-controls";
 import { fromNumberedList } from "./arms-numbered";
 import { singleArm } from "./arms-single";
 import { withRoles } from "./arms-roles";
+import { withAgentAfterDose } from "./arms-dosed-agent";
+import { fromSuspended } from "./arms-suspended";
 import { fromTitle, titleIntervention } from "./arms-title";
 import { fromTitleComparison } from "./arms-title-compare";
 
@@ -28,8 +33,9 @@ export function findArms(sentences: SourceSentence[]): ArmFact[] {
   const title = sentences.filter((s) => s.field === "title");
   const tries: (() => Found[])[] = [
     // Labelled arms ("A (arm A) or B (arm B)") first: their phrases are the authors' own division of the sentence.
-    ...own.flatMap((s) => [() => fromLabels(s), () => fromNumberedList(s), () => fromFactorial(s, sentences), () => fromAllocation(s), () => fromRandomOrder(s), () => fromDurations(s)]),
-    ...title.flatMap((s) => [() => fromTitle(s), () => fromTitleComparison(s)]),
+    ...own.flatMap((s) => [() => fromLabels(s), () => fromNumberedList(s), () => fromFactorial(s, sentences), () => fromAllocation(s), () => fromRandomOrder(s), () => fromDurations(s), () => fromSuspended(s), () => fromDoseLevels(s)]),
+    // "self- versus provider-collected swabs": the title's shared ending names both arms.
+    ...title.flatMap((s) => [() => fromTitle(s), () => fromTitleComparison(s), () => fromSuspended(s)]),
     ...[...title, ...own.filter((s) => s.role === "objective")].map((s) => () => fromAddition(s)),
     // An objective says "A versus B" the way a title does: "outcomes of A versus B in ...".
     ...own.filter((s) => s.role === "objective").map((s) => () => fromTitle(s)),
@@ -43,6 +49,7 @@ export function findArms(sentences: SourceSentence[]): ArmFact[] {
     // "Both groups receive X; one group receives Y": Y is the arm, X alone the comparator.
     () => fromBothGroups(sentences),
     ...own.map((s) => () => fromGivenList(s)),
+    ...own.map((s) => () => fromMatchedControls(s)),
     () => fromNamedGroups(sentences),
     // A background sentence may describe the randomisation of the trial a secondary report draws on.
     ...sentences.filter((s) => s.field === "abstract" && s.role === "background").map((s) => () => fromAllocation(s)),
@@ -51,7 +58,7 @@ export function findArms(sentences: SourceSentence[]): ArmFact[] {
   let fallback: Found[] | undefined;
   for (const attempt of tries) {
     // Arms that differ only by dose keep their doses rather than collapse into one name.
-    const found = withSharedAfter(withBackbone(withDoses(attempt())));
+    const found = withContents(withSharedAfter(withBackbone(reversedSequence(withCounts(withDoses(withAgentAfterDose(attempt())))))));
     // Two arms with one name ("education" and "education") are a misreading, not a comparison.
     if (found.length < 2 || new Set(found.map((f) => f.name.toLowerCase())).size < found.length) continue;
     // A name cut mid-word at the end of a reading window ("irinotec") is a misreading; a plural "s" ("groups") is not.

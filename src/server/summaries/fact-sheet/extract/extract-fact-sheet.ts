@@ -2,6 +2,7 @@ import type { Direction, FactSheet } from "../../../../shared/fact-sheet";
 import { readSource, type SourceInput } from "../source/read-source";
 import { readAllocation, saysBlindedControl } from "./allocation";
 import { findArms } from "./arms";
+import { comparesOwnGroups } from "./arms-observational";
 import { findConclusion } from "./conclusion";
 import { findPrimaryEndpoint } from "./endpoint";
 import { flagsOf } from "./flags";
@@ -37,8 +38,8 @@ export function extractFactSheet(input: ExtractInput): FactSheet {
   const phase = studyType === "review" || studyType === "other" ? null : findPhase(sentences, studyType === "secondary-analysis");
   const comparative = !["observational", "review", "other", "non-randomised-trial"].includes(studyType);
   const participants = comparative && randomised ? findParticipants(sentences, studyType === "randomised-trial" ? "results" : studyType === "protocol" ? "protocol" : "strict") : { randomised: null, evidence: [] };
-  // Trials, secondary reports and lab or animal studies ("other") compare groups they assigned; cohorts chose their own treatment and reviews' groups are other studies'.
-  const arms = studyType === "review" || studyType === "observational" ? [] : findArms(sentences);
+  // Trials, secondary reports and lab or animal studies ("other") compare groups they assigned; a cohort only when it says it compares treatments; reviews' groups are other studies'.
+  const arms = studyType === "review" || (studyType === "observational" && !comparesOwnGroups(sentences)) ? [] : findArms(sentences);
   const primaryEndpoint = studyType === "review" ? null : findPrimaryEndpoint(sentences);
   const nonInferiorityAim = sentences.some((s) => s.field === "title" || s.role !== "background" ? NON_INFERIORITY.test(s.text) : false);
   // A protocol has no result yet; a review's sentences report other studies' results, none of them its own primary one.
