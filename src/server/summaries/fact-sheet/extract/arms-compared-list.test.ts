@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { spanText } from "../../../../shared/fact-sheet";
 import { extractFactSheet } from "./extract-fact-sheet";
+import { cpuTime } from "../../../../testing/timing";
 
 const arms = (abstract: string) => extractFactSheet({ title: "T", abstract }).arms.map((a) => [a.role, a.name]);
 
@@ -23,8 +24,6 @@ describe('"compare the effectiveness of A, B and C in ..., as compared with D"',
 
   test("20,000 characters of list items read in under 100 ms", () => {
     const abstract = `OBJECTIVE: To compare the effectiveness of ${"coaching, ".repeat(2000)}in adults, as compared with care.`;
-    const started = performance.now();
-    extractFactSheet({ title: "T", abstract });
-    expect(performance.now() - started).toBeLessThan(100);
+    expect(cpuTime(() => extractFactSheet({ title: "T", abstract }))).toBeLessThan(100);
   });
 });

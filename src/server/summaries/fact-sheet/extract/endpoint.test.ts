@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { extractFactSheet } from "./extract-fact-sheet";
 import { outcomeGoodness } from "./polarity";
+import { cpuTime } from "../../../../testing/timing";
 
 const endpoint = (abstract: string, title = "T") => extractFactSheet({ title, abstract }).primaryEndpoint;
 
@@ -179,9 +180,7 @@ describe("primary endpoint on adversarial text", () => {
     test(`20,000 characters of ${name} take under 100 ms`, () => {
       const abstract = text.repeat(Math.ceil(20_000 / text.length)).slice(0, 20_000);
       endpoint(abstract, abstract.slice(0, 2000));
-      const t0 = performance.now();
-      endpoint(abstract, abstract.slice(0, 2000));
-      expect(performance.now() - t0).toBeLessThan(100);
+      expect(cpuTime(() => endpoint(abstract, abstract.slice(0, 2000)))).toBeLessThan(100);
     });
   }
 });
