@@ -62,6 +62,8 @@ describe("keyboard only, in Chromium", () => {
     await tabTo(page, "lung cancer");
     await page.keyboard.press("Enter");
     await page.getByRole("heading", { name: 'Results for "lung cancer"' }).waitFor();
+    // The heading shows with the skeletons; the cards (and their buttons) arrive with the answer.
+    await page.getByRole("button", { name: "View AI Summary" }).first().waitFor();
 
     await tabTo(page, "View AI Summary");
     await page.keyboard.press("Enter");
