@@ -44,7 +44,7 @@ export function startRoundRobinProxy(port: number, upstreams: string[]): RoundRo
           return new Response(await res.arrayBuffer(), { status: res.status, headers: out });
         } catch (error) {
           // Refused: nothing reached that instance, so the next one may take the request.
-          if ((error as { code?: string }).code === "ConnectionRefused") continue;
+          if ((error as { code?: string }).code === "ECONNREFUSED") continue;
           return new Response(JSON.stringify({ message: `proxy: upstream failed (${(error as Error).message})` }), { status: 502 });
         }
       }

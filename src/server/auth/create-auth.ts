@@ -1,11 +1,12 @@
 import type { Db } from "../db";
 import type { Env } from "../env";
 import type { ClientOf } from "../http/client-ip";
-import { createRateWindow } from "../lib/rate-window";
 import { isSecureOrigin } from "./cookies";
+import type { CoordinationStore } from "../coordination/store";
+import { sharedSignInBackoff } from "../coordination/shared-sign-in-backoff";
+import { sharedRateWindow } from "../coordination/shared-window";
 import { createOidc, oidcSettingsFrom } from "./oidc";
 import { createPasswordHasher, type PasswordCost } from "./passwords";
-import { createSignInBackoff } from "./sign-in-backoff";
 
 const MINUTE = 60_000;
 
@@ -17,10 +18,11 @@ export interface AuthOptions {
 
 /** Everything the auth routes and the auth plugin share, built once per app. */
 export function createAuth(
-  { env, db, clientOf }: { env: Env; db: Db; clientOf: ClientOf },
+  { env, db, clientOf, coordination }: { env: Env; db: Db; clientOf: ClientOf; coordination?: CoordinationStore },
   { now = Date.now, passwordCost }: AuthOptions = {},
 ) {
   const oidcSettings = oidcSettingsFrom(env);
+  // With `coordination`, several instances on one database count every attempt together, wherever it lands.
   return {
     db,
     now,
@@ -29,11 +31,11 @@ export function createAuth(
     secureCookies: isSecureOrigin(env.PUBLIC_ORIGIN),
     passwords: createPasswordHasher(passwordCost),
     /** Per account: 5 free failures, then 1 s, 2 s, 4 s ... at most 5 minutes between tries (sign-in-backoff.ts). */
-    accountBackoff: createSignInBackoff({ freeFailures: 5, maxDelayMs: 5 * MINUTE, forgetAfterMs: 15 * MINUTE, now }),
+    accountBackoff: sharedSignInBackoff(coordination, { freeFailures: 5, maxDelayMs: 5 * MINUTE, forgetAfterMs: 15 * MINUTE, now }),
     /** Per client: 20 failed sign-ins in 15 minutes, whichever accounts, then a wait. */
-    clientFailures: createRateWindow({ limit: 20, windowMs: 15 * MINUTE, now }),
+    clientFailures: sharedRateWindow(coordination, "sign-in-failures", { limit: 20, windowMs: 15 * MINUTE, now }),
     /** Sign-up attempts per client, taken addresses included: each one costs an argon2 hash or tells who has an account. */
-    registrations: createRateWindow({ limit: 20, windowMs: 60 * MINUTE, now }),
+    registrations: sharedRateWindow(coordination, "sign-ups", { limit: 20, windowMs: 60 * MINUTE, now }),
     oidc: oidcSettings ? createOidc(oidcSettings) : null,
   };
 }

@@ -19,7 +19,7 @@ function tooMany(what: string, waitMs: number): TooManyRequests {
 export async function registerLocal(auth: Auth, input: RegisterInput, client: string): Promise<User> {
   // Every attempt counts, a taken address too: else the 409s would tell anyone which addresses have accounts, unthrottled.
   // Booked before the hash is awaited, so concurrent sign-ups cannot all pass the check.
-  const { waitMs } = auth.registrations.reserve(client);
+  const { waitMs } = await auth.registrations.reserve(client);
   if (waitMs > 0) throw tooMany(TOO_MANY_SIGN_UPS, waitMs);
   if (await findUserByEmail(auth.db, input.email)) throw new AppError(409, EMAIL_TAKEN);
   const passwordHash = await auth.passwords.hash(input.password);
@@ -39,12 +39,12 @@ export async function registerLocal(auth: Auth, input: RegisterInput, client: st
  */
 export async function signInLocal(auth: Auth, input: SignInInput, client: string): Promise<User> {
   const accountKey = input.email;
-  const clean = auth.clientFailures.count(client) === 0;
-  const clientBooking = auth.clientFailures.reserve(client);
+  const clientBooking = await auth.clientFailures.reserve(client);
   if (clientBooking.waitMs > 0) throw tooMany(TOO_MANY_SIGN_INS, clientBooking.waitMs);
-  const accountWaitMs = auth.accountBackoff.reserve(accountKey, clean);
+  const clean = clientBooking.before === 0;
+  const accountWaitMs = await auth.accountBackoff.reserve(accountKey, clean);
   if (accountWaitMs > 0) {
-    clientBooking.release();
+    await clientBooking.release();
     throw tooMany(TOO_MANY_SIGN_INS, accountWaitMs);
   }
   const user = await findUserByEmail(auth.db, input.email);
@@ -52,7 +52,7 @@ export async function signInLocal(auth: Auth, input: SignInInput, client: string
     ? await auth.passwords.verify(input.password, user.passwordHash)
     : await auth.passwords.verifyNothing(input.password);
   if (!ok || !user) throw new AppError(401, WRONG_CREDENTIALS);
-  clientBooking.release();
-  auth.accountBackoff.succeeded(accountKey);
+  await clientBooking.release();
+  await auth.accountBackoff.succeeded(accountKey);
   return user;
 }

@@ -23,21 +23,13 @@ export function createSignInBackoff({
   forgetAfterMs: number;
   now: () => number;
 }) {
-  interface Lanes {
-    failures: number;
-    lastAt: number;
-    openAt: number;
-    cleanAt: number;
-  }
   const accounts = new Map<string, Lanes>();
-
-  const delayAfter = (failures: number) =>
-    failures < freeFailures ? 0 : Math.min(1000 * 2 ** (failures - freeFailures), maxDelayMs);
+  const schedule = { freeFailures, maxDelayMs };
 
   const stateOf = (key: string, t: number): Lanes => {
     const kept = accounts.get(key);
     if (kept && t - kept.lastAt < forgetAfterMs) return kept;
-    const fresh = { failures: 0, lastAt: t, openAt: 0, cleanAt: 0 };
+    const fresh = freshLanes(t);
     accounts.set(key, fresh);
     // Forget idle accounts now and then so the map cannot grow without bound.
     if (accounts.size > 10_000) for (const [k, v] of accounts) if (t - v.lastAt >= forgetAfterMs) accounts.delete(k);
@@ -51,13 +43,7 @@ export function createSignInBackoff({
      */
     reserve(key: string, clean: boolean): number {
       const t = now();
-      const lanes = stateOf(key, t);
-      const lane = t >= lanes.openAt ? "openAt" : clean && t >= lanes.cleanAt ? "cleanAt" : null;
-      if (!lane) return (clean ? Math.min(lanes.openAt, lanes.cleanAt) : lanes.openAt) - t;
-      lanes.failures += 1;
-      lanes.lastAt = t;
-      lanes[lane] = t + delayAfter(lanes.failures);
-      return 0;
+      return bookAttempt(stateOf(key, t), t, clean, schedule);
     },
     /** The right password: the owner is here, earlier failures no longer count. */
     succeeded(key: string): void {
@@ -67,3 +53,24 @@ export function createSignInBackoff({
 }
 
 export type SignInBackoff = ReturnType<typeof createSignInBackoff>;
+
+/** One account's two lanes (see createSignInBackoff); plain data, so several instances can keep it in the database. */
+export interface Lanes {
+  failures: number;
+  lastAt: number;
+  openAt: number;
+  cleanAt: number;
+}
+
+export const freshLanes = (t: number): Lanes => ({ failures: 0, lastAt: t, openAt: 0, cleanAt: 0 });
+
+/** Books an attempt at `t` in `lanes` (changing them) and answers 0, or answers the wait and books nothing. */
+export function bookAttempt(lanes: Lanes, t: number, clean: boolean, { freeFailures, maxDelayMs }: { freeFailures: number; maxDelayMs: number }): number {
+  const lane = t >= lanes.openAt ? "openAt" : clean && t >= lanes.cleanAt ? "cleanAt" : null;
+  if (!lane) return (clean ? Math.min(lanes.openAt, lanes.cleanAt) : lanes.openAt) - t;
+  lanes.failures += 1;
+  lanes.lastAt = t;
+  const delay = lanes.failures < freeFailures ? 0 : Math.min(1000 * 2 ** (lanes.failures - freeFailures), maxDelayMs);
+  lanes[lane] = t + delay;
+  return 0;
+}

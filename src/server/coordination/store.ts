@@ -1,0 +1,24 @@
+/**
+ * The shared state several instances on one database coordinate through. Every method is one transaction, so two
+ * instances never both take the last place in a window, the same budget slot or the same lease. Times are the
+ * wall clock (Date.now), which every instance on one host, or on NTP-synchronised hosts, agrees on closely enough.
+ */
+export interface CoordinationStore {
+  /**
+   * Books an event of `client` in `scope` unless `limit` are within the last `windowMs`: answers 0, its id and how
+   * many were there before it, else the wait.
+   */
+  book(scope: string, client: string, limit: number, windowMs: number): Promise<{ waitMs: 0; id: number; before: number } | { waitMs: number; id?: undefined }>;
+  /** Takes a booking back (a sign-in that succeeded is no failure). */
+  unbook(id: number): Promise<void>;
+  /** Takes one of `perSecond` start slots free for `windowMs`: answers 0, else the ms until the oldest frees. */
+  claimSlot(name: string, perSecond: number, windowMs: number): Promise<number>;
+  /** Holds every slot of `name` back until `ms` from now (an upstream's Retry-After). */
+  pauseSlots(name: string, ms: number, windowMs: number): Promise<void>;
+  /** Takes (or, by its holder, renews) the lease on `key` for `ttlMs` when nobody else holds it or their time ran out. */
+  tryLease(key: string, holder: string, ttlMs: number): Promise<boolean>;
+  leaseHeld(key: string): Promise<boolean>;
+  releaseLease(key: string, holder: string): Promise<void>;
+  /** Reads, changes and writes one JSON value atomically; `undefined` from `change` deletes it. Values idle `forgetAfterMs` are gone. */
+  update<T>(scope: string, key: string, forgetAfterMs: number, change: (current: T | undefined, now: number) => T | undefined): Promise<T | undefined>;
+}
