@@ -2,6 +2,7 @@
 // Prints the README's benchmark table: every figure measured now, on this machine, against local stand-ins.
 import { importRows } from "./bench/import-rows";
 import { initialJsRows } from "./bench/initial-js";
+import { instancesRows } from "./bench/instances";
 import { localIndexRows } from "./bench/local-index";
 import { pageRows } from "./bench/pages";
 import { machineLine, markdownTable, row, type Row } from "./bench/report";
@@ -19,6 +20,7 @@ const SECTIONS: Record<string, { title: string; run: () => Promise<Row[]> }> = {
   summaries: { title: "summaries against the Ollama stand-in and the built-in summarizer", run: benchSummaries },
   screens: { title: "initial JavaScript of /", run: initialJsRows },
   pages: { title: "page throughput with wrk against the production server", run: pageRows },
+  instances: { title: "200 users of mixed load on 1 and 3 instances", run: instancesRows },
 };
 
 const only = args.find((a) => a.startsWith("--only="))?.slice("--only=".length).split(",").filter(Boolean);
