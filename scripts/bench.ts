@@ -1,4 +1,4 @@
-// bun run bench [--quick] [--only=search,index,import,summaries,screens,pages]
+// bun run bench [--quick] [--only=search,index,import,summaries,screens,pages,instances]
 // Prints the README's benchmark table: every figure measured now, on this machine, against local stand-ins.
 import { importRows } from "./bench/import-rows";
 import { initialJsRows } from "./bench/initial-js";
