@@ -36,7 +36,8 @@ export async function runOnce<V>(store: CoordinationStore, key: string, work: ()
     if (await store.tryLease(key, holder, leaseMs)) {
       const renew = setInterval(() => void store.tryLease(key, holder, leaseMs).catch(() => {}), Math.max(100, leaseMs / 3));
       try {
-        return await work();
+        // The holder before us may have finished between our look and our lease.
+        return (await opts.stored()) ?? (await work());
       } finally {
         clearInterval(renew);
         await store.releaseLease(key, holder).catch(() => {});
