@@ -2,7 +2,7 @@ import type { Db } from "../db";
 import type { Env } from "../env";
 import type { ClientOf } from "../http/client-ip";
 import { isSecureOrigin } from "./cookies";
-import type { CoordinationStore } from "../coordination/store";
+import type { AuthCoordination } from "../coordination/store";
 import { sharedSignInBackoff } from "../coordination/shared-sign-in-backoff";
 import { sharedRateWindow } from "../coordination/shared-window";
 import { createOidc, oidcSettingsFrom } from "./oidc";
@@ -18,7 +18,7 @@ export interface AuthOptions {
 
 /** Everything the auth routes and the auth plugin share, built once per app. */
 export function createAuth(
-  { env, db, clientOf, coordination }: { env: Env; db: Db; clientOf: ClientOf; coordination?: CoordinationStore },
+  { env, db, clientOf, coordination }: { env: Env; db: Db; clientOf: ClientOf; coordination?: AuthCoordination },
   { now = Date.now, passwordCost }: AuthOptions = {},
 ) {
   const oidcSettings = oidcSettingsFrom(env);

@@ -1,5 +1,5 @@
 import { createRateWindow } from "../lib/rate-window";
-import type { CoordinationStore } from "./store";
+import type { AuthCoordination } from "./store";
 
 export type WindowTurn = { ok: true } | { ok: false; retryAfterMs: number };
 
@@ -13,7 +13,7 @@ export interface SharedRateWindow {
 
 /** Shared through the store when there is one (several instances may run), else this process's own window. */
 export function sharedRateWindow(
-  store: CoordinationStore | undefined,
+  store: Pick<AuthCoordination, "book" | "unbook"> | undefined,
   scope: string,
   { limit, windowMs = 60_000, now }: { limit: number; windowMs?: number; now?: () => number },
 ): SharedRateWindow {
@@ -33,7 +33,7 @@ export function sharedRateWindow(
     const booked = await store.book(scope, key, limit, windowMs);
     if (booked.id === undefined) return { waitMs: booked.waitMs, before: limit, release: async () => {} };
     const id = booked.id;
-    return { waitMs: 0, before: booked.before, release: () => store.unbook(id) };
+    return { waitMs: 0, before: booked.before, release: () => store.unbook(scope, key, id) };
   };
   return {
     reserve,

@@ -40,7 +40,7 @@ test("an unbooked event no longer counts on either instance", async () => {
   const { a, b } = twoInstances();
   const first = await a.book("sign-in-failures", "c", 1, 60_000);
   expect((await b.book("sign-in-failures", "c", 1, 60_000)).waitMs).toBeGreaterThan(0);
-  await a.unbook(first.id!);
+  await a.unbook("sign-in-failures", "c", first.id!);
   expect((await b.book("sign-in-failures", "c", 1, 60_000)).waitMs).toBe(0);
 });
 

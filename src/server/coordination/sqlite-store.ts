@@ -38,7 +38,7 @@ export function createSqliteCoordination(sqlite: Database, now: () => number = D
         const id = sqlite.query<{ id: number }, [string, string, number]>("INSERT INTO coord_events (scope, client, at) VALUES (?, ?, ?) RETURNING id").get(scope, client, t)!.id;
         return { waitMs: 0 as const, id, before: n };
       }),
-    unbook: async (id) => {
+    unbook: async (_scope, _client, id) => {
       sqlite.run("DELETE FROM coord_events WHERE id = ?", [id]);
     },
     claimSlot: (name, perSecond, windowMs) =>

@@ -10,7 +10,7 @@ export interface CoordinationStore {
    */
   book(scope: string, client: string, limit: number, windowMs: number): Promise<{ waitMs: 0; id: number; before: number } | { waitMs: number; id?: undefined }>;
   /** Takes a booking back (a sign-in that succeeded is no failure). */
-  unbook(id: number): Promise<void>;
+  unbook(scope: string, client: string, id: number): Promise<void>;
   /** Takes one of `perSecond` start slots free for `windowMs`: answers 0, else the ms until the oldest frees. */
   claimSlot(name: string, perSecond: number, windowMs: number): Promise<number>;
   /** Holds every slot of `name` back until `ms` from now (an upstream's Retry-After). */
@@ -22,3 +22,6 @@ export interface CoordinationStore {
   /** Reads, changes and writes one JSON value atomically; `undefined` from `change` deletes it. Values idle `forgetAfterMs` are gone. */
   update<T>(scope: string, key: string, forgetAfterMs: number, change: (current: T | undefined, now: number) => T | undefined): Promise<T | undefined>;
 }
+
+/** What sign-in and sign-up limits need (PostgreSQL has its own tables for the budget and leases). */
+export type AuthCoordination = Pick<CoordinationStore, "book" | "unbook" | "update">;
