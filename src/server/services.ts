@@ -1,4 +1,6 @@
 import { type AuthOptions, createAuth } from "./auth";
+import { sqliteCoordination } from "./coordination";
+import { createPgAuthCoordination } from "./coordination/pg-auth-store";
 import type { Db } from "./db";
 import type { Env } from "./env";
 import { createClientOf } from "./http/client-ip";
@@ -31,7 +33,9 @@ export function createServices(env: Env, db: Db, tuning: ServiceTuning = {}) {
   const log = tuning.log ?? ((message: string) => console.warn(message));
   // Behind the clinic's reverse proxy, the client is the address a trusted proxy reports.
   const clientOf = createClientOf(env.TRUSTED_PROXIES);
-  const auth = createAuth({ env, db, clientOf }, tuning.auth);
+  // Sign-in and sign-up limits count every instance's attempts, on PostgreSQL or a SQLite file.
+  const coordination = db.engine === "postgres" ? createPgAuthCoordination(db) : sqliteCoordination(db);
+  const auth = createAuth({ env, db, clientOf, coordination }, tuning.auth);
   const eutils = createEutilsClient({
     baseUrl: env.PUBMED_EUTILS_URL,
     apiKey: env.NCBI_API_KEY,

@@ -1,13 +1,15 @@
 /**
  * Several real app processes (src/server/main.ts, production mode) on one database, behind a round-robin proxy of
  * our own, so tests and benchmarks talk to one URL while requests are spread across instances. The database is a
- * SQLite file in a temp folder (WAL: several processes on one file), or DATABASE_URL when the caller gives one.
+ * SQLite file in a temp folder (WAL: several processes on one file), a fresh PostgreSQL database with
+ * TEST_STORE=postgres, or DATABASE_URL when the caller gives one.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Subprocess } from "bun";
 import { startRoundRobinProxy, type RoundRobinProxy } from "./instances-proxy";
+import { freshDatabaseUrl, testStore } from "./postgres";
 
 const root = join(import.meta.dir, "../..");
 
@@ -52,7 +54,11 @@ async function waitHealthy(url: string, proc: Subprocess, timeoutMs = 30_000): P
  * Starts `count` instances sharing one database and the proxy in front. `env` reaches every instance (stand-in
  * URLs, limits); TRUSTED_PROXIES names loopback so per-client limits see the address the proxy reports.
  */
-export async function startInstances(count: number, env: Record<string, string> = {}, opts: { quiet?: boolean } = {}): Promise<RunningInstances> {
+export async function startInstances(
+  count: number,
+  env: Record<string, string> = {},
+  opts: { quiet?: boolean; store?: "sqlite" | "postgres" } = {},
+): Promise<RunningInstances> {
   const dataDir = mkdtempSync(join(tmpdir(), "trial-lens-instances-"));
   const proxyPort = freePort();
   const publicOrigin = `http://127.0.0.1:${proxyPort}`;
@@ -62,6 +68,8 @@ export async function startInstances(count: number, env: Record<string, string> 
     DATABASE_PATH: join(dataDir, "shared.db"),
     PUBLIC_ORIGIN: publicOrigin,
     TRUSTED_PROXIES: "127.0.0.1",
+    // TEST_STORE=postgres: every instance on one fresh database of the throwaway PostgreSQL cluster instead.
+    ...((opts.store ?? testStore()) === "postgres" ? { DATABASE_URL: freshDatabaseUrl() } : {}),
     ...env,
   };
   const procs: Subprocess[] = [];

@@ -4,12 +4,18 @@ import type { CoordinationStore } from "./store";
 
 export type { CoordinationStore } from "./store";
 
+const stores = new WeakMap<object, CoordinationStore>();
+
 /**
- * The store instances coordinate through, when other instances can share the database (a file); none for an
- * in-memory database, where this process is alone and its in-process limits and single-flight are the whole story.
+ * The store instances on one SQLite file coordinate through (several processes on one host share a file in WAL
+ * mode); none for an in-memory database, where this process is alone, nor on PostgreSQL, which coordinates through its
+ * own tables (rate_slots, leases, client_events).
  */
-export function createCoordination(db: Db): CoordinationStore | undefined {
+export function sqliteCoordination(db: Db): CoordinationStore | undefined {
+  if (db.engine !== "sqlite") return undefined;
   const sqlite = sqliteOf(db);
   if (sqlite.filename === ":memory:" || sqlite.filename === "") return undefined;
-  return createSqliteCoordination(sqlite);
+  let store = stores.get(sqlite);
+  if (!store) stores.set(sqlite, (store = createSqliteCoordination(sqlite)));
+  return store;
 }

@@ -1,3 +1,5 @@
+import { sqliteCoordination } from "../coordination";
+import { runOnce } from "../coordination/run-once";
 import { type Db, postgresOf } from "../db";
 
 export interface SharedFlightOptions {
@@ -10,11 +12,13 @@ export interface SharedFlightOptions {
 /**
  * One upstream call among several instances on PostgreSQL: the first to take `key`'s lease runs `work`; the others
  * poll `answered` (the shared cache the work fills) until it has the answer, or take the lease themselves when the
- * holder finished without one (it failed) or vanished (its lease expired). On SQLite, one process: `work` alone.
+ * holder finished without one (it failed) or vanished (its lease expired). On a SQLite file, the same through the
+ * file's coordination tables (several processes on one host); on an in-memory database, one process: `work` alone.
  */
 export function createSharedFlight(db: Db, { leaseMs, pollMs = 100 }: SharedFlightOptions) {
   const holder = crypto.randomUUID();
   const sql = db.engine === "postgres" ? postgresOf(db).$client : undefined;
+  const file = sqliteCoordination(db);
 
   async function take(key: string): Promise<boolean> {
     const got = await sql!`
@@ -32,6 +36,8 @@ export function createSharedFlight(db: Db, { leaseMs, pollMs = 100 }: SharedFlig
       answered: () => Promise<V | undefined>,
       signal?: AbortSignal,
     ): Promise<V> {
+      // Holders on a SQLite file renew their lease, so a short one frees a killed holder's work soon.
+      if (file) return runOnce(file, key, work, { stored: answered, leaseMs: Math.min(leaseMs, 10_000), pollMs, signal });
       if (!sql) return work();
       for (;;) {
         signal?.throwIfAborted();

@@ -1,3 +1,5 @@
+import { sqliteCoordination } from "../coordination";
+import { sharedRateWindow } from "../coordination/shared-window";
 import { type Db, postgresOf } from "../db";
 import { createRateWindow } from "./rate-window";
 
@@ -17,10 +19,13 @@ interface WindowOptions {
 /**
  * A per-client sliding window (see rate-window.ts) that holds across instances: on PostgreSQL the events are rows in
  * `client_events`, counted under a lock per client so two instances cannot both let the last one through; on SQLite,
- * one process, the in-memory window. `scope` names the limit (searches, summaries).
+ * several processes on one file share `coord_events` (coordination/); an in-memory database keeps the in-memory
+ * window. `scope` names the limit (searches, summaries).
  */
 export function clientRateWindow(db: Db, scope: string, options: WindowOptions): ClientRateWindow {
   if (db.engine !== "postgres") {
+    const file = sqliteCoordination(db);
+    if (file) return sharedRateWindow(file, scope, options);
     const local = createRateWindow(options);
     return { take: async (client) => local.take(client) };
   }

@@ -1,9 +1,13 @@
+import { sqliteCoordination } from "../coordination";
+import { createStoreRateLimiter } from "../coordination/shared-limiter";
 import { type Db, postgresOf } from "../db";
 import { createRateLimiter, DEFAULT_WINDOW_MS, type RateLimiter } from "./rate-limiter";
 
-/** The limiter for an upstream's budget: shared by every instance on PostgreSQL, this process's own on SQLite. */
+/** The limiter for an upstream's budget: shared by every instance on the database (PostgreSQL, or a SQLite file). */
 export function upstreamLimiter(db: Db, options: SharedRateLimiterOptions): RateLimiter {
-  return db.engine === "postgres" ? createSharedRateLimiter(db, options) : createRateLimiter(options);
+  if (db.engine === "postgres") return createSharedRateLimiter(db, options);
+  const file = sqliteCoordination(db);
+  return file ? createStoreRateLimiter(file, options) : createRateLimiter(options);
 }
 
 export interface SharedRateLimiterOptions {
