@@ -23,5 +23,5 @@ export interface CoordinationStore {
   update<T>(scope: string, key: string, forgetAfterMs: number, change: (current: T | undefined, now: number) => T | undefined): Promise<T | undefined>;
 }
 
-/** What sign-in and sign-up limits need (PostgreSQL has its own tables for the budget and leases). */
+/** What sign-in and sign-up limits need. */
 export type AuthCoordination = Pick<CoordinationStore, "book" | "unbook" | "update">;
