@@ -21,7 +21,10 @@ const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
 
 /** Signs up `users` visitors (each from its own address), 20 at a time as people arrive. */
 export async function signUpVisitors(url: string, users: number, tag: string): Promise<Visitor[]> {
-  const visitors = Array.from({ length: users }, (_, i) => new Visitor(url, `10.${Math.floor(i / 250)}.${i % 250}.${tag}`));
+  const visitors = Array.from(
+    { length: users },
+    (_, i) => new Visitor(url, `10.${Math.floor(i / 250)}.${i % 250}.${tag}`),
+  );
   for (let i = 0; i < visitors.length; i += 20) {
     await Promise.all(
       visitors.slice(i, i + 20).map(async (v, j) => {
@@ -77,7 +80,9 @@ export async function mixedLoad(visitors: Visitor[], queries: string[], seconds:
   };
   await Promise.all(visitors.map(loop));
   const elapsed = (performance.now() - started) / 1000;
-  const perKind = Object.fromEntries(KINDS.map((k) => [k, { count: times[k].length, p95: times[k].length ? percentile(times[k], 95) : 0 }])) as LoadResult["perKind"];
+  const perKind = Object.fromEntries(
+    KINDS.map((k) => [k, { count: times[k].length, p95: times[k].length ? percentile(times[k], 95) : 0 }]),
+  ) as LoadResult["perKind"];
   const calls = KINDS.reduce((n, k) => n + times[k].length, 0);
   return { seconds: elapsed, calls, limited, errors, firstError, perKind };
 }

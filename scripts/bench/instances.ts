@@ -20,10 +20,17 @@ const SECONDS = 30;
 /** Ten searches the users share: each costs PubMed two requests once, then comes from the shared cache. */
 const QUERIES = Array.from({ length: 10 }, (_, i) => `cohort${10 + i}`);
 
-async function measure(count: number, store: "sqlite" | "postgres"): Promise<{ rows: Row[]; eutilsPeak: number; modelCalls: number }> {
+async function measure(
+  count: number,
+  store: "sqlite" | "postgres",
+): Promise<{ rows: Row[]; eutilsPeak: number; modelCalls: number }> {
   const eutils = await startEutilsStandIn({ records: inventedTrials(120) });
   const ollama = startOllamaStandIn({ models: [STAND_IN_MODEL] });
-  const app = await startInstances(count, { PUBMED_EUTILS_URL: eutils.url, OLLAMA_HOST: ollama.url, OLLAMA_MODEL: STAND_IN_MODEL }, { quiet: true, store });
+  const app = await startInstances(
+    count,
+    { PUBMED_EUTILS_URL: eutils.url, OLLAMA_HOST: ollama.url, OLLAMA_MODEL: STAND_IN_MODEL },
+    { quiet: true, store },
+  );
   try {
     const label = `${count} instance${count === 1 ? "" : "s"}, ${store === "sqlite" ? "SQLite" : "PostgreSQL"}`;
     const visitors = await signUpVisitors(app.url, USERS, String(count));
@@ -45,12 +52,19 @@ async function measure(count: number, store: "sqlite" | "postgres"): Promise<{ r
     if (load.firstError) console.error(`bench: instances (${label}) first error: ${load.firstError}`);
     // 50 identical summaries of a trial nobody has summarised, at once, spread over the instances.
     const before = ollama.chatCalls.length;
-    await Promise.all(Array.from({ length: 50 }, (_, i) => new Visitor(app.url, `198.18.0.${i + 1}`).summarize(trialPmid(119))));
+    await Promise.all(
+      Array.from({ length: 50 }, (_, i) => new Visitor(app.url, `198.18.0.${i + 1}`).summarize(trialPmid(119))),
+    );
     const modelCalls = ollama.chatCalls.length - before;
     // 20 different new searches at once from 20 clients: what NCBI sees from all instances together.
     eutils.reset();
-    await Promise.all(Array.from({ length: 20 }, (_, i) => new Visitor(app.url, `198.18.1.${i + 1}`).search(`cohort${60 + i}`)));
-    const eutilsPeak = maxInWindow(eutils.requests.map((r) => r.at), 1000);
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) => new Visitor(app.url, `198.18.1.${i + 1}`).search(`cohort${60 + i}`)),
+    );
+    const eutilsPeak = maxInWindow(
+      eutils.requests.map((r) => r.at),
+      1000,
+    );
     return { rows, eutilsPeak, modelCalls };
   } finally {
     await app.stop();
@@ -71,10 +85,23 @@ export async function instancesRows(): Promise<Row[]> {
     rows.push(
       ...one.rows,
       ...three.rows,
-      row(`Peak E-utilities requests in any 1 s window, 3 instances on ${name}, 20 different new searches at once`, String(three.eutilsPeak), "≤ 3", three.eutilsPeak <= 3),
-      row(`Model calls for 50 concurrent identical summaries spread over 3 instances on ${name}`, String(three.modelCalls), "2 (fact sheet, then summaries)", three.modelCalls === 2),
+      row(
+        `Peak E-utilities requests in any 1 s window, 3 instances on ${name}, 20 different new searches at once`,
+        String(three.eutilsPeak),
+        "≤ 3",
+        three.eutilsPeak <= 3,
+      ),
+      row(
+        `Model calls for 50 concurrent identical summaries spread over 3 instances on ${name}`,
+        String(three.modelCalls),
+        "2 (fact sheet, then summaries)",
+        three.modelCalls === 2,
+      ),
     );
   }
-  if (stores.length === 1) rows.push(row("Mixed load on PostgreSQL", "not measured: PostgreSQL is not installed (apt-get install -y postgresql)"));
+  if (stores.length === 1)
+    rows.push(
+      row("Mixed load on PostgreSQL", "not measured: PostgreSQL is not installed (apt-get install -y postgresql)"),
+    );
   return rows;
 }

@@ -7,7 +7,11 @@ import { trialPmid, Visitor } from "../testing/instances-client";
 let app: RunningInstances;
 
 beforeAll(async () => {
-  app = await startInstances(3, { SUMMARIZER: "builtin", OLLAMA_HOST: "http://127.0.0.1:9", PUBMED_EUTILS_URL: "http://127.0.0.1:9" }, { quiet: true });
+  app = await startInstances(
+    3,
+    { SUMMARIZER: "builtin", OLLAMA_HOST: "http://127.0.0.1:9", PUBMED_EUTILS_URL: "http://127.0.0.1:9" },
+    { quiet: true },
+  );
 });
 afterAll(async () => {
   await app?.stop();

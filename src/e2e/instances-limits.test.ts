@@ -91,13 +91,18 @@ describe("per-client limits count every instance's requests", () => {
   }, 60_000);
 
   // Not yet on PostgreSQL: there each instance keeps its own sign-in limits (services.ts says why).
-  test.skipIf(testStore() === "postgres")("sign-in backoff: after 5 wrong passwords on an account, the next try waits, whichever instance gets it", async () => {
-    const owner = visitor();
-    expect((await owner.signUp("backoff@example.org")).status).toBe(201);
-    const guesser = visitor();
-    const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) statuses.push((await guesser.signIn("backoff@example.org", `wrong password number ${i}`)).status);
-    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
-    expect(statuses.slice(5)).toContain(429);
-  }, 30_000);
+  test.skipIf(testStore() === "postgres")(
+    "sign-in backoff: after 5 wrong passwords on an account, the next try waits, whichever instance gets it",
+    async () => {
+      const owner = visitor();
+      expect((await owner.signUp("backoff@example.org")).status).toBe(201);
+      const guesser = visitor();
+      const statuses: number[] = [];
+      for (let i = 0; i < 7; i++)
+        statuses.push((await guesser.signIn("backoff@example.org", `wrong password number ${i}`)).status);
+      expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+      expect(statuses.slice(5)).toContain(429);
+    },
+    30_000,
+  );
 });

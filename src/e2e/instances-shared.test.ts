@@ -9,7 +9,11 @@ let app: RunningInstances;
 
 beforeAll(async () => {
   eutils = await startEutilsStandIn({ records: inventedTrials(40) });
-  app = await startInstances(3, { PUBMED_EUTILS_URL: eutils.url, SUMMARIZER: "builtin", OLLAMA_HOST: "http://127.0.0.1:9" }, { quiet: true });
+  app = await startInstances(
+    3,
+    { PUBMED_EUTILS_URL: eutils.url, SUMMARIZER: "builtin", OLLAMA_HOST: "http://127.0.0.1:9" },
+    { quiet: true },
+  );
 });
 afterAll(async () => {
   await app?.stop();

@@ -57,13 +57,23 @@ export class Visitor {
   }
 
   summarize(pmid: string): Promise<Response> {
-    return this.request("/api/summarize", { method: "POST", body: { pmid, title: INVENTED_TRIAL.title, abstract: INVENTED_TRIAL.abstract } });
+    return this.request("/api/summarize", {
+      method: "POST",
+      body: { pmid, title: INVENTED_TRIAL.title, abstract: INVENTED_TRIAL.abstract },
+    });
   }
 
   save(pmid: string): Promise<Response> {
     return this.request("/api/saved-trials", {
       method: "POST",
-      body: { pmid, title: `Saved trial ${pmid}`, abstract: "", authors: ["Abel K"], journal: "Invented", publicationDate: "2025" },
+      body: {
+        pmid,
+        title: `Saved trial ${pmid}`,
+        abstract: "",
+        authors: ["Abel K"],
+        journal: "Invented",
+        publicationDate: "2025",
+      },
     });
   }
 

@@ -45,7 +45,9 @@ export function startRoundRobinProxy(port: number, upstreams: string[]): RoundRo
         } catch (error) {
           // Refused: nothing reached that instance, so the next one may take the request.
           if ((error as { code?: string }).code === "ECONNREFUSED") continue;
-          return new Response(JSON.stringify({ message: `proxy: upstream failed (${(error as Error).message})` }), { status: 502 });
+          return new Response(JSON.stringify({ message: `proxy: upstream failed (${(error as Error).message})` }), {
+            status: 502,
+          });
         }
       }
       return new Response(JSON.stringify({ message: "proxy: no instance answered" }), { status: 502 });

@@ -31,7 +31,12 @@ export function createAuth(
     secureCookies: isSecureOrigin(env.PUBLIC_ORIGIN),
     passwords: createPasswordHasher(passwordCost),
     /** Per account: 5 free failures, then 1 s, 2 s, 4 s ... at most 5 minutes between tries (sign-in-backoff.ts). */
-    accountBackoff: sharedSignInBackoff(coordination, { freeFailures: 5, maxDelayMs: 5 * MINUTE, forgetAfterMs: 15 * MINUTE, now }),
+    accountBackoff: sharedSignInBackoff(coordination, {
+      freeFailures: 5,
+      maxDelayMs: 5 * MINUTE,
+      forgetAfterMs: 15 * MINUTE,
+      now,
+    }),
     /** Per client: 20 failed sign-ins in 15 minutes, whichever accounts, then a wait. */
     clientFailures: sharedRateWindow(coordination, "sign-in-failures", { limit: 20, windowMs: 15 * MINUTE, now }),
     /** Sign-up attempts per client, taken addresses included: each one costs an argon2 hash or tells who has an account. */

@@ -65,7 +65,12 @@ export interface Lanes {
 export const freshLanes = (t: number): Lanes => ({ failures: 0, lastAt: t, openAt: 0, cleanAt: 0 });
 
 /** Books an attempt at `t` in `lanes` (changing them) and answers 0, or answers the wait and books nothing. */
-export function bookAttempt(lanes: Lanes, t: number, clean: boolean, { freeFailures, maxDelayMs }: { freeFailures: number; maxDelayMs: number }): number {
+export function bookAttempt(
+  lanes: Lanes,
+  t: number,
+  clean: boolean,
+  { freeFailures, maxDelayMs }: { freeFailures: number; maxDelayMs: number },
+): number {
   const lane = t >= lanes.openAt ? "openAt" : clean && t >= lanes.cleanAt ? "cleanAt" : null;
   if (!lane) return (clean ? Math.min(lanes.openAt, lanes.cleanAt) : lanes.openAt) - t;
   lanes.failures += 1;

@@ -15,7 +15,9 @@ export function sqliteCoordination(db: Db): CoordinationStore | undefined {
   if (db.engine !== "sqlite") return undefined;
   const sqlite = sqliteOf(db);
   if (sqlite.filename === ":memory:" || sqlite.filename === "") return undefined;
-  let store = stores.get(sqlite);
-  if (!store) stores.set(sqlite, (store = createSqliteCoordination(sqlite)));
+  const kept = stores.get(sqlite);
+  if (kept) return kept;
+  const store = createSqliteCoordination(sqlite);
+  stores.set(sqlite, store);
   return store;
 }

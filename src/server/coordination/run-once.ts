@@ -28,13 +28,21 @@ const sleep = (ms: number, signal?: AbortSignal) =>
  * stores its result), the others wait for the lease to go and read what was stored. When the holder failed (nothing
  * stored) or died (its lease ran out), a waiter takes the lease and runs the work itself.
  */
-export async function runOnce<V>(store: CoordinationStore, key: string, work: () => Promise<V>, opts: RunOnceOptions<V>): Promise<V> {
+export async function runOnce<V>(
+  store: CoordinationStore,
+  key: string,
+  work: () => Promise<V>,
+  opts: RunOnceOptions<V>,
+): Promise<V> {
   const leaseMs = opts.leaseMs ?? 10_000;
   const pollMs = opts.pollMs ?? 50;
   const holder = crypto.randomUUID();
   for (;;) {
     if (await store.tryLease(key, holder, leaseMs)) {
-      const renew = setInterval(() => void store.tryLease(key, holder, leaseMs).catch(() => {}), Math.max(100, leaseMs / 3));
+      const renew = setInterval(
+        () => void store.tryLease(key, holder, leaseMs).catch(() => {}),
+        Math.max(100, leaseMs / 3),
+      );
       try {
         // The holder before us may have finished between our look and our lease.
         return (await opts.stored()) ?? (await work());

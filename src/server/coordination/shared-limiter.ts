@@ -29,7 +29,10 @@ const sleep = (ms: number, signal?: AbortSignal) =>
  * needs one of `perSecond` slots in the store free for a window. In front, this instance's own limiter keeps its
  * priority order (records before new searches) and keeps it from asking the store more often than it could start.
  */
-export function createStoreRateLimiter(store: CoordinationStore, { name, perSecond, windowMs = SHARED_WINDOW_MS }: { name: string; perSecond: number; windowMs?: number }): RateLimiter {
+export function createStoreRateLimiter(
+  store: CoordinationStore,
+  { name, perSecond, windowMs = SHARED_WINDOW_MS }: { name: string; perSecond: number; windowMs?: number },
+): RateLimiter {
   const local = createRateLimiter({ perSecond, windowMs });
   return {
     async acquire(signal, priority = "normal") {

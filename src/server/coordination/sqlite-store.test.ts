@@ -96,10 +96,15 @@ test("identical work on two instances runs once; the other reads what was stored
 test("when the instance doing the work fails, a waiting one does it itself", async () => {
   const { a, b } = twoInstances();
   let stored: string | undefined;
-  const failing = runOnce(a, "search:y", async () => {
-    await Bun.sleep(50);
-    throw new Error("upstream down");
-  }, { stored: () => stored, pollMs: 10 });
+  const failing = runOnce(
+    a,
+    "search:y",
+    async () => {
+      await Bun.sleep(50);
+      throw new Error("upstream down");
+    },
+    { stored: () => stored, pollMs: 10 },
+  );
   await Bun.sleep(5);
   const waiting = runOnce(b, "search:y", async () => (stored = "from b"), { stored: () => stored, pollMs: 10 });
   expect(failing).rejects.toThrow("upstream down");
@@ -108,7 +113,8 @@ test("when the instance doing the work fails, a waiting one does it itself", asy
 
 test("update is read-change-write in one step: concurrent changes from both instances all count", async () => {
   const { a, b } = twoInstances();
-  const bump = (s: typeof a) => s.update<{ n: number }>("sign-in-backoff", "acct", 60_000, (cur) => ({ n: (cur?.n ?? 0) + 1 }));
+  const bump = (s: typeof a) =>
+    s.update<{ n: number }>("sign-in-backoff", "acct", 60_000, (cur) => ({ n: (cur?.n ?? 0) + 1 }));
   await Promise.all(Array.from({ length: 20 }, (_, i) => bump(i % 2 ? a : b)));
   expect(await bump(a)).toEqual({ n: 21 });
   await b.update("sign-in-backoff", "acct", 60_000, () => undefined);

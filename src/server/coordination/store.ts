@@ -8,7 +8,12 @@ export interface CoordinationStore {
    * Books an event of `client` in `scope` unless `limit` are within the last `windowMs`: answers 0, its id and how
    * many were there before it, else the wait.
    */
-  book(scope: string, client: string, limit: number, windowMs: number): Promise<{ waitMs: 0; id: number; before: number } | { waitMs: number; id?: undefined }>;
+  book(
+    scope: string,
+    client: string,
+    limit: number,
+    windowMs: number,
+  ): Promise<{ waitMs: 0; id: number; before: number } | { waitMs: number; id?: undefined }>;
   /** Takes a booking back (a sign-in that succeeded is no failure). */
   unbook(scope: string, client: string, id: number): Promise<void>;
   /** Takes one of `perSecond` start slots free for `windowMs`: answers 0, else the ms until the oldest frees. */
@@ -20,7 +25,12 @@ export interface CoordinationStore {
   leaseHeld(key: string): Promise<boolean>;
   releaseLease(key: string, holder: string): Promise<void>;
   /** Reads, changes and writes one JSON value atomically; `undefined` from `change` deletes it. Values idle `forgetAfterMs` are gone. */
-  update<T>(scope: string, key: string, forgetAfterMs: number, change: (current: T | undefined, now: number) => T | undefined): Promise<T | undefined>;
+  update<T>(
+    scope: string,
+    key: string,
+    forgetAfterMs: number,
+    change: (current: T | undefined, now: number) => T | undefined,
+  ): Promise<T | undefined>;
 }
 
 /** What sign-in and sign-up limits need. */

@@ -37,7 +37,8 @@ export function createSharedFlight(db: Db, { leaseMs, pollMs = 100 }: SharedFlig
       signal?: AbortSignal,
     ): Promise<V> {
       // Holders on a SQLite file renew their lease, so a short one frees a killed holder's work soon.
-      if (file) return runOnce(file, key, work, { stored: answered, leaseMs: Math.min(leaseMs, 10_000), pollMs, signal });
+      if (file)
+        return runOnce(file, key, work, { stored: answered, leaseMs: Math.min(leaseMs, 10_000), pollMs, signal });
       if (!sql) return work();
       for (;;) {
         signal?.throwIfAborted();
