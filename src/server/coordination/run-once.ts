@@ -1,4 +1,5 @@
 import type { CoordinationStore } from "./store";
+import { sleep } from "../lib/sleep";
 
 export interface RunOnceOptions<V> {
   /** Reads the result another instance stored, once it has. */
@@ -8,20 +9,6 @@ export interface RunOnceOptions<V> {
   pollMs?: number;
   signal?: AbortSignal;
 }
-
-const sleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(() => {
-      signal?.removeEventListener("abort", onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal!.reason);
-    };
-    signal?.addEventListener("abort", onAbort, { once: true });
-  });
 
 /**
  * Identical work arriving at several instances runs once: the instance that takes `key`'s lease runs `work` (which

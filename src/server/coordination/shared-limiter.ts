@@ -1,5 +1,6 @@
 import { createRateLimiter, type RateLimiter } from "../pubmed/rate-limiter";
 import type { CoordinationStore } from "./store";
+import { sleep } from "../lib/sleep";
 
 /**
  * A second plus 100 ms: NCBI counts arrivals, and between claiming a slot and its request arriving, an instance's
@@ -8,21 +9,7 @@ import type { CoordinationStore } from "./store";
 export const SHARED_WINDOW_MS = 1100;
 
 /** Longest sleep between claims: a slot another instance frees early is noticed soon. */
-const MAX_POLL_MS = 250;
-
-const sleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(() => {
-      signal?.removeEventListener("abort", onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal!.reason);
-    };
-    signal?.addEventListener("abort", onAbort, { once: true });
-  });
+export const MAX_POLL_MS = 250;
 
 /**
  * An upstream's budget (NCBI: 3 requests a second, 10 with a key) for every instance on the store together: a start

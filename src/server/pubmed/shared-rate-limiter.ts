@@ -1,7 +1,8 @@
 import { sqliteCoordination } from "../coordination";
-import { createStoreRateLimiter } from "../coordination/shared-limiter";
+import { createStoreRateLimiter, MAX_POLL_MS, SHARED_WINDOW_MS } from "../coordination/shared-limiter";
 import { type Db, postgresOf } from "../db";
-import { createRateLimiter, DEFAULT_WINDOW_MS, type RateLimiter } from "./rate-limiter";
+import { createRateLimiter, type RateLimiter } from "./rate-limiter";
+import { sleep } from "../lib/sleep";
 
 /** The limiter for an upstream's budget: shared by every instance on the database (PostgreSQL, or a SQLite file). */
 export function upstreamLimiter(db: Db, options: SharedRateLimiterOptions): RateLimiter {
@@ -17,22 +18,6 @@ export interface SharedRateLimiterOptions {
   windowMs?: number;
 }
 
-/** Longest sleep between claims: a slot another instance frees early is noticed soon. */
-const MAX_POLL_MS = 250;
-
-const sleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal!.reason);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener("abort", onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener("abort", onAbort, { once: true });
-  });
 
 /**
  * The rate limiter for several instances on one PostgreSQL database: `perSecond` rows in `rate_slots` hold the last
@@ -42,7 +27,7 @@ const sleep = (ms: number, signal?: AbortSignal) =>
  */
 export function createSharedRateLimiter(
   db: Db,
-  { name, perSecond, windowMs = DEFAULT_WINDOW_MS }: SharedRateLimiterOptions,
+  { name, perSecond, windowMs = SHARED_WINDOW_MS }: SharedRateLimiterOptions,
 ): RateLimiter {
   const sql = postgresOf(db).$client;
   const local = createRateLimiter({ perSecond, windowMs });
