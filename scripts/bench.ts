@@ -15,7 +15,10 @@ const indexRows = quick ? 100_000 : 1_000_000;
 
 const SECTIONS: Record<string, { title: string; run: () => Promise<Row[]> }> = {
   search: { title: "search against the E-utilities stand-in", run: benchSearch },
-  index: { title: `local index on ${indexRows.toLocaleString("en-US")} generated trials`, run: () => localIndexRows(indexRows) },
+  index: {
+    title: `local index on ${indexRows.toLocaleString("en-US")} generated trials`,
+    run: () => localIndexRows(indexRows),
+  },
   import: { title: "import speed", run: importRows },
   summaries: { title: "summaries against the Ollama stand-in and the built-in summarizer", run: benchSummaries },
   screens: { title: "initial JavaScript of /", run: initialJsRows },
@@ -23,12 +26,19 @@ const SECTIONS: Record<string, { title: string; run: () => Promise<Row[]> }> = {
   instances: { title: "200 users of mixed load on 1 and 3 instances", run: instancesRows },
 };
 
-const only = args.find((a) => a.startsWith("--only="))?.slice("--only=".length).split(",").filter(Boolean);
-const unknown = [...(only ?? []), ...args.filter((a) => a.startsWith("--") && a !== "--quick" && !a.startsWith("--only="))].filter(
-  (a) => !(a in SECTIONS),
-);
+const only = args
+  .find((a) => a.startsWith("--only="))
+  ?.slice("--only=".length)
+  .split(",")
+  .filter(Boolean);
+const unknown = [
+  ...(only ?? []),
+  ...args.filter((a) => a.startsWith("--") && a !== "--quick" && !a.startsWith("--only=")),
+].filter((a) => !(a in SECTIONS));
 if (unknown.length) {
-  console.error(`Unknown section or flag: ${unknown.join(", ")}. Sections: ${Object.keys(SECTIONS).join(", ")}; flags: --quick, --only=a,b`);
+  console.error(
+    `Unknown section or flag: ${unknown.join(", ")}. Sections: ${Object.keys(SECTIONS).join(", ")}; flags: --quick, --only=a,b`,
+  );
   process.exit(2);
 }
 
@@ -46,9 +56,13 @@ for (const [name, section] of Object.entries(SECTIONS)) {
   console.error(`bench: ${name} took ${((performance.now() - t) / 1000).toFixed(1)} s`);
 }
 
-console.log(`\nMachine: ${machineLine()}${quick ? ` (--quick: local index of ${indexRows.toLocaleString("en-US")} rows, not 1,000,000)` : ""}\n`);
+console.log(
+  `\nMachine: ${machineLine()}${quick ? ` (--quick: local index of ${indexRows.toLocaleString("en-US")} rows, not 1,000,000)` : ""}\n`,
+);
 console.log(markdownTable(rows));
 const missed = rows.filter((r) => r.met === false);
-console.log(missed.length ? `\nMissed: ${missed.map((r) => r.what).join("; ")}` : "\nNo measured figure misses its target.");
+console.log(
+  missed.length ? `\nMissed: ${missed.map((r) => r.what).join("; ")}` : "\nNo measured figure misses its target.",
+);
 console.log(`Run took ${((performance.now() - started) / 1000).toFixed(0)} s.`);
 process.exitCode = missed.length ? 1 : 0;

@@ -35,7 +35,15 @@ export async function buildClient({ production = true } = {}): Promise<ClientAss
 
   const tmpCss = join(distDir, "styles.tmp.css");
   const tw = Bun.spawnSync(
-    [process.execPath, join(root, "node_modules/@tailwindcss/cli/dist/index.mjs"), "-i", join(root, "src/client/styles.css"), "-o", tmpCss, ...(production ? ["--minify"] : [])],
+    [
+      process.execPath,
+      join(root, "node_modules/@tailwindcss/cli/dist/index.mjs"),
+      "-i",
+      join(root, "src/client/styles.css"),
+      "-o",
+      tmpCss,
+      ...(production ? ["--minify"] : []),
+    ],
     { cwd: root, stderr: "pipe" },
   );
   if (tw.exitCode !== 0) throw new Error(`tailwind failed: ${tw.stderr.toString()}`);
@@ -75,7 +83,8 @@ function lazyChunks(metafile: Metafile | undefined, entryOutput: string): Record
       const next = queue.shift()!;
       if (seen.has(next) || isEntry(next)) continue;
       seen.add(next);
-      for (const imported of outputs[next]?.imports ?? []) if (imported.kind === "import-statement") queue.push(imported.path);
+      for (const imported of outputs[next]?.imports ?? [])
+        if (imported.kind === "import-statement") queue.push(imported.path);
     }
     // Metafile paths are relative to the working directory; the server looks them up from the project root.
     result[relative(root, resolve(output.entryPoint))] = [...seen].map(url);
@@ -89,7 +98,10 @@ async function precompress(dir: string): Promise<void> {
     if (!/\.(js|css)$/.test(name)) continue;
     const bytes = new Uint8Array(await Bun.file(join(dir, name)).arrayBuffer());
     await Bun.write(join(dir, `${name}.gz`), Bun.gzipSync(bytes, { level: 9 }));
-    await Bun.write(join(dir, `${name}.br`), brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    await Bun.write(
+      join(dir, `${name}.br`),
+      brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
   }
 }
 

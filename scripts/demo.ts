@@ -7,8 +7,12 @@ import { buildClient } from "./build-client";
 
 const standIns = await startStandIns();
 await standIns.ollama.stop();
-console.log(`Demo: ${standIns.recordCount} PubMed records served by the E-utilities stand-in at ${standIns.env.PUBMED_EUTILS_URL}`);
-console.log("Demo: summaries by the built-in summarizer (no model). To use your own Ollama: SUMMARIZER=auto OLLAMA_HOST=... bun run demo");
+console.log(
+  `Demo: ${standIns.recordCount} PubMed records served by the E-utilities stand-in at ${standIns.env.PUBMED_EUTILS_URL}`,
+);
+console.log(
+  "Demo: summaries by the built-in summarizer (no model). To use your own Ollama: SUMMARIZER=auto OLLAMA_HOST=... bun run demo",
+);
 
 await buildClient();
 process.env.PUBMED_EUTILS_URL = standIns.env.PUBMED_EUTILS_URL;

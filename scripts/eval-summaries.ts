@@ -16,7 +16,11 @@ import { builtinSummaries } from "../src/server/summaries/fact-sheet/builtin-sum
 export const builtinWritten: MeasureSummaries = (cases) =>
   measureWritten(
     cases.map(({ record, gold }): Written => {
-      const out = builtinSummaries({ title: record.title, abstract: record.abstract, ...(record.sections ? { abstractSections: record.sections } : {}) });
+      const out = builtinSummaries({
+        title: record.title,
+        abstract: record.abstract,
+        ...(record.sections ? { abstractSections: record.sections } : {}),
+      });
       return { source: { title: record.title, abstract: record.abstract }, gold, ...out };
     }),
   );
@@ -28,9 +32,21 @@ export const builtinWritten: MeasureSummaries = (cases) =>
 export type MeasureSummaries = (cases: Case[]) => Row[];
 
 const MISS_FIELDS: Record<string, keyof FactMeasures | "verified"> = {
-  studyType: "studyType", randomised: "randomised", phase: "phase", nRandomised: "nRandomised", arms: "armsAll",
-  arm: "armsEach", endpoint: "endpoint", direction: "direction", spin: "spin", spinFalse: "spinFalse",
-  registrations: "registrations", spans: "spans", harms: "harms", conclusion: "conclusion", verified: "verified",
+  studyType: "studyType",
+  randomised: "randomised",
+  phase: "phase",
+  nRandomised: "nRandomised",
+  arms: "armsAll",
+  arm: "armsEach",
+  endpoint: "endpoint",
+  direction: "direction",
+  spin: "spin",
+  spinFalse: "spinFalse",
+  registrations: "registrations",
+  spans: "spans",
+  harms: "harms",
+  conclusion: "conclusion",
+  verified: "verified",
 };
 
 function argValue(args: string[], name: string): string | undefined {
@@ -52,7 +68,8 @@ export async function runEval(args: string[], measureSummaries?: MeasureSummarie
     const run = await evaluateModel(model, set);
     cases = run.cases;
     summaryRows = measureWritten(run.written);
-    if (run.failures.length) console.log(`${run.failures.length} abstracts failed:\n${run.failures.map((f) => `- ${f}`).join("\n")}`);
+    if (run.failures.length)
+      console.log(`${run.failures.length} abstracts failed:\n${run.failures.map((f) => `- ${f}`).join("\n")}`);
   } else {
     // One untimed pass first, so the figures are the steady state and not the JIT warming up.
     for (const { record } of set) extractFactSheet(record);
@@ -65,11 +82,16 @@ export async function runEval(args: string[], measureSummaries?: MeasureSummarie
   }
   // What the verifier drops from the reader's sheets; then every figure is of the verified sheets, as shown.
   const verified = measureVerified(cases);
-  cases = cases.map((c) => ({ ...c, sheet: verifyFactSheet(c.sheet, { title: c.record.title, abstract: c.record.abstract }).sheet }));
+  cases = cases.map((c) => ({
+    ...c,
+    sheet: verifyFactSheet(c.sheet, { title: c.record.title, abstract: c.record.abstract }).sheet,
+  }));
   const m = measureFacts(cases);
   const extra = [...verified.rows, ...summaryRows];
   // (Time per abstract is the reader's alone; verifying and writing add about as much again: see bun run bench.)
-  console.log(`# Fact sheets against gold (${cases.length} abstracts, ${model ? `model ${model}` : "built-in reader"})\n`);
+  console.log(
+    `# Fact sheets against gold (${cases.length} abstracts, ${model ? `model ${model}` : "built-in reader"})\n`,
+  );
   console.log(factTable(m, timing(cases), extra));
   console.log(`\n## Direction: gold (rows) against ours (columns)\n`);
   console.log(confusionTable(m.confusion));
@@ -83,7 +105,8 @@ export async function runEval(args: string[], measureSummaries?: MeasureSummarie
     const misses = key === "verified" ? verified.share : m[key];
     if (!("misses" in misses)) return 0;
     console.log(`\n## Misses: ${field} (${misses.misses.length})\n`);
-    for (const miss of misses.misses) console.log(`- ${miss.pmid}\n  ours: ${miss.ours}\n  gold: ${miss.gold}\n  quote: ${miss.quote.slice(0, 400)}`);
+    for (const miss of misses.misses)
+      console.log(`- ${miss.pmid}\n  ours: ${miss.ours}\n  gold: ${miss.gold}\n  quote: ${miss.quote.slice(0, 400)}`);
   }
   return 0;
 }

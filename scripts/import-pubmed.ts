@@ -5,7 +5,8 @@ import { readEnv } from "../src/server/env";
 import { type ImportProgress, importPubmedFile } from "../src/server/search/import/import-file";
 import { ParsePool } from "../src/server/search/import/parse-pool";
 
-const perSecond = (count: number, seconds: number) => Math.round(count / Math.max(seconds, 0.001)).toLocaleString("en-US");
+const perSecond = (count: number, seconds: number) =>
+  Math.round(count / Math.max(seconds, 0.001)).toLocaleString("en-US");
 
 function progressBar(file: string) {
   let drawn = 0;
@@ -16,7 +17,9 @@ function progressBar(file: string) {
     const share = p.totalBytes > 0 ? Math.min(1, p.bytesRead / p.totalBytes) : 1;
     const width = 30;
     const bar = "#".repeat(Math.round(share * width)).padEnd(width, ".");
-    process.stderr.write(`\r${file} [${bar}] ${Math.round(share * 100)}% ${p.articles} records, ${p.kept} kept, ${perSecond(p.articles, p.seconds)}/s   `);
+    process.stderr.write(
+      `\r${file} [${bar}] ${Math.round(share * 100)}% ${p.articles} records, ${p.kept} kept, ${perSecond(p.articles, p.seconds)}/s   `,
+    );
   };
 }
 

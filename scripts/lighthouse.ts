@@ -31,7 +31,8 @@ async function auditOnce(url: string, preset: Preset): Promise<Result> {
     const flags: Flags = { port: chrome.port, logLevel: "error", output: "json", onlyCategories: CATEGORIES };
     const runner = await lighthouse(url, flags, preset === "desktop" ? desktopConfig : undefined);
     if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (runner.lhr.runtimeError) throw new Error(`${url}: ${runner.lhr.runtimeError.code} ${runner.lhr.runtimeError.message}`);
+    if (runner.lhr.runtimeError)
+      throw new Error(`${url}: ${runner.lhr.runtimeError.code} ${runner.lhr.runtimeError.message}`);
     return runner.lhr;
   } finally {
     chrome.kill();
@@ -64,7 +65,9 @@ function lostPoints(lhr: Result): string[] {
 function table(rows: Row[]): string {
   const head = `| Page | Preset | ${CATEGORIES.join(" | ")} |`;
   const rule = `|---|---|${CATEGORIES.map(() => "---:").join("|")}|`;
-  const body = rows.map((r) => `| \`${r.page}\` | ${r.preset} | ${CATEGORIES.map((c) => r.scores[c] ?? "–").join(" | ")} |`);
+  const body = rows.map(
+    (r) => `| \`${r.page}\` | ${r.preset} | ${CATEGORIES.map((c) => r.scores[c] ?? "–").join(" | ")} |`,
+  );
   return [head, rule, ...body].join("\n");
 }
 
@@ -81,7 +84,9 @@ if (import.meta.main) {
     for (const page of PAGES) {
       for (const preset of PRESETS) {
         const lhr = await audit(server.url + page, preset);
-        const scores = Object.fromEntries(Object.values(lhr.categories).map((c) => [c.id, Math.round((c.score ?? 0) * 100)]));
+        const scores = Object.fromEntries(
+          Object.values(lhr.categories).map((c) => [c.id, Math.round((c.score ?? 0) * 100)]),
+        );
         rows.push({ page, preset, scores, lost: lostPoints(lhr) });
         const name = page === "/" ? "home" : page.replace(/^\//, "").replace(/\W+/g, "-");
         if (jsonDir) writeFileSync(join(jsonDir, `${name}-${preset}.json`), JSON.stringify(lhr, null, 1));

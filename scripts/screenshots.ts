@@ -16,7 +16,12 @@ const standIns = await startStandIns();
 const server = await startServer({ ...standIns.env, SUMMARIZER: "builtin" });
 const browser = await launchBrowser();
 
-async function shoot(theme: "light" | "dark", viewport: { width: number; height: number }, name: string, visit: (page: Page) => Promise<void>) {
+async function shoot(
+  theme: "light" | "dark",
+  viewport: { width: number; height: number },
+  name: string,
+  visit: (page: Page) => Promise<void>,
+) {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
   await context.addInitScript((t) => localStorage.setItem("theme", t), theme);
   await context.request.post(`${server.url}/api/auth/local/register`, {

@@ -51,7 +51,9 @@ export const summaries = sqliteTable(
     readingGrade: real("reading_grade").notNull(),
     warnings: text({ mode: "json" }).$type<string[]>().notNull(),
     generatedAt: integer("generated_at", { mode: "timestamp_ms" }).notNull(),
-    origin: text({ enum: ["record", "client"] }).notNull().default("record"),
+    origin: text({ enum: ["record", "client"] })
+      .notNull()
+      .default("record"),
     lastReadAt: integer("last_read_at", { mode: "timestamp_ms" }),
     facts: text({ mode: "json" }).$type<FactSheet>(),
     sentences: text({ mode: "json" }).$type<SummarySentences>(),

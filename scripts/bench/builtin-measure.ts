@@ -3,7 +3,8 @@ import { findUnsupportedNumbers, readSourceNumbers } from "../../src/server/summ
 import { fleschKincaidGrade } from "../../src/server/summaries/readability";
 import type { EvalRecord } from "../eval/fixtures";
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
 /** Speed, patient reading grade and unsupported numbers of the built-in summaries over real abstracts. */
 export function measureBuiltin(records: EvalRecord[]) {
@@ -12,11 +13,17 @@ export function measureBuiltin(records: EvalRecord[]) {
   let offenders = 0;
   for (const r of records) {
     const start = performance.now();
-    const out = builtinSummaries({ title: r.title, abstract: r.abstract, ...(r.sections ? { abstractSections: r.sections } : {}) });
+    const out = builtinSummaries({
+      title: r.title,
+      abstract: r.abstract,
+      ...(r.sections ? { abstractSections: r.sections } : {}),
+    });
     times.push(performance.now() - start);
     grades.push(fleschKincaidGrade(out.patientSummary));
     const source = readSourceNumbers(`${r.title}\n${r.abstract}`);
-    offenders += findUnsupportedNumbers(out.clinicianSummary, source).length + findUnsupportedNumbers(out.patientSummary, source).length;
+    offenders +=
+      findUnsupportedNumbers(out.clinicianSummary, source).length +
+      findUnsupportedNumbers(out.patientSummary, source).length;
   }
   grades.sort((a, b) => a - b);
   times.sort((a, b) => a - b);

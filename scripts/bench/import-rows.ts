@@ -19,7 +19,14 @@ export function meetsTarget(figure: string, target: string | undefined): boolean
 
 /** Import speed from scripts/bench/import.ts (another engineer's), when it exists. */
 export async function importRows(): Promise<Row[]> {
-  if (!existsSync(IMPORT_BENCH)) return [skipped("Import speed (PubMed XML into the local index)", "scripts/bench/import.ts is not there yet", "≥ 5,000 articles/s")];
+  if (!existsSync(IMPORT_BENCH))
+    return [
+      skipped(
+        "Import speed (PubMed XML into the local index)",
+        "scripts/bench/import.ts is not there yet",
+        "≥ 5,000 articles/s",
+      ),
+    ];
   const { benchImport } = (await import(IMPORT_BENCH)) as {
     benchImport: () => Promise<{ label: string; value: string | number; target?: string }[]>;
   };

@@ -24,7 +24,12 @@ const fmt = (n: number) => Math.round(n).toLocaleString("en-US");
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(0)} MB`;
 
 /** Imports the file `runs` times into fresh databases (the pool's start-up included); median articles/s. */
-async function timeImports(dir: string, file: BaselineFile, runs: number, engine: "sqlite" | "postgres"): Promise<number> {
+async function timeImports(
+  dir: string,
+  file: BaselineFile,
+  runs: number,
+  engine: "sqlite" | "postgres",
+): Promise<number> {
   const rates: number[] = [];
   for (let run = 0; run < runs; run++) {
     const dbPath = join(dir, `run-${run}.db`);
@@ -35,7 +40,9 @@ async function timeImports(dir: string, file: BaselineFile, runs: number, engine
     pool.close();
     const seconds = (performance.now() - started) / 1000;
     if (stats.kept !== file.cancerTrials || stats.deleted !== file.deletedCancerTrials) {
-      throw new Error(`${file.path}: kept ${stats.kept} and deleted ${stats.deleted}, expected ${file.cancerTrials} and ${file.deletedCancerTrials}`);
+      throw new Error(
+        `${file.path}: kept ${stats.kept} and deleted ${stats.deleted}, expected ${file.cancerTrials} and ${file.deletedCancerTrials}`,
+      );
     }
     rates.push(stats.articles / seconds);
     await closeDatabase(db);
@@ -44,7 +51,11 @@ async function timeImports(dir: string, file: BaselineFile, runs: number, engine
   return rates.sort((a, b) => a - b)[Math.floor(rates.length / 2)]!;
 }
 
-export async function benchImport({ records = 30_000, runs = 3, engine = "sqlite" }: BenchImportOptions = {}): Promise<{ label: string; value: string; target?: string }[]> {
+export async function benchImport({
+  records = 30_000,
+  runs = 3,
+  engine = "sqlite",
+}: BenchImportOptions = {}): Promise<{ label: string; value: string; target?: string }[]> {
   const dir = mkdtempSync(join(tmpdir(), "bench-import-"));
   const cases: [string, BaselineMix][] = [
     ["realistic mix: 4% trials, 15% cancer", { records, trialShare: 0.04, cancerShare: 0.15, deletions: 100 }],

@@ -19,7 +19,8 @@ export async function measureInitialJs(): Promise<{ files: string[]; gzipBytes: 
     rawBytes += code.length;
     gzipBytes += gzipSync(code, { level: 9 }).length;
     // Static imports only: `import ... from "./chunk-x.js"`, not `import("./chunk-y.js")`.
-    for (const m of code.matchAll(/(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([\w.-]+\.js)["']/g)) queue.push(m[1]!);
+    for (const m of code.matchAll(/(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([\w.-]+\.js)["']/g))
+      queue.push(m[1]!);
   }
   return { files: [...seen], gzipBytes, rawBytes };
 }

@@ -26,7 +26,7 @@ function word(i: number): string {
 export function* syntheticTrials(rows: number): Generator<[pmid: string, title: string, abstract: string][]> {
   const vocab = Array.from({ length: 20_000 }, (_, i) => word(i));
   let seed = 42;
-  const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   const pick = () => vocab[Math.floor(vocab.length * rand() ** 3)]!;
   const rare = new Set(Array.from({ length: 20 }, (_, i) => Math.floor((i + 0.5) * (rows / 20))));
   for (let start = 0; start < rows; start += 10_000) {
@@ -56,7 +56,11 @@ export function buildSyntheticIndex(rows: number) {
       for (const [pmid, title, abstract] of batch) insert.run(pmid, title, abstract);
     })();
   }
-  return { db, seconds: (performance.now() - started) / 1000, cleanup: () => (sqlite.close(), rmSync(dir, { recursive: true, force: true })) };
+  return {
+    db,
+    seconds: (performance.now() - started) / 1000,
+    cleanup: () => (sqlite.close(), rmSync(dir, { recursive: true, force: true })),
+  };
 }
 
 export async function benchLocalIndex(rows = 1_000_000) {

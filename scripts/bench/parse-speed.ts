@@ -25,12 +25,16 @@ function measure(label: string, inputs: string[], rounds: number): void {
     seconds.push((performance.now() - started) / 1000);
   }
   const median = seconds.sort((a, b) => a - b)[2]!;
-  console.log(`${label}: ${Math.round(articles / median).toLocaleString("en-US")} articles/s, ${(bytes / median / 1e6).toFixed(1)} MB/s`);
+  console.log(
+    `${label}: ${Math.round(articles / median).toLocaleString("en-US")} articles/s, ${(bytes / median / 1e6).toFixed(1)} MB/s`,
+  );
 }
 
 const rounds = Number(process.argv[2] ?? 20);
 measure("fixture files one by one", docs, rounds);
 // The importer parses batches of records wrapped in one PubmedArticleSet.
-const records = docs.flatMap((d) => d.match(/<PubmedArticle>[\s\S]*?<\/PubmedArticle>|<PubmedBookArticle>[\s\S]*?<\/PubmedBookArticle>/g) ?? []);
+const records = docs.flatMap(
+  (d) => d.match(/<PubmedArticle>[\s\S]*?<\/PubmedArticle>|<PubmedBookArticle>[\s\S]*?<\/PubmedBookArticle>/g) ?? [],
+);
 const batch = `<PubmedArticleSet>${Array.from({ length: 40 }, () => records.join("\n")).join("\n")}</PubmedArticleSet>`;
 measure(`one batch of ${records.length * 40} records`, [batch], Math.max(1, Math.round(rounds / 40)));

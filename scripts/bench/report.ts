@@ -10,11 +10,19 @@ export interface Row {
 }
 
 export const row = (what: string, figure: string, target = "—", met?: boolean): Row => ({ what, figure, target, met });
-export const skipped = (what: string, why: string, target = "—"): Row => ({ what, figure: `not measured: ${why}`, target });
+export const skipped = (what: string, why: string, target = "—"): Row => ({
+  what,
+  figure: `not measured: ${why}`,
+  target,
+});
 
 export function markdownTable(rows: Row[]): string {
   const cell = (s: string) => s.replace(/\|/g, "\\|");
-  return ["| What | Figure | Target |", "|---|---|---|", ...rows.map((r) => `| ${cell(r.what)} | ${cell(r.figure)} | ${cell(r.target)} |`)].join("\n");
+  return [
+    "| What | Figure | Target |",
+    "|---|---|---|",
+    ...rows.map((r) => `| ${cell(r.what)} | ${cell(r.figure)} | ${cell(r.target)} |`),
+  ].join("\n");
 }
 
 /** CPU model, cores, RAM, OS and Bun version, for the line above the table. */

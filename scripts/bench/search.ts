@@ -10,7 +10,11 @@ type Request = ReturnType<typeof createTestApp>["request"];
 
 // No Origin header: the CSRF guard lets same-process calls through, as it does for curl.
 const post = (request: Request, body: unknown) =>
-  request("/api/search", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  request("/api/search", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
 
 /** Searches the app and reads the whole body, as a browser would; throws on anything but 200. */
 async function search(request: Request, query: string) {
@@ -22,9 +26,26 @@ async function search(request: Request, query: string) {
 
 // Distinct searches for the burst; each is new to the app, so each costs an esearch and (when it finds something) an efetch.
 const BURST = [
-  "breast", "colorectal", "lung", "gastric", "cervical", "leukemia", "pancreatic", "liver",
-  "prostate", "kidney", "ovarian", "myeloma", "lymphoma", "bladder", "melanoma", "glioma",
-  "head neck", "chemotherapy", "radiotherapy", "placebo",
+  "breast",
+  "colorectal",
+  "lung",
+  "gastric",
+  "cervical",
+  "leukemia",
+  "pancreatic",
+  "liver",
+  "prostate",
+  "kidney",
+  "ovarian",
+  "myeloma",
+  "lymphoma",
+  "bladder",
+  "melanoma",
+  "glioma",
+  "head neck",
+  "chemotherapy",
+  "radiotherapy",
+  "placebo",
 ];
 
 /** Cache-hit latency of POST /api/search through app.handle(), the stand-in confirming no upstream traffic. */
@@ -35,10 +56,15 @@ async function warmSearch(pubmed: StandIn): Promise<Row> {
   const cold = await search(request, query);
   const upstream = pubmed.requests.length;
   let source = "";
-  const t = await timeRuns(2_000, async () => {
-    source = (await search(request, query)).source;
-  }, 200);
-  if (source !== "cache" || pubmed.requests.length !== upstream) throw new Error("warm searches were not answered from the cache");
+  const t = await timeRuns(
+    2_000,
+    async () => {
+      source = (await search(request, query)).source;
+    },
+    200,
+  );
+  if (source !== "cache" || pubmed.requests.length !== upstream)
+    throw new Error("warm searches were not answered from the cache");
   return row(
     `Warm search (cache hit, ${cold.trials.length} trials), POST /api/search in-process, 2,000 runs`,
     `p50 ${ms(t.p50)}, p95 ${ms(t.p95)}`,
@@ -70,7 +96,10 @@ async function upstreamCounts(pubmed: StandIn): Promise<Row> {
 /** Highest number of request arrivals at the stand-in in any one-second window while distinct searches arrive together. */
 async function burstRate(pubmed: StandIn): Promise<Row> {
   // No NCBI_API_KEY and no tuning: the production limiter for keyless use.
-  const { request } = createTestApp({ PUBMED_EUTILS_URL: pubmed.url, SEARCH_LIMIT_PER_MINUTE: "0" }, { eutilsTimeoutMs: 15_000 });
+  const { request } = createTestApp(
+    { PUBMED_EUTILS_URL: pubmed.url, SEARCH_LIMIT_PER_MINUTE: "0" },
+    { eutilsTimeoutMs: 15_000 },
+  );
   pubmed.reset();
   const started = performance.now();
   const answers = await Promise.allSettled(BURST.map((q) => search(request, `${q} cancer`)));
@@ -79,7 +108,12 @@ async function burstRate(pubmed: StandIn): Promise<Row> {
   const times = pubmed.requests.map((r) => r.at);
   const peak = maxInWindow(times, 1000);
   const note = `${times.length} requests for ${BURST.length} concurrent distinct searches over ${seconds.toFixed(1)} s${failed ? `, ${failed} searches failed` : ""}`;
-  return row("Peak E-utilities requests in any 1 s window, no API key", `${peak} (${note})`, "≤ 3", peak <= 3 && failed === 0);
+  return row(
+    "Peak E-utilities requests in any 1 s window, no API key",
+    `${peak} (${note})`,
+    "≤ 3",
+    peak <= 3 && failed === 0,
+  );
 }
 
 export async function benchSearch(): Promise<Row[]> {

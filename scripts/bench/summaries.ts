@@ -7,12 +7,22 @@ import { ms, timeRuns } from "./stats";
 import { INVENTED_TRIAL } from "../../src/testing/invented-trial";
 
 type Request = ReturnType<typeof createTestApp>["request"];
-type Trial = { pmid: string; title: string; abstract: string; authors: string[]; journal: string; publicationDate: string };
-
+type Trial = {
+  pmid: string;
+  title: string;
+  abstract: string;
+  authors: string[];
+  journal: string;
+  publicationDate: string;
+};
 
 // No Origin header: the CSRF guard lets same-process calls through, as it does for curl.
 async function summarize(request: Request, trial: Trial) {
-  const res = await request("/api/summarize", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(trial) });
+  const res = await request("/api/summarize", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(trial),
+  });
   const body = await res.json();
   if (res.status !== 200) throw new Error(`summarize ${trial.pmid} answered ${res.status}: ${JSON.stringify(body)}`);
   return body as { source: string };

@@ -34,16 +34,34 @@ function random(seed: number): () => number {
   };
 }
 
-const WORDS = ("patients cohort outcome analysis levels expression cells response treatment associated increased reduced " +
+const WORDS = (
+  "patients cohort outcome analysis levels expression cells response treatment associated increased reduced " +
   "significant model protein signalling pathway clinical measured observed group compared baseline follow-up " +
   "receptor mice tissue function dose exposure risk factors population survey samples activity regulation " +
-  "inflammation metabolic cardiac renal hepatic neural chronic acute therapy management quality assessment").split(" ");
-const CANCER_WORDS = "breast cancer|non-small cell lung cancer|colorectal carcinoma|acute myeloid leukemia|diffuse large B-cell lymphoma|glioblastoma|hepatocellular carcinoma|metastatic melanoma".split("|");
+  "inflammation metabolic cardiac renal hepatic neural chronic acute therapy management quality assessment"
+).split(" ");
+const CANCER_WORDS =
+  "breast cancer|non-small cell lung cancer|colorectal carcinoma|acute myeloid leukemia|diffuse large B-cell lymphoma|glioblastoma|hepatocellular carcinoma|metastatic melanoma".split(
+    "|",
+  );
 // Not cancers, but they hold the pre-filter's cancer words: trials about them go through the full parse and are dropped.
-const NEAR_MISSES = "glaucoma|subdural hematoma|tumour necrosis factor blockade|leukocyte counts|granuloma annulare".split("|");
-const MESH = "Humans|Female|Male|Adult|Middle Aged|Aged|Animals|Mice|Treatment Outcome|Risk Factors|Prospective Studies|Retrospective Studies|Signal Transduction|Cell Line|Gene Expression Regulation|Inflammation|Quality of Life".split("|");
-const CANCER_MESH = "Breast Neoplasms|Carcinoma, Non-Small-Cell Lung|Colorectal Neoplasms|Leukemia, Myeloid, Acute|Lymphoma, Large B-Cell, Diffuse|Glioblastoma|Carcinoma, Hepatocellular|Melanoma".split("|");
-const TRIAL_TYPES = ["Randomized Controlled Trial", "Clinical Trial, Phase II", "Clinical Trial", "Clinical Trial, Phase III", "Multicenter Study"];
+const NEAR_MISSES =
+  "glaucoma|subdural hematoma|tumour necrosis factor blockade|leukocyte counts|granuloma annulare".split("|");
+const MESH =
+  "Humans|Female|Male|Adult|Middle Aged|Aged|Animals|Mice|Treatment Outcome|Risk Factors|Prospective Studies|Retrospective Studies|Signal Transduction|Cell Line|Gene Expression Regulation|Inflammation|Quality of Life".split(
+    "|",
+  );
+const CANCER_MESH =
+  "Breast Neoplasms|Carcinoma, Non-Small-Cell Lung|Colorectal Neoplasms|Leukemia, Myeloid, Acute|Lymphoma, Large B-Cell, Diffuse|Glioblastoma|Carcinoma, Hepatocellular|Melanoma".split(
+    "|",
+  );
+const TRIAL_TYPES = [
+  "Randomized Controlled Trial",
+  "Clinical Trial, Phase II",
+  "Clinical Trial",
+  "Clinical Trial, Phase III",
+  "Multicenter Study",
+];
 const OTHER_TYPES = ["Journal Article", "Review", "Case Reports", "Comparative Study", "Letter", "Editorial"];
 const LABELS = ["BACKGROUND", "METHODS", "RESULTS", "CONCLUSIONS"];
 
@@ -68,19 +86,29 @@ function writer(rand: () => number) {
     const text = words.join(" ");
     return `${text[0]!.toUpperCase()}${text.slice(1)}.`;
   };
-  const paragraph = (sentences: number, topic?: string) => Array.from({ length: sentences }, (_, i) => sentence(int(12, 24), i % 2 === 0 ? topic : undefined)).join(" ");
-  const date = (tag: string) => `<${tag}><Year>${int(2015, 2024)}</Year><Month>${String(int(1, 12)).padStart(2, "0")}</Month><Day>${String(int(1, 28)).padStart(2, "0")}</Day></${tag}>`;
+  const paragraph = (sentences: number, topic?: string) =>
+    Array.from({ length: sentences }, (_, i) => sentence(int(12, 24), i % 2 === 0 ? topic : undefined)).join(" ");
+  const date = (tag: string) =>
+    `<${tag}><Year>${int(2015, 2024)}</Year><Month>${String(int(1, 12)).padStart(2, "0")}</Month><Day>${String(int(1, 28)).padStart(2, "0")}</Day></${tag}>`;
   const author = () =>
     `<Author ValidYN="Y"><LastName>Author${int(1, 9999)}</LastName><ForeName>Name${int(1, 999)}</ForeName><Initials>N</Initials>` +
     `<AffiliationInfo><Affiliation>Department of ${pick(WORDS)} research, Invented University Hospital ${int(1, 400)}, Sometown, Country. name${int(1, 9999)}@example.org.</Affiliation></AffiliationInfo></Author>`;
-  const reference = () => `<Reference><Citation>Author${int(1, 999)} A, Author${int(1, 999)} B. ${sentence(int(8, 16))} J Invented Res. ${int(1990, 2023)};${int(1, 90)}:${int(1, 999)}-${int(1000, 1999)}.</Citation><ArticleIdList><ArticleId IdType="pubmed">${int(1_000_000, 39_000_000)}</ArticleId></ArticleIdList></Reference>`;
-  const heading = (name: string) => `<MeshHeading><DescriptorName UI="D${int(100000, 999999)}" MajorTopicYN="${rand() < 0.3 ? "Y" : "N"}">${name}</DescriptorName>${rand() < 0.4 ? `<QualifierName UI="Q000${int(100, 999)}" MajorTopicYN="N">${pick(["metabolism", "therapy", "genetics", "drug therapy"])}</QualifierName>` : ""}</MeshHeading>`;
+  const reference = () =>
+    `<Reference><Citation>Author${int(1, 999)} A, Author${int(1, 999)} B. ${sentence(int(8, 16))} J Invented Res. ${int(1990, 2023)};${int(1, 90)}:${int(1, 999)}-${int(1000, 1999)}.</Citation><ArticleIdList><ArticleId IdType="pubmed">${int(1_000_000, 39_000_000)}</ArticleId></ArticleIdList></Reference>`;
+  const heading = (name: string) =>
+    `<MeshHeading><DescriptorName UI="D${int(100000, 999999)}" MajorTopicYN="${rand() < 0.3 ? "Y" : "N"}">${name}</DescriptorName>${rand() < 0.4 ? `<QualifierName UI="Q000${int(100, 999)}" MajorTopicYN="N">${pick(["metabolism", "therapy", "genetics", "drug therapy"])}</QualifierName>` : ""}</MeshHeading>`;
 
   return (pmid: number, trial: boolean, cancer: boolean): string => indented(record(pmid, trial, cancer));
 
   function record(pmid: number, trial: boolean, cancer: boolean): string {
     const topic = cancer ? pick(CANCER_WORDS) : trial && rand() < 0.3 ? pick(NEAR_MISSES) : undefined;
-    const trialWords = trial ? pick(["In this randomized, double-blind, placebo-controlled phase 3 trial", "In this open-label phase II study", "Patients were randomized"]) : undefined;
+    const trialWords = trial
+      ? pick([
+          "In this randomized, double-blind, placebo-controlled phase 3 trial",
+          "In this open-label phase II study",
+          "Patients were randomized",
+        ])
+      : undefined;
     const hasAbstract = trial || rand() < 0.75;
     const abstract = !hasAbstract
       ? ""
@@ -89,7 +117,8 @@ function writer(rand: () => number) {
         : `<Abstract><AbstractText>${paragraph(int(3, 8), topic)}${rand() < 0.05 ? " Cells arrested in G2/M phase." : ""}</AbstractText></Abstract>`;
     const types = trial ? [pick(TRIAL_TYPES), "Journal Article"] : [pick(OTHER_TYPES)];
     const mesh = [...(cancer ? [pick(CANCER_MESH)] : []), ...Array.from({ length: int(0, 14) }, () => pick(MESH))];
-    const references = rand() < 0.45 ? `<ReferenceList>${Array.from({ length: int(5, 45) }, reference).join("")}</ReferenceList>` : "";
+    const references =
+      rand() < 0.45 ? `<ReferenceList>${Array.from({ length: int(5, 45) }, reference).join("")}</ReferenceList>` : "";
     return (
       `<PubmedArticle><MedlineCitation Status="MEDLINE" Owner="NLM"><PMID Version="1">${pmid}</PMID>${date("DateCompleted")}${date("DateRevised")}` +
       `<Article PubModel="Print-Electronic"><Journal><ISSN IssnType="Electronic">${int(1000, 9999)}-${int(1000, 9999)}</ISSN><JournalIssue CitedMedium="Internet"><Volume>${int(1, 90)}</Volume><Issue>${int(1, 12)}</Issue><PubDate><Year>${int(2015, 2024)}</Year><Month>${pick(["Jan", "Mar", "Jun", "Oct"])}</Month></PubDate></JournalIssue><Title>Journal of invented ${pick(WORDS)}</Title><ISOAbbreviation>J Invent</ISOAbbreviation></Journal>` +
@@ -133,7 +162,10 @@ export async function writeSyntheticBaseline(path: string, mix: BaselineMix): Pr
       pending = "";
     }
   }
-  const deletions = Array.from({ length: mix.deletions ?? 0 }, (_, i) => `<PMID Version="1">${90_000_001 + i}</PMID>`).join("\n");
+  const deletions = Array.from(
+    { length: mix.deletions ?? 0 },
+    (_, i) => `<PMID Version="1">${90_000_001 + i}</PMID>`,
+  ).join("\n");
   pending += `${deletions ? `<DeleteCitation>\n${deletions}\n</DeleteCitation>\n` : ""}</PubmedArticleSet>\n`;
   bytes += Buffer.byteLength(pending);
   gzip.end(pending);

@@ -11,7 +11,11 @@ const gold = [
 describe("gold arm matching", () => {
   test("a key term spelt with a defined abbreviation, a Greek letter or a hyphen still names the arm", () => {
     const defined = definedAbbreviations("Patients received low dose cyclophosphamide (CPA) with the vaccine.");
-    const g = { role: "intervention" as const, name: "vaccine plus cyclophosphamide", keyTerms: ["low dose cyclophosphamide"] };
+    const g = {
+      role: "intervention" as const,
+      name: "vaccine plus cyclophosphamide",
+      keyTerms: ["low dose cyclophosphamide"],
+    };
     expect(goldArmFound(g, [g], [arm("intervention", "vaccine with low dose CPA")], defined)).toBe(true);
     const ifn = { role: "control" as const, name: "interferon-alfa", keyTerms: ["IFN-α"] };
     expect(goldArmFound(ifn, [ifn], [arm("control", "IFN alfa")], [])).toBe(true);
@@ -40,7 +44,9 @@ describe("gold arm matching", () => {
   });
 
   test("an abbreviation's long form is read back letter by letter, not taken from unrelated words", () => {
-    expect(definedAbbreviations("after reflectance confocal microscopy (RCM) in clinic")).toEqual([["reflectance confocal microscopy", "rcm"]]);
+    expect(definedAbbreviations("after reflectance confocal microscopy (RCM) in clinic")).toEqual([
+      ["reflectance confocal microscopy", "rcm"],
+    ]);
     expect(definedAbbreviations("patients were seen (n = 40)")).toEqual([]);
   });
 });

@@ -6,15 +6,41 @@ type GoldArm = GoldSheet["arms"][number];
 // Spelling that does not change the arm: case, Greek letters written out, dashes, slashes and quotes as spaces.
 const GREEK: Record<string, string> = { α: "alpha", β: "beta", γ: "gamma", δ: "delta", κ: "kappa" };
 export const normal = (text: string) =>
-  text.toLowerCase().replace(/[αβγδκ]/g, (g) => ` ${GREEK[g]} `).replace(/\balfa\b/g, "alpha").replace(/[-–—/‘’'"“”^+]/g, " ").replace(/\s+/g, " ").trim();
+  text
+    .toLowerCase()
+    .replace(/[αβγδκ]/g, (g) => ` ${GREEK[g]} `)
+    .replace(/\balfa\b/g, "alpha")
+    .replace(/[-–—/‘’'"“”^+]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 
 // Words that join or label an arm's name without naming what it got.
-const FILLER = new Set(["the", "a", "an", "of", "with", "plus", "and", "arm", "group", "groups", "arms", "in", "by", "to", "for"]);
+const FILLER = new Set([
+  "the",
+  "a",
+  "an",
+  "of",
+  "with",
+  "plus",
+  "and",
+  "arm",
+  "group",
+  "groups",
+  "arms",
+  "in",
+  "by",
+  "to",
+  "for",
+]);
 // Role words say which side an arm is on, not what it got: they never tell a gold arm apart by themselves.
 const ROLE_WORD = /^(?:control|controls|intervention|experimental|treatment|study|comparator|new|test)$/;
-const contentWords = (text: string) => normal(text).split(" ").filter((w) => w && !FILLER.has(w));
+const contentWords = (text: string) =>
+  normal(text)
+    .split(" ")
+    .filter((w) => w && !FILLER.has(w));
 // "mail" and "mailed", "transfusion" and "transfusions": one word inflected.
-const sameWord = (a: string, b: string) => a === b || (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a)));
+const sameWord = (a: string, b: string) =>
+  a === b || (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a)));
 
 /** The long form an abbreviation stands for, read back from "(ABBR)" by the Schwartz-Hearst rule; undefined when none fits. */
 function longForm(short: string, before: string): string | undefined {
@@ -29,7 +55,8 @@ function longForm(short: string, before: string): string | undefined {
       continue;
     }
     // The first letter of the short form must open a word of the long form.
-    while (l >= 0 && (window[l]!.toLowerCase() !== c || (s === 0 && l > 0 && /[\p{L}\p{N}]/u.test(window[l - 1]!)))) l--;
+    while (l >= 0 && (window[l]!.toLowerCase() !== c || (s === 0 && l > 0 && /[\p{L}\p{N}]/u.test(window[l - 1]!))))
+      l--;
     if (l < 0) return undefined;
     l--;
     s--;
@@ -52,7 +79,8 @@ export function definedAbbreviations(text: string): [string, string][] {
 }
 
 /** A text with each defined long form written as its abbreviation, so both spellings compare equal. */
-const abbreviated = (text: string, defined: [string, string][]) => defined.reduce((t, [long, short]) => t.split(long).join(short), ` ${normal(text)} `);
+const abbreviated = (text: string, defined: [string, string][]) =>
+  defined.reduce((t, [long, short]) => t.split(long).join(short), ` ${normal(text)} `);
 
 /**
  * Whether one of our arms names this gold arm with its role (GOLD.md: a name worded differently but meaning the same
@@ -67,7 +95,15 @@ export function goldArmFound(g: GoldArm, gold: GoldArm[], ours: ArmFact[], defin
   return same.some((a) => {
     const name = abbreviated(a.name, defined);
     const lower = a.name.toLowerCase();
-    if (g.keyTerms.some((k) => lower.includes(k.toLowerCase()) || normal(a.name).includes(normal(k)) || name.includes(abbreviated(k, defined)))) return true;
+    if (
+      g.keyTerms.some(
+        (k) =>
+          lower.includes(k.toLowerCase()) ||
+          normal(a.name).includes(normal(k)) ||
+          name.includes(abbreviated(k, defined)),
+      )
+    )
+      return true;
     const words = contentWords(a.name);
     const tells = (ws: string[]) => ws.some((w) => !ROLE_WORD.test(w) && !others.some((o) => sameWord(w, o)));
     // Ours within the gold arm's words, or the gold name whole within ours ("total parenteral nutrition without X").

@@ -20,6 +20,8 @@ const NAMES_INTERVENTION_FLOOR = 0.6;
 
 rct.test("development set: patient summaries of results-reporting RCTs name the intervention", () => {
   const share = measured!.namesIntervention / measured!.resultsRcts;
-  console.info(`names the intervention: ${measured!.namesIntervention}/${measured!.resultsRcts} (${Math.round(share * 100)}%)`);
+  console.info(
+    `names the intervention: ${measured!.namesIntervention}/${measured!.resultsRcts} (${Math.round(share * 100)}%)`,
+  );
   expect(share).toBeGreaterThanOrEqual(NAMES_INTERVENTION_FLOOR);
 });

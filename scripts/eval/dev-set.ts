@@ -15,7 +15,11 @@ type GoldArm = { role: "intervention" | "control"; keyTerms: string[] };
 type Gold = { pmid: string; studyType: string; arms: GoldArm[] };
 type Record = { pmid: string; title: string; abstract: string };
 
-const lines = (path: string) => readFileSync(path, "utf8").split("\n").filter((l) => l.trim()).map((l) => JSON.parse(l));
+const lines = (path: string) =>
+  readFileSync(path, "utf8")
+    .split("\n")
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l));
 
 export type DevSetMeasure = {
   records: number;

@@ -3,7 +3,12 @@ import { join } from "node:path";
 import { sharedFixturesDir } from "../../src/testing/fixtures/shared-fixtures";
 
 /** One abstract of the development set. */
-export type EvalRecord = { pmid: string; title: string; abstract: string; sections?: { label: string; text: string }[] };
+export type EvalRecord = {
+  pmid: string;
+  title: string;
+  abstract: string;
+  sections?: { label: string; text: string }[];
+};
 
 /** One careful reading of it: a line of gold.jsonl in the shared rct fixtures, matched to its record by pmid. */
 export type GoldSheet = {

@@ -16,7 +16,12 @@ const sheet: FactSheet = {
     { role: "control", name: "placebo", evidence: [{ field: "abstract", start: 19, end: 26 }] },
   ],
   primaryEndpoint: { text: "overall survival", stated: true, evidence: [{ field: "title", start: 0, end: 16 }] },
-  primaryResult: { direction: "favours-intervention", text: "HR 0.70", evidence: [{ field: "abstract", start: abstract.indexOf("HR"), end: abstract.length }], effects: [{ measure: "HR", value: "0.70", ci: "0.52–0.94" }] },
+  primaryResult: {
+    direction: "favours-intervention",
+    text: "HR 0.70",
+    evidence: [{ field: "abstract", start: abstract.indexOf("HR"), end: abstract.length }],
+    effects: [{ measure: "HR", value: "0.70", ci: "0.52–0.94" }],
+  },
   harms: null,
   conclusion: null,
   flags: [],
@@ -46,7 +51,15 @@ const one: Case = { record: { pmid: "1", title: "Overall survival with drug A", 
 describe("fact measures", () => {
   test("each field is compared by the rules of the issue", () => {
     const m = measureFacts([one]);
-    expect([m.studyType.hit, m.nRandomised.hit, m.armsAll.hit, m.armsEach.hit, m.endpoint.hit, m.registrations.hit, m.spans.hit]).toEqual([1, 1, 1, 2, 1, 1, 1]);
+    expect([
+      m.studyType.hit,
+      m.nRandomised.hit,
+      m.armsAll.hit,
+      m.armsEach.hit,
+      m.endpoint.hit,
+      m.registrations.hit,
+      m.spans.hit,
+    ]).toEqual([1, 1, 1, 2, 1, 1, 1]);
     // Gold says no significant difference and spin: both are misses, with the gold words to study.
     expect(m.direction.misses[0]).toMatchObject({ pmid: "1", gold: "no-significant-difference" });
     expect(m.spin).toMatchObject({ hit: 0, of: 1 });
@@ -54,8 +67,23 @@ describe("fact measures", () => {
   });
 
   test("a span out of range or a number missing from its evidence makes the sheet's spans invalid", () => {
-    const bad = { ...one, sheet: { ...sheet, arms: [{ role: "intervention" as const, name: "Drug A 5", evidence: [{ field: "abstract" as const, start: 0, end: 6 }] }] } };
-    const outside = { ...one, sheet: { ...sheet, harms: { text: "x", evidence: [{ field: "abstract" as const, start: 60, end: 999 }] } } };
+    const bad = {
+      ...one,
+      sheet: {
+        ...sheet,
+        arms: [
+          {
+            role: "intervention" as const,
+            name: "Drug A 5",
+            evidence: [{ field: "abstract" as const, start: 0, end: 6 }],
+          },
+        ],
+      },
+    };
+    const outside = {
+      ...one,
+      sheet: { ...sheet, harms: { text: "x", evidence: [{ field: "abstract" as const, start: 60, end: 999 }] } },
+    };
     const m = measureFacts([bad, outside]);
     expect(m.spans.hit).toBe(0);
     expect(m.spans.misses.map((x) => x.ours).join(" ")).toContain("5 not in its evidence");
@@ -64,7 +92,10 @@ describe("fact measures", () => {
   test("an endpoint is found whatever its hyphens and spaces, but not when it names another outcome", () => {
     const withEndpoint = (text: string, keyTerms: string[]) => ({
       ...one,
-      sheet: { ...sheet, primaryEndpoint: { text, stated: false, evidence: [{ field: "title" as const, start: 0, end: 16 }] } },
+      sheet: {
+        ...sheet,
+        primaryEndpoint: { text, stated: false, evidence: [{ field: "title" as const, start: 0, end: 16 }] },
+      },
       gold: { ...gold, primaryEndpoint: { text: keyTerms[0]!, stated: false, keyTerms } },
     });
     const m = measureFacts([

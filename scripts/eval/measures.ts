@@ -30,9 +30,20 @@ const armNames = (sheet: FactSheet) => sheet.arms.map((a) => `${a.role}: ${a.nam
 /** Every fact-level measure of the issue over the cases. */
 export function measureFacts(cases: Case[]) {
   const m = {
-    studyType: share(), randomised: share(), phase: share(), nRandomised: share(),
-    armsAll: share(), armsEach: share(), endpoint: share(), direction: share(),
-    spin: share(), spinFalse: share(), registrations: share(), spans: share(), harms: share(), conclusion: share(),
+    studyType: share(),
+    randomised: share(),
+    phase: share(),
+    nRandomised: share(),
+    armsAll: share(),
+    armsEach: share(),
+    endpoint: share(),
+    direction: share(),
+    spin: share(),
+    spinFalse: share(),
+    registrations: share(),
+    spans: share(),
+    harms: share(),
+    conclusion: share(),
     confusion: new Map<string, number>(),
   };
   for (const c of cases) {
@@ -40,28 +51,81 @@ export function measureFacts(cases: Case[]) {
     tally(m.studyType, c, sheet.studyType === gold.studyType, sheet.studyType, gold.studyType, record.title);
     tally(m.randomised, c, sheet.randomised === gold.randomised, sheet.randomised, gold.randomised, gold.notes ?? "");
     tally(m.phase, c, sheet.phase === gold.phase, sheet.phase, gold.phase, record.title);
-    if (gold.nRandomised !== null) tally(m.nRandomised, c, sheet.participants.randomised === gold.nRandomised, sheet.participants.randomised, gold.nRandomised, gold.notes ?? "");
+    if (gold.nRandomised !== null)
+      tally(
+        m.nRandomised,
+        c,
+        sheet.participants.randomised === gold.nRandomised,
+        sheet.participants.randomised,
+        gold.nRandomised,
+        gold.notes ?? "",
+      );
     if (gold.arms.length > 0) {
       // A gold arm is found when one of our arms with its role names it (see goldArmFound).
       const defined = definedAbbreviations(`${record.title} ${record.abstract}`);
       const found = gold.arms.map((g) => goldArmFound(g, gold.arms, sheet.arms, defined));
-      for (const [i, ok] of found.entries()) tally(m.armsEach, c, ok, armNames(sheet), `${gold.arms[i]!.role}: ${gold.arms[i]!.keyTerms.join("/")}`, record.title);
-      tally(m.armsAll, c, found.every(Boolean), armNames(sheet), gold.arms.map((a) => `${a.role}: ${a.keyTerms.join("/")}`).join(" | "), record.title);
+      for (const [i, ok] of found.entries())
+        tally(
+          m.armsEach,
+          c,
+          ok,
+          armNames(sheet),
+          `${gold.arms[i]!.role}: ${gold.arms[i]!.keyTerms.join("/")}`,
+          record.title,
+        );
+      tally(
+        m.armsAll,
+        c,
+        found.every(Boolean),
+        armNames(sheet),
+        gold.arms.map((a) => `${a.role}: ${a.keyTerms.join("/")}`).join(" | "),
+        record.title,
+      );
     }
     if (gold.primaryEndpoint) {
       const ours = spelling(sheet.primaryEndpoint?.text ?? "");
-      tally(m.endpoint, c, gold.primaryEndpoint.keyTerms.some((k) => ours.includes(spelling(k))), sheet.primaryEndpoint?.text ?? null, gold.primaryEndpoint.keyTerms, gold.primaryEndpoint.text);
+      tally(
+        m.endpoint,
+        c,
+        gold.primaryEndpoint.keyTerms.some((k) => ours.includes(spelling(k))),
+        sheet.primaryEndpoint?.text ?? null,
+        gold.primaryEndpoint.keyTerms,
+        gold.primaryEndpoint.text,
+      );
     }
     const gd = gold.primaryResult.direction;
     const key = `${gd} -> ${sheet.primaryResult.direction}`;
     m.confusion.set(key, (m.confusion.get(key) ?? 0) + 1);
-    if (!NOT_JUDGED.has(gd)) tally(m.direction, c, sheet.primaryResult.direction === gd, `${sheet.primaryResult.direction}: ${sheet.primaryResult.text ?? ""}`, gd, gold.primaryResult.quote ?? "");
+    if (!NOT_JUDGED.has(gd))
+      tally(
+        m.direction,
+        c,
+        sheet.primaryResult.direction === gd,
+        `${sheet.primaryResult.direction}: ${sheet.primaryResult.text ?? ""}`,
+        gd,
+        gold.primaryResult.quote ?? "",
+      );
     const flagged = sheet.flags.includes("spin");
     if (gold.spin) tally(m.spin, c, flagged, flagged, gold.spin, gold.notes ?? "");
     // The false-flag rate counts hits as false flags, so its share reads "flagged when gold says no spin".
     else tally(m.spinFalse, c, !flagged, flagged, gold.spin, sheet.conclusion?.text ?? "");
-    tally(m.harms, c, (sheet.harms !== null) === gold.harms.reported, sheet.harms?.text ?? null, gold.harms.reported, gold.harms.quote ?? "");
-    if (gold.conclusionPositive !== null) tally(m.conclusion, c, sheet.conclusion?.positive === gold.conclusionPositive, `${sheet.conclusion?.positive}: ${sheet.conclusion?.text ?? ""}`, gold.conclusionPositive, gold.notes ?? "");
+    tally(
+      m.harms,
+      c,
+      (sheet.harms !== null) === gold.harms.reported,
+      sheet.harms?.text ?? null,
+      gold.harms.reported,
+      gold.harms.quote ?? "",
+    );
+    if (gold.conclusionPositive !== null)
+      tally(
+        m.conclusion,
+        c,
+        sheet.conclusion?.positive === gold.conclusionPositive,
+        `${sheet.conclusion?.positive}: ${sheet.conclusion?.text ?? ""}`,
+        gold.conclusionPositive,
+        gold.notes ?? "",
+      );
     const same = [...sheet.registrations].sort().join(",") === [...gold.registrations].sort().join(",");
     tally(m.registrations, c, same, sheet.registrations, gold.registrations);
     const problems = spanProblems(sheet, { title: record.title, abstract: record.abstract });

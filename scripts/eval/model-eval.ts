@@ -15,7 +15,9 @@ export async function evaluateModel(model: string, set: { record: EvalRecord; go
   const env = readEnv();
   const openai = env.MODEL_API === "openai";
   const host = openai ? env.OPENAI_BASE_URL : env.OLLAMA_HOST;
-  log(`Evaluating the model ${model} at the ${openai ? "OpenAI-compatible" : "Ollama"} server ${host}, one abstract at a time...`);
+  log(
+    `Evaluating the model ${model} at the ${openai ? "OpenAI-compatible" : "Ollama"} server ${host}, one abstract at a time...`,
+  );
   const summarizer = createModelSummarizer({
     api: env.MODEL_API,
     host,
@@ -29,7 +31,14 @@ export async function evaluateModel(model: string, set: { record: EvalRecord; go
   for (const [i, { record, gold }] of set.entries()) {
     const t0 = performance.now();
     try {
-      const input = { pmid: record.pmid, title: record.title, abstract: record.abstract, authors: [], journal: "", publicationDate: "" };
+      const input = {
+        pmid: record.pmid,
+        title: record.title,
+        abstract: record.abstract,
+        authors: [],
+        journal: "",
+        publicationDate: "",
+      };
       const answer = await summarizer.summarize(input);
       const ms = performance.now() - t0;
       cases.push({ record, gold, sheet: answer.facts, ms });

@@ -1,7 +1,8 @@
 import type { FactMeasures, Share } from "./measures";
 
 const pct = (s: Share) => (s.of === 0 ? "—" : `${((100 * s.hit) / s.of).toFixed(1)}% (${s.hit}/${s.of})`);
-const falsePct = (s: Share) => (s.of === 0 ? "—" : `${((100 * (s.of - s.hit)) / s.of).toFixed(1)}% (${s.of - s.hit}/${s.of})`);
+const falsePct = (s: Share) =>
+  s.of === 0 ? "—" : `${((100 * (s.of - s.hit)) / s.of).toFixed(1)}% (${s.of - s.hit}/${s.of})`;
 
 /** Extra rows another measure (summary-level) may add: [what, figure, target]. */
 export type Row = [string, string, string];
@@ -35,5 +36,9 @@ export function confusionTable(confusion: Map<string, number>): string {
   const golds = [...new Set(pairs.map((p) => p[0]))].sort();
   const ours = [...new Set(pairs.map((p) => p[1]))].sort();
   const cell = (g: string, o: string) => String(pairs.find((p) => p[0] === g && p[1] === o)?.[2] ?? 0);
-  return [`| gold \\ ours | ${ours.join(" | ")} |`, `|---|${ours.map(() => "---:").join("|")}|`, ...golds.map((g) => `| ${g} | ${ours.map((o) => cell(g, o)).join(" | ")} |`)].join("\n");
+  return [
+    `| gold \\ ours | ${ours.join(" | ")} |`,
+    `|---|${ours.map(() => "---:").join("|")}|`,
+    ...golds.map((g) => `| ${g} | ${ours.map((o) => cell(g, o)).join(" | ")} |`),
+  ].join("\n");
 }

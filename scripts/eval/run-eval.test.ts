@@ -12,11 +12,23 @@ function inventedSet(): string {
   const { pmid, title, abstract } = INVENTED_TRIAL;
   writeFileSync(join(dir, "cancer-rct.jsonl"), `${JSON.stringify({ pmid, title, abstract })}\n`);
   const gold = {
-    pmid, studyType: "randomised-trial", randomised: true, phase: "3", population: "stage III colon cancer after surgery", nRandomised: 812,
-    arms: [{ role: "intervention", name: "drug B", keyTerms: ["drug B"] }, { role: "control", name: "placebo", keyTerms: ["placebo"] }],
+    pmid,
+    studyType: "randomised-trial",
+    randomised: true,
+    phase: "3",
+    population: "stage III colon cancer after surgery",
+    nRandomised: 812,
+    arms: [
+      { role: "intervention", name: "drug B", keyTerms: ["drug B"] },
+      { role: "control", name: "placebo", keyTerms: ["placebo"] },
+    ],
     primaryEndpoint: { text: "disease-free survival", stated: true, keyTerms: ["disease-free survival"] },
     primaryResult: { direction: "favours-intervention", quote: null, numbers: [] },
-    harms: { reported: true, quote: null }, conclusionPositive: true, spin: false, registrations: [], notes: null,
+    harms: { reported: true, quote: null },
+    conclusionPositive: true,
+    spin: false,
+    registrations: [],
+    notes: null,
   };
   writeFileSync(join(dir, "gold.jsonl"), `${JSON.stringify(gold)}\n`);
   return dir;

@@ -6,7 +6,13 @@ import type { GoldSheet } from "./fixtures";
 import type { Row } from "./report";
 
 /** What a summarizer wrote for one abstract. */
-export type Written = { source: SourceText; gold: GoldSheet; sentences: SummarySentences; clinicianSummary: string; patientSummary: string };
+export type Written = {
+  source: SourceText;
+  gold: GoldSheet;
+  sentences: SummarySentences;
+  clinicianSummary: string;
+  patientSummary: string;
+};
 
 const pct = (hit: number, of: number) => (of === 0 ? "—" : `${((100 * hit) / of).toFixed(1)}% (${hit}/${of})`);
 
@@ -17,7 +23,8 @@ const validSpan = (source: SourceText, sentence: SummarySentence) =>
   });
 
 /** Results-reporting randomised trials: where a patient must be told what was compared. */
-const reportsResults = (g: GoldSheet) => g.studyType === "randomised-trial" && !["not-reported", "not-applicable"].includes(g.primaryResult.direction);
+const reportsResults = (g: GoldSheet) =>
+  g.studyType === "randomised-trial" && !["not-reported", "not-applicable"].includes(g.primaryResult.direction);
 
 /** A gold intervention arm is named when one of its key terms (or the arm's name) appears in the patient text. */
 function namesIntervention(g: GoldSheet, patient: string): boolean {
@@ -28,8 +35,15 @@ function namesIntervention(g: GoldSheet, patient: string): boolean {
 
 /** The issue's summary-level measures: evidence behind every sentence, grade, invented numbers, the intervention named. */
 export function measureWritten(all: Written[]): Row[] {
-  let factSentences = 0, withEvidence = 0, spansOk = 0, sentences = 0, gradeOk = 0, unsupported = 0, hardToSay = 0;
-  let rcts = 0, named = 0;
+  let factSentences = 0,
+    withEvidence = 0,
+    spansOk = 0,
+    sentences = 0,
+    gradeOk = 0,
+    unsupported = 0,
+    hardToSay = 0;
+  let rcts = 0,
+    named = 0;
   for (const w of all) {
     for (const s of [...w.sentences.clinician, ...w.sentences.patient]) {
       sentences++;
@@ -40,7 +54,9 @@ export function measureWritten(all: Written[]): Row[] {
     }
     if (fleschKincaidGrade(w.patientSummary) <= 8) gradeOk++;
     const source = readSourceNumbers(`${w.source.title}\n${w.source.abstract}`);
-    unsupported += findUnsupportedNumbers(w.clinicianSummary, source).length + findUnsupportedNumbers(w.patientSummary, source).length;
+    unsupported +=
+      findUnsupportedNumbers(w.clinicianSummary, source).length +
+      findUnsupportedNumbers(w.patientSummary, source).length;
     if (/hard to put simply/i.test(w.patientSummary)) hardToSay++;
     if (reportsResults(w.gold)) {
       rcts++;

@@ -11,8 +11,16 @@ export function measureVerified(cases: Case[]): { share: Share; rows: Row[] } {
     share.of++;
     dropped += v.dropped.length;
     if (v.dropped.length === 0) share.hit++;
-    else share.misses.push({ pmid: c.record.pmid, ours: v.reasons.join("; "), gold: "nothing dropped", quote: v.dropped.join("; ") } satisfies Miss);
+    else
+      share.misses.push({
+        pmid: c.record.pmid,
+        ours: v.reasons.join("; "),
+        gold: "nothing dropped",
+        quote: v.dropped.join("; "),
+      } satisfies Miss);
   }
-  const pct = share.of ? `${((100 * share.hit) / share.of).toFixed(1)}% (${share.hit}/${share.of}); ${dropped} facts dropped` : "—";
+  const pct = share.of
+    ? `${((100 * share.hit) / share.of).toFixed(1)}% (${share.hit}/${share.of}); ${dropped} facts dropped`
+    : "—";
   return { share, rows: [["Sheets the verifier keeps whole", pct, "100%"]] };
 }

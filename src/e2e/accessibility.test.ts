@@ -24,11 +24,17 @@ interface Violation {
 async function audit(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: AXE });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] } });
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: Violation[] }> } }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] },
+    });
     return result.violations;
   });
-  const found = violations.map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  const found = violations.map(
+    (v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
   return [...found, ...(await layoutProblems(page))];
 }
 
@@ -37,9 +43,11 @@ function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
     const root = document.documentElement;
-    if (root.scrollWidth > root.clientWidth) problems.push(`page is ${root.scrollWidth}px wide on a ${root.clientWidth}px screen`);
+    if (root.scrollWidth > root.clientWidth)
+      problems.push(`page is ${root.scrollWidth}px wide on a ${root.clientWidth}px screen`);
     const header = document.querySelector("header")!;
-    if (header.getBoundingClientRect().height > 66) problems.push(`header is ${header.getBoundingClientRect().height}px tall`);
+    if (header.getBoundingClientRect().height > 66)
+      problems.push(`header is ${header.getBoundingClientRect().height}px tall`);
     for (const item of header.querySelectorAll("a, button")) {
       const box = item.getBoundingClientRect();
       if (box.height > 44) problems.push(`header item "${item.textContent}" wraps (${box.height}px tall)`);
@@ -48,7 +56,10 @@ function layoutProblems(page: Page): Promise<string[]> {
   });
 }
 
-async function signedInContext(theme: "light" | "dark", viewport: { width: number; height: number }): Promise<BrowserContext> {
+async function signedInContext(
+  theme: "light" | "dark",
+  viewport: { width: number; height: number },
+): Promise<BrowserContext> {
   const context = await app.browser.newContext({ viewport });
   await context.addInitScript((t) => localStorage.setItem("theme", t), theme);
   const page = await context.newPage();
@@ -69,7 +80,8 @@ for (const theme of ["light", "dark"] as const) {
       test(`${device}: every page passes axe`, async () => {
         const context = await signedInContext(theme, viewport);
         const page = await context.newPage();
-        const shoot = (name: string) => page.screenshot({ path: join(SHOTS, `${name}-${device}-${theme}.png`), fullPage: name === "landing" });
+        const shoot = (name: string) =>
+          page.screenshot({ path: join(SHOTS, `${name}-${device}-${theme}.png`), fullPage: name === "landing" });
         const problems: Record<string, string[]> = {};
 
         await page.goto(app.server.url);

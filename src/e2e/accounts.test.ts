@@ -32,7 +32,10 @@ describe("accounts and favorites in Chromium", () => {
     // miss that, so watch every frame from the moment the page starts loading.
     await page.goto(`${app.server.url}/favorites`, { waitUntil: "commit" });
     await page.waitForFunction(
-      (title) => [...document.querySelectorAll("[role=status]")].some((el) => el.textContent?.includes(title) && el.getBoundingClientRect().height > 0),
+      (title) =>
+        [...document.querySelectorAll("[role=status]")].some(
+          (el) => el.textContent?.includes(title) && el.getBoundingClientRect().height > 0,
+        ),
       "Login Required",
       { polling: "raf" },
     );

@@ -9,10 +9,15 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     type Result = { violations: { id: string; impact?: string; nodes: { target: string[] }[] }[] };
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<Result> } }).axe;
-    const { violations } = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] } });
-    const found = violations.map((v) => `${v.impact ?? ""} ${v.id} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`.trim());
+    const { violations } = await axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] },
+    });
+    const found = violations.map((v) =>
+      `${v.impact ?? ""} ${v.id} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`.trim(),
+    );
     const root = document.documentElement;
-    if (root.scrollWidth > root.clientWidth) found.push(`page is ${root.scrollWidth}px wide on a ${root.clientWidth}px screen`);
+    if (root.scrollWidth > root.clientWidth)
+      found.push(`page is ${root.scrollWidth}px wide on a ${root.clientWidth}px screen`);
     return found;
   });
 }

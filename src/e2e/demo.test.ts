@@ -8,17 +8,37 @@ test("bun run demo answers with the built-in summarizer, labelled as such, and n
   const port = probe.port!;
   probe.stop(true);
   const dataDir = mkdtempSync(join(tmpdir(), "trial-lens-demo-"));
-  const env: Record<string, string | undefined> = { ...process.env, PORT: String(port), DATABASE_PATH: join(dataDir, "demo.db") };
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    PORT: String(port),
+    DATABASE_PATH: join(dataDir, "demo.db"),
+  };
   delete env.SUMMARIZER;
-  const demo = Bun.spawn([process.execPath, "scripts/demo.ts"], { cwd: join(import.meta.dir, "../.."), env, stdout: "pipe", stderr: "inherit" });
+  const demo = Bun.spawn([process.execPath, "scripts/demo.ts"], {
+    cwd: join(import.meta.dir, "../.."),
+    env,
+    stdout: "pipe",
+    stderr: "inherit",
+  });
   try {
     const url = `http://127.0.0.1:${port}`;
     const deadline = Date.now() + 30_000;
-    while (Date.now() < deadline && !(await fetch(`${url}/api/health`).then((r) => r.ok, () => false))) await Bun.sleep(200);
+    while (
+      Date.now() < deadline &&
+      !(await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    )
+      await Bun.sleep(200);
     const json = { "content-type": "application/json" };
-    const found = await (await fetch(`${url}/api/search`, { method: "POST", headers: json, body: JSON.stringify({ query: "cancer" }) })).json();
+    const found = await (
+      await fetch(`${url}/api/search`, { method: "POST", headers: json, body: JSON.stringify({ query: "cancer" }) })
+    ).json();
     expect(found.trials.length).toBeGreaterThan(0);
-    const summary = await (await fetch(`${url}/api/summarize`, { method: "POST", headers: json, body: JSON.stringify(found.trials[0]) })).json();
+    const summary = await (
+      await fetch(`${url}/api/summarize`, { method: "POST", headers: json, body: JSON.stringify(found.trials[0]) })
+    ).json();
     expect(summary.source).toBe("builtin");
     expect(summary.model).toBe("builtin");
     expect(summary.modelStatus).toBeUndefined();

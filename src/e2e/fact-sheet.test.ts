@@ -16,7 +16,13 @@ async function withFactSheet(page: Page) {
   await page.route("**/api/summarize", async (route) => {
     const response = await route.fetch();
     const answer = await response.json();
-    const sheet = { facts: FACTS, sentences: SENTENCES, sourceText: SOURCE, clinicianSummary: joined(SENTENCES.clinician), patientSummary: joined(SENTENCES.patient) };
+    const sheet = {
+      facts: FACTS,
+      sentences: SENTENCES,
+      sourceText: SOURCE,
+      clinicianSummary: joined(SENTENCES.clinician),
+      patientSummary: joined(SENTENCES.patient),
+    };
     await route.fulfill({ response, json: { ...answer, ...sheet } });
   });
 }
@@ -29,8 +35,11 @@ async function openSummary(page: Page) {
 }
 
 const marks = (page: Page) => page.locator("mark").allTextContents();
-const announced = (page: Page) => page.getByRole("status").filter({ hasText: /Highlighted in the abstract|explains a term/ }).textContent();
-
+const announced = (page: Page) =>
+  page
+    .getByRole("status")
+    .filter({ hasText: /Highlighted in the abstract|explains a term/ })
+    .textContent();
 
 for (const theme of ["light", "dark"] as const) {
   describe(`fact sheet in Chromium, ${theme} theme`, () => {
@@ -61,14 +70,20 @@ for (const theme of ["light", "dark"] as const) {
       await badge.focus();
       const tooltip = page.getByRole("tooltip");
       await tooltip.waitFor();
-      expect(await tooltip.textContent()).toBe("The main outcome the trial was designed to test was not significantly better with the intervention.");
+      expect(await tooltip.textContent()).toBe(
+        "The main outcome the trial was designed to test was not significantly better with the intervention.",
+      );
       expect(await axeViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
       await context.close();
     });
 
     test("phone: a tap highlights, a second tap lets go; a tapped badge shows its reason; nothing wider than the screen", async () => {
-      const context = await app.browser.newContext({ viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true });
+      const context = await app.browser.newContext({
+        viewport: { width: 360, height: 780 },
+        hasTouch: true,
+        isMobile: true,
+      });
       await context.addInitScript((t) => localStorage.setItem("theme", t), theme);
       const page = await context.newPage();
       await withFactSheet(page);
@@ -88,7 +103,9 @@ for (const theme of ["light", "dark"] as const) {
 
       await page.getByRole("button", { name: "Conclusion goes beyond the primary result" }).tap();
       await page.getByText(/rests on a secondary or subgroup result/).waitFor();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      ).toBe(0);
       expect(await axeViolations(page)).toEqual([]);
       await context.close();
     });
@@ -109,7 +126,9 @@ describe("the server's own fact sheet", () => {
     await page.getByRole("table", { name: "Fact sheet" }).waitFor();
 
     // A sentence resting on one span: its mark must hold exactly those words.
-    const sentence = answer.sentences!.clinician.find((s) => s.evidence.length === 1 && spanText(answer.sourceText!, s.evidence[0]!).trim() !== "");
+    const sentence = answer.sentences!.clinician.find(
+      (s) => s.evidence.length === 1 && spanText(answer.sourceText!, s.evidence[0]!).trim() !== "",
+    );
     expect(sentence).toBeTruthy();
     await page.getByText("Show the abstract").click();
     await page.locator(".source-target", { hasText: sentence!.text.trim() }).first().hover();

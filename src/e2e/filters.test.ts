@@ -17,9 +17,12 @@ const paper = (pmid: string, nctId: string) =>
 
 const app = appWithRegistry(
   [paper("93000001", "NCT93000001"), paper("93000002", "NCT93000002"), paper("93000003", "NCT93000003")],
-  [inventedStudy("NCT93000001", "RECRUITING"), inventedStudy("NCT93000002", "COMPLETED"), inventedStudy("NCT93000003", "TERMINATED")],
+  [
+    inventedStudy("NCT93000001", "RECRUITING"),
+    inventedStudy("NCT93000002", "COMPLETED"),
+    inventedStudy("NCT93000003", "TERMINATED"),
+  ],
 );
-
 
 const cards = (page: Page) => page.getByRole("article").filter({ hasText: "Velquarin" });
 const esearchTerms = () => app.eutils.requests.filter((r) => r.endpoint === "esearch").map((r) => r.params.term ?? "");
@@ -56,7 +59,9 @@ describe("search filters in Chromium", () => {
     await cards(page).first().waitFor();
     const term = esearchTerms().find((t) => t.includes("[dp]"))!;
     expect(term).toStartWith("(velquarin) AND (");
-    expect(term).toContain(' AND (randomized controlled trial[pt]) AND ("clinical trial, phase iii"[pt]) AND ("2015"[dp] : "3000"[dp]) NOT (');
+    expect(term).toContain(
+      ' AND (randomized controlled trial[pt]) AND ("clinical trial, phase iii"[pt]) AND ("2015"[dp] : "3000"[dp]) NOT (',
+    );
 
     // The server renders the filtered page: its HTML already shows the filters set and the results.
     const html = await (await fetch(`${app.server.url}/search?q=velquarin&design=rct&phase=3&from=2015`)).text();
@@ -81,7 +86,11 @@ describe("search filters in Chromium", () => {
     await waitForHydration(page);
     await page.getByText("Filters", { exact: true }).click();
     await page.getByRole("checkbox", { name: "Recruiting now" }).check();
-    await page.getByText("Recruiting filter applied to this page only: 1 of the 3 trials on it is recruiting according to ClinicalTrials.gov.").waitFor();
+    await page
+      .getByText(
+        "Recruiting filter applied to this page only: 1 of the 3 trials on it is recruiting according to ClinicalTrials.gov.",
+      )
+      .waitFor();
     expect(await cards(page).count()).toBe(1);
     await cards(page).getByRole("link", { name: "ClinicalTrials.gov status: Recruiting" }).waitFor();
     expect(new URL(page.url()).searchParams.get("recruiting")).toBe("1");
@@ -100,12 +109,17 @@ describe("search filters in Chromium", () => {
   });
 
   for (const theme of ["light", "dark"] as const) {
-    for (const [device, viewport] of [["desktop", { width: 1280, height: 800 }], ["phone", { width: 360, height: 780 }]] as const) {
+    for (const [device, viewport] of [
+      ["desktop", { width: 1280, height: 800 }],
+      ["phone", { width: 360, height: 780 }],
+    ] as const) {
       test(`axe finds nothing with the filters open, results and the empty state (${theme}, ${device})`, async () => {
         const context = await app.browser.newContext({ viewport });
         await context.addInitScript((t) => localStorage.setItem("theme", t), theme);
         const page = await context.newPage();
-        await page.goto(`${app.server.url}/search?q=velquarin&design=rct&phase=2,3&from=2010&to=2025&cancer=melanoma&recruiting=1&sort=date`);
+        await page.goto(
+          `${app.server.url}/search?q=velquarin&design=rct&phase=2,3&from=2010&to=2025&cancer=melanoma&recruiting=1&sort=date`,
+        );
         await waitForHydration(page);
         await page.getByText(/Recruiting filter applied to this page only/).waitFor();
         expect(await axeViolations(page)).toEqual([]);

@@ -87,7 +87,8 @@ describe("foundation in Chromium", () => {
     await page.addInitScript(() => {
       document.addEventListener("readystatechange", () => {
         if (document.readyState === "interactive") {
-          (window as unknown as { darkAtFirstParse: boolean }).darkAtFirstParse = document.documentElement.classList.contains("dark");
+          (window as unknown as { darkAtFirstParse: boolean }).darkAtFirstParse =
+            document.documentElement.classList.contains("dark");
         }
       });
     });
@@ -123,7 +124,13 @@ describe("the server process", () => {
     const port = new URL(server.url).port;
     const second = Bun.spawn([process.execPath, "src/server/main.ts"], {
       cwd: `${import.meta.dir}/../..`,
-      env: { ...process.env, NODE_ENV: "production", PORT: port, HOST: "127.0.0.1", DATABASE_PATH: `${server.dataDir}/second.db` },
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: port,
+        HOST: "127.0.0.1",
+        DATABASE_PATH: `${server.dataDir}/second.db`,
+      },
       stdout: "pipe",
       stderr: "pipe",
     });

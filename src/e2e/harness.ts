@@ -111,7 +111,12 @@ export function appWithRegistry(records: string[], studies: V2Study[]) {
   beforeAll(async () => {
     app.eutils = await startEutilsStandIn({ records });
     app.ctgov = await startCtgovStandIn({ studies });
-    app.server = await startServer({ PUBMED_EUTILS_URL: app.eutils.url, CTGOV_API_URL: app.ctgov.url, SUMMARIZER: "builtin", OLLAMA_HOST: "http://127.0.0.1:9" });
+    app.server = await startServer({
+      PUBMED_EUTILS_URL: app.eutils.url,
+      CTGOV_API_URL: app.ctgov.url,
+      SUMMARIZER: "builtin",
+      OLLAMA_HOST: "http://127.0.0.1:9",
+    });
     app.browser = await launchBrowser();
   });
   afterAll(async () => {

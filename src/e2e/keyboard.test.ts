@@ -20,14 +20,16 @@ const focused = (page: Page): Promise<Focused> =>
     return { name, tag: el.tagName, outline: `${style.outlineStyle} ${style.outlineWidth}`, shadow: style.boxShadow };
   });
 
-const visibleFocus = (f: Focused) => (!f.outline.startsWith("none") && !f.outline.endsWith(" 0px")) || f.shadow !== "none";
+const visibleFocus = (f: Focused) =>
+  (!f.outline.startsWith("none") && !f.outline.endsWith(" 0px")) || f.shadow !== "none";
 
 /** Presses Tab until the focused element's name matches; fails after 80 presses. Every stop must show focus. */
 async function tabTo(page: Page, name: string | RegExp): Promise<void> {
   for (let i = 0; i < 80; i++) {
     await page.keyboard.press("Tab");
     const f = await focused(page);
-    if (f.tag !== "BODY") expect({ element: f.name, visibleFocus: visibleFocus(f) }).toEqual({ element: f.name, visibleFocus: true });
+    if (f.tag !== "BODY")
+      expect({ element: f.name, visibleFocus: visibleFocus(f) }).toEqual({ element: f.name, visibleFocus: true });
     if (typeof name === "string" ? f.name === name : name.test(f.name)) return;
   }
   throw new Error(`Tab never reached ${name}`);

@@ -1,5 +1,4 @@
 import { describe, expect, test } from "bun:test";
-import type { Page } from "playwright-core";
 import { inventedArticle } from "../testing/eutils/invented-records";
 import { inventedStudy } from "../testing/ctgov-stand-in";
 import { apiRequests, appWithRegistry, collectErrors, waitForHydration } from "./harness";
@@ -16,8 +15,16 @@ const paper = (pmid: string, word: string, nctId: string) =>
   });
 
 const app = appWithRegistry(
-  [paper("91000001", "Lumenor", "NCT91000000"), paper("91000002", "Lumenor", "NCT91000003"), paper("91000003", "Quorvex", "NCT91000010")],
-  [inventedStudy("NCT91000000", "RECRUITING"), inventedStudy("NCT91000003", "TERMINATED"), inventedStudy("NCT91000010", "COMPLETED")],
+  [
+    paper("91000001", "Lumenor", "NCT91000000"),
+    paper("91000002", "Lumenor", "NCT91000003"),
+    paper("91000003", "Quorvex", "NCT91000010"),
+  ],
+  [
+    inventedStudy("NCT91000000", "RECRUITING"),
+    inventedStudy("NCT91000003", "TERMINATED"),
+    inventedStudy("NCT91000010", "COMPLETED"),
+  ],
 );
 
 describe("ClinicalTrials.gov on the search page", () => {
@@ -37,7 +44,10 @@ describe("ClinicalTrials.gov on the search page", () => {
     const card = page.getByRole("article", { name: /Lumenor 1/ });
     const badge = card.getByRole("link", { name: "ClinicalTrials.gov status: Recruiting" });
     expect(await badge.getAttribute("href")).toBe("https://clinicaltrials.gov/study/NCT91000000");
-    await page.getByRole("article", { name: /Lumenor 2/ }).getByRole("link", { name: /Terminated/ }).waitFor();
+    await page
+      .getByRole("article", { name: /Lumenor 2/ })
+      .getByRole("link", { name: /Terminated/ })
+      .waitFor();
 
     await card.getByRole("button", { name: "View AI Summary" }).click();
     const panel = page.getByRole("region", { name: /Lumenor 1/ });
@@ -45,20 +55,30 @@ describe("ClinicalTrials.gov on the search page", () => {
     await panel.getByText("Canada, France").waitFor();
     await panel.getByText("2 of 3").waitFor();
     await panel.getByRole("tab", { name: "Patient" }).click({ timeout: 30_000 });
-    await panel.getByText("The registry says this study is recruiting in Canada and France. Your care team can tell you whether it fits you.").waitFor();
+    await panel
+      .getByText(
+        "The registry says this study is recruiting in Canada and France. Your care team can tell you whether it fits you.",
+      )
+      .waitFor();
     expect(errors).toEqual([]);
     await page.close();
   });
 
   for (const theme of ["light", "dark"] as const) {
-    for (const [device, viewport] of [["desktop", { width: 1280, height: 800 }], ["phone", { width: 360, height: 780 }]] as const) {
+    for (const [device, viewport] of [
+      ["desktop", { width: 1280, height: 800 }],
+      ["phone", { width: 360, height: 780 }],
+    ] as const) {
       test(`axe finds nothing on the badges and the Registry block (${theme}, ${device})`, async () => {
         const context = await app.browser.newContext({ viewport });
         await context.addInitScript((t) => localStorage.setItem("theme", t), theme);
         const page = await context.newPage();
         await page.goto(`${app.server.url}/search?q=lumenor`);
         await waitForHydration(page);
-        await page.getByRole("article", { name: /Lumenor 2/ }).getByRole("button", { name: "View AI Summary" }).click();
+        await page
+          .getByRole("article", { name: /Lumenor 2/ })
+          .getByRole("button", { name: "View AI Summary" })
+          .click();
         await page.getByText("Terminated — why stopped: Slow accrual").waitFor();
         expect(await axeViolations(page)).toEqual([]);
         await context.close();
@@ -76,7 +96,10 @@ describe("ClinicalTrials.gov on the search page", () => {
     expect(await card.getByRole("link", { name: /ClinicalTrials.gov status/ }).count()).toBe(0);
     await card.getByRole("button", { name: "View AI Summary" }).click();
     await page.getByRole("heading", { name: "Clinical Summary" }).waitFor({ timeout: 30_000 });
-    await page.getByRole("region", { name: /Quorvex/ }).getByText(/The registry could not be reached\. The record is at ClinicalTrials.gov/).waitFor();
+    await page
+      .getByRole("region", { name: /Quorvex/ })
+      .getByText(/The registry could not be reached\. The record is at ClinicalTrials.gov/)
+      .waitFor();
     app.ctgov.reset();
     await page.close();
   });

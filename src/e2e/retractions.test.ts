@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import type { Locator, Page } from "playwright-core";
+import type { Locator } from "playwright-core";
 import { INVENTED_RETRACTED_TITLE, INVENTED_RETRACTION_NOTICE_PMID } from "../testing/eutils/invented-records";
 import { appWithStandIns, collectErrors, waitForHydration } from "./harness";
 import { axeViolations } from "./axe";
@@ -11,7 +11,6 @@ const NOTICE_URL = `https://pubmed.ncbi.nlm.nih.gov/${INVENTED_RETRACTION_NOTICE
 // Screenshots for people to look at, beside the accessibility test's; the folder is not committed.
 const SHOTS = join(import.meta.dir, "../../test-results/screenshots");
 const LABEL = "This paper was retracted; its summaries describe a withdrawn paper.";
-
 
 /** The red banner, named and linking to the retraction notice on PubMed. */
 async function expectRetractedBanner(scope: Locator): Promise<void> {
@@ -39,7 +38,8 @@ describe("a retracted paper is never shown without its banner", () => {
       });
       expect(res.status()).toBeLessThan(300);
       const problems: Record<string, string[]> = {};
-      const shoot = (name: string) => page.screenshot({ path: join(SHOTS, `retracted-${name}-${viewport.width}-${theme}.png`) });
+      const shoot = (name: string) =>
+        page.screenshot({ path: join(SHOTS, `retracted-${name}-${viewport.width}-${theme}.png`) });
       mkdirSync(SHOTS, { recursive: true });
 
       await page.goto(`${app.server.url}/search?q=mesothelioma`);

@@ -31,7 +31,10 @@ describe("search and summaries in Chromium", () => {
 
   test("a shared ?q= link is rendered by the server with its results", async () => {
     const res = await fetch(`${app.server.url}/search?q=breast%20cancer`, {
-      headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36" },
+      headers: {
+        "user-agent":
+          "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36",
+      },
     });
     const html = await res.text();
     expect(html).toContain("Results for &quot;breast cancer&quot;");
@@ -51,10 +54,17 @@ describe("search and summaries in Chromium", () => {
     // Then a search typed on the page goes to the API as usual.
     await page.getByRole("searchbox").fill("melanoma");
     // The registry's badges come after the results, from one more call when they name NCT ids: wait for its answer.
-    const registryAnswer = page.waitForResponse((r) => r.url().endsWith("/api/registry"), { timeout: 5000 }).catch(() => null);
+    const registryAnswer = page
+      .waitForResponse((r) => r.url().endsWith("/api/registry"), { timeout: 5000 })
+      .catch(() => null);
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await page.getByRole("heading", { name: 'Results for "melanoma"' }).waitFor();
-    if (await registryAnswer) await page.getByTestId("registry-badge").first().waitFor({ timeout: 5000 }).catch(() => {});
+    if (await registryAnswer)
+      await page
+        .getByTestId("registry-badge")
+        .first()
+        .waitFor({ timeout: 5000 })
+        .catch(() => {});
     await page.waitForLoadState("networkidle");
     // Plus one batched registry call for the page when its results name NCT ids (issue 11), and no more.
     const statuses = await page.getByTestId("registry-badge").count();
@@ -86,7 +96,10 @@ describe("search and summaries in Chromium", () => {
     await page.getByRole("searchbox").fill("zzunseenquery");
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await page.getByText("Unable to search clinical trials. Please try again.").first().waitFor({ timeout: 30_000 });
-    await page.getByRole("region", { name: /Notifications/ }).getByText("Search failed").waitFor();
+    await page
+      .getByRole("region", { name: /Notifications/ })
+      .getByText("Search failed")
+      .waitFor();
     app.standIns.eutils.reset();
     await page.close();
   });

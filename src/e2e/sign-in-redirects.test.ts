@@ -40,8 +40,8 @@ async function signedInContext(email: string, theme: "light" | "dark" = "light")
   return context;
 }
 
-const isSignedIn = async (context: BrowserContext) => (await context.request.get(`${app.server.url}/api/auth/user`)).status() === 200;
-
+const isSignedIn = async (context: BrowserContext) =>
+  (await context.request.get(`${app.server.url}/api/auth/user`)).status() === 200;
 
 describe("after sign-in the browser stays on this site", () => {
   const OFF_SITE = ["https://evil.example/x", "javascript:alert(1)", "/.//evil.example", "//evil.example"];

@@ -10,7 +10,15 @@ describe("app", () => {
     const res = await request("/api/health", undefined, "203.0.113.5");
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: "ok" });
-    expect(await (await request("/api/health?deep=1", { headers: { authorization: "Bearer wrong-token-0123456789" } }, "203.0.113.5")).json()).toEqual({
+    expect(
+      await (
+        await request(
+          "/api/health?deep=1",
+          { headers: { authorization: "Bearer wrong-token-0123456789" } },
+          "203.0.113.5",
+        )
+      ).json(),
+    ).toEqual({
       status: "ok",
     });
   });
@@ -44,7 +52,13 @@ describe("app", () => {
       body: JSON.stringify(INVENTED_TRIAL),
     });
     expect(summary.headers.get("content-encoding")).toBe("br");
-    for (const res of [summary, await t.request("/api/health"), await t.request("/api/nope"), await t.request("/api/search"), await t.request("/api/auth/user")]) {
+    for (const res of [
+      summary,
+      await t.request("/api/health"),
+      await t.request("/api/nope"),
+      await t.request("/api/search"),
+      await t.request("/api/auth/user"),
+    ]) {
       expect(res.headers.get("cache-control")).toBe("no-store");
       expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     }
@@ -78,7 +92,9 @@ describe("app", () => {
     ]) {
       const res = await request("/api/search", { method: "POST", ...init });
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ message: "Invalid request. The body must be a JSON object (Content-Type: application/json)." });
+      expect(await res.json()).toEqual({
+        message: "Invalid request. The body must be a JSON object (Content-Type: application/json).",
+      });
     }
   });
 
@@ -98,7 +114,15 @@ describe("app", () => {
     expect(res.headers.get("content-type")).toContain("text/html");
     const html = await res.text();
     expect(html.startsWith("<!DOCTYPE html>")).toBe(true);
-    for (const text of ["Search Clinical Trials", "How It Works", "Who It&#x27;s For", "100,000+", "2M+", "45min", "90%"]) {
+    for (const text of [
+      "Search Clinical Trials",
+      "How It Works",
+      "Who It&#x27;s For",
+      "100,000+",
+      "2M+",
+      "45min",
+      "90%",
+    ]) {
       expect(html).toContain(text);
     }
     expect(html).toContain("Free access, no signup required, instant results");
@@ -111,7 +135,9 @@ describe("app", () => {
   });
 
   test("pages with a session cookie carry a nonce CSP, and every script the page writes has that nonce", async () => {
-    const res = await request("/search?q=melanoma", { headers: { "user-agent": BROWSER_UA, cookie: "session=not-a-session" } });
+    const res = await request("/search?q=melanoma", {
+      headers: { "user-agent": BROWSER_UA, cookie: "session=not-a-session" },
+    });
     const csp = res.headers.get("content-security-policy") ?? "";
     const nonce = csp.match(/'nonce-([A-Za-z0-9+/=]+)'/)?.[1];
     expect(nonce).toBeDefined();

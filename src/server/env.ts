@@ -15,7 +15,8 @@ const int = (min: number, max: number, fallback: number) =>
       .default(fallback),
   );
 
-const baseUrl = () => z.url({ message: "must be a URL such as http://localhost:3000" }).transform((u) => u.replace(/\/+$/, ""));
+const baseUrl = () =>
+  z.url({ message: "must be a URL such as http://localhost:3000" }).transform((u) => u.replace(/\/+$/, ""));
 const url = (fallback: string) => optional(baseUrl().default(fallback));
 const optionalUrl = () => optional(baseUrl().optional());
 // Model hosts: one URL, or several separated by commas (used in turn); kept as one normalised string.
@@ -24,7 +25,12 @@ const urlList = (fallback: string) =>
     z
       .string()
       .default(fallback)
-      .transform((list) => list.split(",").map((u) => u.trim().replace(/\/+$/, "")).filter((u) => u !== ""))
+      .transform((list) =>
+        list
+          .split(",")
+          .map((u) => u.trim().replace(/\/+$/, ""))
+          .filter((u) => u !== ""),
+      )
       .refine((urls) => urls.length > 0 && urls.every((u) => baseUrl().safeParse(u).success), {
         message: "must be a URL such as http://localhost:11434, or several separated by commas",
       })
@@ -41,7 +47,9 @@ const schema = z.object({
   DATABASE_URL: optional(
     z
       .string()
-      .regex(/^postgres(ql)?:\/\//, { message: "must be a PostgreSQL URL such as postgres://user:password@host:5432/trial_lens" })
+      .regex(/^postgres(ql)?:\/\//, {
+        message: "must be a PostgreSQL URL such as postgres://user:password@host:5432/trial_lens",
+      })
       .optional(),
   ),
 
@@ -74,7 +82,10 @@ const schema = z.object({
         try {
           parseTrustedProxies(list);
         } catch (error) {
-          ctx.addIssue({ code: "custom", message: `must list IP addresses or CIDR ranges: ${(error as Error).message}` });
+          ctx.addIssue({
+            code: "custom",
+            message: `must list IP addresses or CIDR ranges: ${(error as Error).message}`,
+          });
         }
       })
       .default(""),

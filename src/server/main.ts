@@ -16,7 +16,10 @@ const expireSummaries = async () => {
   if (gone > 0) console.log(`Deleted ${gone} summaries nobody had read for a long time.`);
 };
 await expireSummaries();
-setInterval(() => expireSummaries().catch((error) => console.warn(`Expiring summaries failed: ${(error as Error).message}`)), 6 * 3_600_000).unref();
+setInterval(
+  () => expireSummaries().catch((error) => console.warn(`Expiring summaries failed: ${(error as Error).message}`)),
+  6 * 3_600_000,
+).unref();
 
 try {
   // No port sharing: a second copy on a taken port must fail, not split connections (and sessions) with the first.
@@ -24,11 +27,15 @@ try {
   app.listen({ port: env.PORT, hostname: env.HOST, reusePort: false, maxRequestBodySize: 1024 * 1024 });
 } catch (error) {
   if ((error as { code?: string }).code !== "EADDRINUSE") throw error;
-  console.error(`Port ${env.PORT} on ${env.HOST} is already in use (another Trial Lens, or another program). Stop it, or set PORT to a free port.`);
+  console.error(
+    `Port ${env.PORT} on ${env.HOST} is already in use (another Trial Lens, or another program). Stop it, or set PORT to a free port.`,
+  );
   await closeDatabase(db);
   process.exit(1);
 }
-console.log(`Trial Lens is listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT} (public origin ${env.PUBLIC_ORIGIN})`);
+console.log(
+  `Trial Lens is listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT} (public origin ${env.PUBLIC_ORIGIN})`,
+);
 
 const stop = async () => {
   app.stop();

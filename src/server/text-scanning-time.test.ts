@@ -22,22 +22,84 @@ const LIMIT_MS = 100; // CPU time, best of three: other processes on a shared ma
 type Make = (size: number) => string;
 const fill = (unit: string, size: number) => unit.repeat(Math.ceil(size / unit.length)).slice(0, size);
 /** `unit` repeated between a prefix and a suffix, `size` characters in all. */
-const shape = (prefix: string, unit: string, suffix = ""): Make => (size) => prefix + fill(unit, size - prefix.length - suffix.length) + suffix;
+const shape =
+  (prefix: string, unit: string, suffix = ""): Make =>
+  (size) =>
+    prefix + fill(unit, size - prefix.length - suffix.length) + suffix;
 
 /** The worst inputs found so far, each a function of its length; a run of one unit unless said otherwise. */
 const HOSTILE: [string, Make][] = [
-  ...["1", "1,", "1-", "1.", "1 ", "1%", "%", "1 %", "1 % , ", "1 , ", "1 vs ", "1 to ", "1 and ", "1 or ", "0·", "1·", ".1"].map(
-    (unit): [string, Make] => [`"${unit}"`, shape("", unit)],
-  ),
   ...[
-    "1,000,", "1 000 ", "twenty-five ", "a hundred ", "twentyfive", "one in ten ", "1 in 10 in ", "6 out of every ", "phase ",
-    " ", "\n", " \n\t", ". ", "e.g. A ", "A. ", "1) ", ".", "?!", "a-", "a", "ia", '"', "[", "#", "a'", "<", ">", "<a", "<i>",
-    "<AbstractText>", "<ERROR>", "<PubmedArticle>", "<!--", "&", "&#1", "&amp;", "$\\", "1 patients ", " Label='",
+    "1",
+    "1,",
+    "1-",
+    "1.",
+    "1 ",
+    "1%",
+    "%",
+    "1 %",
+    "1 % , ",
+    "1 , ",
+    "1 vs ",
+    "1 to ",
+    "1 and ",
+    "1 or ",
+    "0·",
+    "1·",
+    ".1",
+  ].map((unit): [string, Make] => [`"${unit}"`, shape("", unit)]),
+  ...[
+    "1,000,",
+    "1 000 ",
+    "twenty-five ",
+    "a hundred ",
+    "twentyfive",
+    "one in ten ",
+    "1 in 10 in ",
+    "6 out of every ",
+    "phase ",
+    " ",
+    "\n",
+    " \n\t",
+    ". ",
+    "e.g. A ",
+    "A. ",
+    "1) ",
+    ".",
+    "?!",
+    "a-",
+    "a",
+    "ia",
+    '"',
+    "[",
+    "#",
+    "a'",
+    "<",
+    ">",
+    "<a",
+    "<i>",
+    "<AbstractText>",
+    "<ERROR>",
+    "<PubmedArticle>",
+    "<!--",
+    "&",
+    "&#1",
+    "&amp;",
+    "$\\",
+    "1 patients ",
+    " Label='",
   ].map((unit): [string, Make] => [JSON.stringify(unit), shape("", unit)]),
   // The fact sheet's readers of endpoints' short forms, compared pairs, paired people, arms in titles and blinded designs.
-  ...["than ", "(nPFS) ", "men and ", "treated with ", "relapse-free or ", "adjustment for the initial ", "double-blind ", "with a than b (1 vs. "].map(
-    (unit): [string, Make] => [JSON.stringify(unit), shape("", unit)],
-  ),
+  ...[
+    "than ",
+    "(nPFS) ",
+    "men and ",
+    "treated with ",
+    "relapse-free or ",
+    "adjustment for the initial ",
+    "double-blind ",
+    "with a than b (1 vs. ",
+  ].map((unit): [string, Make] => [JSON.stringify(unit), shape("", unit)]),
   ["digits then a letter", shape("", "1", "x")],
   ["a percent list with no sign", shape("", "1 vs 2, ", "x")],
   ["a percent list ending in a sign", shape("", "1 vs 2, ", "%")],
@@ -57,8 +119,8 @@ const HOSTILE: [string, Make][] = [
 ];
 
 /** The hostile text as title and abstract of an otherwise valid record: raw, and escaped as XML text. */
-function record(text: string, escape: boolean): string {
-  const t = escape ? text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;") : text;
+function record(text: string, escaped: boolean): string {
+  const t = escaped ? text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;") : text;
   return (
     `<PubmedArticle><MedlineCitation><PMID>1</PMID><Article><ArticleTitle>${t}</ArticleTitle>` +
     `<Abstract><AbstractText Label="RESULTS">${t}</AbstractText></Abstract>` +
@@ -66,10 +128,18 @@ function record(text: string, escape: boolean): string {
     `<MeshHeadingList><MeshHeading><DescriptorName>Neoplasms</DescriptorName></MeshHeading></MeshHeadingList></MedlineCitation></PubmedArticle>`
   );
 }
-const articleSet = (text: string, escape: boolean) => `<?xml version="1.0"?>\n<PubmedArticleSet>\n${record(text, escape)}\n</PubmedArticleSet>\n`;
-const esearch = (text: string) => `<eSearchResult><Count>1</Count><IdList><Id>1</Id></IdList><QueryTranslation>${text}</QueryTranslation></eSearchResult>`;
+const articleSet = (text: string, escaped: boolean) =>
+  `<?xml version="1.0"?>\n<PubmedArticleSet>\n${record(text, escaped)}\n</PubmedArticleSet>\n`;
+const esearch = (text: string) =>
+  `<eSearchResult><Count>1</Count><IdList><Id>1</Id></IdList><QueryTranslation>${text}</QueryTranslation></eSearchResult>`;
 const SOURCE = "A phase III trial of 1,234 patients: 61% responded (HR 0.74, 95% CI 0.60-0.91).";
-const input = (text: string) => ({ title: text.slice(0, 2_000), abstract: text, authors: [], journal: "", publicationDate: "" });
+const input = (text: string) => ({
+  title: text.slice(0, 2_000),
+  abstract: text,
+  authors: [],
+  journal: "",
+  publicationDate: "",
+});
 
 function blocks(text: string): number {
   const cutter = new RecordBlocks(1 << 12);
@@ -97,7 +167,10 @@ const READERS: [string, (text: string) => unknown][] = [
   ["parseEsearch, text in an answer", (t) => parseEsearch(esearch(t))],
   ["mayBeCancerTrial, raw text in a record", (t) => mayBeCancerTrial(record(t, false))],
   ["mayBeCancerTrial, escaped text in a record", (t) => mayBeCancerTrial(record(t, true))],
-  ["recordsOf and RecordBlocks", (t) => [recordsOf(t), blocks(t), recordsOf(articleSet(t, false)), blocks(articleSet(t, false))]],
+  [
+    "recordsOf and RecordBlocks",
+    (t) => [recordsOf(t), blocks(t), recordsOf(articleSet(t, false)), blocks(articleSet(t, false))],
+  ],
 ];
 
 for (const [reader, read] of READERS) {

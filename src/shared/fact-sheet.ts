@@ -77,7 +77,16 @@ export const factSheetSchema = z.object({
      * The primary result's figure for each group, so no number is shown without its group
      * ("median PFS 48 months with interferon, 17 months with chemotherapy alone"). `arm` is an index into `arms`.
      */
-    byArm: z.array(z.object({ arm: z.number().int().min(0), measure: z.string(), value: z.string(), evidence: z.array(spanSchema) })).optional(),
+    byArm: z
+      .array(
+        z.object({
+          arm: z.number().int().min(0),
+          measure: z.string(),
+          value: z.string(),
+          evidence: z.array(spanSchema),
+        }),
+      )
+      .optional(),
   }),
   harms: factSchema.nullable(),
   conclusion: factSchema.extend({ positive: z.boolean().nullable() }).nullable(),
@@ -106,7 +115,8 @@ export type SummarySentences = z.infer<typeof summarySentencesSchema>;
 /** The text a span points into. */
 export type SourceText = { title: string; abstract: string };
 
-export const spanText = (source: SourceText, span: Span) => (span.field === "title" ? source.title : source.abstract).slice(span.start, span.end);
+export const spanText = (source: SourceText, span: Span) =>
+  (span.field === "title" ? source.title : source.abstract).slice(span.start, span.end);
 
 /** A sheet that states nothing: what a reading starts from, and what stands for a reading that failed. */
 export const emptyFactSheet = (over: Partial<FactSheet> = {}): FactSheet => ({

@@ -36,14 +36,27 @@ describe("safeReturnTo", () => {
   });
 
   test("refuses paths that URL normalisation turns into another host", () => {
-    for (const raw of ["/.//evil.example", "/..//evil.example", "/a/../..//evil.example", "/%2e//evil.example", "/%2e%2e//evil.example", "/.%2E//evil.example"]) {
+    for (const raw of [
+      "/.//evil.example",
+      "/..//evil.example",
+      "/a/../..//evil.example",
+      "/%2e//evil.example",
+      "/%2e%2e//evil.example",
+      "/.%2E//evil.example",
+    ]) {
       expect(new URL(raw, APP).host).toBe("trial-lens.example");
       expect(safeReturnTo(raw)).toBe("/");
     }
   });
 
   test("keeps encoded slashes, backslashes and tabs as the path they are: browsers do not decode them", () => {
-    for (const raw of ["/%2F/evil.example", "/%2f%2fevil.example", "/%5C/evil.example", "/%09/evil.example", "/%0A/evil.example"]) {
+    for (const raw of [
+      "/%2F/evil.example",
+      "/%2f%2fevil.example",
+      "/%5C/evil.example",
+      "/%09/evil.example",
+      "/%0A/evil.example",
+    ]) {
       expect(safeReturnTo(raw)).toBe(raw);
       expect(landing(raw).origin).toBe(APP);
       expect(landing(raw).pathname).toBe(raw);
@@ -56,7 +69,22 @@ describe("safeReturnTo", () => {
   });
 
   test("whatever it answers stays on this site and answers itself again", () => {
-    const tricky = ["/", "/.", "/..", "/./", "/.//", "/%2e", "/a/./b/../c", "/?x", "/#x", "/é?é#é", "/a b", "/%", "/%zz/x", "/\u3000/x"];
+    const tricky = [
+      "/",
+      "/.",
+      "/..",
+      "/./",
+      "/.//",
+      "/%2e",
+      "/a/./b/../c",
+      "/?x",
+      "/#x",
+      "/é?é#é",
+      "/a b",
+      "/%",
+      "/%zz/x",
+      "/\u3000/x",
+    ];
     for (const raw of tricky) {
       const safe = safeReturnTo(raw);
       expect(safe).toMatch(/^\/(?![/\\])/);

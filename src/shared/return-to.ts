@@ -12,6 +12,7 @@ const isSitePath = (value: string) => value === "/" || /^\/[^/\\]/.test(value);
  */
 export function safeReturnTo(raw: unknown): string {
   if (typeof raw !== "string" || raw.length > MAX_LENGTH) return "/";
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this refuses.
   if (!isSitePath(raw) || /[\u0000-\u001f\u007f\\]/.test(raw)) return "/";
   try {
     const url = new URL(raw, BASE);

@@ -3,12 +3,27 @@ import type { SearchFilters } from "./api/search";
 
 /** Cancer types a search can be limited to: URL slug and the app's own name for it (the trials' cancer_type). */
 export const CANCER_TYPE_FILTERS = [
-  ["breast", "Breast Cancer"], ["lung", "Lung Cancer"], ["colorectal", "Colorectal Cancer"], ["prostate", "Prostate Cancer"],
-  ["pancreatic", "Pancreatic Cancer"], ["ovarian", "Ovarian Cancer"], ["gastric", "Gastric Cancer"], ["liver", "Liver Cancer"],
-  ["esophageal", "Esophageal Cancer"], ["bladder", "Bladder Cancer"], ["kidney", "Kidney Cancer"], ["brain", "Brain Cancer"],
-  ["head-neck", "Head and Neck Cancer"], ["cervical", "Cervical Cancer"], ["endometrial", "Endometrial Cancer"],
-  ["thyroid", "Thyroid Cancer"], ["melanoma", "Melanoma"], ["leukemia", "Leukemia"], ["lymphoma", "Lymphoma"],
-  ["myeloma", "Multiple Myeloma"], ["sarcoma", "Sarcoma"],
+  ["breast", "Breast Cancer"],
+  ["lung", "Lung Cancer"],
+  ["colorectal", "Colorectal Cancer"],
+  ["prostate", "Prostate Cancer"],
+  ["pancreatic", "Pancreatic Cancer"],
+  ["ovarian", "Ovarian Cancer"],
+  ["gastric", "Gastric Cancer"],
+  ["liver", "Liver Cancer"],
+  ["esophageal", "Esophageal Cancer"],
+  ["bladder", "Bladder Cancer"],
+  ["kidney", "Kidney Cancer"],
+  ["brain", "Brain Cancer"],
+  ["head-neck", "Head and Neck Cancer"],
+  ["cervical", "Cervical Cancer"],
+  ["endometrial", "Endometrial Cancer"],
+  ["thyroid", "Thyroid Cancer"],
+  ["melanoma", "Melanoma"],
+  ["leukemia", "Leukemia"],
+  ["lymphoma", "Lymphoma"],
+  ["myeloma", "Multiple Myeloma"],
+  ["sarcoma", "Sarcoma"],
 ] as const;
 export type CancerTypeSlug = (typeof CANCER_TYPE_FILTERS)[number][0];
 export const CANCER_TYPE_SLUGS = CANCER_TYPE_FILTERS.map(([slug]) => slug) as [CancerTypeSlug, ...CancerTypeSlug[]];
@@ -20,5 +35,12 @@ export const yearMax = () => new Date().getUTCFullYear() + 1;
 /** True when a filter narrows the search ("any" design and empty lists do not). */
 export function hasFilters(f: SearchFilters | undefined): boolean {
   if (!f) return false;
-  return f.design === "rct" || !!f.phases?.length || f.yearFrom !== undefined || f.yearTo !== undefined || !!f.cancerTypes?.length || !!f.recruiting;
+  return (
+    f.design === "rct" ||
+    !!f.phases?.length ||
+    f.yearFrom !== undefined ||
+    f.yearTo !== undefined ||
+    !!f.cancerTypes?.length ||
+    !!f.recruiting
+  );
 }

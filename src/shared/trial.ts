@@ -16,7 +16,14 @@ export const registrationSchema = z.object({
 });
 export type Registration = z.infer<typeof registrationSchema>;
 
-export const NOTICE_TYPES = ["retraction", "erratum", "expression-of-concern", "update", "retraction-of", "erratum-for"] as const;
+export const NOTICE_TYPES = [
+  "retraction",
+  "erratum",
+  "expression-of-concern",
+  "update",
+  "retraction-of",
+  "erratum-for",
+] as const;
 
 /** What PubMed links to a paper: a retraction, a correction, an expression of concern, an update. */
 export const noticeSchema = z.object({

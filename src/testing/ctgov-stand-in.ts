@@ -40,20 +40,30 @@ export async function startCtgovStandIn(opts: { studies?: V2Study[]; port?: numb
   let fault: { kind: CtgovFault; delayMs: number } | undefined;
   let maxPageSize = 1000;
 
-  const fieldsOf = (p: Record<string, string>) => (p.fields ? p.fields.split(/[,|]/).map((f) => f.trim()).filter(Boolean) : []);
+  const fieldsOf = (p: Record<string, string>) =>
+    p.fields
+      ? p.fields
+          .split(/[,|]/)
+          .map((f) => f.trim())
+          .filter(Boolean)
+      : [];
   const shaped = (study: V2Study, fields: string[]) => (fields.length ? project(study, fields) : { study });
   const badFields = (unknown: string[]) =>
     new Response(`Unknown fields: ${unknown.join(", ")}`, { status: 400, headers: { "content-type": "text/plain" } });
 
   const one = (nctId: string, p: Record<string, string>): Response => {
     const study = byId.get(nctId.toUpperCase());
-    if (!study) return new Response(JSON.stringify({ message: `Study ${nctId} not found` }), { status: 404, headers: JSON_TYPE });
+    if (!study)
+      return new Response(JSON.stringify({ message: `Study ${nctId} not found` }), { status: 404, headers: JSON_TYPE });
     const out = shaped(study, fieldsOf(p));
     return "unknown" in out ? badFields(out.unknown) : Response.json(out.study);
   };
 
   const search = (p: Record<string, string>): Response => {
-    const ids = p["filter.ids"]?.split(/[,|]/).map((id) => id.trim().toUpperCase()).filter(Boolean);
+    const ids = p["filter.ids"]
+      ?.split(/[,|]/)
+      .map((id) => id.trim().toUpperCase())
+      .filter(Boolean);
     const hits = ids ? ids.flatMap((id) => byId.get(id) ?? []) : [...byId.values()];
     const size = Math.min(Number(p.pageSize) > 0 ? Number(p.pageSize) : 10, maxPageSize);
     const start = p.pageToken ? Number.parseInt(p.pageToken.slice(3), 36) : 0;

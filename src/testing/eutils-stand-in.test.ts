@@ -21,11 +21,14 @@ const get = (endpoint: string, params: Record<string, string>) =>
   fetch(`${standIn.url}/${endpoint}.fcgi?${new URLSearchParams(params)}`);
 const esearch = async (term: string, extra: Record<string, string> = {}) =>
   parseEsearch(await (await get("esearch", { db: "pubmed", retmode: "json", term, ...extra })).text());
-const pmidsIn = (xml: string) => [...xml.matchAll(/<PubmedArticle><MedlineCitation[^>]*><PMID[^>]*>(\d+)/g)].map((m) => m[1]);
+const pmidsIn = (xml: string) =>
+  [...xml.matchAll(/<PubmedArticle><MedlineCitation[^>]*><PMID[^>]*>(\d+)/g)].map((m) => m[1]);
 
 describe("search terms", () => {
   test("the user part is the first bracketed group of a composed term, else the whole term", () => {
-    expect(userPart('(lung "drug a") AND (cancer[tiab] OR neoplasm*) AND (randomized[pt]) NOT (review[pt])')).toBe('lung "drug a"');
+    expect(userPart('(lung "drug a") AND (cancer[tiab] OR neoplasm*) AND (randomized[pt]) NOT (review[pt])')).toBe(
+      'lung "drug a"',
+    );
     expect(userPart("(a (b) c) AND (x)")).toBe("a (b) c");
     expect(userPart("(a) b")).toBe("(a) b");
     expect(userPart("lung cancer")).toBe("lung cancer");
@@ -111,7 +114,9 @@ describe("faults", () => {
     standIn.fail("429", { retryAfter: 2 });
     const res = await fetchOne();
     expect([res.status, res.headers.get("retry-after"), await res.text()]).toEqual([
-      429, "2", '{"error":"API rate limit exceeded","count":"11"}',
+      429,
+      "2",
+      '{"error":"API rate limit exceeded","count":"11"}',
     ]);
   });
 
@@ -182,20 +187,25 @@ describe("loading records", () => {
 
   const pubmed = sharedFixtureSuite("pubmed", "the stand-in test on the shared efetch files");
 
-  pubmed.test("serves the shared efetch fixtures: 49 distinct records (46, and 3 retraction and erratum files added later), book included", async () => {
-    const records = loadRecordsFromEfetchFiles(sharedFixtureFiles("pubmed", /^efetch-.*\.xml$/));
-    expect(records).toHaveLength(49);
-    expect(records.filter((r) => r.startsWith("<PubmedBookArticle"))).toHaveLength(1);
+  pubmed.test(
+    "serves the shared efetch fixtures: 49 distinct records (46, and 3 retraction and erratum files added later), book included",
+    async () => {
+      const records = loadRecordsFromEfetchFiles(sharedFixtureFiles("pubmed", /^efetch-.*\.xml$/));
+      expect(records).toHaveLength(49);
+      expect(records.filter((r) => r.startsWith("<PubmedBookArticle"))).toHaveLength(1);
 
-    const shared = await startEutilsStandIn({ records });
-    try {
-      const body = await fetch(`${shared.url}/esearch.fcgi?${new URLSearchParams({ retmode: "json", term: '(budesonide-formoterol "as-needed") AND (x)' })}`);
-      const page = parseEsearch(await body.text());
-      expect(page.ids).toEqual(["29768149"]);
-      const xml = await (await fetch(`${shared.url}/efetch.fcgi?db=pubmed&retmode=xml&id=20301295,29768149`)).text();
-      expect(xml.indexOf("<PubmedBookArticle>")).toBeLessThan(xml.indexOf(">29768149</PMID>"));
-    } finally {
-      await shared.stop();
-    }
-  });
+      const shared = await startEutilsStandIn({ records });
+      try {
+        const body = await fetch(
+          `${shared.url}/esearch.fcgi?${new URLSearchParams({ retmode: "json", term: '(budesonide-formoterol "as-needed") AND (x)' })}`,
+        );
+        const page = parseEsearch(await body.text());
+        expect(page.ids).toEqual(["29768149"]);
+        const xml = await (await fetch(`${shared.url}/efetch.fcgi?db=pubmed&retmode=xml&id=20301295,29768149`)).text();
+        expect(xml.indexOf("<PubmedBookArticle>")).toBeLessThan(xml.indexOf(">29768149</PMID>"));
+      } finally {
+        await shared.stop();
+      }
+    },
+  );
 });

@@ -2,7 +2,14 @@
  * A local E-utilities (esearch + efetch for db=pubmed) that speaks NCBI's protocol, for tests,
  * end-to-end runs and the dev server on a machine without internet. Run it: `bun src/testing/eutils-stand-in.ts`.
  */
-import { type Endpoint, type Fault, type FaultKind, type FaultOptions, faultResponse, takeFault } from "./eutils/faults";
+import {
+  type Endpoint,
+  type Fault,
+  type FaultKind,
+  type FaultOptions,
+  faultResponse,
+  takeFault,
+} from "./eutils/faults";
 import { loadRecordsFromEfetchFiles, matchRecords, searchTokens, toStandInRecord } from "./eutils/records";
 import { articleSet, efetchError, esearchError, esearchJson, esearchXml } from "./eutils/responses";
 import { PUBMED_PAGEABLE_LIMIT } from "../shared/api/limits";
@@ -47,14 +54,20 @@ export async function startEutilsStandIn(opts: { records?: string[]; port?: numb
 
   const esearch = (p: Record<string, string>): Response => {
     const retmode = p.retmode === "json" ? "json" : "xml";
-    const reply = (body: string) => new Response(body, { headers: { "content-type": retmode === "json" ? JSON_TYPE : XML } });
+    const reply = (body: string) =>
+      new Response(body, { headers: { "content-type": retmode === "json" ? JSON_TYPE : XML } });
     const db = p.db ?? "pubmed";
     if (db !== "pubmed") return reply(esearchError(`Invalid db name specified: ${db}`, retmode));
     const term = (p.term ?? "").trim();
     if (!term) return reply(esearchError("Empty term and query_key - nothing todo", retmode));
     const retstart = intParam(p.retstart, 0);
     if (retstart > MAX_IDS - 1) {
-      return reply(esearchError(`Search Backend failed: Exception:\nPosition ${retstart} is out of acceptable range [${MAX_IDS},${MAX_IDS - 1}]`, retmode));
+      return reply(
+        esearchError(
+          `Search Backend failed: Exception:\nPosition ${retstart} is out of acceptable range [${MAX_IDS},${MAX_IDS - 1}]`,
+          retmode,
+        ),
+      );
     }
     const retmax = Math.min(intParam(p.retmax, 20), MAX_IDS - retstart);
     const tokens = searchTokens(term);
@@ -74,7 +87,10 @@ export async function startEutilsStandIn(opts: { records?: string[]; port?: numb
     if ((p.db ?? "pubmed") !== "pubmed") return reply(efetchError(`Invalid db name specified: ${p.db}`));
     // Real NCBI answers pubmed efetch without retmode=xml in MEDLINE text; the stand-in refuses to pretend.
     if (p.retmode !== "xml") return reply(`stand-in: only retmode=xml is served (got ${p.retmode ?? "none"})`, 400);
-    const ids = (p.id ?? "").split(",").map((id) => id.trim()).filter(Boolean);
+    const ids = (p.id ?? "")
+      .split(",")
+      .map((id) => id.trim())
+      .filter(Boolean);
     if (ids.length === 0) return reply(efetchError("Empty id list - nothing todo"));
     return reply(articleSet(ids.flatMap((id) => byPmid.get(id)?.xml ?? [])));
   };
@@ -85,7 +101,11 @@ export async function startEutilsStandIn(opts: { records?: string[]; port?: numb
     idleTimeout: 120, // "slow" faults may hold an answer longer than Bun's 10 s default
     async fetch(request) {
       const url = new URL(request.url);
-      const endpoint = url.pathname.endsWith("/esearch.fcgi") ? "esearch" : url.pathname.endsWith("/efetch.fcgi") ? "efetch" : undefined;
+      const endpoint = url.pathname.endsWith("/esearch.fcgi")
+        ? "esearch"
+        : url.pathname.endsWith("/efetch.fcgi")
+          ? "efetch"
+          : undefined;
       if (!endpoint) return new Response("Not Found", { status: 404 });
       const params = await readParams(url, request);
       requests.push({ endpoint, method: request.method, params, at: performance.timeOrigin + performance.now() });

@@ -58,7 +58,10 @@ describe("ollama stand-in", () => {
   test("streams NDJSON unless stream is false, as the real server does", async () => {
     const res = await post("/api/chat", { model: "llama3.1:8b", messages });
     expect(res.headers.get("content-type")).toBe("application/x-ndjson");
-    const lines = (await res.text()).trim().split("\n").map((l) => JSON.parse(l));
+    const lines = (await res.text())
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
     expect(lines[0]).toMatchObject({ model: "llama3.1:8b", message: { role: "assistant" }, done: false });
     expect(lines.at(-1)).toMatchObject({ done: true, done_reason: "stop" });
   });
@@ -86,10 +89,14 @@ describe("ollama stand-in", () => {
 
   test("bad-number invents a number; hard-words writes a long-winded patient summary", async () => {
     standIn.enqueue("bad-number", "hard-words");
-    const bad = JSON.parse((await client.chat({ model: "llama3.1:8b", messages, format, stream: false })).message.content);
+    const bad = JSON.parse(
+      (await client.chat({ model: "llama3.1:8b", messages, format, stream: false })).message.content,
+    );
     expect(bad.clinicianSummary).toContain("0.37");
     expect(ABSTRACT).not.toContain("0.37");
-    const hard = JSON.parse((await client.chat({ model: "llama3.1:8b", messages, format, stream: false })).message.content);
+    const hard = JSON.parse(
+      (await client.chat({ model: "llama3.1:8b", messages, format, stream: false })).message.content,
+    );
     expect(hard.patientSummary).toContain("multidisciplinary");
   });
 
@@ -97,7 +104,10 @@ describe("ollama stand-in", () => {
     standIn.enqueue("stream-error");
     const res = await post("/api/chat", { model: "llama3.1:8b", messages, stream: true });
     expect(res.status).toBe(200);
-    const lines = (await res.text()).trim().split("\n").map((l) => JSON.parse(l));
+    const lines = (await res.text())
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
     expect(lines.at(-1)).toEqual({ error: expect.stringContaining("unexpected EOF") });
     expect(lines.some((l) => l.done === true)).toBe(false);
   });
@@ -105,7 +115,9 @@ describe("ollama stand-in", () => {
   test("a hanging request counts as aborted when its client leaves", async () => {
     standIn.enqueue("hang");
     const controller = new AbortController();
-    const pending = post("/api/chat", { model: "llama3.1:8b", messages }, { signal: controller.signal }).catch((e) => e);
+    const pending = post("/api/chat", { model: "llama3.1:8b", messages }, { signal: controller.signal }).catch(
+      (e) => e,
+    );
     await Bun.sleep(30);
     expect(standIn.activeRequests).toBe(1);
     controller.abort();
@@ -129,7 +141,13 @@ describe("ollama stand-in", () => {
   });
 
   test("num_predict cuts the answer short with done_reason length", async () => {
-    const cut = await client.chat({ model: "llama3.1:8b", messages, format, stream: false, options: { num_predict: 10 } });
+    const cut = await client.chat({
+      model: "llama3.1:8b",
+      messages,
+      format,
+      stream: false,
+      options: { num_predict: 10 },
+    });
     expect(cut.done_reason).toBe("length");
     expect(cut.message.content).toHaveLength(40);
     expect(cut.eval_count).toBe(10);

@@ -126,6 +126,8 @@ if (import.meta.main) {
   const port = Number(process.env.PORT ?? 11500);
   const models = process.argv.slice(2);
   const standIn = startOllamaStandIn({ port, models: models.length > 0 ? models : undefined });
-  console.log(`Ollama stand-in listening at ${standIn.url} (models: ${(models.length ? models : ["llama3.1:8b"]).join(", ")})`);
+  console.log(
+    `Ollama stand-in listening at ${standIn.url} (models: ${(models.length ? models : ["llama3.1:8b"]).join(", ")})`,
+  );
   console.log(`Point the app at it: OLLAMA_HOST=${standIn.url}`);
 }

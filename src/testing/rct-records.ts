@@ -34,7 +34,11 @@ function author(name: string): string {
 
 export function rctToEfetchRecord(r: RctRecord): string {
   const abstract = r.sections
-    .map((s) => (s.label === "UNLABELLED" ? `<AbstractText>${esc(s.text)}</AbstractText>` : `<AbstractText Label="${esc(s.label)}">${esc(s.text)}</AbstractText>`))
+    .map((s) =>
+      s.label === "UNLABELLED"
+        ? `<AbstractText>${esc(s.text)}</AbstractText>`
+        : `<AbstractText Label="${esc(s.label)}">${esc(s.text)}</AbstractText>`,
+    )
     .join("");
   return (
     `<PubmedArticle><MedlineCitation Status="PubMed-not-MEDLINE" Owner="NLM"><PMID Version="1">${r.pmid}</PMID>` +

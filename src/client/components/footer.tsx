@@ -12,8 +12,8 @@ export function Footer() {
             About Trial Lens
           </h2>
           <p className="mt-2 text-sm text-muted">
-            Trial Lens makes published cancer clinical trials easier to find and to read, with a technical summary
-            for clinicians and a plain-language summary for patients.
+            Trial Lens makes published cancer clinical trials easier to find and to read, with a technical summary for
+            clinicians and a plain-language summary for patients.
           </p>
         </section>
         <nav aria-labelledby="footer-links">
@@ -22,16 +22,24 @@ export function Footer() {
           </h2>
           <ul className="mt-2 space-y-1 text-sm">
             <li>
-              <Link to="/" className="link">About the Project</Link>
+              <Link to="/" className="link">
+                About the Project
+              </Link>
             </li>
             <li>
-              <Link to="/" hash="how-it-works" className="link">How It Works</Link>
+              <Link to="/" hash="how-it-works" className="link">
+                How It Works
+              </Link>
             </li>
             <li>
-              <Link to="/" hash="data-sources" className="link">Data Sources</Link>
+              <Link to="/" hash="data-sources" className="link">
+                Data Sources
+              </Link>
             </li>
             <li>
-              <Link to="/search" className="link">Search Clinical Trials</Link>
+              <Link to="/search" className="link">
+                Search Clinical Trials
+              </Link>
             </li>
           </ul>
         </nav>

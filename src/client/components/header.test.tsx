@@ -24,7 +24,9 @@ describe("header", () => {
 
   test("a profile image replaces the letter", async () => {
     const withImage = { ...USER, profileImageUrl: "https://example.org/zoe.png" };
-    const { container } = await renderApp("/search", (c) => (c.url === "/api/auth/user" ? json(withImage) : json({}, 500)));
+    const { container } = await renderApp("/search", (c) =>
+      c.url === "/api/auth/user" ? json(withImage) : json({}, 500),
+    );
     await screen.findByRole("button", { name: "Logout" });
     expect(container.querySelector("img")?.getAttribute("src")).toBe("https://example.org/zoe.png");
     expect(screen.queryByText("Z")).toBeNull();

@@ -22,10 +22,18 @@ export function Header() {
         </Link>
         {pathname === "/" ? (
           <>
-            <button type="button" className="nav-link hidden sm:inline-flex" onClick={() => scrollToSection("how-it-works")}>
+            <button
+              type="button"
+              className="nav-link hidden sm:inline-flex"
+              onClick={() => scrollToSection("how-it-works")}
+            >
               How It Works
             </button>
-            <button type="button" className="nav-link hidden sm:inline-flex" onClick={() => scrollToSection("who-its-for")}>
+            <button
+              type="button"
+              className="nav-link hidden sm:inline-flex"
+              onClick={() => scrollToSection("who-its-for")}
+            >
               Who It's For
             </button>
           </>
@@ -53,7 +61,11 @@ export function Header() {
               )}
               <span className="sr-only">Signed in as {user.email ?? user.firstName ?? "user"}</span>
             </span>
-            <button type="button" className="btn btn-outline btn-sm" onClick={() => window.location.assign("/api/logout")}>
+            <button
+              type="button"
+              className="btn btn-outline btn-sm"
+              onClick={() => window.location.assign("/api/logout")}
+            >
               {/* Narrow phones get the icon; the button's name stays "Logout". */}
               <LogoutIcon width={16} height={16} className="sm:hidden" />
               <span className="sr-only sm:not-sr-only">Logout</span>

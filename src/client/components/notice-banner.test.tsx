@@ -32,14 +32,24 @@ describe("notice banners", () => {
         ]}
       />,
     );
-    expect(screen.getAllByRole("note").map((n) => n.getAttribute("aria-label"))).toEqual(["Retracted", "Expression of concern", "Corrected"]);
+    expect(screen.getAllByRole("note").map((n) => n.getAttribute("aria-label"))).toEqual([
+      "Retracted",
+      "Expression of concern",
+      "Corrected",
+    ]);
     expect(within(screen.getByRole("note", { name: "Corrected" })).getAllByRole("link")).toHaveLength(1);
     expect(screen.getByRole("note", { name: "Corrected" }).className).not.toContain("border-danger");
     expect(screen.getByRole("note", { name: "Retracted" }).className).toContain("border-danger");
   });
 
   test("no notices, nothing shown", () => {
-    const { container } = render(<><NoticeBanners notices={[]} /><NoticeBanners notices={undefined} /><RetractedSummaryLabel notices={[{ type: "erratum", source: "E" }]} /></>);
+    const { container } = render(
+      <>
+        <NoticeBanners notices={[]} />
+        <NoticeBanners notices={undefined} />
+        <RetractedSummaryLabel notices={[{ type: "erratum", source: "E" }]} />
+      </>,
+    );
     expect(container.textContent).toBe("");
   });
 

@@ -13,14 +13,51 @@ interface Kind {
 }
 
 const KINDS: Record<NoticeType, Kind> = {
-  retraction: { label: "Retracted", text: "This paper was retracted: its results should not be relied on.", linkText: "Read the retraction notice on PubMed", loud: true },
-  "expression-of-concern": { label: "Expression of concern", text: "The journal has raised concerns about this paper.", linkText: "Read the expression of concern on PubMed", loud: false },
-  erratum: { label: "Corrected", text: "A correction to this paper was published.", linkText: "Read the correction on PubMed", loud: false },
-  update: { label: "Updated", text: "An update to this paper was published.", linkText: "Read the update on PubMed", loud: false },
-  "retraction-of": { label: "Retraction notice", text: "This record retracts another paper.", linkText: "Open the retracted paper on PubMed", loud: false },
-  "erratum-for": { label: "Correction notice", text: "This record corrects another paper.", linkText: "Open the corrected paper on PubMed", loud: false },
+  retraction: {
+    label: "Retracted",
+    text: "This paper was retracted: its results should not be relied on.",
+    linkText: "Read the retraction notice on PubMed",
+    loud: true,
+  },
+  "expression-of-concern": {
+    label: "Expression of concern",
+    text: "The journal has raised concerns about this paper.",
+    linkText: "Read the expression of concern on PubMed",
+    loud: false,
+  },
+  erratum: {
+    label: "Corrected",
+    text: "A correction to this paper was published.",
+    linkText: "Read the correction on PubMed",
+    loud: false,
+  },
+  update: {
+    label: "Updated",
+    text: "An update to this paper was published.",
+    linkText: "Read the update on PubMed",
+    loud: false,
+  },
+  "retraction-of": {
+    label: "Retraction notice",
+    text: "This record retracts another paper.",
+    linkText: "Open the retracted paper on PubMed",
+    loud: false,
+  },
+  "erratum-for": {
+    label: "Correction notice",
+    text: "This record corrects another paper.",
+    linkText: "Open the corrected paper on PubMed",
+    loud: false,
+  },
 };
-const ORDER: NoticeType[] = ["retraction", "expression-of-concern", "erratum", "update", "retraction-of", "erratum-for"];
+const ORDER: NoticeType[] = [
+  "retraction",
+  "expression-of-concern",
+  "erratum",
+  "update",
+  "retraction-of",
+  "erratum-for",
+];
 
 /** Notices of one type, deduplicated, in PubMed's order. */
 function byType(notices: readonly Notice[]): [NoticeType, Notice[]][] {
@@ -39,7 +76,13 @@ function NoticeLink({ notice, kind }: { notice: Notice; kind: Kind }) {
   const url = noticeUrl(notice);
   if (!url) return <span className="break-words">{notice.source}</span>;
   return (
-    <a className="link inline-flex flex-wrap items-center gap-1 break-words" href={url} target="_blank" rel="noopener noreferrer" title={notice.source}>
+    <a
+      className="link inline-flex flex-wrap items-center gap-1 break-words"
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      title={notice.source}
+    >
       {kind.linkText} (PMID {notice.pmid}) <ExternalIcon width={12} height={12} />
     </a>
   );
@@ -49,7 +92,13 @@ function NoticeLink({ notice, kind }: { notice: Notice; kind: Kind }) {
  * What PubMed says happened to a paper since: a red "Retracted" banner, quieter corrections and concerns.
  * Not an alert: in a list of results that would interrupt a screen reader for every card; each is a labelled note.
  */
-export function NoticeBanners({ notices, className = "" }: { notices: readonly Notice[] | undefined; className?: string }) {
+export function NoticeBanners({
+  notices,
+  className = "",
+}: {
+  notices: readonly Notice[] | undefined;
+  className?: string;
+}) {
   if (!notices?.length) return null;
   return (
     <div className={`flex flex-col gap-2 ${className}`}>
@@ -57,9 +106,17 @@ export function NoticeBanners({ notices, className = "" }: { notices: readonly N
         const kind = KINDS[type];
         const tone = kind.loud ? "border-2 border-danger bg-surface" : "border border-warning-border bg-warning-bg";
         return (
-          <div key={type} role="note" aria-label={kind.label} data-notice={type} className={`rounded-md px-3 py-2 text-sm text-fg ${tone}`}>
+          <div
+            key={type}
+            role="note"
+            aria-label={kind.label}
+            data-notice={type}
+            className={`rounded-md px-3 py-2 text-sm text-fg ${tone}`}
+          >
             <p>
-              <strong className={kind.loud ? "font-bold uppercase tracking-wide text-danger" : "font-semibold"}>{kind.label}</strong>
+              <strong className={kind.loud ? "font-bold uppercase tracking-wide text-danger" : "font-semibold"}>
+                {kind.label}
+              </strong>
               {" · "}
               {kind.text}
             </p>
@@ -82,7 +139,11 @@ export const RETRACTED_SUMMARY_LABEL = "This paper was retracted; its summaries 
 /** Said above the summaries of a retracted paper, so no summary of it reads as current. */
 export function RetractedSummaryLabel({ notices }: { notices: readonly Notice[] | undefined }) {
   if (!isRetracted(notices)) return null;
-  return <p className="mt-4 rounded-md border-l-4 border-danger bg-surface-muted px-3 py-2 text-sm font-semibold text-fg">{RETRACTED_SUMMARY_LABEL}</p>;
+  return (
+    <p className="mt-4 rounded-md border-l-4 border-danger bg-surface-muted px-3 py-2 text-sm font-semibold text-fg">
+      {RETRACTED_SUMMARY_LABEL}
+    </p>
+  );
 }
 
 /** The notices of one paper from two answers (the search result and the summary), each once. */

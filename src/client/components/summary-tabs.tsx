@@ -46,14 +46,26 @@ export function SummaryTabs(props: SummaryTabsProps) {
   );
 }
 
-function TabsBody({ clinicianSummary, patientSummary, headingLevel = 3, facts, sentences, sourceText, patientNote }: SummaryTabsProps) {
+function TabsBody({
+  clinicianSummary,
+  patientSummary,
+  headingLevel = 3,
+  facts,
+  sentences,
+  sourceText,
+  patientNote,
+}: SummaryTabsProps) {
   const highlight = useHighlight();
   const Heading = headingLevel === 3 ? "h3" : "h4";
   const defaultValue = clinicianSummary ? "clinician" : "patient";
   return (
     <>
       {facts && <StudyBadges facts={facts} />}
-      <Tabs.Root defaultValue={defaultValue} className="mt-4" onValueChange={() => highlight?.dispatch({ type: "clear" })}>
+      <Tabs.Root
+        defaultValue={defaultValue}
+        className="mt-4"
+        onValueChange={() => highlight?.dispatch({ type: "clear" })}
+      >
         <Tabs.List className="tabs-list" aria-label="Summary for">
           <Tabs.Trigger value="clinician" className="tabs-trigger" disabled={!clinicianSummary}>
             Clinician
@@ -65,7 +77,9 @@ function TabsBody({ clinicianSummary, patientSummary, headingLevel = 3, facts, s
         <Tabs.Content value="clinician" className="tabs-content">
           <Heading className="mb-2 font-semibold">Clinical Summary</Heading>
           {facts && <FactTable facts={facts} source={sourceText ?? undefined} />}
-          {clinicianSummary && <SummaryBody text={clinicianSummary} sentences={sentences?.clinician} name="clinician" />}
+          {clinicianSummary && (
+            <SummaryBody text={clinicianSummary} sentences={sentences?.clinician} name="clinician" />
+          )}
         </Tabs.Content>
         <Tabs.Content value="patient" className="tabs-content">
           <Heading className="mb-2 font-semibold">Patient-Friendly Summary</Heading>
@@ -78,6 +92,14 @@ function TabsBody({ clinicianSummary, patientSummary, headingLevel = 3, facts, s
 }
 
 /** Sentence by sentence when the server gave them, else the summary text as before. */
-function SummaryBody({ text, sentences, name }: { text: string; sentences?: SummarySentence[]; name: "clinician" | "patient" }) {
+function SummaryBody({
+  text,
+  sentences,
+  name,
+}: {
+  text: string;
+  sentences?: SummarySentence[];
+  name: "clinician" | "patient";
+}) {
   return sentences?.length ? <SummarySentences sentences={sentences} name={name} /> : <SummaryText text={text} />;
 }

@@ -11,7 +11,15 @@ export function TooltipProvider({ children }: { children: ReactNode }) {
 }
 
 /** `inPlace`: render the tooltip beside its trigger, inside the page's landmarks, instead of at the end of <body>. */
-export function WithTooltip({ label, children, inPlace = false }: { label: string; children: ReactElement; inPlace?: boolean }) {
+export function WithTooltip({
+  label,
+  children,
+  inPlace = false,
+}: {
+  label: string;
+  children: ReactElement;
+  inPlace?: boolean;
+}) {
   const content = (
     <Tooltip.Content sideOffset={6} className="tooltip">
       {label}

@@ -2,12 +2,23 @@ import { describe, expect, test } from "bun:test";
 import { createTestApp } from "../../testing/server/test-app";
 import { PASSWORD, signUp } from "../../testing/server/auth";
 
-const TRIAL = { pmid: "31234567", title: "A trial", abstract: "Text.", authors: ["Smith J"], journal: "Lancet", publicationDate: "2019" };
+const TRIAL = {
+  pmid: "31234567",
+  title: "A trial",
+  abstract: "Text.",
+  authors: ["Smith J"],
+  journal: "Lancet",
+  publicationDate: "2019",
+};
 
 describe("CSRF: changes are accepted only from our own origin", () => {
   const t = createTestApp();
   const post = (headers: Record<string, string>, path = "/api/saved-trials", body: unknown = TRIAL) =>
-    t.request(path, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+    t.request(path, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: JSON.stringify(body),
+    });
 
   test("a cross-origin POST is a 403 that says why, before it reaches the route", async () => {
     const cookie = await signUp(t, "ada@example.org");
@@ -24,7 +35,10 @@ describe("CSRF: changes are accepted only from our own origin", () => {
   });
 
   test("a forged sign-in from another site is refused too", async () => {
-    const res = await post({ origin: "https://evil.example" }, "/api/auth/local/login", { email: "ada@example.org", password: PASSWORD });
+    const res = await post({ origin: "https://evil.example" }, "/api/auth/local/login", {
+      email: "ada@example.org",
+      password: PASSWORD,
+    });
     expect(res.status).toBe(403);
   });
 
@@ -40,13 +54,19 @@ describe("CSRF: changes are accepted only from our own origin", () => {
     const res = await post({ cookie });
     expect(res.status).toBe(403);
     expect((await res.json()).message).toContain("Origin");
-    expect((await post({}, "/api/auth/local/login", { email: "mae@example.org", password: PASSWORD })).status).toBe(200);
+    expect((await post({}, "/api/auth/local/login", { email: "mae@example.org", password: PASSWORD })).status).toBe(
+      200,
+    );
   });
 
   test("a null Origin (sandboxed frame) is cross-origin; reads are never blocked", async () => {
     const cookie = await signUp(t, "kim@example.org");
-    expect((await t.request("/api/saved-trials/1", { method: "DELETE", headers: { origin: "null", cookie } })).status).toBe(403);
-    expect((await t.request("/api/saved-trials", { headers: { origin: "https://evil.example", cookie } })).status).toBe(200);
+    expect(
+      (await t.request("/api/saved-trials/1", { method: "DELETE", headers: { origin: "null", cookie } })).status,
+    ).toBe(403);
+    expect((await t.request("/api/saved-trials", { headers: { origin: "https://evil.example", cookie } })).status).toBe(
+      200,
+    );
   });
 
   test("on a loopback host, the page's own address counts as ours; another local port does not", async () => {

@@ -18,7 +18,9 @@ function isOwnLoopbackOrigin(origin: string, request: Request): boolean {
 }
 
 const hasSessionCookie = (request: Request) =>
-  (request.headers.get("cookie") ?? "").split(";").some((part) => SESSION_COOKIE_NAMES.some((name) => part.trim().startsWith(`${name}=`)));
+  (request.headers.get("cookie") ?? "")
+    .split(";")
+    .some((part) => SESSION_COOKIE_NAMES.some((name) => part.trim().startsWith(`${name}=`)));
 
 /**
  * Why a request that changes data must be refused as cross-site, or null when it may go on.

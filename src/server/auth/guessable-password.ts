@@ -22,7 +22,21 @@ const isDigit = (c: string) => c >= "0" && c <= "9";
 /** Lower case, letters and digits only: how entries and words are compared. */
 const squeeze = (text: string) => Array.from(text.normalize("NFKC").toLowerCase()).filter(isAlnum).join("");
 
-const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "8": "b", "9": "g", "@": "a", $: "s", "!": "i", "|": "l", "+": "t" };
+const LEET: Record<string, string> = {
+  "0": "o",
+  "1": "i",
+  "3": "e",
+  "4": "a",
+  "5": "s",
+  "7": "t",
+  "8": "b",
+  "9": "g",
+  "@": "a",
+  $: "s",
+  "!": "i",
+  "|": "l",
+  "+": "t",
+};
 const unleet = (chars: string[], one: string) => chars.map((c) => (c === "1" ? one : (LEET[c] ?? c)));
 
 // Each entry as written and as read back from l33t ("trustno1" is also "trustnoi"), so "trustn01" matches too.
@@ -64,17 +78,27 @@ const LONGEST = Math.max(...[...WORDS, ...WALKS].map((w) => w.length));
 
 /** "abcabcabcabc", "lovelovelove": a unit shorter than a whole acceptable password, said at least twice. */
 function repeatsShortUnit(chars: string[]): boolean {
-  for (let p = 1; p < 15 && p * 2 <= chars.length; p++) if (chars.every((c, i) => i < p || c === chars[i - p])) return true;
+  for (let p = 1; p < 15 && p * 2 <= chars.length; p++)
+    if (chars.every((c, i) => i < p || c === chars[i - p])) return true;
   return false;
 }
 
 const isYear = (digits: string) => /^(19|20)\d\d$/.test(digits);
 const isDate = (digits: string) =>
-  (digits.length === 8 && /^(19|20)\d\d(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])$|^(0[1-9]|[12]\d|3[01])(0[1-9]|1[0-2])(19|20)\d\d$|^(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(19|20)\d\d$/.test(digits)) ||
-  (digits.length === 6 && /^(0[1-9]|[12]\d|3[01])(0[1-9]|1[0-2])\d\d$|^(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])\d\d$/.test(digits));
+  (digits.length === 8 &&
+    /^(19|20)\d\d(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])$|^(0[1-9]|[12]\d|3[01])(0[1-9]|1[0-2])(19|20)\d\d$|^(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(19|20)\d\d$/.test(
+      digits,
+    )) ||
+  (digits.length === 6 &&
+    /^(0[1-9]|[12]\d|3[01])(0[1-9]|1[0-2])\d\d$|^(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])\d\d$/.test(digits));
 
 /** Where a weak piece starting at `i` can end, and whether it costs a word (else it is free). */
-function piecesFrom(i: number, raw: string[], spellings: string[][], extra: Set<string>): [end: number, word: boolean][] {
+function piecesFrom(
+  i: number,
+  raw: string[],
+  spellings: string[][],
+  extra: Set<string>,
+): [end: number, word: boolean][] {
   const pieces: [number, boolean][] = [];
   const n = raw.length;
   let run = i;
@@ -88,7 +112,8 @@ function piecesFrom(i: number, raw: string[], spellings: string[][], extra: Set<
     if (isYear(digits.slice(0, 4))) pieces.push([i + 4, false]);
   }
   // Symbol walks ("!@#$%") as typed.
-  for (let end = i + 3; end <= Math.min(n, i + LONGEST); end++) if (WALKS.has(raw.slice(i, end).join(""))) pieces.push([end, false]);
+  for (let end = i + 3; end <= Math.min(n, i + LONGEST); end++)
+    if (WALKS.has(raw.slice(i, end).join(""))) pieces.push([end, false]);
   // Words and walks read through spaces and punctuation ("pass word", "q w e r t y"), in each spelling.
   for (const spelling of spellings) {
     if (!isAlnum(spelling[i]!)) continue;

@@ -15,7 +15,12 @@ describe("GET /api/login without an identity provider", () => {
   });
 
   test("returnTo defaults to / and never leaves the site", async () => {
-    for (const query of ["", "?returnTo=https%3A%2F%2Fevil.example", "?returnTo=%2F%2Fevil.example", "?returnTo=%2F%5Cevil.example"]) {
+    for (const query of [
+      "",
+      "?returnTo=https%3A%2F%2Fevil.example",
+      "?returnTo=%2F%2Fevil.example",
+      "?returnTo=%2F%5Cevil.example",
+    ]) {
       expect((await t.request(`/api/login${query}`)).headers.get("location")).toBe("/login?returnTo=%2F");
     }
   });
@@ -31,7 +36,13 @@ describe("POST /api/auth/local/register", () => {
     );
     expect(res.status).toBe(201);
     const body = await res.json();
-    expect(body).toEqual({ id: expect.any(String), email: "ada@example.org", firstName: "Ada", lastName: null, profileImageUrl: null });
+    expect(body).toEqual({
+      id: expect.any(String),
+      email: "ada@example.org",
+      firstName: "Ada",
+      lastName: null,
+      profileImageUrl: null,
+    });
     const setCookie = res.headers.getSetCookie().join("\n");
     expect(setCookie).toMatch(/^session=[0-9a-f]{40}; /);
     for (const part of ["HttpOnly", "SameSite=Lax", "Path=/", "Max-Age=2592000"]) expect(setCookie).toContain(part);
@@ -47,7 +58,10 @@ describe("POST /api/auth/local/register", () => {
 
   test("an address already registered, in any case, is a 409 that says to sign in", async () => {
     await signUp(t, "grace@example.org");
-    const res = await t.request("/api/auth/local/register", sameOrigin(t, "POST", { email: "GRACE@example.org", password: PASSWORD }));
+    const res = await t.request(
+      "/api/auth/local/register",
+      sameOrigin(t, "POST", { email: "GRACE@example.org", password: PASSWORD }),
+    );
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ message: EMAIL_TAKEN });
   });
@@ -59,9 +73,15 @@ describe("POST /api/auth/local/register", () => {
       [{ email: "a@example.org", password: " ".repeat(8) }, "password: must be at least 15 characters"],
       [{ email: "a@example.org", password: " ".repeat(20) }, "password: must not be only spaces"],
       [{ email: "a@example.org", password: "Password123456789!" }, "password: is too easy to guess"],
-      [{ email: "grace.hopper@example.org", password: "grace.hopper@example.org" }, "password: must not contain your e-mail address"],
+      [
+        { email: "grace.hopper@example.org", password: "grace.hopper@example.org" },
+        "password: must not contain your e-mail address",
+      ],
       [{ email: "a@example.org", password: "x".repeat(257) }, "password: must be at most 256 characters"],
-      [{ email: "a@example.org", password: PASSWORD, firstName: "x".repeat(101) }, "firstName: must be at most 100 characters"],
+      [
+        { email: "a@example.org", password: PASSWORD, firstName: "x".repeat(101) },
+        "firstName: must be at most 100 characters",
+      ],
       [{}, "email: must be text"],
     ];
     for (const [body, words] of cases) {
@@ -76,7 +96,10 @@ describe("POST /api/auth/local/login", () => {
   test("signs in with the right password, and every sign-in is a new session", async () => {
     const t = createTestApp();
     const first = await signUp(t, "ada@example.org", "Ada");
-    const res = await t.request("/api/auth/local/login", sameOrigin(t, "POST", { email: "ADA@example.org", password: PASSWORD }));
+    const res = await t.request(
+      "/api/auth/local/login",
+      sameOrigin(t, "POST", { email: "ADA@example.org", password: PASSWORD }),
+    );
     expect(res.status).toBe(200);
     expect((await res.json()).firstName).toBe("Ada");
     const second = sessionCookieOf(res)!;
@@ -84,7 +107,10 @@ describe("POST /api/auth/local/login", () => {
     expect((await t.request("/api/auth/user", withCookie(second))).status).toBe(200);
     // Signing in again from the same browser ends the session that browser held.
     const third = sessionCookieOf(
-      await t.request("/api/auth/local/login", sameOrigin(t, "POST", { email: "ada@example.org", password: PASSWORD }, second)),
+      await t.request(
+        "/api/auth/local/login",
+        sameOrigin(t, "POST", { email: "ada@example.org", password: PASSWORD }, second),
+      ),
     )!;
     expect((await t.request("/api/auth/user", withCookie(second))).status).toBe(401);
     expect((await t.request("/api/auth/user", withCookie(third))).status).toBe(200);
@@ -93,8 +119,22 @@ describe("POST /api/auth/local/login", () => {
   test("an account made under the old 8-character rule still signs in", async () => {
     const t = createTestApp();
     const oldHash = await Bun.password.hash("hunter22", { algorithm: "argon2id", memoryCost: 1024, timeCost: 1 });
-    await insertUser(t.db, { email: "old@example.org", passwordHash: oldHash, firstName: null, lastName: null, profileImageUrl: null, oidcSubject: null }, Date.now());
-    const res = await t.request("/api/auth/local/login", sameOrigin(t, "POST", { email: "old@example.org", password: "hunter22" }));
+    await insertUser(
+      t.db,
+      {
+        email: "old@example.org",
+        passwordHash: oldHash,
+        firstName: null,
+        lastName: null,
+        profileImageUrl: null,
+        oidcSubject: null,
+      },
+      Date.now(),
+    );
+    const res = await t.request(
+      "/api/auth/local/login",
+      sameOrigin(t, "POST", { email: "old@example.org", password: "hunter22" }),
+    );
     expect(res.status).toBe(200);
   });
 
@@ -156,7 +196,10 @@ describe("POST /api/auth/local/login", () => {
 
 test("behind HTTPS the session cookie is Secure", async () => {
   const t = createTestApp({ PUBLIC_ORIGIN: "https://trials.example.org" });
-  const res = await t.request("/api/auth/local/register", sameOrigin(t, "POST", { email: "ada@example.org", password: PASSWORD }));
+  const res = await t.request(
+    "/api/auth/local/register",
+    sameOrigin(t, "POST", { email: "ada@example.org", password: PASSWORD }),
+  );
   expect(res.status).toBe(201);
   expect(res.headers.getSetCookie().join("\n")).toContain("Secure");
 });

@@ -26,7 +26,14 @@ export async function registerLocal(auth: Auth, input: RegisterInput, client: st
   // Another sign-up (on any instance) may take the address while we hash: the insert then adds nothing.
   const user = await insertUser(
     auth.db,
-    { email: input.email, passwordHash, firstName: input.firstName, lastName: null, profileImageUrl: null, oidcSubject: null },
+    {
+      email: input.email,
+      passwordHash,
+      firstName: input.firstName,
+      lastName: null,
+      profileImageUrl: null,
+      oidcSubject: null,
+    },
     auth.now(),
   );
   if (!user) throw new AppError(409, EMAIL_TAKEN);

@@ -4,7 +4,13 @@ import { signInAtProvider, startTestProvider } from "../../testing/server/oidc-p
 import { withCookie } from "../../testing/server/auth";
 
 // Each of these is a path to a browser, but one that leaves the site once dot segments collapse or as it is.
-const OFF_SITE = ["https://evil.example/x", "javascript:alert(1)", "//evil.example", "/.//evil.example", "/%2e%2e//evil.example"];
+const OFF_SITE = [
+  "https://evil.example/x",
+  "javascript:alert(1)",
+  "//evil.example",
+  "/.//evil.example",
+  "/%2e%2e//evil.example",
+];
 
 describe("GET /api/login with built-in accounts", () => {
   const t = createTestApp();
@@ -21,12 +27,20 @@ describe("GET /api/login with built-in accounts", () => {
 });
 
 describe("GET /api/callback after an identity provider", () => {
-  const CLIENT = { clientId: "trial-lens", clientSecret: "test-client-secret", redirectUri: "http://localhost:3000/api/callback" };
+  const CLIENT = {
+    clientId: "trial-lens",
+    clientSecret: "test-client-secret",
+    redirectUri: "http://localhost:3000/api/callback",
+  };
   let provider: Awaited<ReturnType<typeof startTestProvider>>;
   let t: ReturnType<typeof createTestApp>;
   beforeAll(async () => {
     provider = await startTestProvider(CLIENT);
-    t = createTestApp({ OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: CLIENT.clientId, OIDC_CLIENT_SECRET: CLIENT.clientSecret });
+    t = createTestApp({
+      OIDC_ISSUER: provider.issuer,
+      OIDC_CLIENT_ID: CLIENT.clientId,
+      OIDC_CLIENT_SECRET: CLIENT.clientSecret,
+    });
     provider.accounts.set("ada", { email: "ada@example.org", email_verified: true });
   });
   afterAll(() => provider.stop());
@@ -34,7 +48,10 @@ describe("GET /api/callback after an identity provider", () => {
   test("lands on this site whatever returnTo the sign-in started with", async () => {
     for (const returnTo of [...OFF_SITE, "/favorites"]) {
       const start = await t.request(`/api/login?returnTo=${encodeURIComponent(returnTo)}`);
-      const flow = start.headers.getSetCookie().find((c) => c.startsWith("oidc_flow="))!.split(";")[0]!;
+      const flow = start.headers
+        .getSetCookie()
+        .find((c) => c.startsWith("oidc_flow="))!
+        .split(";")[0]!;
       const back = await signInAtProvider(start.headers.get("location")!, "ada");
       const res = await t.request(`${back.pathname}${back.search}`, withCookie(flow));
       expect(res.status).toBe(302);

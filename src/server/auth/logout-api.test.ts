@@ -4,18 +4,28 @@ import { signUp } from "../../testing/server/auth";
 
 type TestApp = ReturnType<typeof createTestApp>;
 
-const signedIn = async (t: TestApp, cookie: string) => (await t.request("/api/auth/user", { headers: { cookie } })).status === 200;
+const signedIn = async (t: TestApp, cookie: string) =>
+  (await t.request("/api/auth/user", { headers: { cookie } })).status === 200;
 const navigate = (t: TestApp, cookie: string, headers: Record<string, string> = {}) =>
   t.request("/api/logout", { headers: { cookie, ...headers } });
 /** What the /logout page's form sends: an empty urlencoded post. */
 const post = (t: TestApp, headers: Record<string, string>) =>
-  t.request("/api/logout", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", ...headers }, body: "" });
+  t.request("/api/logout", {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+    body: "",
+  });
 
 describe("GET /api/logout: a link on another site signs nobody out", () => {
   test("a navigation from another site, or without Sec-Fetch-Site, is asked to confirm and stays signed in", async () => {
     const t = createTestApp();
     const cookie = await signUp(t, "ada@example.org");
-    const cases: Record<string, string>[] = [{ "sec-fetch-site": "cross-site" }, { "sec-fetch-site": "same-site" }, { "sec-fetch-site": "none" }, {}];
+    const cases: Record<string, string>[] = [
+      { "sec-fetch-site": "cross-site" },
+      { "sec-fetch-site": "same-site" },
+      { "sec-fetch-site": "none" },
+      {},
+    ];
     for (const headers of cases) {
       const res = await navigate(t, cookie, headers);
       expect(res.status).toBe(302);
@@ -40,7 +50,12 @@ describe("POST /api/logout: the confirmation page's form", () => {
   test("from another origin it is a 403 and the session lives on", async () => {
     const t = createTestApp();
     const cookie = await signUp(t, "lin@example.org");
-    const cases: Record<string, string>[] = [{ origin: "https://evil.example" }, { origin: "null" }, { "sec-fetch-site": "cross-site" }, {}];
+    const cases: Record<string, string>[] = [
+      { origin: "https://evil.example" },
+      { origin: "null" },
+      { "sec-fetch-site": "cross-site" },
+      {},
+    ];
     for (const headers of cases) {
       const res = await post(t, { cookie, ...headers });
       expect(res.status).toBe(403);

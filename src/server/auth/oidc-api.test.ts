@@ -6,14 +6,22 @@ import { EMAIL_CLAIMED, PASSWORD_ACCOUNT } from "./oidc-users";
 import { PASSWORD, sameOrigin, sessionCookieOf, withCookie } from "../../testing/server/auth";
 import { insertUser } from "./users";
 
-const CLIENT = { clientId: "trial-lens", clientSecret: "test-client-secret", redirectUri: "http://localhost:3000/api/callback" };
+const CLIENT = {
+  clientId: "trial-lens",
+  clientSecret: "test-client-secret",
+  redirectUri: "http://localhost:3000/api/callback",
+};
 
 let provider: Awaited<ReturnType<typeof startTestProvider>>;
 let t: ReturnType<typeof createTestApp>;
 
 beforeAll(async () => {
   provider = await startTestProvider(CLIENT);
-  t = createTestApp({ OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: CLIENT.clientId, OIDC_CLIENT_SECRET: CLIENT.clientSecret });
+  t = createTestApp({
+    OIDC_ISSUER: provider.issuer,
+    OIDC_CLIENT_ID: CLIENT.clientId,
+    OIDC_CLIENT_SECRET: CLIENT.clientSecret,
+  });
   provider.accounts.set("ada", {
     email: "Ada@Example.org",
     email_verified: true,
@@ -44,7 +52,8 @@ describe("OpenID Connect sign-in against a real provider", () => {
     expect(url.searchParams.get("client_id")).toBe("trial-lens");
     expect(url.searchParams.get("redirect_uri")).toBe(CLIENT.redirectUri);
     expect(url.searchParams.get("code_challenge_method")).toBe("S256");
-    for (const p of ["code_challenge", "state", "nonce"]) expect(url.searchParams.get(p)?.length).toBeGreaterThanOrEqual(43);
+    for (const p of ["code_challenge", "state", "nonce"])
+      expect(url.searchParams.get(p)?.length).toBeGreaterThanOrEqual(43);
     expect(url.searchParams.get("scope")).toBe("openid email profile");
   });
 
@@ -77,7 +86,12 @@ describe("OpenID Connect sign-in against a real provider", () => {
     const me = await (await t.request("/api/auth/user", withCookie(second))).json();
     expect(me.firstName).toBe("Grace");
     const { users } = t.db.tables;
-    expect(await t.db.select().from(users).where(eq(users.oidcSubject, `${provider.issuer}|grace`))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(users)
+        .where(eq(users.oidcSubject, `${provider.issuer}|grace`)),
+    ).toHaveLength(1);
   });
 
   test("an unverified e-mail claim does not change a known account's address; a verified one does", async () => {
@@ -97,10 +111,21 @@ describe("OpenID Connect sign-in against a real provider", () => {
     const hash = await Bun.password.hash(PASSWORD, { algorithm: "argon2id", memoryCost: 1024, timeCost: 1 });
     const owner = await insertUser(
       t.db,
-      { email: "katherine@example.org", passwordHash: hash, firstName: "Katherine", lastName: null, profileImageUrl: null, oidcSubject: null },
+      {
+        email: "katherine@example.org",
+        passwordHash: hash,
+        firstName: "Katherine",
+        lastName: null,
+        profileImageUrl: null,
+        oidcSubject: null,
+      },
       Date.now(),
     );
-    provider.accounts.set("not-katherine", { email: "Katherine@example.org", email_verified: true, given_name: "Mallory" });
+    provider.accounts.set("not-katherine", {
+      email: "Katherine@example.org",
+      email_verified: true,
+      given_name: "Mallory",
+    });
     const res = await signInThroughProvider("not-katherine");
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ message: PASSWORD_ACCOUNT });
@@ -132,7 +157,10 @@ describe("OpenID Connect sign-in against a real provider", () => {
 
   test("a callback whose state does not match this browser's flow is refused", async () => {
     const start = await t.request("/api/login");
-    const flowCookie = start.headers.getSetCookie().find((c) => c.startsWith("oidc_flow="))!.split(";")[0]!;
+    const flowCookie = start.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("oidc_flow="))!
+      .split(";")[0]!;
     const back = await signInAtProvider(start.headers.get("location")!, "ada");
     back.searchParams.set("state", "forged-state-value");
     const res = await t.request(`${back.pathname}${back.search}`, withCookie(flowCookie));
@@ -149,7 +177,10 @@ describe("OpenID Connect sign-in against a real provider", () => {
   });
 
   test("with a provider configured, built-in accounts are closed", async () => {
-    const res = await t.request("/api/auth/local/register", sameOrigin(t, "POST", { email: "x@example.org", password: PASSWORD }));
+    const res = await t.request(
+      "/api/auth/local/register",
+      sameOrigin(t, "POST", { email: "x@example.org", password: PASSWORD }),
+    );
     expect(res.status).toBe(403);
     expect((await res.json()).message).toContain("identity provider");
   });

@@ -15,13 +15,28 @@ export function setFlowCookie(jar: CookieJar, flow: OidcFlow, secure: boolean): 
   // base64url so Elysia does not parse it as JSON on the way back in.
   const value = Buffer.from(JSON.stringify(flow)).toString("base64url");
   // Lax cookies ride along on the provider's top-level redirect back to us; Path keeps it off every other request.
-  jar[FLOW_COOKIE]!.set({ value, httpOnly: true, sameSite: "lax", path: "/api/callback", secure, maxAge: FLOW_TTL_SECONDS });
+  jar[FLOW_COOKIE]!.set({
+    value,
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/api/callback",
+    secure,
+    maxAge: FLOW_TTL_SECONDS,
+  });
 }
 
 /** The flow this browser started, or undefined when it is missing, expired or not ours; it is used once. */
 export function takeFlowCookie(jar: CookieJar, secure: boolean): OidcFlow | undefined {
   const raw = jar[FLOW_COOKIE]?.value;
-  jar[FLOW_COOKIE]!.set({ value: "", httpOnly: true, sameSite: "lax", path: "/api/callback", secure, maxAge: 0, expires: new Date(0) });
+  jar[FLOW_COOKIE]!.set({
+    value: "",
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/api/callback",
+    secure,
+    maxAge: 0,
+    expires: new Date(0),
+  });
   if (typeof raw !== "string" || raw === "") return undefined;
   try {
     const flow = JSON.parse(Buffer.from(raw, "base64url").toString("utf8")) as Partial<OidcFlow>;

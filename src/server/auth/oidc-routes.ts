@@ -6,8 +6,7 @@ import { takeFlowCookie } from "./oidc-flow";
 import { upsertOidcUser } from "./oidc-users";
 import { safeReturnTo } from "../../shared/return-to";
 
-const FLOW_LOST =
-  "This sign-in has expired or was started in another browser. Start again at /api/login.";
+const FLOW_LOST = "This sign-in has expired or was started in another browser. Start again at /api/login.";
 
 /** Where the identity provider sends the browser back: finish the flow, sign in, return to the page. */
 export function oidcRoutes(auth: Auth) {

@@ -26,10 +26,19 @@ export async function upsertOidcUser(db: Db, profile: OidcProfile, now: number):
     // A changed address is taken only when the provider has verified it and no other account holds it.
     const taken =
       profile.email && profile.emailVerified
-        ? (await db.select({ id: users.id }).from(users).where(and(eq(users.email, profile.email), ne(users.id, known.id)))).length > 0
+        ? (
+            await db
+              .select({ id: users.id })
+              .from(users)
+              .where(and(eq(users.email, profile.email), ne(users.id, known.id)))
+          ).length > 0
         : true;
     const email = profile.email && !taken ? profile.email : known.email;
-    const [updated] = await db.update(users).set({ ...claimsOver(known), email }).where(eq(users.id, known.id)).returning();
+    const [updated] = await db
+      .update(users)
+      .set({ ...claimsOver(known), email })
+      .where(eq(users.id, known.id))
+      .returning();
     return updated!;
   }
   if (!profile.email) throw new AppError(400, NO_EMAIL);
@@ -38,10 +47,18 @@ export async function upsertOidcUser(db: Db, profile: OidcProfile, now: number):
     // Whoever controls an address at the provider must not thereby get a password account: its owner never agreed.
     if (sameEmail.passwordHash) throw new AppError(409, PASSWORD_ACCOUNT);
     if (!profile.emailVerified || sameEmail.oidcSubject) throw new AppError(409, EMAIL_CLAIMED);
-    const [joined] = await db.update(users).set({ ...claimsOver(sameEmail), oidcSubject: profile.subject }).where(eq(users.id, sameEmail.id)).returning();
+    const [joined] = await db
+      .update(users)
+      .set({ ...claimsOver(sameEmail), oidcSubject: profile.subject })
+      .where(eq(users.id, sameEmail.id))
+      .returning();
     return joined!;
   }
-  const created = await insertUser(db, { ...claimsOver(undefined), email: profile.email, passwordHash: null, oidcSubject: profile.subject }, now);
+  const created = await insertUser(
+    db,
+    { ...claimsOver(undefined), email: profile.email, passwordHash: null, oidcSubject: profile.subject },
+    now,
+  );
   if (!created) throw new AppError(409, EMAIL_CLAIMED);
   return created;
 }

@@ -52,8 +52,13 @@ export function createOidc(settings: OidcSettings) {
       })
       .catch((error: unknown) => {
         configuration = undefined;
-        console.error(`[oidc] discovery at ${settings.issuer} failed: ${error instanceof Error ? error.message : String(error)}`);
-        throw new AppError(502, `The identity provider at ${settings.issuer} could not be reached. Please try again later.`);
+        console.error(
+          `[oidc] discovery at ${settings.issuer} failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
+        throw new AppError(
+          502,
+          `The identity provider at ${settings.issuer} could not be reached. Please try again later.`,
+        );
       }));
 
   return {
@@ -109,7 +114,10 @@ export type Oidc = ReturnType<typeof createOidc>;
 function describeFailure(error: unknown): never {
   if (error instanceof client.AuthorizationResponseError) {
     const detail = error.error_description ? `: ${error.error_description}` : "";
-    throw new AppError(400, `The identity provider did not sign you in (${error.error}${detail}). Start again at /api/login.`);
+    throw new AppError(
+      400,
+      `The identity provider did not sign you in (${error.error}${detail}). Start again at /api/login.`,
+    );
   }
   if (error instanceof client.ResponseBodyError || error instanceof client.ClientError) {
     throw new AppError(400, `Sign-in could not be completed: ${error.message}. Start again at /api/login.`);

@@ -1,12 +1,20 @@
 import { describe, expect, test } from "bun:test";
-import { PASSWORD_BLANK, PASSWORD_GUESSABLE, PASSWORD_HAS_EMAIL, PASSWORD_TOO_SHORT, passwordProblem } from "./password-policy";
+import {
+  PASSWORD_BLANK,
+  PASSWORD_GUESSABLE,
+  PASSWORD_HAS_EMAIL,
+  PASSWORD_TOO_SHORT,
+  passwordProblem,
+} from "./password-policy";
 import { PASSWORD } from "../../testing/server/auth";
 
-const check = (password: string, email = "ada@example.org", firstName: string | null = null) => passwordProblem(password, { email, firstName });
+const check = (password: string, email = "ada@example.org", firstName: string | null = null) =>
+  passwordProblem(password, { email, firstName });
 
 describe("length, counted as NIST asks", () => {
   test("12345678, eight spaces and 14 characters are too short; 15 are enough, 256 are allowed", () => {
-    for (const short of ["12345678", " ".repeat(8), "violet kettle d"].map((p) => p.slice(0, 14))) expect(check(short)).toBe(PASSWORD_TOO_SHORT);
+    for (const short of ["12345678", " ".repeat(8), "violet kettle d"].map((p) => p.slice(0, 14)))
+      expect(check(short)).toBe(PASSWORD_TOO_SHORT);
     expect(check("violet kettle d")).toBeUndefined();
     expect(check("violet kettle drums at noon ".repeat(9).slice(0, 256))).not.toBe(PASSWORD_TOO_SHORT);
   });
@@ -22,26 +30,92 @@ describe("length, counted as NIST asks", () => {
   });
 
   test("only spaces or invisible characters is refused, however long", () => {
-    for (const blank of [" ".repeat(20), "\t".repeat(16), "\u200b".repeat(15), " \u00a0".repeat(10)]) expect(check(blank)).toBe(PASSWORD_BLANK);
+    for (const blank of [" ".repeat(20), "\t".repeat(16), "\u200b".repeat(15), " \u00a0".repeat(10)])
+      expect(check(blank)).toBe(PASSWORD_BLANK);
   });
 });
 
 describe("common and patterned passwords", () => {
   test("well-known passwords and phrases, walks, sequences and repeats are refused, in any dress", () => {
     const known = [
-      "password12345678", "P@ssw0rd2024!!!!", "qwertyuiopasdfgh", "aaaaaaaaaaaaaaaa", "1234567890123456", "abcdefghijklmnop",
-      "iloveyou12345678", "correct horse battery staple", "Correct-Horse-Battery-Staple1", "passwordpassword", "iloveyouiloveyou!!",
-      "1qaz2wsx3edc4rfv", "zaq12wsxcde34rfv", "!@#$%^&*()_+!@#$", "michael jordan 23 basketball", "The quick brown fox jumps over the lazy dog",
-      "may the force be with you", "password20242024", "p a s s w o r d 1 2 3", "Tr1alLens2024!!!", "dragonmonkey1234", "trustn01123456789",
-      "qwerty123456789!", "summer2024summer", "0123456789876543", "jennifer19871225", "ilovejennifer123", "glacier glacier glacier",
+      "password12345678",
+      "P@ssw0rd2024!!!!",
+      "qwertyuiopasdfgh",
+      "aaaaaaaaaaaaaaaa",
+      "1234567890123456",
+      "abcdefghijklmnop",
+      "iloveyou12345678",
+      "correct horse battery staple",
+      "Correct-Horse-Battery-Staple1",
+      "passwordpassword",
+      "iloveyouiloveyou!!",
+      "1qaz2wsx3edc4rfv",
+      "zaq12wsxcde34rfv",
+      "!@#$%^&*()_+!@#$",
+      "michael jordan 23 basketball",
+      "The quick brown fox jumps over the lazy dog",
+      "may the force be with you",
+      "password20242024",
+      "p a s s w o r d 1 2 3",
+      "Tr1alLens2024!!!",
+      "dragonmonkey1234",
+      "trustn01123456789",
+      "qwerty123456789!",
+      "summer2024summer",
+      "0123456789876543",
+      "jennifer19871225",
+      "ilovejennifer123",
+      "glacier glacier glacier",
     ];
     expect(known.filter((p) => check(p) !== PASSWORD_GUESSABLE)).toEqual([]);
   });
 
   test("1,158 variants of 20 common roots (case, l33t, doubling, digits, years, symbols) are all refused", () => {
-    const roots = ["password", "iloveyou", "qwerty", "dragon", "monkey", "letmein", "welcome", "sunshine", "princess", "football",
-      "jennifer", "michael", "trustno1", "admin", "superman", "batman", "starwars", "whatever", "triallens", "baseball"];
-    const tails = ["", "1", "12", "123", "1234", "12345", "123456", "123456789", "2023", "2024", "1990", "!", "!!", "!!!", "@", "#1", "69", "007", "11111", "2024!", "?"];
+    const roots = [
+      "password",
+      "iloveyou",
+      "qwerty",
+      "dragon",
+      "monkey",
+      "letmein",
+      "welcome",
+      "sunshine",
+      "princess",
+      "football",
+      "jennifer",
+      "michael",
+      "trustno1",
+      "admin",
+      "superman",
+      "batman",
+      "starwars",
+      "whatever",
+      "triallens",
+      "baseball",
+    ];
+    const tails = [
+      "",
+      "1",
+      "12",
+      "123",
+      "1234",
+      "12345",
+      "123456",
+      "123456789",
+      "2023",
+      "2024",
+      "1990",
+      "!",
+      "!!",
+      "!!!",
+      "@",
+      "#1",
+      "69",
+      "007",
+      "11111",
+      "2024!",
+      "?",
+    ];
     const dress = [
       (r: string, d: string) => r + d,
       (r: string, d: string) => r[0]!.toUpperCase() + r.slice(1) + d,
@@ -51,17 +125,32 @@ describe("common and patterned passwords", () => {
       (r: string, d: string) => `${r} ${r} ${d}`,
       (r: string, d: string) => r.toUpperCase() + d + d,
     ];
-    const variants = roots.flatMap((r) => tails.flatMap((d) => dress.map((f) => f(r, d)))).filter((p) => Array.from(p).length >= 15);
+    const variants = roots
+      .flatMap((r) => tails.flatMap((d) => dress.map((f) => f(r, d))))
+      .filter((p) => Array.from(p).length >= 15);
     expect(variants).toHaveLength(1158);
     expect(variants.filter((p) => check(p, "someone@example.org") !== PASSWORD_GUESSABLE)).toEqual([]);
   });
 
   test("every phrase of three different ordinary words passes, and so do random characters", () => {
-    const words = "anchor basket candle desert engine feather garden harbor island jacket kettle ladder marble needle oyster pencil ribbon saddle tablet violet".split(" ");
-    const phrases = words.flatMap((a) => words.flatMap((b) => words.map((c) => [a, b, c]))).filter((p) => new Set(p).size === 3).map((p) => p.join(" "));
+    const words =
+      "anchor basket candle desert engine feather garden harbor island jacket kettle ladder marble needle oyster pencil ribbon saddle tablet violet".split(
+        " ",
+      );
+    const phrases = words
+      .flatMap((a) => words.flatMap((b) => words.map((c) => [a, b, c])))
+      .filter((p) => new Set(p).size === 3)
+      .map((p) => p.join(" "));
     expect(phrases).toHaveLength(6840);
     expect(phrases.filter((p) => check(p, "someone@example.org") !== undefined)).toEqual([]);
-    for (const fine of [PASSWORD, "purple monkey dishwasher", "Xk9#mQ2$vL7!pR4&", "tangerine ocean whisper 42", "password738291047x"]) expect(check(fine)).toBeUndefined();
+    for (const fine of [
+      PASSWORD,
+      "purple monkey dishwasher",
+      "Xk9#mQ2$vL7!pR4&",
+      "tangerine ocean whisper 42",
+      "password738291047x",
+    ])
+      expect(check(fine)).toBeUndefined();
   });
 });
 

@@ -14,7 +14,10 @@ export const PASSWORD_GUESSABLE =
   "is too easy to guess: it is made of common passwords, names, keyboard or number patterns or repeats. A phrase of a few unrelated words works well";
 
 /** Why this password may not be chosen by this person (words for the form, after "password: "); undefined when it may. */
-export function passwordProblem(password: string, { email, firstName }: { email?: string; firstName?: string | null }): string | undefined {
+export function passwordProblem(
+  password: string,
+  { email, firstName }: { email?: string; firstName?: string | null },
+): string | undefined {
   // NIST counts characters after normalisation: NFKC, one per code point, so "é" is one however it was typed.
   const normal = password.normalize("NFKC");
   if (Array.from(normal).length < MIN_PASSWORD_LENGTH) return PASSWORD_TOO_SHORT;
@@ -24,10 +27,15 @@ export function passwordProblem(password: string, { email, firstName }: { email?
   const address = email ? squeeze(email) : "";
   const localPart = email ? squeeze(email.split("@")[0]!) : "";
   // A local part of one or two letters ("al@") would match too much by accident; then only the whole address is refused.
-  if (address && (squeezed.includes(address) || (localPart.length >= 3 && squeezed.includes(localPart)))) return PASSWORD_HAS_EMAIL;
+  if (address && (squeezed.includes(address) || (localPart.length >= 3 && squeezed.includes(localPart))))
+    return PASSWORD_HAS_EMAIL;
   const ownWords = [...(email?.split("@")[0]?.split(/[^\p{L}\p{N}]+/u) ?? []), firstName ?? ""];
   if (isGuessable(normal, ownWords)) return PASSWORD_GUESSABLE;
   return undefined;
 }
 
-const squeeze = (text: string) => text.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+const squeeze = (text: string) =>
+  text
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, "");

@@ -3,7 +3,14 @@ import { createTestApp } from "../../testing/server/test-app";
 import { sameOrigin, sessionCookieOf, signUp, withCookie } from "../../testing/server/auth";
 
 const DAY = 24 * 60 * 60 * 1000;
-const TRIAL = { pmid: "31234567", title: "A trial", abstract: "Text.", authors: ["Smith J"], journal: "Lancet", publicationDate: "2019" };
+const TRIAL = {
+  pmid: "31234567",
+  title: "A trial",
+  abstract: "Text.",
+  authors: ["Smith J"],
+  journal: "Lancet",
+  publicationDate: "2019",
+};
 
 describe("GET /api/auth/user", () => {
   const t = createTestApp();
@@ -144,4 +151,3 @@ describe("pages carry the session's cookie changes", () => {
     expect(dead.headers.getSetCookie().join()).toContain("session=; Max-Age=0");
   });
 });
-

@@ -18,7 +18,14 @@ async function setup() {
   const db = openDatabase(":memory:");
   const user = await insertUser(
     db,
-    { email: "ada@example.org", passwordHash: null, firstName: "Ada", lastName: null, profileImageUrl: null, oidcSubject: null },
+    {
+      email: "ada@example.org",
+      passwordHash: null,
+      firstName: "Ada",
+      lastName: null,
+      profileImageUrl: null,
+      oidcSubject: null,
+    },
     T0,
   );
   return { db, user: user! };

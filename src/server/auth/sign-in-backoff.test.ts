@@ -5,7 +5,12 @@ const MINUTE = 60_000;
 
 function setup() {
   const clock = { t: 0 };
-  const backoff = createSignInBackoff({ freeFailures: 5, maxDelayMs: 5 * MINUTE, forgetAfterMs: 15 * MINUTE, now: () => clock.t });
+  const backoff = createSignInBackoff({
+    freeFailures: 5,
+    maxDelayMs: 5 * MINUTE,
+    forgetAfterMs: 15 * MINUTE,
+    now: () => clock.t,
+  });
   return { clock, backoff };
 }
 

@@ -35,27 +35,30 @@ export function healthRoutes({ env, db, services, clientOf }: HealthDeps) {
     const token = request.headers.get("authorization")?.match(/^Bearer (.+)$/)?.[1];
     return !!env.HEALTH_TOKEN && !!token && sameSecret(token, env.HEALTH_TOKEN);
   };
-  return new Elysia({ name: "health" }).get(routePath("health"), async ({ query, set, request, server }): Promise<HealthResponse> => {
-    let database = "ok";
-    try {
-      await pingDatabase(db);
-    } catch (error) {
-      database = `error: ${(error as Error).message}`;
-      set.status = 503;
-    }
-    if (!mayKnowMore(request, server)) return { status: database === "ok" ? "ok" : "degraded" };
-    if (query.deep === "1" && env.SUMMARIZER !== "builtin") await services.model.probe();
-    return {
-      status: database === "ok" ? "ok" : "degraded",
-      version: pkg.version,
-      database,
-      pubmed: { url: env.PUBMED_EUTILS_URL, source: env.SEARCH_SOURCE },
-      model: {
-        api: env.MODEL_API === "openai" ? "openai-compatible" : "ollama",
-        host: env.MODEL_API === "openai" ? env.OPENAI_BASE_URL : env.OLLAMA_HOST,
-        model: env.OLLAMA_MODEL,
-        ...services.summaries.status(),
-      },
-    };
-  });
+  return new Elysia({ name: "health" }).get(
+    routePath("health"),
+    async ({ query, set, request, server }): Promise<HealthResponse> => {
+      let database = "ok";
+      try {
+        await pingDatabase(db);
+      } catch (error) {
+        database = `error: ${(error as Error).message}`;
+        set.status = 503;
+      }
+      if (!mayKnowMore(request, server)) return { status: database === "ok" ? "ok" : "degraded" };
+      if (query.deep === "1" && env.SUMMARIZER !== "builtin") await services.model.probe();
+      return {
+        status: database === "ok" ? "ok" : "degraded",
+        version: pkg.version,
+        database,
+        pubmed: { url: env.PUBMED_EUTILS_URL, source: env.SEARCH_SOURCE },
+        model: {
+          api: env.MODEL_API === "openai" ? "openai-compatible" : "ollama",
+          host: env.MODEL_API === "openai" ? env.OPENAI_BASE_URL : env.OLLAMA_HOST,
+          model: env.OLLAMA_MODEL,
+          ...services.summaries.status(),
+        },
+      };
+    },
+  );
 }

@@ -7,7 +7,12 @@ interface Route {
 
 /** "/api/saved-trials/:pmid" → a regex for one concrete path; "*" matches the rest. */
 const patternOf = (path: string) =>
-  new RegExp(`^${path.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/:[^/]+/g, "[^/]+").replace(/\*/g, ".*")}$`);
+  new RegExp(
+    `^${path
+      .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+      .replace(/:[^/]+/g, "[^/]+")
+      .replace(/\*/g, ".*")}$`,
+  );
 
 /**
  * The answer for an /api path no route took: 405 with `Allow` when the path exists for other methods

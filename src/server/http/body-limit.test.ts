@@ -21,7 +21,11 @@ describe("request body limits", () => {
   test("a 60 MB search body is refused with a 413 that says the limit, without being read", async () => {
     const { request } = createTestApp();
     const started = performance.now();
-    const res = await request("/api/search", { method: "POST", headers: json, body: `{"query":"${"a".repeat(60 * 1024 * 1024)}"}` });
+    const res = await request("/api/search", {
+      method: "POST",
+      headers: json,
+      body: `{"query":"${"a".repeat(60 * 1024 * 1024)}"}`,
+    });
     expect(res.status).toBe(413);
     expect((await res.json()).message).toBe("The request body is too large: this endpoint takes at most 16 KB.");
     expect(performance.now() - started).toBeLessThan(2_000);
@@ -30,7 +34,12 @@ describe("request body limits", () => {
   test("without Content-Length, reading stops as soon as the body passes the limit", async () => {
     const { request } = createTestApp();
     const body = chunked(60 * 1024 * 1024);
-    const res = await request("/api/summarize", { method: "POST", headers: json, body: body.stream, duplex: "half" } as RequestInit);
+    const res = await request("/api/summarize", {
+      method: "POST",
+      headers: json,
+      body: body.stream,
+      duplex: "half",
+    } as RequestInit);
     expect(res.status).toBe(413);
     expect((await res.json()).message).toContain("at most 256 KB");
     expect(body.pulled()).toBeLessThan(1024 * 1024);
@@ -60,7 +69,11 @@ describe("request body limits", () => {
     const bad = await request("/api/search", { method: "POST", headers: json, body: "{nope" });
     expect(bad.status).toBe(400);
     expect((await bad.json()).message).toBe("The request body is not valid JSON.");
-    const text = await request("/api/search", { method: "POST", headers: { "content-type": "text/plain" }, body: "melanoma" });
+    const text = await request("/api/search", {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body: "melanoma",
+    });
     expect(text.status).toBe(400);
     expect((await text.json()).message).toContain("The body must be a JSON object");
   });

@@ -3,7 +3,10 @@ import { AppError } from "../errors";
 export const KB = 1024;
 
 const tooLarge = (limit: number) =>
-  new AppError(413, `The request body is too large: this endpoint takes at most ${Math.round(limit / KB).toLocaleString("en")} KB.`);
+  new AppError(
+    413,
+    `The request body is too large: this endpoint takes at most ${Math.round(limit / KB).toLocaleString("en")} KB.`,
+  );
 
 /** Reads at most `limit` bytes of a body, stopping (and refusing) as soon as it is over: a 60 MB body is never held. */
 async function readCapped(request: Request, limit: number): Promise<string> {

@@ -11,17 +11,27 @@ export type ClientOf = (request: Request, server: SocketInfo) => string;
  * pick their own address and reset every per-client limit. Read from the right, each trusted hop hands on to
  * the address it reports; the first address that is not a trusted proxy is the client.
  */
-export function clientIp(socketAddress: string | undefined, forwardedFor: string | null, isTrusted: (address: string) => boolean): string {
+export function clientIp(
+  socketAddress: string | undefined,
+  forwardedFor: string | null,
+  isTrusted: (address: string) => boolean,
+): string {
   let client = socketAddress || "unknown";
   if (!forwardedFor || !isTrusted(client)) return client;
-  const hops = forwardedFor.split(",").map((s) => s.trim()).filter(Boolean);
+  const hops = forwardedFor
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   while (hops.length && isTrusted(client)) client = hops.pop()!;
   return client;
 }
 
 /** TRUSTED_PROXIES as written ("10.0.0.2, 172.16.0.0/12"); throws naming an entry that is not an address or range. */
 export function parseTrustedProxies(list: string): (address: string) => boolean {
-  const entries = list.split(",").map((s) => s.trim()).filter(Boolean);
+  const entries = list
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   const ranges = entries.map((entry) => {
     const range = parseRange(entry);
     if (!range) throw new Error(`"${entry}" is not an IP address or CIDR range`);

@@ -5,7 +5,9 @@ import { compressResponse, negotiateEncoding } from "./compress";
 const page = (accept?: string) =>
   compressResponse(
     new Request("http://localhost/", { headers: accept ? { "accept-encoding": accept } : {} }),
-    new Response("<!DOCTYPE html>".padEnd(4000, " page"), { headers: { "content-type": "text/html", "set-cookie": "a=1" } }),
+    new Response("<!DOCTYPE html>".padEnd(4000, " page"), {
+      headers: { "content-type": "text/html", "set-cookie": "a=1" },
+    }),
   );
 
 describe("page compression", () => {
@@ -40,7 +42,10 @@ describe("page compression", () => {
         controller.close();
       },
     });
-    const res = compressResponse(new Request("http://localhost/", { headers: { "accept-encoding": "gzip" } }), new Response(body));
+    const res = compressResponse(
+      new Request("http://localhost/", { headers: { "accept-encoding": "gzip" } }),
+      new Response(body),
+    );
     const gunzip = createGunzip();
     let decoded = "";
     gunzip.on("data", (bytes: Buffer) => (decoded += bytes.toString()));

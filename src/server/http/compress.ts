@@ -56,8 +56,15 @@ const JSON_MIN_BYTES = 1024;
  * For the API's JSON answers (a page of search results with abstracts is 20–100 KB): compressed when the client
  * takes it. Elysia adds the status, headers and cookies the handler set to the Response returned here.
  */
-export function compressJson({ request, responseValue }: { request: Request; responseValue: unknown }): Response | undefined {
-  if (responseValue === null || typeof responseValue !== "object" || responseValue instanceof Response) return undefined;
+export function compressJson({
+  request,
+  responseValue,
+}: {
+  request: Request;
+  responseValue: unknown;
+}): Response | undefined {
+  if (responseValue === null || typeof responseValue !== "object" || responseValue instanceof Response)
+    return undefined;
   const encoding = negotiateEncoding(request.headers.get("accept-encoding"));
   if (!encoding) return undefined;
   const text = JSON.stringify(responseValue);
@@ -65,6 +72,10 @@ export function compressJson({ request, responseValue }: { request: Request; res
   const body =
     encoding === "br" ? brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(text);
   return new Response(body, {
-    headers: { "content-type": "application/json;charset=utf-8", "content-encoding": encoding, vary: "accept-encoding" },
+    headers: {
+      "content-type": "application/json;charset=utf-8",
+      "content-encoding": encoding,
+      vary: "accept-encoding",
+    },
   });
 }

@@ -7,7 +7,8 @@ test("addresses: IPv4, IPv6 with and without ::, mapped IPv4, brackets; junk is 
   expect(parseIp("2001:db8:0:0:0:0:0:1")).toEqual(parseIp("2001:db8::1"));
   expect(parseIp("::ffff:10.0.0.1")).toEqual({ v6: false, value: 0x0a000001n });
   expect(parseIp("[::1]")).toEqual({ v6: true, value: 1n });
-  for (const bad of ["", "10.0.0", "10.0.0.256", "1::2::3", "1:2:3:4:5:6:7:8:9", "gggg::1", "localhost"]) expect(parseIp(bad)).toBeUndefined();
+  for (const bad of ["", "10.0.0", "10.0.0.256", "1::2::3", "1:2:3:4:5:6:7:8:9", "gggg::1", "localhost"])
+    expect(parseIp(bad)).toBeUndefined();
 });
 
 test("ranges match by prefix, and never across families", () => {

@@ -11,6 +11,8 @@ describe("page security headers", () => {
   test("HSTS only when the public origin is HTTPS", () => {
     expect(pageSecurityHeaders("n", true)["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
     expect(pageSecurityHeaders("n", false)).not.toHaveProperty("strict-transport-security");
-    expect(pageSecurityHeaders("abc", false)["content-security-policy"]).toStartWith("script-src 'nonce-abc' 'strict-dynamic'");
+    expect(pageSecurityHeaders("abc", false)["content-security-policy"]).toStartWith(
+      "script-src 'nonce-abc' 'strict-dynamic'",
+    );
   });
 });

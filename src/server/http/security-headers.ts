@@ -22,8 +22,14 @@ export interface ScriptHashes {
  * - HSTS only where the public origin is HTTPS (browsers ignore it over plain HTTP anyway).
  */
 export function pageSecurityHeaders(scripts: string | ScriptHashes, secure: boolean): Record<string, string> {
-  const allowed = typeof scripts === "string" ? `'nonce-${scripts}'` : scripts.hashes.map((h) => `'sha256-${h}'`).join(" ");
-  const csp = [`script-src ${allowed} 'strict-dynamic' 'unsafe-inline' https: http:`, "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"];
+  const allowed =
+    typeof scripts === "string" ? `'nonce-${scripts}'` : scripts.hashes.map((h) => `'sha256-${h}'`).join(" ");
+  const csp = [
+    `script-src ${allowed} 'strict-dynamic' 'unsafe-inline' https: http:`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ];
   return {
     "content-security-policy": csp.join("; "),
     "cross-origin-opener-policy": "same-origin",

@@ -16,7 +16,9 @@ export class PubMedBadResponse extends AppError {
 
 /** A page past what PubMed lets anyone browse: esearch serves only the first 9,999 hits of a search. */
 export class PubMedPageOutOfRange extends AppError {
-  constructor(message = "PubMed shows only the first 9,999 results of a search. Please narrow the search to see the rest.") {
+  constructor(
+    message = "PubMed shows only the first 9,999 results of a search. Please narrow the search to see the rest.",
+  ) {
     super(400, message);
   }
 }

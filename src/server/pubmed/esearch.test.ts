@@ -71,7 +71,9 @@ shared.describe("parseEsearch on real NCBI answers", () => {
   });
 
   test("an <ERROR> answer (invalid db) is a bad response naming NCBI's reason", () => {
-    expect(badResponse(fixture("esearch-error-invalid-db.xml")).message).toContain("Invalid db name specified: fleegle");
+    expect(badResponse(fixture("esearch-error-invalid-db.xml")).message).toContain(
+      "Invalid db name specified: fleegle",
+    );
   });
 
   test("an esummary answer is not an esearch answer", () => {
@@ -102,7 +104,8 @@ describe("parseEsearch on invented answers", () => {
   });
 
   test("XML entities in the translation are decoded", () => {
-    const body = "<eSearchResult><Count>1</Count><IdList><Id>1</Id></IdList><QueryTranslation>&quot;a&quot;[All Fields] &amp; b</QueryTranslation></eSearchResult>";
+    const body =
+      "<eSearchResult><Count>1</Count><IdList><Id>1</Id></IdList><QueryTranslation>&quot;a&quot;[All Fields] &amp; b</QueryTranslation></eSearchResult>";
     expect(parseEsearch(body).queryTranslation).toBe('"a"[All Fields] & b');
   });
 
@@ -112,8 +115,12 @@ describe("parseEsearch on invented answers", () => {
   });
 
   test("error answers and non-esearch bodies are bad responses", () => {
-    expect(badResponse(`${header}"esearchresult":{"ERROR":"Search Backend failed: x"}}`).message).toContain("Search Backend failed");
-    expect(badResponse('{"error":"API rate limit exceeded","count":"11"}').message).toContain("API rate limit exceeded");
+    expect(badResponse(`${header}"esearchresult":{"ERROR":"Search Backend failed: x"}}`).message).toContain(
+      "Search Backend failed",
+    );
+    expect(badResponse('{"error":"API rate limit exceeded","count":"11"}').message).toContain(
+      "API rate limit exceeded",
+    );
     expect(badResponse(`${header}"esearchresult":{"count":"3","idlist":["1","2"`).message).toContain("incomplete");
     expect(badResponse("<eSearchResult><Count>3</Count><IdList><Id>1</Id>").message).toContain("incomplete");
     badResponse("<html><body><h1>502 Bad Gateway</h1></body></html>");

@@ -109,4 +109,3 @@ function toPmid(value: unknown): string {
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
-

@@ -47,7 +47,7 @@ describe("healthy answers", () => {
   test("one efetch is one request and returns the complete document in the asked order", async () => {
     const xml = await client().efetch(["90000003", "90000001"]);
     expect(standIn.requests).toHaveLength(1);
-    expect(xml.indexOf("<PMID Version=\"1\">90000003")).toBeLessThan(xml.indexOf("<PMID Version=\"1\">90000001"));
+    expect(xml.indexOf('<PMID Version="1">90000003')).toBeLessThan(xml.indexOf('<PMID Version="1">90000001'));
     expect(xml.trimEnd()).toEndWith("</PubmedArticleSet>");
   });
 
@@ -69,10 +69,24 @@ describe("request parameters", () => {
     await c.efetch(["90000002"]);
     const [es, ef] = standIn.requests;
     expect(es!.params).toEqual({
-      db: "pubmed", retmode: "json", term: search.term, retmax: "5", retstart: "1", sort: "pub_date",
-      tool: "trial-lens-test", email: "dev@example.org", api_key: "k3y",
+      db: "pubmed",
+      retmode: "json",
+      term: search.term,
+      retmax: "5",
+      retstart: "1",
+      sort: "pub_date",
+      tool: "trial-lens-test",
+      email: "dev@example.org",
+      api_key: "k3y",
     });
-    expect(ef!.params).toEqual({ db: "pubmed", retmode: "xml", id: "90000002", tool: "trial-lens-test", email: "dev@example.org", api_key: "k3y" });
+    expect(ef!.params).toEqual({
+      db: "pubmed",
+      retmode: "xml",
+      id: "90000002",
+      tool: "trial-lens-test",
+      email: "dev@example.org",
+      api_key: "k3y",
+    });
   });
 
   test("no api_key or email parameter when they are not set", async () => {
@@ -95,7 +109,9 @@ describe("request parameters", () => {
   test("a search term too long for a URL goes by POST", async () => {
     const long = `(drug a) AND (${Array.from({ length: 300 }, (_, i) => `term${i}[tiab]`).join(" OR ")})`;
     expect((await client().esearch({ ...search, term: long })).count).toBe(2);
-    expect(standIn.requests.map((r) => [r.method, r.params.term, r.params.tool])).toEqual([["POST", long, "trial-lens-test"]]);
+    expect(standIn.requests.map((r) => [r.method, r.params.term, r.params.tool])).toEqual([
+      ["POST", long, "trial-lens-test"],
+    ]);
   });
 
   test("paging stays within the 9,999 ids PubMed serves", async () => {
@@ -120,7 +136,9 @@ describe("retries", () => {
     standIn.fail("500-html", { times: Infinity });
     const error = await rejection(client().esearch(search));
     expect(error).toBeInstanceOf(PubMedUnavailable);
-    expect(error.message).toBe("PubMed is not answering right now (HTTP 500 after 3 tries). Please try again in a minute.");
+    expect(error.message).toBe(
+      "PubMed is not answering right now (HTTP 500 after 3 tries). Please try again in a minute.",
+    );
     expect(standIn.requests).toHaveLength(3);
   });
 
@@ -185,7 +203,10 @@ describe("retries", () => {
 
   test("a reset connection is retried; always reset ends in PubMedUnavailable", async () => {
     // Fresh connections: on a reused one Bun's fetch re-sends once by itself, which would hide the client's retry.
-    const fresh: typeof fetch = Object.assign((input: RequestInfo | URL, init?: RequestInit) => fetch(input, { ...init, keepalive: false }), fetch);
+    const fresh: typeof fetch = Object.assign(
+      (input: RequestInfo | URL, init?: RequestInit) => fetch(input, { ...init, keepalive: false }),
+      fetch,
+    );
     standIn.fail("reset");
     const c = client({ fetch: fresh });
     expect((await c.esearch(search)).count).toBe(2);
@@ -196,7 +217,9 @@ describe("retries", () => {
     standIn.fail("reset", { times: Infinity });
     const error = await rejection(client({ fetch: fresh }).efetch(["90000001"]));
     expect(error).toBeInstanceOf(PubMedUnavailable);
-    expect(error.message).toBe("PubMed could not be reached (connection reset after 3 tries). Please try again in a minute.");
+    expect(error.message).toBe(
+      "PubMed could not be reached (connection reset after 3 tries). Please try again in a minute.",
+    );
     expect(standIn.requests).toHaveLength(3);
   });
 
@@ -204,7 +227,10 @@ describe("retries", () => {
     const gone = await startEutilsStandIn();
     await gone.stop();
     let calls = 0;
-    const counting: typeof fetch = Object.assign((...args: Parameters<typeof fetch>) => (calls++, fetch(...args)), fetch);
+    const counting: typeof fetch = Object.assign(
+      (...args: Parameters<typeof fetch>) => (calls++, fetch(...args)),
+      fetch,
+    );
     const error = await rejection(client({ baseUrl: gone.url, fetch: counting }).esearch(search));
     expect(error).toBeInstanceOf(PubMedUnavailable);
     expect(error.message).toContain("connection refused after 3 tries");

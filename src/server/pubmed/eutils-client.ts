@@ -2,7 +2,15 @@ import { PubMedBadResponse, PubMedPageOutOfRange } from "./errors";
 import { parseEsearch } from "./esearch";
 import { assertEfetchDocument } from "./parse/check-document";
 import { createRateLimiter, type RateLimiter } from "./rate-limiter";
-import { backoffDelay, describeFailure, type Failure, giveUpError, isRetryable, parseRetryAfter, plural } from "./retry";
+import {
+  backoffDelay,
+  describeFailure,
+  type Failure,
+  giveUpError,
+  isRetryable,
+  parseRetryAfter,
+  plural,
+} from "./retry";
 import { sleep } from "../lib/sleep";
 import { PUBMED_PAGEABLE_LIMIT } from "../../shared/api/limits";
 

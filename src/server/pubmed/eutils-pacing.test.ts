@@ -17,7 +17,11 @@ const client = (overrides: Partial<EutilsClientOptions> = {}) =>
 const search = { term: "(drug a) AND (cancer[tiab])", retmax: 10, retstart: 0, sort: "relevance" as const };
 
 describe("pacing (what NCBI would see)", () => {
-  const windowCounts = () => maxInWindow(standIn.requests.map((r) => r.at), 1000);
+  const windowCounts = () =>
+    maxInWindow(
+      standIn.requests.map((r) => r.at),
+      1000,
+    );
 
   test("with an api key: 20 concurrent searches, 5 of them failing once, never more than 10 arrivals a second", async () => {
     standIn.fail("500-html", { times: 5 });

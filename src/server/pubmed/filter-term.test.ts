@@ -18,7 +18,9 @@ const added = (filters: Parameters<typeof buildSearchTerm>[1], query = "melanoma
 describe("buildSearchTerm with filters", () => {
   test("no filters, or ones that narrow nothing, leave the term as it was", () => {
     expect(buildSearchTerm("melanoma", {})).toBe(UNFILTERED);
-    expect(buildSearchTerm("melanoma", { design: "any", phases: [], cancerTypes: [], recruiting: true })).toBe(UNFILTERED);
+    expect(buildSearchTerm("melanoma", { design: "any", phases: [], cancerTypes: [], recruiting: true })).toBe(
+      UNFILTERED,
+    );
   });
 
   test("RCTs only is the publication type", () => {
@@ -40,12 +42,21 @@ describe("buildSearchTerm with filters", () => {
 
   test("cancer types are MeSH headings", () => {
     expect(added({ cancerTypes: ["breast"] })).toBe(' AND ("breast neoplasms"[mh])');
-    expect(added({ cancerTypes: ["lung", "brain"] })).toBe(' AND ("brain neoplasms"[mh] OR "glioma"[mh] OR "lung neoplasms"[mh])');
-    for (const slug of CANCER_TYPE_SLUGS) expect(added({ cancerTypes: [slug] })).toMatch(/^ AND \("[a-z ]+"\[mh\](?: OR "[a-z ]+"\[mh\])*\)$/);
+    expect(added({ cancerTypes: ["lung", "brain"] })).toBe(
+      ' AND ("brain neoplasms"[mh] OR "glioma"[mh] OR "lung neoplasms"[mh])',
+    );
+    for (const slug of CANCER_TYPE_SLUGS)
+      expect(added({ cancerTypes: [slug] })).toMatch(/^ AND \("[a-z ]+"\[mh\](?: OR "[a-z ]+"\[mh\])*\)$/);
   });
 
   test("every filter together, each in its own parentheses after the user's", () => {
-    const term = buildSearchTerm("pembrolizumab", { design: "rct", phases: ["3"], yearFrom: 2020, yearTo: 2024, cancerTypes: ["melanoma"] });
+    const term = buildSearchTerm("pembrolizumab", {
+      design: "rct",
+      phases: ["3"],
+      yearFrom: 2020,
+      yearTo: 2024,
+      cancerTypes: ["melanoma"],
+    });
     expect(term.startsWith("(pembrolizumab) AND (")).toBe(true);
     expect(term).toContain(
       ' AND (randomized controlled trial[pt]) AND ("clinical trial, phase iii"[pt]) AND ("2020"[dp] : "2024"[dp]) AND ("melanoma"[mh]) NOT (',
@@ -53,17 +64,30 @@ describe("buildSearchTerm with filters", () => {
   });
 
   test("hostile text stays inside its own parentheses, and the filters still apply", () => {
-    for (const hostile of ['lung) OR (1=1', 'x"[pt] OR ("y', "a[dp] : 1900", "breast))) OR ((((cancer", "#1 OR lung #2"]) {
+    for (const hostile of [
+      "lung) OR (1=1",
+      'x"[pt] OR ("y',
+      "a[dp] : 1900",
+      "breast))) OR ((((cancer",
+      "#1 OR lung #2",
+    ]) {
       const term = buildSearchTerm(hostile, { design: "rct", yearFrom: 2020 });
       const user = term.slice(1, term.indexOf(") AND ("));
       expect(user).not.toMatch(/[()[\]:#]/);
-      expect(term).toContain(' AND (randomized controlled trial[pt]) AND ("2020"[dp] : "3000"[dp]) NOT (animals[mh] NOT humans[mh])');
+      expect(term).toContain(
+        ' AND (randomized controlled trial[pt]) AND ("2020"[dp] : "3000"[dp]) NOT (animals[mh] NOT humans[mh])',
+      );
     }
   });
 
   test("a 20,000-character query with every filter is built in linear time", () => {
     const hostile = "([x".repeat(6_667);
-    const every: Parameters<typeof buildSearchTerm>[1] = { design: "rct", phases: ["1", "2", "3", "4"], yearFrom: 1990, cancerTypes: [...CANCER_TYPE_SLUGS] };
+    const every: Parameters<typeof buildSearchTerm>[1] = {
+      design: "rct",
+      phases: ["1", "2", "3", "4"],
+      yearFrom: 1990,
+      cancerTypes: [...CANCER_TYPE_SLUGS],
+    };
     expect(cpuTime(() => buildSearchTerm(`${hostile} lung`, every))).toBeLessThan(100);
   });
 });
@@ -72,8 +96,16 @@ describe("filtersKey", () => {
   test("the same filters in any order are one key; different filters are different keys; none is empty", () => {
     expect(filtersKey(undefined)).toBe("");
     expect(filtersKey({ design: "any", recruiting: true })).toBe("");
-    expect(filtersKey({ phases: ["3", "2"], cancerTypes: ["lung", "breast"] })).toBe(filtersKey({ phases: ["2", "3"], cancerTypes: ["breast", "lung"] }));
-    const keys = [{ design: "rct" as const }, { phases: ["3" as const] }, { yearFrom: 2015 }, { yearTo: 2015 }, { cancerTypes: ["breast" as const] }].map(filtersKey);
+    expect(filtersKey({ phases: ["3", "2"], cancerTypes: ["lung", "breast"] })).toBe(
+      filtersKey({ phases: ["2", "3"], cancerTypes: ["breast", "lung"] }),
+    );
+    const keys = [
+      { design: "rct" as const },
+      { phases: ["3" as const] },
+      { yearFrom: 2015 },
+      { yearTo: 2015 },
+      { cancerTypes: ["breast" as const] },
+    ].map(filtersKey);
     expect(new Set(keys).size).toBe(5);
   });
 });

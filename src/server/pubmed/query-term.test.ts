@@ -9,14 +9,26 @@ function userPart(query: string): string {
 }
 
 /** The filters that must follow the user's part, whatever the user typed. */
-const FILTERS = /\) AND \(neoplasms\[mesh\] OR cancer\[tiab\] OR [^()]*\) AND \(clinical trial\[pt\] OR [^()]*\) NOT \(animals\[mh\] NOT humans\[mh\]\)$/;
+const FILTERS =
+  /\) AND \(neoplasms\[mesh\] OR cancer\[tiab\] OR [^()]*\) AND \(clinical trial\[pt\] OR [^()]*\) NOT \(animals\[mh\] NOT humans\[mh\]\)$/;
 
 describe("buildSearchTerm", () => {
   test("words are ANDed inside parentheses, followed by the cancer, trial and human filters", () => {
     const term = buildSearchTerm("pembrolizumab melanoma");
     expect(term.startsWith("(pembrolizumab AND melanoma) AND (")).toBe(true);
     expect(term).toMatch(FILTERS);
-    for (const part of ["glioblastoma[tiab]", "leukaemia[tiab]", "oncology[tiab]", "randomised[tiab]", "placebo[tiab]", "trial[ti]", '"phase II"[tiab]', '"phase 3"[tiab]', '"clinical trial, phase iii"[pt]', "controlled clinical trial[pt]"]) {
+    for (const part of [
+      "glioblastoma[tiab]",
+      "leukaemia[tiab]",
+      "oncology[tiab]",
+      "randomised[tiab]",
+      "placebo[tiab]",
+      "trial[ti]",
+      '"phase II"[tiab]',
+      '"phase 3"[tiab]',
+      '"clinical trial, phase iii"[pt]',
+      "controlled clinical trial[pt]",
+    ]) {
       expect(term).toContain(part);
     }
   });
@@ -43,7 +55,7 @@ describe("buildSearchTerm", () => {
   test("balanced quotes stay a phrase; a boolean word inside a phrase is just a word", () => {
     expect(userPart('"non-small cell lung cancer" nivolumab')).toBe('"non-small cell lung cancer" AND nivolumab');
     expect(userPart('"cancer not otherwise specified"')).toBe('"cancer not otherwise specified"');
-    expect(userPart('“curly quotes” kept')).toBe('"curly quotes" AND kept');
+    expect(userPart("“curly quotes” kept")).toBe('"curly quotes" AND kept');
     expect(userPart('"one" word')).toBe("one AND word");
   });
 
@@ -52,7 +64,9 @@ describe("buildSearchTerm", () => {
   });
 
   test("non-ASCII letters, hyphens and apostrophes inside words survive", () => {
-    expect(userPart("Hodgkin’s non-Hodgkin Müller 肺癌 anti-PD-1 0.5")).toBe("Hodgkin's AND non-Hodgkin AND Müller AND 肺癌 AND anti-PD-1 AND 0.5");
+    expect(userPart("Hodgkin’s non-Hodgkin Müller 肺癌 anti-PD-1 0.5")).toBe(
+      "Hodgkin's AND non-Hodgkin AND Müller AND 肺癌 AND anti-PD-1 AND 0.5",
+    );
   });
 
   test("repeated words are searched once; at most 32 terms", () => {
@@ -61,18 +75,28 @@ describe("buildSearchTerm", () => {
     expect(userTerms(many)).toHaveLength(32);
   });
 
-  test.each(["", "   ", "AND OR NOT", "*** ((( ))) [au] #1", '""', ":-)"])("nothing left to search (%p) is a 400", (query) => {
-    expect(() => buildSearchTerm(query)).toThrow(EmptyQuery);
-    try {
-      buildSearchTerm(query);
-    } catch (error) {
-      expect((error as EmptyQuery).status).toBe(400);
-      expect((error as EmptyQuery).message).toBe("Enter at least one word to search for.");
-    }
-  });
+  test.each(["", "   ", "AND OR NOT", "*** ((( ))) [au] #1", '""', ":-)"])(
+    "nothing left to search (%p) is a 400",
+    (query) => {
+      expect(() => buildSearchTerm(query)).toThrow(EmptyQuery);
+      try {
+        buildSearchTerm(query);
+      } catch (error) {
+        expect((error as EmptyQuery).status).toBe(400);
+        expect((error as EmptyQuery).message).toBe("Enter at least one word to search for.");
+      }
+    },
+  );
 
   test("the user's part never holds PubMed syntax", () => {
-    const nasty = ['lung") OR ("1', "a[mh] OR b[pt]", "(x OR y) AND z*", "#5 NOT #6 lung", 'x"[tiab] OR "y', "tumor:tumour[dp]"];
+    const nasty = [
+      'lung") OR ("1',
+      "a[mh] OR b[pt]",
+      "(x OR y) AND z*",
+      "#5 NOT #6 lung",
+      'x"[tiab] OR "y',
+      "tumor:tumour[dp]",
+    ];
     for (const query of nasty) expect(userPart(query)).not.toMatch(/[()[\]*#:]|\b(?:OR|NOT)\b/);
   });
 });

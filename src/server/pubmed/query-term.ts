@@ -1,6 +1,12 @@
 import type { SearchFilters } from "../../shared/api/search";
 import { AppError } from "../errors";
-import { CANCER_HEADING, CANCER_TERMS, PHASE_NUMERALS, TRIAL_PUBLICATION_TYPES, TRIAL_WORDS } from "../trials/cancer-trial-vocabulary";
+import {
+  CANCER_HEADING,
+  CANCER_TERMS,
+  PHASE_NUMERALS,
+  TRIAL_PUBLICATION_TYPES,
+  TRIAL_WORDS,
+} from "../trials/cancer-trial-vocabulary";
 import { filterClauses } from "./filter-term";
 
 /** Nothing searchable was left of the user's text. */
@@ -87,7 +93,9 @@ export function userTerms(userQuery: string): string[] {
 export function buildSearchTerm(userQuery: string, filters?: SearchFilters): string {
   const terms = userTerms(userQuery);
   if (terms.length === 0) throw new EmptyQuery();
-  const narrowed = filterClauses(filters).map((clause) => ` AND ${clause}`).join("");
+  const narrowed = filterClauses(filters)
+    .map((clause) => ` AND ${clause}`)
+    .join("");
   return `(${terms.join(" AND ")}) AND (${CANCER}) AND (${TRIAL})${narrowed} NOT (${NOT_ANIMAL_ONLY})`;
 }
 

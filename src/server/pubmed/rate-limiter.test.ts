@@ -13,9 +13,7 @@ describe("createRateLimiter", () => {
   test("30 acquires at 15/s: no 1 s window ever holds more than 15 starts", async () => {
     const limiter = createRateLimiter({ perSecond: 15 });
     const starts: number[] = [];
-    await Promise.all(
-      Array.from({ length: 30 }, () => limiter.acquire().then(() => starts.push(performance.now()))),
-    );
+    await Promise.all(Array.from({ length: 30 }, () => limiter.acquire().then(() => starts.push(performance.now()))));
     expect(starts).toHaveLength(30);
     expect(maxInWindow(starts, 1000)).toBeLessThanOrEqual(15);
     // The limiter must not be needlessly slow either: the second batch starts after about one window.
@@ -32,7 +30,8 @@ describe("createRateLimiter", () => {
   test('"first" callers go ahead of every waiting "normal" one, in their own arrival order', async () => {
     const limiter = createRateLimiter({ perSecond: 1, windowMs: 30 });
     const order: string[] = [];
-    const take = (name: string, priority?: "first" | "normal") => limiter.acquire(undefined, priority).then(() => order.push(name));
+    const take = (name: string, priority?: "first" | "normal") =>
+      limiter.acquire(undefined, priority).then(() => order.push(name));
     await Promise.all([take("a"), take("b"), take("c"), take("x", "first"), take("y", "first"), take("d", "normal")]);
     // "a" started at once; the two "first" callers then overtake the waiting "b", "c" and "d".
     expect(order).toEqual(["a", "x", "y", "b", "c", "d"]);

@@ -58,12 +58,18 @@ export function giveUpError(failure: Failure, tries: number): Error {
       return failure.error;
     case "status":
       if (failure.status === 429) {
-        return new PubMedUnavailable(`PubMed is busy and asked us to slow down (HTTP 429 after ${after}). Please try again in a minute.`);
+        return new PubMedUnavailable(
+          `PubMed is busy and asked us to slow down (HTTP 429 after ${after}). Please try again in a minute.`,
+        );
       }
       if (failure.status < 500) {
-        return new PubMedUnavailable(`PubMed turned the request down (HTTP ${failure.status}). Please try a simpler search.`);
+        return new PubMedUnavailable(
+          `PubMed turned the request down (HTTP ${failure.status}). Please try a simpler search.`,
+        );
       }
-      return new PubMedUnavailable(`PubMed is not answering right now (HTTP ${failure.status} after ${after}). Please try again in a minute.`);
+      return new PubMedUnavailable(
+        `PubMed is not answering right now (HTTP ${failure.status} after ${after}). Please try again in a minute.`,
+      );
     case "timeout":
       return new PubMedUnavailable(
         `PubMed did not answer within ${formatSeconds(failure.afterMs)} (${after}). Please try again in a minute.`,

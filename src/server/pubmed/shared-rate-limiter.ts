@@ -18,7 +18,6 @@ export interface SharedRateLimiterOptions {
   windowMs?: number;
 }
 
-
 /**
  * The rate limiter for several instances on one PostgreSQL database: `perSecond` rows in `rate_slots` hold the last
  * start times; a request starts only by moving the oldest slot that is a window old to the database's clock (one

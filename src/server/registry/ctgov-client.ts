@@ -12,9 +12,23 @@ export class RegistryUnavailable extends AppError {
 
 // Only the pieces the app shows: a 105-site record shrinks from 150 KB to a few.
 export const CTGOV_FIELDS = [
-  "NCTId", "OverallStatus", "LastKnownStatus", "WhyStopped", "Phase", "EnrollmentCount", "EnrollmentType",
-  "StartDate", "PrimaryCompletionDate", "PrimaryCompletionDateType", "Condition", "PrimaryOutcomeMeasure",
-  "PrimaryOutcomeTimeFrame", "HasResults", "LocationCountry", "LocationStatus", "LastUpdatePostDate",
+  "NCTId",
+  "OverallStatus",
+  "LastKnownStatus",
+  "WhyStopped",
+  "Phase",
+  "EnrollmentCount",
+  "EnrollmentType",
+  "StartDate",
+  "PrimaryCompletionDate",
+  "PrimaryCompletionDateType",
+  "Condition",
+  "PrimaryOutcomeMeasure",
+  "PrimaryOutcomeTimeFrame",
+  "HasResults",
+  "LocationCountry",
+  "LocationStatus",
+  "LastUpdatePostDate",
 ].join(",");
 
 export interface CtgovClientOptions {
@@ -31,7 +45,13 @@ export interface StudiesAnswer {
   unreadable: string[];
 }
 
-export function createCtgovClient({ baseUrl, limiter, timeoutMs = 5000, fetch: fetchImpl = fetch, log }: CtgovClientOptions) {
+export function createCtgovClient({
+  baseUrl,
+  limiter,
+  timeoutMs = 5000,
+  fetch: fetchImpl = fetch,
+  log,
+}: CtgovClientOptions) {
   // When each unanswered request was sent (after its turn in the pace queue), to tell a hanging registry from a busy queue.
   const sentAt = new Set<number>();
   const getJson = async (url: string): Promise<{ status: number; body: unknown }> => {
@@ -48,7 +68,9 @@ export function createCtgovClient({ baseUrl, limiter, timeoutMs = 5000, fetch: f
     } catch (error) {
       if (error instanceof RegistryUnavailable) throw error;
       const name = (error as Error).name;
-      throw new RegistryUnavailable(name === "TimeoutError" || name === "AbortError" ? `no answer in ${timeoutMs} ms` : (error as Error).message);
+      throw new RegistryUnavailable(
+        name === "TimeoutError" || name === "AbortError" ? `no answer in ${timeoutMs} ms` : (error as Error).message,
+      );
     } finally {
       if (sent !== undefined) sentAt.delete(sent);
     }
@@ -84,7 +106,9 @@ export function createCtgovClient({ baseUrl, limiter, timeoutMs = 5000, fetch: f
       let token: string | undefined;
       // A page per id at worst; a registry that keeps handing out tokens does not hold us forever.
       for (let page = 0; page <= nctIds.length; page++) {
-        const { body } = await getJson(`${baseUrl}/studies?${query}${token ? `&pageToken=${encodeURIComponent(token)}` : ""}`);
+        const { body } = await getJson(
+          `${baseUrl}/studies?${query}${token ? `&pageToken=${encodeURIComponent(token)}` : ""}`,
+        );
         const parsed = searchPageSchema.safeParse(body);
         if (!parsed.success) throw new RegistryUnavailable("an answer that is not a list of studies");
         for (const raw of parsed.data.studies) readStudy(raw, answer);

@@ -15,5 +15,11 @@ export function createRegistry(env: Env, db: Db, opts: { log: (message: string) 
     log: opts.log,
   });
   // A results page makes one look-up, so a reader gets twice the searches' allowance.
-  return createRegistryService({ db, client, ttlMs: DAY_MS, limitPerMinute: env.SEARCH_LIMIT_PER_MINUTE * 2, log: opts.log });
+  return createRegistryService({
+    db,
+    client,
+    ttlMs: DAY_MS,
+    limitPerMinute: env.SEARCH_LIMIT_PER_MINUTE * 2,
+    log: opts.log,
+  });
 }

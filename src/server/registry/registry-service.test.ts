@@ -15,8 +15,20 @@ afterAll(() => standIn.stop());
 
 const logs: string[] = [];
 function service(timeoutMs = 2000, pauseAfterFailureMs = 0, stalledAfterMs = 1500) {
-  const client = createCtgovClient({ baseUrl: standIn.url, limiter: createRateLimiter({ perSecond: 50 }), timeoutMs, log: (m) => logs.push(m) });
-  return createRegistryService({ db: openDatabase(":memory:"), client, ttlMs: 86_400_000, pauseAfterFailureMs, stalledAfterMs, log: (m) => logs.push(m) });
+  const client = createCtgovClient({
+    baseUrl: standIn.url,
+    limiter: createRateLimiter({ perSecond: 50 }),
+    timeoutMs,
+    log: (m) => logs.push(m),
+  });
+  return createRegistryService({
+    db: openDatabase(":memory:"),
+    client,
+    ttlMs: 86_400_000,
+    pauseAfterFailureMs,
+    stalledAfterMs,
+    log: (m) => logs.push(m),
+  });
 }
 const study = (entry: RegistryEntry | undefined): RegistryStudy => {
   if (!entry || isRegistryError(entry)) throw new Error(`expected a study, got ${JSON.stringify(entry)}`);
@@ -65,7 +77,10 @@ describe("batching and cache", () => {
 describe("not registered, registry down", () => {
   test("a 404 says the id is not registered, and so does an id a batch lacks", async () => {
     const registry = service();
-    expect((await registry.lookup(["NCT12345678"])).studies.NCT12345678).toEqual({ error: "not-registered", message: "Not found in ClinicalTrials.gov" });
+    expect((await registry.lookup(["NCT12345678"])).studies.NCT12345678).toEqual({
+      error: "not-registered",
+      message: "Not found in ClinicalTrials.gov",
+    });
     const batch = await registry.lookup(["NCT87654321", invented[0]!]);
     expect(batch.studies.NCT87654321).toMatchObject({ error: "not-registered" });
     expect(study(batch.studies[invented[0]!]).nctId).toBe(invented[0]!);
@@ -78,7 +93,10 @@ describe("not registered, registry down", () => {
       const started = performance.now();
       const answer = await registry.lookup(invented.slice(0, 3));
       expect(performance.now() - started).toBeLessThan(1500);
-      expect(answer.studies[invented[0]!]).toEqual({ error: "unreachable", message: "The registry could not be reached" });
+      expect(answer.studies[invented[0]!]).toEqual({
+        error: "unreachable",
+        message: "The registry could not be reached",
+      });
       expect(logs.some((l) => l.includes("ClinicalTrials.gov could not be reached"))).toBe(true);
       standIn.reset();
       expect(study((await registry.lookup(invented.slice(0, 3))).studies[invented[0]!]).nctId).toBe(invented[0]!);
@@ -128,12 +146,25 @@ ctgov.describe("real ClinicalTrials.gov answers (../shared/fixtures/ctgov)", () 
 
   test("what each record says, read through fields= as a clinician would see it", async () => {
     const s = (await service().lookup(ids)).studies;
-    expect(study(s.NCT00973089)).toMatchObject({ status: "WITHDRAWN", enrollment: { count: 0, type: "ACTUAL" }, phases: ["NA"] });
+    expect(study(s.NCT00973089)).toMatchObject({
+      status: "WITHDRAWN",
+      enrollment: { count: 0, type: "ACTUAL" },
+      phases: ["NA"],
+    });
     expect(study(s.NCT00973089).whyStopped).toBeTruthy();
     expect(study(s.NCT04207047)).toMatchObject({ status: "UNKNOWN", lastKnownStatus: "ACTIVE_NOT_RECRUITING" });
-    expect(study(s.NCT02552212)).toMatchObject({ status: "COMPLETED", hasResults: true, sites: 105, phases: ["PHASE3"] });
+    expect(study(s.NCT02552212)).toMatchObject({
+      status: "COMPLETED",
+      hasResults: true,
+      sites: 105,
+      phases: ["PHASE3"],
+    });
     expect(study(s.NCT02552212).countries).toHaveLength(9);
-    expect(study(s.NCT00184067)).toMatchObject({ status: "TERMINATED", whyStopped: "Primary PI left institution", startDate: "2004-05" });
+    expect(study(s.NCT00184067)).toMatchObject({
+      status: "TERMINATED",
+      whyStopped: "Primary PI left institution",
+      startDate: "2004-05",
+    });
     expect(study(s.NCT03934567)).toMatchObject({ status: "ACTIVE_NOT_RECRUITING", sites: 26, countries: ["China"] });
     expect(study(s.NCT03281889).status).toBe("RECRUITING");
     expect(study(s.NCT03281889).recruitingSites).toBeGreaterThan(0);
@@ -150,8 +181,19 @@ ctgov.describe("real ClinicalTrials.gov answers (../shared/fixtures/ctgov)", () 
 });
 
 test("one client's new look-ups are limited per minute; cached ones and other clients are not", async () => {
-  const client = createCtgovClient({ baseUrl: standIn.url, limiter: createRateLimiter({ perSecond: 50 }), timeoutMs: 2000, log: () => {} });
-  const registry = createRegistryService({ db: openDatabase(":memory:"), client, ttlMs: 86_400_000, limitPerMinute: 2, log: () => {} });
+  const client = createCtgovClient({
+    baseUrl: standIn.url,
+    limiter: createRateLimiter({ perSecond: 50 }),
+    timeoutMs: 2000,
+    log: () => {},
+  });
+  const registry = createRegistryService({
+    db: openDatabase(":memory:"),
+    client,
+    ttlMs: 86_400_000,
+    limitPerMinute: 2,
+    log: () => {},
+  });
   await registry.lookup(invented.slice(0, 2), "a");
   await registry.lookup(invented.slice(2, 4), "a");
   const requests = standIn.requests.length;

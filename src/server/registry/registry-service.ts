@@ -8,7 +8,10 @@ import { readFreshStudies, writeStudies } from "./registry-cache";
 export const NOT_REGISTERED: RegistryError = { error: "not-registered", message: "Not found in ClinicalTrials.gov" };
 export const UNREACHABLE: RegistryError = { error: "unreachable", message: "The registry could not be reached" };
 const UNREADABLE: RegistryError = { error: "unreachable", message: "The registry's record could not be read" };
-export const LIMITED: RegistryError = { error: "unreachable", message: "Too many new registry look-ups from you in the last minute; try again shortly" };
+export const LIMITED: RegistryError = {
+  error: "unreachable",
+  message: "Too many new registry look-ups from you in the last minute; try again shortly",
+};
 
 export interface RegistryServiceOptions {
   db: Db;
@@ -63,7 +66,9 @@ export function createRegistryService(opts: RegistryServiceOptions) {
         } catch (error) {
           // The registry is optional: the page shows everything else and says the registry was not reached.
           downUntil = now() + pauseAfterFailureMs;
-          log(`ClinicalTrials.gov: ${(error as Error).message.replace(/\.$/, "")}; not asked again for ${pauseAfterFailureMs / 1000} s`);
+          log(
+            `ClinicalTrials.gov: ${(error as Error).message.replace(/\.$/, "")}; not asked again for ${pauseAfterFailureMs / 1000} s`,
+          );
           for (const id of missing) fetched.set(id, UNREACHABLE);
         }
       }

@@ -23,10 +23,14 @@ const rawStudySchema = z.object({
       .optional(),
     conditionsModule: z.object({ conditions: z.array(z.string()).optional() }).optional(),
     outcomesModule: z
-      .object({ primaryOutcomes: z.array(z.object({ measure: z.string(), timeFrame: z.string().optional() })).optional() })
+      .object({
+        primaryOutcomes: z.array(z.object({ measure: z.string(), timeFrame: z.string().optional() })).optional(),
+      })
       .optional(),
     contactsLocationsModule: z
-      .object({ locations: z.array(z.object({ country: z.string().optional(), status: z.string().optional() })).optional() })
+      .object({
+        locations: z.array(z.object({ country: z.string().optional(), status: z.string().optional() })).optional(),
+      })
       .optional(),
   }),
   hasResults: z.boolean().optional(),
@@ -45,23 +49,32 @@ export function parseStudy(raw: unknown): ParsedStudy {
   const result = rawStudySchema.safeParse(raw);
   if (!result.success) {
     const issue = result.error.issues[0];
-    return { ok: false, nctId: nctIdOf(raw), reason: `${issue?.path.join(".") || "study"}: ${issue?.message ?? "unreadable"}` };
+    return {
+      ok: false,
+      nctId: nctIdOf(raw),
+      reason: `${issue?.path.join(".") || "study"}: ${issue?.message ?? "unreadable"}`,
+    };
   }
   const p = result.data.protocolSection;
   const { statusModule: status, designModule: design } = p;
   const locations = p.contactsLocationsModule?.locations ?? [];
   const enrollment = design?.enrollmentInfo;
-  const enrollmentType = enrollment?.type === "ACTUAL" || enrollment?.type === "ESTIMATED" ? enrollment.type : undefined;
+  const enrollmentType =
+    enrollment?.type === "ACTUAL" || enrollment?.type === "ESTIMATED" ? enrollment.type : undefined;
   const nctId = p.identificationModule.nctId;
   return {
     ok: true,
     study: {
       nctId,
       status: status.overallStatus,
-      ...(status.overallStatus === "UNKNOWN" && status.lastKnownStatus ? { lastKnownStatus: status.lastKnownStatus } : {}),
+      ...(status.overallStatus === "UNKNOWN" && status.lastKnownStatus
+        ? { lastKnownStatus: status.lastKnownStatus }
+        : {}),
       ...(status.whyStopped ? { whyStopped: status.whyStopped } : {}),
       phases: design?.phases ?? [],
-      ...(enrollment?.count !== undefined ? { enrollment: { count: enrollment.count, ...(enrollmentType ? { type: enrollmentType } : {}) } } : {}),
+      ...(enrollment?.count !== undefined
+        ? { enrollment: { count: enrollment.count, ...(enrollmentType ? { type: enrollmentType } : {}) } }
+        : {}),
       ...(status.startDateStruct?.date ? { startDate: status.startDateStruct.date } : {}),
       ...(status.primaryCompletionDateStruct?.date
         ? {

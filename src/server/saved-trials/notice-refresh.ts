@@ -38,7 +38,10 @@ export function createNoticeRefresh(opts: NoticeRefreshOptions) {
     const { trials } = db.tables;
     const at = new Map<string, number>();
     for (let i = 0; i < pmids.length; i += LOOKUP_BATCH) {
-      const rows = await db.select({ pmid: trials.pmid, updatedAt: trials.updatedAt }).from(trials).where(inArray(trials.pmid, pmids.slice(i, i + LOOKUP_BATCH)));
+      const rows = await db
+        .select({ pmid: trials.pmid, updatedAt: trials.updatedAt })
+        .from(trials)
+        .where(inArray(trials.pmid, pmids.slice(i, i + LOOKUP_BATCH)));
       for (const row of rows) at.set(row.pmid, row.updatedAt.getTime());
     }
     return at;
@@ -48,7 +51,10 @@ export function createNoticeRefresh(opts: NoticeRefreshOptions) {
     try {
       const xml = await eutils.efetch(batch, { signal: AbortSignal.timeout(opts.timeoutMs ?? 60_000) });
       const wanted = new Set(batch);
-      await upsertTrials(db, parseEfetch(xml).articles.filter((a) => wanted.has(a.pmid)));
+      await upsertTrials(
+        db,
+        parseEfetch(xml).articles.filter((a) => wanted.has(a.pmid)),
+      );
     } catch (error) {
       log(`[saved-trials] could not re-check notices for ${batch.length} saved trial(s): ${(error as Error).message}`);
     }

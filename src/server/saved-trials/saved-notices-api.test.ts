@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { startEutilsStandIn, type StandIn } from "../../testing/eutils-stand-in";
-import { INVENTED_RETRACTED_PMID, inventedArticle, inventedNoticeArticles } from "../../testing/eutils/invented-records";
+import {
+  INVENTED_RETRACTED_PMID,
+  inventedArticle,
+  inventedNoticeArticles,
+} from "../../testing/eutils/invented-records";
 import { sameOrigin, signUp, withCookie } from "../../testing/server/auth";
 import { parseEfetch } from "../pubmed/parse";
 import { upsertTrials } from "../trials/trial-store";
@@ -14,11 +18,20 @@ beforeAll(async () => {
 afterAll(() => pubmed.stop());
 
 const save = (pmid: string) => ({
-  pmid, title: `Trial ${pmid}`, abstract: "A.", authors: ["Vane I"], journal: "J", publicationDate: "2024", cancerType: null, doi: null,
+  pmid,
+  title: `Trial ${pmid}`,
+  abstract: "A.",
+  authors: ["Vane I"],
+  journal: "J",
+  publicationDate: "2024",
+  cancerType: null,
+  doi: null,
 });
 /** Our record of the paper as it was before the retraction. */
 const beforeRetraction = () =>
-  parseEfetch(`<PubmedArticleSet>${inventedArticle({ pmid: INVENTED_RETRACTED_PMID, title: "Drug Z in mesothelioma cancer", abstract: "Randomized." })}</PubmedArticleSet>`).articles;
+  parseEfetch(
+    `<PubmedArticleSet>${inventedArticle({ pmid: INVENTED_RETRACTED_PMID, title: "Drug Z in mesothelioma cancer", abstract: "Randomized." })}</PubmedArticleSet>`,
+  ).articles;
 const efetches = () => pubmed.requests.filter((r) => r.endpoint === "efetch").length;
 
 async function listed(t: ReturnType<typeof createTestApp>, cookie: string) {
@@ -32,7 +45,9 @@ describe("saved trials re-check their notices", () => {
     const t = createTestApp({ PUBMED_EUTILS_URL: pubmed.url });
     await upsertTrials(t.db, beforeRetraction(), new Date(Date.now() - 2 * DAY));
     const cookie = await signUp(t, "ada@example.org");
-    expect((await t.request("/api/saved-trials", sameOrigin(t, "POST", save(INVENTED_RETRACTED_PMID), cookie))).status).toBe(201);
+    expect(
+      (await t.request("/api/saved-trials", sameOrigin(t, "POST", save(INVENTED_RETRACTED_PMID), cookie))).status,
+    ).toBe(201);
 
     pubmed.setDelay(300);
     const started = performance.now();
@@ -40,7 +55,9 @@ describe("saved trials re-check their notices", () => {
     expect(performance.now() - started).toBeLessThan(250);
 
     await t.services.savedNotices!.idle();
-    expect((await listed(t, cookie)).notices).toEqual([{ type: "retraction", pmid: "90000102", source: "J Invented Oncol. 2025 Jun;9(6):101" }]);
+    expect((await listed(t, cookie)).notices).toEqual([
+      { type: "retraction", pmid: "90000102", source: "J Invented Oncol. 2025 Jun;9(6):101" },
+    ]);
     expect(efetches()).toBe(1);
   });
 

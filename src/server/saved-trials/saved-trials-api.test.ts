@@ -39,11 +39,24 @@ describe("/api/saved-trials signed in", () => {
     let now = Date.UTC(2026, 0, 1);
     const t = createTestApp({}, {}, { now: () => now });
     const cookie = await signUp(t, "ada@example.org");
-    const saved = await t.request("/api/saved-trials", sameOrigin(t, "POST", trial("111", { clinicianSummary: "C", patientSummary: "P" }), cookie));
+    const saved = await t.request(
+      "/api/saved-trials",
+      sameOrigin(t, "POST", trial("111", { clinicianSummary: "C", patientSummary: "P" }), cookie),
+    );
     expect(saved.status).toBe(201);
-    expect(await saved.json()).toEqual({ id: expect.any(Number), ...trial("111", { clinicianSummary: "C", patientSummary: "P" }) });
+    expect(await saved.json()).toEqual({
+      id: expect.any(Number),
+      ...trial("111", { clinicianSummary: "C", patientSummary: "P" }),
+    });
     now += 1000;
-    expect((await t.request("/api/saved-trials", sameOrigin(t, "POST", trial("222", { cancerType: undefined, doi: "" }), cookie))).status).toBe(201);
+    expect(
+      (
+        await t.request(
+          "/api/saved-trials",
+          sameOrigin(t, "POST", trial("222", { cancerType: undefined, doi: "" }), cookie),
+        )
+      ).status,
+    ).toBe(201);
 
     const list = await (await t.request("/api/saved-trials", withCookie(cookie))).json();
     expect(list.trials.map((x: { pmid: string }) => x.pmid)).toEqual(["222", "111"]);
@@ -70,15 +83,45 @@ describe("/api/saved-trials signed in", () => {
   test("a save without summaries takes the ones we generated for that pmid; one with summaries keeps its own", async () => {
     const t = createTestApp();
     const cookie = await signUp(t, "ada@example.org");
-    const cached = { source: "builtin" as const, model: "m", promptVersion: "v1", abstractHash: "h", readingGrade: 6, warnings: [] };
+    const cached = {
+      source: "builtin" as const,
+      model: "m",
+      promptVersion: "v1",
+      abstractHash: "h",
+      readingGrade: 6,
+      warnings: [],
+    };
     await t.db.insert(t.db.tables.summaries).values([
-      { ...cached, key: "old", pmid: "333", clinicianSummary: "old C", patientSummary: "old P", generatedAt: new Date(1) },
-      { ...cached, key: "new", pmid: "333", clinicianSummary: "new C", patientSummary: "new P", generatedAt: new Date(2) },
-      { ...cached, key: "x", pmid: "444", clinicianSummary: "cache C", patientSummary: "cache P", generatedAt: new Date(2) },
+      {
+        ...cached,
+        key: "old",
+        pmid: "333",
+        clinicianSummary: "old C",
+        patientSummary: "old P",
+        generatedAt: new Date(1),
+      },
+      {
+        ...cached,
+        key: "new",
+        pmid: "333",
+        clinicianSummary: "new C",
+        patientSummary: "new P",
+        generatedAt: new Date(2),
+      },
+      {
+        ...cached,
+        key: "x",
+        pmid: "444",
+        clinicianSummary: "cache C",
+        patientSummary: "cache P",
+        generatedAt: new Date(2),
+      },
     ]);
     const fromCache = await (await t.request("/api/saved-trials", sameOrigin(t, "POST", trial("333"), cookie))).json();
     expect(fromCache).toMatchObject({ clinicianSummary: "new C", patientSummary: "new P" });
-    const own = await (await t.request("/api/saved-trials", sameOrigin(t, "POST", trial("444", { clinicianSummary: "mine" }), cookie))).json();
+    const own = await (
+      await t.request("/api/saved-trials", sameOrigin(t, "POST", trial("444", { clinicianSummary: "mine" }), cookie))
+    ).json();
     expect(own).toMatchObject({ clinicianSummary: "mine", patientSummary: null });
   });
 
@@ -120,9 +163,17 @@ describe("GET /api/saved-trials/export", () => {
 
   test("RIS, BibTeX and CSV arrive as named attachments holding the saved trials", async () => {
     cookie = await signUp(t, "ada@example.org");
-    await t.request("/api/saved-trials", sameOrigin(t, "POST", trial("111", { title: "Café {au} lait & 50% trial" }), cookie));
+    await t.request(
+      "/api/saved-trials",
+      sameOrigin(t, "POST", trial("111", { title: "Café {au} lait & 50% trial" }), cookie),
+    );
     for (const [format, file, type, marker] of [
-      ["ris", "trial-lens-favorites.ris", "application/x-research-info-systems", "TY  - JOUR\r\nTI  - Café {au} lait & 50% trial"],
+      [
+        "ris",
+        "trial-lens-favorites.ris",
+        "application/x-research-info-systems",
+        "TY  - JOUR\r\nTI  - Café {au} lait & 50% trial",
+      ],
       ["bibtex", "trial-lens-favorites.bib", "application/x-bibtex", "@article{smith2021cafe,"],
       ["csv", "trial-lens-favorites.csv", "text/csv", "Café {au} lait & 50% trial"],
     ]) {
@@ -149,13 +200,21 @@ describe("GET /api/saved-trials/export", () => {
 test("done when: sign up, save, list, export, remove, sign out, sign in again and find them", async () => {
   const t = createTestApp();
   const first = await signUp(t, "ada@example.org", "Ada");
-  for (const pmid of ["111", "222", "333"]) await t.request("/api/saved-trials", sameOrigin(t, "POST", trial(pmid), first));
+  for (const pmid of ["111", "222", "333"])
+    await t.request("/api/saved-trials", sameOrigin(t, "POST", trial(pmid), first));
   expect((await t.request("/api/saved-trials/222", sameOrigin(t, "DELETE", undefined, first))).status).toBe(204);
-  expect(await (await t.request("/api/saved-trials/export?format=ris", withCookie(first))).text()).not.toContain("Trial 222");
+  expect(await (await t.request("/api/saved-trials/export?format=ris", withCookie(first))).text()).not.toContain(
+    "Trial 222",
+  );
   // The header's Logout: a same-origin navigation (a cross-site one only reaches a page that asks).
-  expect((await t.request("/api/logout", { headers: { cookie: first, "sec-fetch-site": "same-origin" } })).status).toBe(302);
+  expect((await t.request("/api/logout", { headers: { cookie: first, "sec-fetch-site": "same-origin" } })).status).toBe(
+    302,
+  );
   expect((await t.request("/api/saved-trials", withCookie(first))).status).toBe(401);
-  const login = await t.request("/api/auth/local/login", sameOrigin(t, "POST", { email: "ada@example.org", password: PASSWORD }));
+  const login = await t.request(
+    "/api/auth/local/login",
+    sameOrigin(t, "POST", { email: "ada@example.org", password: PASSWORD }),
+  );
   const again = sessionCookieOf(login)!;
   const list = await (await t.request("/api/saved-trials", withCookie(again))).json();
   expect(list.trials.map((x: { pmid: string }) => x.pmid).sort()).toEqual(["111", "333"]);
@@ -166,7 +225,14 @@ test("one account keeps at most MAX_SAVED_PER_USER trials, and is told why the n
   const cookie = await signUp(t, "hoarder@example.org");
   const { id } = await (await t.request("/api/auth/user", withCookie(cookie))).json();
   const rows = Array.from({ length: MAX_SAVED_PER_USER }, (_, i) => ({
-    userId: id, pmid: String(1_000_000 + i), title: `Trial ${i}`, abstract: "", authors: [], journal: "", publicationDate: "", createdAt: new Date(),
+    userId: id,
+    pmid: String(1_000_000 + i),
+    title: `Trial ${i}`,
+    abstract: "",
+    authors: [],
+    journal: "",
+    publicationDate: "",
+    createdAt: new Date(),
   }));
   for (let i = 0; i < rows.length; i += 500) await t.db.insert(t.db.tables.savedTrials).values(rows.slice(i, i + 500));
   const refused = await t.request("/api/saved-trials", sameOrigin(t, "POST", trial("999"), cookie));

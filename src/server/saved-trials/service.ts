@@ -44,7 +44,8 @@ export async function listSavedTrials(db: Db, userId: string): Promise<SavedTria
   return rows.map(({ saved, notices }) => withNotices(toSavedTrial(saved), notices));
 }
 
-const withNotices = (trial: SavedTrial, notices: Notice[] | null): SavedTrial => (notices?.length ? { ...trial, notices } : trial);
+const withNotices = (trial: SavedTrial, notices: Notice[] | null): SavedTrial =>
+  notices?.length ? { ...trial, notices } : trial;
 
 /** The newest summaries we made from our own record of a pmid; never ones made from text a client sent. */
 async function ownSummaries(db: Db, pmid: string) {
@@ -65,7 +66,8 @@ async function ownSummaries(db: Db, pmid: string) {
 async function summariesToKeep(db: Db, input: SaveTrialInput) {
   const own = await ownSummaries(db, input.pmid);
   const sent = input.clinicianSummary || input.patientSummary;
-  const same = own && (!sent || (input.clinicianSummary === own.clinicianSummary && input.patientSummary === own.patientSummary));
+  const same =
+    own && (!sent || (input.clinicianSummary === own.clinicianSummary && input.patientSummary === own.patientSummary));
   return {
     clinicianSummary: sent ? input.clinicianSummary : (own?.clinicianSummary ?? null),
     patientSummary: sent ? input.patientSummary : (own?.patientSummary ?? null),

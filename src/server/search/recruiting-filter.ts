@@ -13,7 +13,11 @@ const nctIdOf = (trial: Trial): string | undefined => {
  * Keeps the page's trials the registry says are recruiting now. Status is not in PubMed, so this reads the registry
  * (one cached batch, as the page's badges do) for this page only; the answer says how many were checked.
  */
-export async function keepRecruiting(answer: SearchResponse, registry: RegistryService, client: string): Promise<SearchResponse> {
+export async function keepRecruiting(
+  answer: SearchResponse,
+  registry: RegistryService,
+  client: string,
+): Promise<SearchResponse> {
   const ids = [...new Set(answer.trials.flatMap((t) => nctIdOf(t) ?? []))].slice(0, MAX_REGISTRY_IDS);
   const { studies } = ids.length ? await registry.lookup(ids, client) : { studies: {} };
   const unreachable = Object.values(studies).filter((e) => isRegistryError(e) && e.error === "unreachable").length;

@@ -7,10 +7,13 @@ import { keepRecruiting } from "./recruiting-filter";
 import type { SearchService } from "./search-service";
 
 export function searchRoutes(search: SearchService, clientOf: ClientOf, registry: RegistryService) {
-  return new Elysia({ name: "search" }).post(routePath("search"), async ({ body, request, server }): Promise<EndpointAnswer<"search">> => {
-    const input = parseRequest("search", body);
-    const client = clientOf(request, server);
-    const answer = await search.search(input, client);
-    return input.filters?.recruiting ? keepRecruiting(answer, registry, client) : answer;
-  });
+  return new Elysia({ name: "search" }).post(
+    routePath("search"),
+    async ({ body, request, server }): Promise<EndpointAnswer<"search">> => {
+      const input = parseRequest("search", body);
+      const client = clientOf(request, server);
+      const answer = await search.search(input, client);
+      return input.filters?.recruiting ? keepRecruiting(answer, registry, client) : answer;
+    },
+  );
 }

@@ -13,7 +13,11 @@ afterAll(() => pubmed.stop());
 beforeEach(() => pubmed.reset());
 
 const post = (request: ReturnType<typeof createTestApp>["request"], body: unknown, client?: string) =>
-  request("/api/search", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }, client);
+  request(
+    "/api/search",
+    { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) },
+    client,
+  );
 
 describe("POST /api/search", () => {
   test("a cold search makes exactly two upstream requests; a warm one makes none", async () => {
@@ -42,7 +46,9 @@ describe("POST /api/search", () => {
 
   test("100 readers' simultaneous identical new searches share one round trip", async () => {
     const { request } = createTestApp({ PUBMED_EUTILS_URL: pubmed.url }, { eutilsPerSecond: 50 });
-    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => post(request, { query: "breast radiotherapy" }, `198.51.100.${i}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => post(request, { query: "breast radiotherapy" }, `198.51.100.${i}`)),
+    );
     expect(answers.every((r) => r.status === 200)).toBe(true);
     expect(pubmed.requests).toHaveLength(2);
   });
@@ -63,7 +69,11 @@ describe("POST /api/search", () => {
       expect(res.status).toBe(400);
       expect((await res.json()).message).toContain(message);
     }
-    const malformed = await request("/api/search", { method: "POST", headers: { "content-type": "application/json" }, body: "{" });
+    const malformed = await request("/api/search", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{",
+    });
     expect(malformed.status).toBe(400);
     expect(pubmed.requests).toHaveLength(0);
   });
@@ -76,7 +86,10 @@ describe("POST /api/search", () => {
   });
 
   test("when PubMed fails: the earlier answer, then the local index, then a 502 a person can act on", async () => {
-    const { request } = createTestApp({ PUBMED_EUTILS_URL: pubmed.url, SEARCH_CACHE_TTL_HOURS: "0" }, { eutilsPerSecond: 50 });
+    const { request } = createTestApp(
+      { PUBMED_EUTILS_URL: pubmed.url, SEARCH_CACHE_TTL_HOURS: "0" },
+      { eutilsPerSecond: 50 },
+    );
     expect((await post(request, { query: "colon exercise" })).status).toBe(200);
 
     pubmed.fail("500-html", { times: 100 });
@@ -166,13 +179,20 @@ describe("API answers over the wire", () => {
     const br = await ask("gzip, deflate, br");
     expect(br.headers.get("content-encoding")).toBe("br");
     expect(br.headers.get("vary")).toContain("accept-encoding");
-    expect(decoded(brotliDecompressSync(Buffer.from(await br.arrayBuffer())))).toEqual({ ...expected, source: undefined });
+    expect(decoded(brotliDecompressSync(Buffer.from(await br.arrayBuffer())))).toEqual({
+      ...expected,
+      source: undefined,
+    });
     const gz = await ask("gzip");
     expect(gz.headers.get("content-encoding")).toBe("gzip");
     expect(decoded(gunzipSync(Buffer.from(await gz.arrayBuffer())))).toEqual({ ...expected, source: undefined });
 
     // Small answers and errors go as they are.
-    const refused = await request("/api/search", { method: "POST", headers: { "accept-encoding": "br", "content-type": "application/json" }, body: "{}" });
+    const refused = await request("/api/search", {
+      method: "POST",
+      headers: { "accept-encoding": "br", "content-type": "application/json" },
+      body: "{}",
+    });
     expect(refused.status).toBe(400);
     expect(refused.headers.get("content-encoding")).toBeNull();
   });

@@ -17,8 +17,17 @@ const paper = (pmid: string, nctId: string) =>
 let pubmed: StandIn;
 let ctgov: CtgovStandIn;
 beforeAll(async () => {
-  pubmed = await startEutilsStandIn({ records: [...inventedArticles(), paper("92000001", "NCT92000001"), paper("92000002", "NCT92000002"), paper("92000003", "NCT92000003")] });
-  ctgov = await startCtgovStandIn({ studies: [inventedStudy("NCT92000001", "RECRUITING"), inventedStudy("NCT92000002", "COMPLETED")] });
+  pubmed = await startEutilsStandIn({
+    records: [
+      ...inventedArticles(),
+      paper("92000001", "NCT92000001"),
+      paper("92000002", "NCT92000002"),
+      paper("92000003", "NCT92000003"),
+    ],
+  });
+  ctgov = await startCtgovStandIn({
+    studies: [inventedStudy("NCT92000001", "RECRUITING"), inventedStudy("NCT92000002", "COMPLETED")],
+  });
 });
 afterAll(async () => {
   await pubmed.stop();
@@ -26,9 +35,14 @@ afterAll(async () => {
 });
 beforeEach(() => pubmed.reset());
 
-const appFor = () => createTestApp({ PUBMED_EUTILS_URL: pubmed.url, CTGOV_API_URL: ctgov.url }, { eutilsPerSecond: 50 });
+const appFor = () =>
+  createTestApp({ PUBMED_EUTILS_URL: pubmed.url, CTGOV_API_URL: ctgov.url }, { eutilsPerSecond: 50 });
 const post = (request: ReturnType<typeof createTestApp>["request"], body: unknown) =>
-  request("/api/search", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  request("/api/search", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
 
 describe("POST /api/search with filters", () => {
   test("bad filters are a 400 that names the filter and says what is wrong", async () => {
@@ -59,13 +73,20 @@ describe("POST /api/search with filters", () => {
     expect(pubmed.requests.map((r) => r.endpoint)).toEqual(["esearch", "efetch"]);
     const term = pubmed.requests[0]!.params.term!;
     expect(term).toStartWith("(lung AND cancer) AND (");
-    for (const part of ["randomized controlled trial[pt]", '"clinical trial, phase ii"[pt] OR "clinical trial, phase iii"[pt]', '("2015"[dp] : "2025"[dp])', '"lung neoplasms"[mh]']) {
+    for (const part of [
+      "randomized controlled trial[pt]",
+      '"clinical trial, phase ii"[pt] OR "clinical trial, phase iii"[pt]',
+      '("2015"[dp] : "2025"[dp])',
+      '"lung neoplasms"[mh]',
+    ]) {
       expect(term).toContain(part);
     }
 
     pubmed.reset();
     // The same filters in another order, the same words in another case: the cached answer.
-    expect((await post(request, { query: "Lung  CANCER", filters: { ...filters, phases: ["2", "3"] } })).status).toBe(200);
+    expect((await post(request, { query: "Lung  CANCER", filters: { ...filters, phases: ["2", "3"] } })).status).toBe(
+      200,
+    );
     expect(pubmed.requests).toHaveLength(0);
 
     // Other filters, or none, are other searches.
@@ -95,7 +116,11 @@ describe("POST /api/search with filters", () => {
     expect(ctgov.requests).toHaveLength(1);
     // The page's own registry batch afterwards is answered from the registry cache.
     ctgov.reset();
-    const again = await request("/api/registry", { method: "POST", headers: { "content-type": "application/json", origin: "http://localhost:3000" }, body: JSON.stringify({ ids: ["NCT92000001"] }) });
+    const again = await request("/api/registry", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "http://localhost:3000" },
+      body: JSON.stringify({ ids: ["NCT92000001"] }),
+    });
     expect(again.status).toBe(200);
     expect(ctgov.requests).toHaveLength(0);
     // Recruiting is not a PubMed filter: the term is the unfiltered one.
@@ -114,9 +139,15 @@ describe("POST /api/search with filters", () => {
     // Fill a store from PubMed, then search the same database with the local source.
     expect((await post(seeded.request, { query: "zelvorin" })).status).toBe(200);
     expect((await post(seeded.request, { query: "lung cancer" })).status).toBe(200);
-    const local = createSearchService({ db: seeded.db, eutils: seeded.services.eutils, source: "local", cacheTtlMs: 0 });
+    const local = createSearchService({
+      db: seeded.db,
+      eutils: seeded.services.eutils,
+      source: "local",
+      cacheTtlMs: 0,
+    });
     pubmed.reset();
-    const search = (filters: SearchInput["filters"]) => local.search({ query: "zelvorin", page: 1, maxResults: 10, sort: "relevance", filters }, "test");
+    const search = (filters: SearchInput["filters"]) =>
+      local.search({ query: "zelvorin", page: 1, maxResults: 10, sort: "relevance", filters }, "test");
     expect((await search(undefined)).count).toBe(3);
     expect((await search({ cancerTypes: ["melanoma"], design: "rct" })).count).toBe(3);
     expect(await search({ cancerTypes: ["breast"] })).toMatchObject({ count: 0, trials: [], source: "local" });

@@ -32,7 +32,13 @@ export interface SearchServiceOptions {
   log?: (message: string) => void;
 }
 
-function searchResponse(input: SearchInput, source: SearchResponse["source"], trials: Trial[], count: number, notice?: string): SearchResponse {
+function searchResponse(
+  input: SearchInput,
+  source: SearchResponse["source"],
+  trials: Trial[],
+  count: number,
+  notice?: string,
+): SearchResponse {
   const beyond =
     count > PUBMED_PAGEABLE_LIMIT
       ? `PubMed found ${count.toLocaleString("en-US")} trials; only the first ${PUBMED_PAGEABLE_LIMIT.toLocaleString("en-US")} can be browsed. Add words to narrow the search.`
@@ -66,21 +72,36 @@ export function createSearchService(opts: SearchServiceOptions) {
     const turn = await perClient.take(client);
     if (turn.ok) return;
     const seconds = Math.ceil(turn.retryAfterMs / 1000);
-    throw new TooManyRequests(`You have made ${opts.limitPerMinute} new searches in the last minute. Please try again in ${seconds} seconds.`, seconds);
+    throw new TooManyRequests(
+      `You have made ${opts.limitPerMinute} new searches in the last minute. Please try again in ${seconds} seconds.`,
+      seconds,
+    );
   }
 
   async function fromLocal(input: SearchInput, notice?: string): Promise<SearchResponse> {
     const offset = (input.page - 1) * input.maxResults;
     const local = await searchLocalIndex(db, input.query, { limit: input.maxResults, offset, filters: input.filters });
-    const capped = local.countCapped ? ` Showing the best of more than ${local.count.toLocaleString("en-US")} matches.` : "";
+    const capped = local.countCapped
+      ? ` Showing the best of more than ${local.count.toLocaleString("en-US")} matches.`
+      : "";
     const text = notice || capped ? `${notice ?? ""}${capped}`.trim() : undefined;
-    return { trials: local.trials, count: local.count, page: input.page, maxResults: input.maxResults, source: "local", ...(text ? { notice: text } : {}) };
+    return {
+      trials: local.trials,
+      count: local.count,
+      page: input.page,
+      maxResults: input.maxResults,
+      source: "local",
+      ...(text ? { notice: text } : {}),
+    };
   }
 
   async function fromPubMed(input: SearchInput, key: string): Promise<SearchResponse> {
     const retstart = (input.page - 1) * input.maxResults;
     if (retstart >= PUBMED_PAGEABLE_LIMIT) {
-      throw new AppError(400, `PubMed can page through only the first ${PUBMED_PAGEABLE_LIMIT.toLocaleString("en-US")} results. Narrow your search to see more.`);
+      throw new AppError(
+        400,
+        `PubMed can page through only the first ${PUBMED_PAGEABLE_LIMIT.toLocaleString("en-US")} results. Narrow your search to see more.`,
+      );
     }
     const signal = AbortSignal.timeout(deadlineMs);
     let page: Awaited<ReturnType<EutilsClient["esearch"]>>;
@@ -97,7 +118,9 @@ export function createSearchService(opts: SearchServiceOptions) {
     } catch (error) {
       if (!signal.aborted) throw error;
       const seconds = Math.round(deadlineMs / 1000);
-      throw new PubMedUnavailable(`PubMed did not answer within ${seconds} second${seconds === 1 ? "" : "s"} (it is slow or busy). Please try again in a minute.`);
+      throw new PubMedUnavailable(
+        `PubMed did not answer within ${seconds} second${seconds === 1 ? "" : "s"} (it is slow or busy). Please try again in a minute.`,
+      );
     }
     const { articles } = parseEfetch(xml);
     await upsertTrials(db, articles);
@@ -112,11 +135,20 @@ export function createSearchService(opts: SearchServiceOptions) {
       const trials = await getTrials(db, cached.pmids);
       if (trials.length === cached.pmids.length) {
         const when = new Date(cached.fetchedAt).toISOString().slice(0, 16).replace("T", " ");
-        return searchResponse(input, "cache", trials, cached.count, `PubMed is not answering right now. These are the results saved on ${when} UTC.`);
+        return searchResponse(
+          input,
+          "cache",
+          trials,
+          cached.count,
+          `PubMed is not answering right now. These are the results saved on ${when} UTC.`,
+        );
       }
     }
     if (source === "auto") {
-      const local = await fromLocal(input, "PubMed is not answering right now. These results come from trials saved on this server.");
+      const local = await fromLocal(
+        input,
+        "PubMed is not answering right now. These results come from trials saved on this server.",
+      );
       if (local.count > 0) return local;
     }
     throw error;
@@ -162,7 +194,10 @@ export function createSearchService(opts: SearchServiceOptions) {
       return fetchOne.run(pmid, async () => {
         try {
           const { articles } = parseEfetch(await eutils.efetch([pmid], { signal: AbortSignal.timeout(deadlineMs) }));
-          await upsertTrials(db, articles.filter((a) => a.pmid === pmid));
+          await upsertTrials(
+            db,
+            articles.filter((a) => a.pmid === pmid),
+          );
           const [fetched] = await getTrials(db, [pmid]);
           return fetched;
         } catch (error) {

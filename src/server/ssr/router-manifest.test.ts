@@ -19,7 +19,9 @@ describe("router manifest", () => {
   test("inlines the stylesheet and loads the entry as a module", () => {
     const manifest = createRouterManifest(assets, assetsDir);
     expect(manifest.inlineCss?.styles).toEqual({ "/assets/styles-1.css": ".btn{color:red}" });
-    expect(manifest.routes.__root__?.scripts).toEqual([{ attrs: { type: "module", src: "/assets/entry-1.js", async: true } }]);
+    expect(manifest.routes.__root__?.scripts).toEqual([
+      { attrs: { type: "module", src: "/assets/entry-1.js", async: true } },
+    ]);
   });
 
   test("preloads a lazy page's chunks on its own route only; the toaster's are left to load after the entry", () => {

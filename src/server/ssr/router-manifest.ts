@@ -4,7 +4,9 @@ import { basename, join } from "node:path";
 import { LAZY_MODULES } from "../../client/routes/lazy-modules";
 import type { ClientAssets } from "./client-assets";
 
-export type ServerManifest = Awaited<ReturnType<NonNullable<Parameters<typeof createRequestHandler>[0]["getRouterManifest"]>>>;
+export type ServerManifest = Awaited<
+  ReturnType<NonNullable<Parameters<typeof createRequestHandler>[0]["getRouterManifest"]>>
+>;
 
 /**
  * What the router puts in each page's <head> besides the routes' own tags:
@@ -15,9 +17,15 @@ export type ServerManifest = Awaited<ReturnType<NonNullable<Parameters<typeof cr
  * - with `entryLoader`, the entry is added by a small inline script instead of a <script src>: a page allowed by
  *   script hashes rather than a nonce can only start external scripts that way (decision 016).
  */
-export function createRouterManifest(assets: ClientAssets, assetsDir: string, { entryLoader = false } = {}): ServerManifest {
+export function createRouterManifest(
+  assets: ClientAssets,
+  assetsDir: string,
+  { entryLoader = false } = {},
+): ServerManifest {
   const cssFile = join(assetsDir, basename(assets.css));
-  const entry = entryLoader ? { children: entryLoaderScript(assets.js) } : { attrs: { type: "module", src: assets.js, async: true } };
+  const entry = entryLoader
+    ? { children: entryLoaderScript(assets.js) }
+    : { attrs: { type: "module", src: assets.js, async: true } };
   const routes: ServerManifest["routes"] = { __root__: { css: [assets.css], scripts: [entry] } };
   for (const [routeId, module] of Object.entries(LAZY_MODULES)) {
     const preloads = assets.lazyChunks?.[module];

@@ -35,7 +35,9 @@ describe("findUnsupportedNumbers accepts formatting differences", () => {
 });
 
 test("hyphenated spelled numbers in the source count", () => {
-  expect(findUnsupportedNumbers("one-hundred people, ninety-six people", "One-hundred patients, then Ninety-six more")).toEqual([]);
+  expect(
+    findUnsupportedNumbers("one-hundred people, ninety-six people", "One-hundred patients, then Ninety-six more"),
+  ).toEqual([]);
 });
 
 describe("findUnsupportedNumbers rejects", () => {

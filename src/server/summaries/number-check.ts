@@ -29,9 +29,7 @@ export type SourceNumbers = {
 
 /** Unicode minus, dashes and the Lancet middle-dot decimal, made plain; one character for one, so indexes hold. */
 function normalize(text: string): string {
-  return text
-    .replace(/[\u2212\u2010-\u2015\ufe63\uff0d]/g, "-")
-    .replace(/(\d)[\u00b7\u2027\u22c5](\d)/g, "$1.$2");
+  return text.replace(/[\u2212\u2010-\u2015\ufe63\uff0d]/g, "-").replace(/(\d)[\u00b7\u2027\u22c5](\d)/g, "$1.$2");
 }
 
 // Whole numbers below 1e12 are exact already: skipping toPrecision halves the time of a text full of numbers.
@@ -60,7 +58,8 @@ export function extractNumbers(text: string): FoundNumber[] {
   const raw = (s: Span) => text.slice(s.start, s.end);
   const taken = ratios(t);
   const found: FoundNumber[] = taken.map((r) => ({ raw: raw(r), index: r.start, readings: [[r.x, r.n]], ratio: true }));
-  for (const d of clear(digitTokens(t), taken)) found.push({ raw: raw(d), index: d.start, readings: digitReadings(t.slice(d.start, d.end)) });
+  for (const d of clear(digitTokens(t), taken))
+    found.push({ raw: raw(d), index: d.start, readings: digitReadings(t.slice(d.start, d.end)) });
   for (const s of clear(spelledNumbers(t), taken)) {
     // "one" and "two" mostly mean "a" and "both" in plain prose, so they are not checked.
     if (s.value !== undefined && s.value >= 3) found.push({ raw: raw(s), index: s.start, readings: [[s.value]] });
@@ -72,7 +71,8 @@ export function extractNumbers(text: string): FoundNumber[] {
 export function readSourceNumbers(source: string): SourceNumbers {
   const t = normalize(source);
   const values = new Set<string>();
-  for (const d of digitTokens(t)) for (const reading of digitReadings(t.slice(d.start, d.end))) for (const v of reading) values.add(key(v));
+  for (const d of digitTokens(t))
+    for (const reading of digitReadings(t.slice(d.start, d.end))) for (const v of reading) values.add(key(v));
   for (const s of spelledNumbers(t)) if (s.value !== undefined) values.add(key(s.value));
   // Roman numerals only where they are numbers: "phase II/III", "stage IV", "grade III".
   for (const v of [...ordinalValues(t), ...romanValues(t)]) values.add(key(v));
@@ -92,7 +92,8 @@ function fromPercent(x: number, n: number, percents: readonly number[]): boolean
     if (percents[mid]! / 100 < x / n - tolerance - 1e-6) lo = mid + 1;
     else hi = mid;
   }
-  for (let i = lo; i < percents.length && percents[i]! / 100 <= x / n + tolerance + 1e-6; i++) if (near(percents[i]!)) return true;
+  for (let i = lo; i < percents.length && percents[i]! / 100 <= x / n + tolerance + 1e-6; i++)
+    if (near(percents[i]!)) return true;
   return false;
 }
 

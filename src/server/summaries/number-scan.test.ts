@@ -11,13 +11,17 @@ const WORD = `(?:${[...WORD_VALUE.keys()].join("|")})`;
 const REFERENCE = {
   digits: /\d{1,3}(?:[,\u00a0\u2009\u202f ]\d{3})+(?![\d,])(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+/g,
   spelled: new RegExp(`\\b(?:(${WORD}|a)[\\s-]+(hundred|thousand)|(${WORD})(?:[- ](${WORD}))?)\\b`, "gi"),
-  ratio: new RegExp(`\\b(\\d+|${WORD})\\s+(?:in|out\\s+of)\\s+(?:every\\s+)?(10|100|1,?000|[2-9]|ten|a\\s+hundred|one\\s+hundred|a\\s+thousand|${WORD})\\b`, "gi"),
+  ratio: new RegExp(
+    `\\b(\\d+|${WORD})\\s+(?:in|out\\s+of)\\s+(?:every\\s+)?(10|100|1,?000|[2-9]|ten|a\\s+hundred|one\\s+hundred|a\\s+thousand|${WORD})\\b`,
+    "gi",
+  ),
   percent: /\d+(?:\.\d+)?(?:\s*%?\s*(?:,|and|or|vs\.?|versus|to|-)\s*\d+(?:\.\d+)?)*\s*(?:%|per\s?cent\b)/gi,
   roman: /\b(?:phase|stage|grade|type|class)\s*((?:i{1,3}|iv)[ab]?(?:\s*[/-]\s*(?:i{1,3}|iv)[ab]?)*)\b/gi,
 };
 const ROMAN: Record<string, number> = { i: 1, ii: 2, iii: 3, iv: 4 };
-const spans = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
-const valueOf = (word: string) => {
+const spans = (text: string, pattern: RegExp) =>
+  [...text.matchAll(pattern)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+const wordValue = (word: string) => {
   const w = word.toLowerCase().replace(/\s+/g, " ");
   if (w === "a hundred" || w === "one hundred") return 100;
   if (w === "a thousand" || /^1,?000$/.test(w)) return 1000;
@@ -26,11 +30,82 @@ const valueOf = (word: string) => {
 
 // Pieces that meet in every way the patterns care about: numbers, separators, signs, number words, keywords.
 const PIECES = [
-  "1", "12", "123", "1234", "0", "000", "5", ".", ",", " ", " ", "  ", "\u00a0", "\u2009", "-", "%", "/", "\n", "_", "x", "e", "s",
-  "per", "cent", "percent", " per cent", "vs", "vs.", "versus", "to", "and", "or", "in", "out", "of", "every", "a", "one", "two",
-  "ten", "TEN", "twenty", "five", "hundred", "thousand", "phase", "Phase", "stage", "grade", "type", "class", "I", "II", "IV", "i",
-  "v", "b", "first", "1,000", " in ", " out of ", " in every ", " every ", " vs ", " and ", ", ", " to ", "% ", " hundred", "phase II", "twenty-",
-  " vs.", "5%", "1.5", "I/", "-II",
+  "1",
+  "12",
+  "123",
+  "1234",
+  "0",
+  "000",
+  "5",
+  ".",
+  ",",
+  " ",
+  " ",
+  "  ",
+  "\u00a0",
+  "\u2009",
+  "-",
+  "%",
+  "/",
+  "\n",
+  "_",
+  "x",
+  "e",
+  "s",
+  "per",
+  "cent",
+  "percent",
+  " per cent",
+  "vs",
+  "vs.",
+  "versus",
+  "to",
+  "and",
+  "or",
+  "in",
+  "out",
+  "of",
+  "every",
+  "a",
+  "one",
+  "two",
+  "ten",
+  "TEN",
+  "twenty",
+  "five",
+  "hundred",
+  "thousand",
+  "phase",
+  "Phase",
+  "stage",
+  "grade",
+  "type",
+  "class",
+  "I",
+  "II",
+  "IV",
+  "i",
+  "v",
+  "b",
+  "first",
+  "1,000",
+  " in ",
+  " out of ",
+  " in every ",
+  " every ",
+  " vs ",
+  " and ",
+  ", ",
+  " to ",
+  "% ",
+  " hundred",
+  "phase II",
+  "twenty-",
+  " vs.",
+  "5%",
+  "1.5",
+  "I/",
+  "-II",
 ];
 // mulberry32, seeded: the same texts on every run, so a failure can be reproduced.
 let seed = 20_261_101;
@@ -40,7 +115,8 @@ const random = (n: number) => {
   r ^= r + Math.imul(r ^ (r >>> 7), 61 | r);
   return Math.floor((((r ^ (r >>> 14)) >>> 0) / 4_294_967_296) * n);
 };
-const randomText = (pieces: number) => Array.from({ length: 1 + random(pieces) }, () => PIECES[random(PIECES.length)]).join("");
+const randomText = (pieces: number) =>
+  Array.from({ length: 1 + random(pieces) }, () => PIECES[random(PIECES.length)]).join("");
 const TEXTS = Array.from({ length: 4_000 }, () => randomText(14));
 
 describe("the number scanners find what the regexes they replaced found", () => {
@@ -49,13 +125,17 @@ describe("the number scanners find what the regexes they replaced found", () => 
   });
 
   test("spelled numbers", () => {
-    for (const t of TEXTS) expect({ t, found: spelledNumbers(t).map(({ start, end }) => ({ start, end })) }).toEqual({ t, found: spans(t, REFERENCE.spelled) });
+    for (const t of TEXTS)
+      expect({ t, found: spelledNumbers(t).map(({ start, end }) => ({ start, end })) }).toEqual({
+        t,
+        found: spans(t, REFERENCE.spelled),
+      });
   });
 
   test("'X in N', where X is at most N", () => {
     for (const t of TEXTS) {
       const expected = [...t.matchAll(REFERENCE.ratio)]
-        .map((m) => ({ start: m.index, end: m.index + m[0].length, x: valueOf(m[1]!), n: valueOf(m[2]!) }))
+        .map((m) => ({ start: m.index, end: m.index + m[0].length, x: wordValue(m[1]!), n: wordValue(m[2]!) }))
         .filter((r) => r.x <= r.n);
       expect({ t, found: ratios(t) }).toEqual({ t, found: expected });
     }
@@ -70,7 +150,12 @@ describe("the number scanners find what the regexes they replaced found", () => 
 
   test("roman numerals after phase, stage, grade, type and class", () => {
     for (const t of TEXTS) {
-      const expected = [...t.matchAll(REFERENCE.roman)].flatMap((m) => m[1]!.toLowerCase().split(/[/-]/).map((p) => ROMAN[p.trim().replace(/[ab]$/, "")]!));
+      const expected = [...t.matchAll(REFERENCE.roman)].flatMap((m) =>
+        m[1]!
+          .toLowerCase()
+          .split(/[/-]/)
+          .map((p) => ROMAN[p.trim().replace(/[ab]$/, "")]!),
+      );
       expect({ t, found: romanValues(t) }).toEqual({ t, found: expected });
     }
   });

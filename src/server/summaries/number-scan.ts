@@ -14,7 +14,19 @@ const lower = (c: number) => (c >= 65 && c <= 90 ? c + 32 : c);
 
 /** What /\s/ matches. */
 export function isSpace(c: number): boolean {
-  return c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+  return (
+    c === 32 ||
+    (c >= 9 && c <= 13) ||
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  );
 }
 
 export function skipSpaces(t: string, at: number): number {
@@ -84,7 +96,13 @@ export function digitTokens(t: string): Span[] {
       let end = runEnd;
       if (runEnd - i <= 3) {
         let best = -1;
-        for (let e = runEnd; isGroupSeparator(t.charCodeAt(e)) && isDigit(t.charCodeAt(e + 1)) && isDigit(t.charCodeAt(e + 2)) && isDigit(t.charCodeAt(e + 3)); ) {
+        for (
+          let e = runEnd;
+          isGroupSeparator(t.charCodeAt(e)) &&
+          isDigit(t.charCodeAt(e + 1)) &&
+          isDigit(t.charCodeAt(e + 2)) &&
+          isDigit(t.charCodeAt(e + 3));
+        ) {
           e += 4;
           const next = t.charCodeAt(e);
           if (!isDigit(next) && next !== 44) best = e;
@@ -139,7 +157,8 @@ function nextListItem(t: string, at: number): number {
 export function percentValues(t: string): number[] {
   // Every run of digits can start a list; its item takes the decimals after it ("1.5" from the 1, "5.2" from the 5).
   const starts: number[] = [];
-  for (let i = 0; i < t.length; i++) if (isDigit(t.charCodeAt(i)) && (i === 0 || !isDigit(t.charCodeAt(i - 1)))) starts.push(i);
+  for (let i = 0; i < t.length; i++)
+    if (isDigit(t.charCodeAt(i)) && (i === 0 || !isDigit(t.charCodeAt(i - 1)))) starts.push(i);
   const index = new Map(starts.map((s, k) => [s, k]));
   const ends = starts.map((s) => withDecimals(t, skipDigits(t, s)));
   const next = ends.map((e) => index.get(nextListItem(t, e)) ?? -1);

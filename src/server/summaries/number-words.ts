@@ -1,13 +1,58 @@
-import { digitsAt, isRunStart, isSpace, isWordAt, isWordEnd, skipSpaces, startsWithAt, wordAt, type Span } from "./number-scan";
+import {
+  digitsAt,
+  isRunStart,
+  isSpace,
+  isWordAt,
+  isWordEnd,
+  skipSpaces,
+  startsWithAt,
+  wordAt,
+  type Span,
+} from "./number-scan";
 
 /*
  * Numbers written in words, found by walking the text's \w runs once; each keeps the matches of the regex it
  * replaced, quoted above it, without that regex's backtracking.
  */
 
-const UNITS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"];
+const UNITS = [
+  "zero",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+  "thirteen",
+  "fourteen",
+  "fifteen",
+  "sixteen",
+  "seventeen",
+  "eighteen",
+  "nineteen",
+];
 const TENS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
-const ORDINALS = ["", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth"];
+const ORDINALS = [
+  "",
+  "first",
+  "second",
+  "third",
+  "fourth",
+  "fifth",
+  "sixth",
+  "seventh",
+  "eighth",
+  "ninth",
+  "tenth",
+  "eleventh",
+  "twelfth",
+];
 const ROMAN_KEYWORDS = ["phase", "stage", "grade", "type", "class"];
 
 export const WORD_VALUE = new Map<string, number>([
@@ -51,7 +96,12 @@ export function spelledNumbers(t: string): Spelled[] {
       const second = gap === 32 || gap === 45 ? numberWordAt(t, w!.end + 1) : undefined;
       if (!second) token = { start: at, end: w!.end, value: first };
       // "twenty-five" is one number; "one two" is not.
-      else token = { start: at, end: second.end, value: first >= 20 && first % 10 === 0 && second.value < 10 ? first + second.value : undefined };
+      else
+        token = {
+          start: at,
+          end: second.end,
+          value: first >= 20 && first % 10 === 0 && second.value < 10 ? first + second.value : undefined,
+        };
     }
     if (token) found.push(token);
     at = nextRun(t, token ? token.end : at + 1);
@@ -64,9 +114,11 @@ function denominatorAt(t: string, at: number): { value: number; end: number } | 
   const digits = digitsAt(t, at);
   if (digits) {
     const text = t.slice(digits.start, Math.min(digits.end, digits.start + 5));
-    if (text === "10" || text === "100" || text === "1000" || (text.length === 1 && text >= "2")) return { value: Number(text), end: digits.end };
+    if (text === "10" || text === "100" || text === "1000" || (text.length === 1 && text >= "2"))
+      return { value: Number(text), end: digits.end };
     const thousand = text === "1" && t.charCodeAt(digits.end) === 44 ? digitsAt(t, digits.end + 1) : undefined;
-    if (thousand && thousand.end - thousand.start === 3 && t.startsWith("000", thousand.start)) return { value: 1000, end: thousand.end };
+    if (thousand && thousand.end - thousand.start === 3 && t.startsWith("000", thousand.start))
+      return { value: 1000, end: thousand.end };
     return undefined;
   }
   const w = wordAt(t, at);
@@ -103,7 +155,7 @@ export function ratios(t: string): Ratio[] {
     const digits = digitsAt(t, at);
     const x = digits ? { value: Number(t.slice(digits.start, digits.end)), end: digits.end } : numberWordAt(t, at);
     const start = x ? denominatorStart(t, x.end) : -1;
-    let n = start >= 0 ? denominatorAt(t, start) : undefined;
+    const n = start >= 0 ? denominatorAt(t, start) : undefined;
     // With "every" taken and nothing after it, the regex tried "every" itself as N, which never is one.
     if (!n) {
       at = nextRun(t, at + 1);

@@ -12,7 +12,6 @@ beforeAll(() => {
 });
 afterAll(() => ollama.stop());
 
-
 let pmidSeq = 90000100;
 // No record of these pmids can be had (PubMed points nowhere), so each is summarised as sent, keyed by its text:
 // a fresh trial needs text of its own.
@@ -22,7 +21,11 @@ const freshTrial = () => {
 };
 
 const summarize = (request: ReturnType<typeof createTestApp>["request"], body: unknown, client?: string) =>
-  request("/api/summarize", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }, client);
+  request(
+    "/api/summarize",
+    { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) },
+    client,
+  );
 
 describe("POST /api/summarize", () => {
   test("the model writes both summaries; a repeat answers from the store without a model call", async () => {

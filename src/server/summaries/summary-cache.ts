@@ -13,7 +13,13 @@ export const KEEP_UNREAD_MS: Record<SummaryOrigin, number> = { record: 180 * DAY
  * Same text, same model, same prompt: the same key. A changed abstract or prompt makes a new one. A summary of
  * text a client sent is keyed by that text alone, so it can never stand for the pmid's real record.
  */
-export function summaryKey(parts: { origin: SummaryOrigin; pmid: string; abstractHash: string; model: string; promptVersion: string }): string {
+export function summaryKey(parts: {
+  origin: SummaryOrigin;
+  pmid: string;
+  abstractHash: string;
+  model: string;
+  promptVersion: string;
+}): string {
   const subject = parts.origin === "record" ? parts.pmid : "sent-text";
   return [subject, parts.abstractHash, parts.model, parts.promptVersion].join("|");
 }
@@ -27,7 +33,10 @@ export async function readSummary(db: Db, key: string, now: number): Promise<Sto
   const { summaries } = db.tables;
   const [row] = await db.select().from(summaries).where(eq(summaries.key, key));
   if (row && (!row.lastReadAt || now - row.lastReadAt.getTime() > DAY)) {
-    await db.update(summaries).set({ lastReadAt: new Date(now) }).where(eq(summaries.key, key));
+    await db
+      .update(summaries)
+      .set({ lastReadAt: new Date(now) })
+      .where(eq(summaries.key, key));
   }
   return row;
 }
@@ -42,6 +51,9 @@ export async function expireSummaries(db: Db, now: number): Promise<number> {
   const { summaries } = db.tables;
   const unreadSince = (origin: SummaryOrigin) =>
     and(eq(summaries.origin, origin), lt(summaries.lastReadAt, new Date(now - KEEP_UNREAD_MS[origin])));
-  const gone = await db.delete(summaries).where(or(unreadSince("record"), unreadSince("client"))).returning({ key: summaries.key });
+  const gone = await db
+    .delete(summaries)
+    .where(or(unreadSince("record"), unreadSince("client")))
+    .returning({ key: summaries.key });
   return gone.length;
 }

@@ -23,7 +23,10 @@ const common = (subject: SummarySubject, key: string, at: Date) => ({
 export function builtinRow(subject: SummarySubject, key: string, at: Date): StoredSummary {
   const text = builtinSummaries(subject);
   const source = readSourceNumbers(`${subject.title}\n${subject.abstract}`);
-  const unsupported = [...findUnsupportedNumbers(text.clinicianSummary, source), ...findUnsupportedNumbers(text.patientSummary, source)];
+  const unsupported = [
+    ...findUnsupportedNumbers(text.clinicianSummary, source),
+    ...findUnsupportedNumbers(text.patientSummary, source),
+  ];
   return {
     ...common(subject, key, at),
     source: "builtin",
@@ -55,7 +58,9 @@ export function modelRow(subject: SummarySubject, key: string, answer: ModelSumm
 
 // A summary stored before the paper was retracted still carries the flag: the notices are today's, the row is not.
 const flagged = (facts: FactSheet, notices: Notice[] | undefined): FactSheet =>
-  isRetracted(notices) && !facts.flags.includes("retracted") ? { ...facts, flags: [...facts.flags, "retracted"] } : facts;
+  isRetracted(notices) && !facts.flags.includes("retracted")
+    ? { ...facts, flags: [...facts.flags, "retracted"] }
+    : facts;
 
 /** `notices`: those of the record summarised, as it stands now. */
 export const toResponse = (row: StoredSummary, modelStatus?: string, notices?: Notice[]): SummaryResponse => ({

@@ -8,8 +8,21 @@ import { BUILTIN_VERSION } from "./fact-sheet/builtin-summaries";
 import { ModelUnavailable, PROMPT_VERSION, type ModelApi, type ModelSummarizer } from "./model";
 import { isRetracted } from "../../shared/notices";
 import { builtinRow, modelRow, toResponse } from "./summary-rows";
-import { expireSummaries, hashTrialText, readSummary, summaryKey, writeSummary, type StoredSummary } from "./summary-cache";
-import { fromRecord, fromSentText, type SummarizeInput, type SummarySubject, type TrialRecords } from "./summary-subject";
+import {
+  expireSummaries,
+  hashTrialText,
+  readSummary,
+  summaryKey,
+  writeSummary,
+  type StoredSummary,
+} from "./summary-cache";
+import {
+  fromRecord,
+  fromSentText,
+  type SummarizeInput,
+  type SummarySubject,
+  type TrialRecords,
+} from "./summary-subject";
 
 export type { SummarizeInput } from "./summary-subject";
 export type SummarizerMode = "auto" | "ollama" | "builtin";
@@ -115,7 +128,10 @@ export function createSummaryService(opts: SummaryServiceOptions) {
      * Summaries of our own record of the pmid (fetched from PubMed when the store has none); the text a client
      * sends is summarised only when no record can be had, and that summary is keyed by the text alone.
      */
-    async summarize(input: SummarizeInput, { client, signal }: { client: string; signal?: AbortSignal }): Promise<SummaryResponse> {
+    async summarize(
+      input: SummarizeInput,
+      { client, signal }: { client: string; signal?: AbortSignal },
+    ): Promise<SummaryResponse> {
       // Stored answers are free: of our record when we hold it, else of exactly the text sent (no network either way).
       const record = await trials.stored(input.pmid);
       const known = await storedAnswer(record ? fromRecord(record) : fromSentText(input));

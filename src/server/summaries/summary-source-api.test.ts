@@ -8,7 +8,8 @@ import { createTestApp } from "../../testing/server/test-app";
 const ON_PUBMED = {
   pmid: "90000500",
   title: "Drug Q versus placebo in invented sarcoma: a randomised trial",
-  abstract: "We randomly assigned 200 patients to drug Q or placebo. Progression-free survival was longer with drug Q (P=0.01).",
+  abstract:
+    "We randomly assigned 200 patients to drug Q or placebo. Progression-free survival was longer with drug Q (P=0.01).",
 };
 const NOWHERE = "90000599";
 const HOSTILE = {
@@ -27,7 +28,11 @@ afterAll(() => pubmed.stop());
 
 const app = () => createTestApp({ PUBMED_EUTILS_URL: pubmed.url, SUMMARIZER: "builtin" }, { searchDeadlineMs: 3_000 });
 const summarize = (t: ReturnType<typeof app>, body: unknown, client = "198.51.100.20") =>
-  t.request("/api/summarize", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }, client);
+  t.request(
+    "/api/summarize",
+    { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) },
+    client,
+  );
 
 describe("summaries are made from the server's own record of a trial", () => {
   test("text sent for a pmid PubMed holds is ignored: the record is fetched and summarised", async () => {
@@ -53,7 +58,10 @@ describe("summaries are made from the server's own record of a trial", () => {
     expect(body.sourceText.abstract).toBe(HOSTILE.abstract);
 
     const cookie = await signUp(t, "ada@example.org");
-    const saved = await t.request("/api/saved-trials", sameOrigin(t, "POST", { pmid: NOWHERE, title: "Some trial" }, cookie));
+    const saved = await t.request(
+      "/api/saved-trials",
+      sameOrigin(t, "POST", { pmid: NOWHERE, title: "Some trial" }, cookie),
+    );
     expect(saved.status).toBe(201);
     const list = await (await t.request("/api/saved-trials", withCookie(cookie))).json();
     expect(list.trials[0].clinicianSummary ?? null).toBeNull();
@@ -64,7 +72,10 @@ describe("summaries are made from the server's own record of a trial", () => {
     const t = app();
     const made = await (await summarize(t, { pmid: ON_PUBMED.pmid, ...HOSTILE })).json();
     const cookie = await signUp(t, "grace@example.org");
-    await t.request("/api/saved-trials", sameOrigin(t, "POST", { pmid: ON_PUBMED.pmid, title: ON_PUBMED.title }, cookie));
+    await t.request(
+      "/api/saved-trials",
+      sameOrigin(t, "POST", { pmid: ON_PUBMED.pmid, title: ON_PUBMED.title }, cookie),
+    );
     const [trial] = (await (await t.request("/api/saved-trials", withCookie(cookie))).json()).trials;
     expect(trial.clinicianSummary).toBe(made.clinicianSummary);
     expect(trial.sourceText).toEqual(made.sourceText);
@@ -90,14 +101,20 @@ describe("per-client limits on new work", () => {
   test("searches count against SEARCH_LIMIT_PER_MINUTE with Retry-After; a cached answer does not", async () => {
     const t = createTestApp({ PUBMED_EUTILS_URL: pubmed.url, SEARCH_LIMIT_PER_MINUTE: "2" });
     const search = (query: string, client = "198.51.100.30") =>
-      t.request("/api/search", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query }) }, client);
+      t.request(
+        "/api/search",
+        { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query }) },
+        client,
+      );
     expect((await search("sarcoma")).status).toBe(200);
     expect((await search("placebo")).status).toBe(200);
     expect((await search("sarcoma")).status).toBe(200);
     const refused = await search("drug");
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeWithin(58, 61);
-    expect((await refused.json()).message).toMatch(/^You have made 2 new searches in the last minute\. Please try again in (59|60) seconds\.$/);
+    expect((await refused.json()).message).toMatch(
+      /^You have made 2 new searches in the last minute\. Please try again in (59|60) seconds\.$/,
+    );
     expect((await search("drug", "198.51.100.31")).status).toBe(200);
   });
 });

@@ -19,7 +19,10 @@ export function localFilterSql(
   // Same conditions: JSON columns compared as their text, strpos for instr, numbered parameters.
   let n = bound;
   return {
-    sql: sql.sql.replaceAll("t.publication_types LIKE", "t.publication_types::text LIKE").replaceAll("instr(", "strpos(").replace(/\?/g, () => `$${++n}`),
+    sql: sql.sql
+      .replaceAll("t.publication_types LIKE", "t.publication_types::text LIKE")
+      .replaceAll("instr(", "strpos(")
+      .replace(/\?/g, () => `$${++n}`),
     params: sql.params,
   };
 }

@@ -50,7 +50,11 @@ export async function searchLocalIndex(db: Db, query: string, options: LocalSear
   };
 }
 
-function searchSqliteIndex(db: Db, match: string, { limit, offset, filters }: LocalSearchOptions): { pmids: string[]; counted: number } {
+function searchSqliteIndex(
+  db: Db,
+  match: string,
+  { limit, offset, filters }: LocalSearchOptions,
+): { pmids: string[]; counted: number } {
   const sqlite = sqliteOf(db);
   const where = localFilterSql(filters);
   // Filters join the trials table inside the capped queries, so the cap and ranking count only rows that pass.
@@ -58,7 +62,9 @@ function searchSqliteIndex(db: Db, match: string, { limit, offset, filters }: Lo
   const cond = where ? `trials_fts MATCH ? AND ${where.sql}` : "trials_fts MATCH ?";
   const bound = where?.params ?? [];
   const counted = sqlite
-    .query<{ n: number }, (string | number)[]>(`SELECT count(*) AS n FROM (SELECT trials_fts.rowid FROM ${from} WHERE ${cond} LIMIT ?)`)
+    .query<{ n: number }, (string | number)[]>(
+      `SELECT count(*) AS n FROM (SELECT trials_fts.rowid FROM ${from} WHERE ${cond} LIMIT ?)`,
+    )
     .get(match, ...bound, COUNT_CAP + 1)!.n;
   if (counted === 0) return { pmids: [], counted };
   // The MATCH runs alone in the inner query (FTS5's early exit); only its capped rows are ranked.

@@ -2,8 +2,15 @@ import { z } from "../zod";
 import { MAX_REGISTRY_IDS } from "./limits";
 
 export const REGISTRY_STATUSES = [
-  "RECRUITING", "NOT_YET_RECRUITING", "ACTIVE_NOT_RECRUITING", "COMPLETED", "TERMINATED",
-  "WITHDRAWN", "SUSPENDED", "ENROLLING_BY_INVITATION", "UNKNOWN",
+  "RECRUITING",
+  "NOT_YET_RECRUITING",
+  "ACTIVE_NOT_RECRUITING",
+  "COMPLETED",
+  "TERMINATED",
+  "WITHDRAWN",
+  "SUSPENDED",
+  "ENROLLING_BY_INVITATION",
+  "UNKNOWN",
 ] as const;
 export type RegistryStatus = (typeof REGISTRY_STATUSES)[number];
 
@@ -55,7 +62,9 @@ export type RegistryEntry = RegistryStudy | RegistryError;
 
 export const registryRequestSchema = z.object({
   ids: z
-    .array(z.string().trim().toUpperCase().regex(NCT_ID, { message: "must be ClinicalTrials.gov ids such as NCT01234567" }))
+    .array(
+      z.string().trim().toUpperCase().regex(NCT_ID, { message: "must be ClinicalTrials.gov ids such as NCT01234567" }),
+    )
     .min(1)
     .max(MAX_REGISTRY_IDS, { message: `at most ${MAX_REGISTRY_IDS} ids at once` }),
 });

@@ -3,8 +3,15 @@ import { CANCER_TYPE_SLUGS, PHASES, YEAR_MIN, yearMax } from "../search-filter-v
 import { trialSchema } from "../trial";
 import { QUERY_MAX_CHARS, SEARCH_MAX_PAGE, SEARCH_MAX_RESULTS, SEARCH_MAX_RESULTS_DEFAULT } from "./limits";
 
-export { CANCER_TYPE_FILTERS, CANCER_TYPE_SLUGS, PHASES, YEAR_MIN, hasFilters, yearMax, type CancerTypeSlug } from "../search-filter-values";
-
+export {
+  CANCER_TYPE_FILTERS,
+  CANCER_TYPE_SLUGS,
+  PHASES,
+  YEAR_MIN,
+  hasFilters,
+  yearMax,
+  type CancerTypeSlug,
+} from "../search-filter-values";
 
 const year = () =>
   z

@@ -41,7 +41,8 @@ const answer = (body: string, status: number, type: string, extra: Record<string
 export async function faultResponse(fault: Fault, ctx: FaultContext): Promise<Response> {
   switch (fault.kind) {
     case "429": {
-      const retryAfter: Record<string, string> = fault.retryAfter === undefined ? {} : { "retry-after": String(fault.retryAfter) };
+      const retryAfter: Record<string, string> =
+        fault.retryAfter === undefined ? {} : { "retry-after": String(fault.retryAfter) };
       return answer(fault.body ?? RATE_LIMIT_BODY, 429, JSON_TYPE, retryAfter);
     }
     case "500-html":

@@ -34,7 +34,10 @@ export const INVENTED: InventedRecord[] = [
     title: "Drug A versus placebo in advanced non-small-cell lung cancer: a randomized phase III trial",
     abstract: "Patients with stage IV lung cancer received drug A or placebo. Overall survival improved.",
     mesh: ["Carcinoma, Non-Small-Cell Lung", "Antineoplastic Agents"],
-    authors: [["Quill", "Ada"], ["Marsh", "Ben"]],
+    authors: [
+      ["Quill", "Ada"],
+      ["Marsh", "Ben"],
+    ],
   },
   {
     pmid: "90000002",
@@ -64,17 +67,22 @@ export const inventedArticles = () => INVENTED.map(inventedArticle);
 /** An invented retracted trial (tagged and linked to its notice) and the retraction notice itself. */
 export const INVENTED_RETRACTED_PMID = "90000101";
 export const INVENTED_RETRACTION_NOTICE_PMID = "90000102";
-export const INVENTED_RETRACTED_TITLE = "Drug Z maintenance after chemotherapy in pleural mesothelioma: a randomized phase III trial";
+export const INVENTED_RETRACTED_TITLE =
+  "Drug Z maintenance after chemotherapy in pleural mesothelioma: a randomized phase III trial";
 
 export const inventedNoticeArticles = (): string[] => [
   inventedArticle({
     pmid: INVENTED_RETRACTED_PMID,
     title: INVENTED_RETRACTED_TITLE,
-    abstract: "Patients with pleural mesothelioma cancer were randomized to drug Z or observation after chemotherapy. Survival improved.",
+    abstract:
+      "Patients with pleural mesothelioma cancer were randomized to drug Z or observation after chemotherapy. Survival improved.",
     mesh: ["Mesothelioma, Malignant", "Pleural Neoplasms"],
     authors: [["Vane", "Iris"]],
   })
-    .replace("</PublicationTypeList>", `<PublicationType UI="D016441">Retracted Publication</PublicationType></PublicationTypeList>`)
+    .replace(
+      "</PublicationTypeList>",
+      `<PublicationType UI="D016441">Retracted Publication</PublicationType></PublicationTypeList>`,
+    )
     .replace(
       "<CommentsCorrectionsList>",
       `<CommentsCorrectionsList><CommentsCorrections RefType="RetractionIn"><RefSource>J Invented Oncol. 2025 Jun;9(6):101</RefSource><PMID Version="1">${INVENTED_RETRACTION_NOTICE_PMID}</PMID></CommentsCorrections>`,
@@ -82,7 +90,8 @@ export const inventedNoticeArticles = (): string[] => [
   inventedArticle({
     pmid: INVENTED_RETRACTION_NOTICE_PMID,
     title: "Retraction notice to: Drug Z maintenance after chemotherapy in pleural mesothelioma",
-    abstract: "The journal retracts this article at the request of the authors: the survival data could not be verified.",
+    abstract:
+      "The journal retracts this article at the request of the authors: the survival data could not be verified.",
   })
     .replace("Randomized Controlled Trial</PublicationType>", "Retraction of Publication</PublicationType>")
     .replace(

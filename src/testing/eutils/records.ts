@@ -37,9 +37,22 @@ export function recordPmid(xml: string): string {
 
 // Fields a PubMed search looks at; references and grant lists are left out so they don't match everything.
 const SEARCHED = [
-  "PMID", "ArticleTitle", "BookTitle", "VernacularTitle", "AbstractText", "Title", "ISOAbbreviation",
-  "DescriptorName", "QualifierName", "NameOfSubstance", "Keyword", "PublicationType",
-  "LastName", "ForeName", "Initials", "CollectiveName",
+  "PMID",
+  "ArticleTitle",
+  "BookTitle",
+  "VernacularTitle",
+  "AbstractText",
+  "Title",
+  "ISOAbbreviation",
+  "DescriptorName",
+  "QualifierName",
+  "NameOfSubstance",
+  "Keyword",
+  "PublicationType",
+  "LastName",
+  "ForeName",
+  "Initials",
+  "CollectiveName",
 ];
 const FIELD = new RegExp(`<(${SEARCHED.join("|")})\\b[^>]*>([\\s\\S]*?)</\\1>`, "g");
 

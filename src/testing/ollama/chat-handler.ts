@@ -59,10 +59,23 @@ function answerFor(body: ChatBody, behaviour: StandInBehaviour | undefined): str
   const props = (body.format as { properties?: Record<string, unknown> } | null)?.properties ?? {};
   if ("studyType" in props) {
     const { title, abstract } = sourceFromMessages(messages);
-    return fakeFactSheet(title, abstract, kindOf<FakeSheetKind>(behaviour, ["swapped-arms", "swapped-figures", "wrong-direction", "invented-quote", "bad-number"]));
+    return fakeFactSheet(
+      title,
+      abstract,
+      kindOf<FakeSheetKind>(behaviour, [
+        "swapped-arms",
+        "swapped-figures",
+        "wrong-direction",
+        "invented-quote",
+        "bad-number",
+      ]),
+    );
   }
   if ("clinician" in props && "patient" in props) {
-    return fakeSentences(factsFromMessages(messages), kindOf<FakeSentencesKind>(behaviour, ["bad-number", "hard-words", "bad-citation"]));
+    return fakeSentences(
+      factsFromMessages(messages),
+      kindOf<FakeSentencesKind>(behaviour, ["bad-number", "hard-words", "bad-citation"]),
+    );
   }
   return fakeAnswer(body.format, messages, kindOf<FakeAnswerKind>(behaviour, ["bad-number", "hard-words"]));
 }

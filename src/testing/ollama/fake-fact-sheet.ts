@@ -4,7 +4,13 @@
  */
 import { sentences } from "./fake-summaries";
 
-export type FakeSheetKind = "good" | "swapped-arms" | "swapped-figures" | "wrong-direction" | "invented-quote" | "bad-number";
+export type FakeSheetKind =
+  | "good"
+  | "swapped-arms"
+  | "swapped-figures"
+  | "wrong-direction"
+  | "invented-quote"
+  | "bad-number";
 
 /** A population no invented test trial has: the "invented-quote" kind quotes it. */
 export const INVENTED_QUOTE = "adults of any age with any solid tumour in any line of treatment";
@@ -69,11 +75,17 @@ export function fakeFactSheet(title: string, abstract: string, kind: FakeSheetKi
     population: who ? { text: who, quotes: [who] } : null,
     participants: count ? { randomised: sheetNumber(count[1]!), quotes: [count[0]] } : { randomised: null, quotes: [] },
     arms,
-    primaryEndpoint: endpoint ? { text: endpoint.replace(/^.*?\bwas\s+/i, "").replace(/\.$/, ""), stated: true, quotes: [endpoint] } : null,
+    primaryEndpoint: endpoint
+      ? { text: endpoint.replace(/^.*?\bwas\s+/i, "").replace(/\.$/, ""), stated: true, quotes: [endpoint] }
+      : null,
     primaryResult: primaryResult(all, arms),
     harms: harms ? { text: harms.replace(/\.$/, ""), quotes: [harms] } : null,
     conclusion: conclusion
-      ? { text: conclusion.replace(/\.$/, ""), positive: /\b(?:improv|prolong|benefit|effective)/i.test(conclusion) && !/\bnot\b|\bno\b/i.test(conclusion), quotes: [conclusion] }
+      ? {
+          text: conclusion.replace(/\.$/, ""),
+          positive: /\b(?:improv|prolong|benefit|effective)/i.test(conclusion) && !/\bnot\b|\bno\b/i.test(conclusion),
+          quotes: [conclusion],
+        }
       : null,
     registrations: [...text.matchAll(/\bNCT\s?\d{8}\b/g)].map((m) => m[0].replace(/\s+/g, "")),
   };

@@ -18,11 +18,11 @@ export function fenced(text: string, label: string): string | undefined {
 export function sourceFromMessages(messages: ChatMessage[]): { title: string; abstract: string } {
   const users = messages.filter((m) => m.role === "user").map((m) => m.content ?? "");
   const fencedPrompt = users.find((text) => fenced(text, "ABSTRACT") !== undefined);
-  if (fencedPrompt) return { title: fenced(fencedPrompt, "TITLE")!.trim(), abstract: fenced(fencedPrompt, "ABSTRACT")!.trim() };
+  if (fencedPrompt)
+    return { title: fenced(fencedPrompt, "TITLE")!.trim(), abstract: fenced(fencedPrompt, "ABSTRACT")!.trim() };
   const withAbstract = users.find((text) => text.includes("<abstract>"));
   if (!withAbstract) return { title: "", abstract: users.at(-1) ?? "" };
-  const between = (tag: string) =>
-    withAbstract.match(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`))?.[1]?.trim() ?? "";
+  const between = (tag: string) => withAbstract.match(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`))?.[1]?.trim() ?? "";
   return { title: between("title"), abstract: between("abstract") };
 }
 

@@ -11,7 +11,13 @@ export function sessionCookieOf(res: Response): string | undefined {
 }
 
 /** A same-origin JSON request, as our own pages send it. */
-export function sameOrigin(t: TestApp, method: string, body?: unknown, cookie?: string, extra: Record<string, string> = {}): RequestInit {
+export function sameOrigin(
+  t: TestApp,
+  method: string,
+  body?: unknown,
+  cookie?: string,
+  extra: Record<string, string> = {},
+): RequestInit {
   const headers: Record<string, string> = { origin: t.env.PUBLIC_ORIGIN, ...extra };
   if (body !== undefined) headers["content-type"] = "application/json";
   if (cookie) headers.cookie = cookie;
@@ -20,7 +26,10 @@ export function sameOrigin(t: TestApp, method: string, body?: unknown, cookie?: 
 
 /** Creates an account and answers its session cookie. */
 export async function signUp(t: TestApp, email: string, firstName?: string): Promise<string> {
-  const res = await t.request("/api/auth/local/register", sameOrigin(t, "POST", { email, password: PASSWORD, firstName }));
+  const res = await t.request(
+    "/api/auth/local/register",
+    sameOrigin(t, "POST", { email, password: PASSWORD, firstName }),
+  );
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
   return sessionCookieOf(res)!;
 }

@@ -53,7 +53,11 @@ function cookieJar() {
 export async function signInAtProvider(authorizationUrl: string, login: string, { deny = false } = {}): Promise<URL> {
   const jar = cookieJar();
   const go = async (url: string, init: RequestInit = {}) => {
-    const res = await fetch(url, { ...init, redirect: "manual", headers: { ...(init.headers as Record<string, string>), cookie: jar.header() } });
+    const res = await fetch(url, {
+      ...init,
+      redirect: "manual",
+      headers: { ...(init.headers as Record<string, string>), cookie: jar.header() },
+    });
     jar.take(res);
     return res;
   };

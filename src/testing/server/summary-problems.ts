@@ -16,11 +16,14 @@ export function sentenceProblems(sentence: SummarySentence, source: SourceText):
     const text = s.field === "title" ? source.title : source.abstract;
     if (s.start >= s.end || s.end > text.length) problems.push(`bad span ${s.start}-${s.end}`);
   }
-  for (const n of findUnsupportedNumbers(sentence.text, evidenceText(source, sentence.evidence))) problems.push(`number ${n} not in evidence`);
+  for (const n of findUnsupportedNumbers(sentence.text, evidenceText(source, sentence.evidence)))
+    problems.push(`number ${n} not in evidence`);
   return problems;
 }
 
 /** Every problem of both summaries, each prefixed with the sentence it is in. */
 export function summaryProblems(written: SummarySentences, source: SourceText): string[] {
-  return [...written.clinician, ...written.patient].flatMap((s) => sentenceProblems(s, source).map((p) => `${p}: ${s.text}`));
+  return [...written.clinician, ...written.patient].flatMap((s) =>
+    sentenceProblems(s, source).map((p) => `${p}: ${s.text}`),
+  );
 }

@@ -10,7 +10,11 @@ import { createServices, type ServiceTuning } from "../../server/services";
 import { databaseUrlFor, testStore } from "../postgres";
 
 /** A real app on an in-memory database (a fresh PostgreSQL one under TEST_STORE=postgres), with a throwaway asset folder; upstream URLs point nowhere unless given. */
-export function createTestApp(overrides: Record<string, string> = {}, tuning: ServiceTuning = {}, auth: AuthOptions = {}) {
+export function createTestApp(
+  overrides: Record<string, string> = {},
+  tuning: ServiceTuning = {},
+  auth: AuthOptions = {},
+) {
   const assetsDir = mkdtempSync(join(tmpdir(), "trial-lens-assets-"));
   writeFileSync(join(assetsDir, "entry-client-test.js"), "console.log('hi')");
   writeFileSync(join(assetsDir, "styles-test.css"), "body{}");

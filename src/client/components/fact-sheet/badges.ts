@@ -13,17 +13,26 @@ export function studyBadges(facts: FactSheet): StudyBadge[] {
   const direction = facts.primaryResult.direction;
   const badges: StudyBadge[] = [];
   if (flags.has("retracted")) {
-    badges.push({ key: "retracted", label: "Retracted", reason: "This paper has been retracted; its results should not be relied on." });
+    badges.push({
+      key: "retracted",
+      label: "Retracted",
+      reason: "This paper has been retracted; its results should not be relied on.",
+    });
   }
   if (flags.has("not-randomised")) {
     badges.push({
       key: "not-randomised",
       label: "Not a randomised trial",
-      reason: "The abstract does not say people were assigned to treatments by chance, so group differences may have other causes.",
+      reason:
+        "The abstract does not say people were assigned to treatments by chance, so group differences may have other causes.",
     });
   }
   if (flags.has("protocol")) {
-    badges.push({ key: "protocol", label: "Protocol: no results yet", reason: "This paper describes a planned or ongoing trial; it reports no results." });
+    badges.push({
+      key: "protocol",
+      label: "Protocol: no results yet",
+      reason: "This paper describes a planned or ongoing trial; it reports no results.",
+    });
   }
   // A superiority trial whose primary comparison was not significant, or went the other way, did not meet its endpoint.
   if (flags.has("primary-not-met") || direction === "no-significant-difference" || direction === "favours-control") {
@@ -37,7 +46,8 @@ export function studyBadges(facts: FactSheet): StudyBadge[] {
     badges.push({
       key: "spin",
       label: "Conclusion goes beyond the primary result",
-      reason: "The conclusion favours the intervention although the primary result was not significant, or rests on a secondary or subgroup result.",
+      reason:
+        "The conclusion favours the intervention although the primary result was not significant, or rests on a secondary or subgroup result.",
     });
   }
   return badges;

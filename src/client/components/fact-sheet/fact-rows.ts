@@ -48,7 +48,12 @@ function participantsRow(facts: FactSheet): FactRow | null {
   const count = n === null ? null : `${n.toLocaleString("en-US")} randomised`;
   const text = [facts.population?.text, count].filter(Boolean).join("; ");
   if (!text) return null;
-  return { key: "participants", label: "Participants", text, evidence: [...(facts.population?.evidence ?? []), ...(count ? facts.participants.evidence : [])] };
+  return {
+    key: "participants",
+    label: "Participants",
+    text,
+    evidence: [...(facts.population?.evidence ?? []), ...(count ? facts.participants.evidence : [])],
+  };
 }
 
 function armsRow(facts: FactSheet): FactRow | null {
@@ -87,7 +92,14 @@ function resultRow(facts: FactSheet): FactRow {
     details.push(`${e.measure} ${e.value}${extras.length ? ` (${extras.join("; ")})` : ""}`);
   }
   const evidence = [...result.evidence, ...(result.byArm ?? []).flatMap((g) => g.evidence)];
-  return { key: "result", label: "Result", text: result.text ?? "", evidence, direction: result.direction, ...(details.length ? { details } : {}) };
+  return {
+    key: "result",
+    label: "Result",
+    text: result.text ?? "",
+    evidence,
+    direction: result.direction,
+    ...(details.length ? { details } : {}),
+  };
 }
 
 /** The fact sheet's rows in reading order; a row whose fact is missing is left out. */
@@ -105,11 +117,20 @@ export function factRows(facts: FactSheet, source?: { title: string; abstract: s
     },
     resultRow(facts),
     facts.harms && { key: "harms", label: "Harms", text: facts.harms.text, evidence: facts.harms.evidence },
-    facts.registrations.length > 0 ? { key: "registration", label: "Registration", text: facts.registrations.join(", "), evidence: registrationSpans(facts.registrations, source) } : null,
+    facts.registrations.length > 0
+      ? {
+          key: "registration",
+          label: "Registration",
+          text: facts.registrations.join(", "),
+          evidence: registrationSpans(facts.registrations, source),
+        }
+      : null,
   ];
   return rows.filter((row): row is FactRow => row !== null && row !== undefined);
 }
 
 /** "The abstract is unclear about the number randomised." for each fact the server could not verify. */
 export const unclearNotes = (facts: FactSheet): string[] =>
-  (facts.unclear ?? []).filter((u) => u.trim() !== "").map((u) => `The abstract is unclear about ${u.trim().replace(/\.$/, "")}.`);
+  (facts.unclear ?? [])
+    .filter((u) => u.trim() !== "")
+    .map((u) => `The abstract is unclear about ${u.trim().replace(/\.$/, "")}.`);

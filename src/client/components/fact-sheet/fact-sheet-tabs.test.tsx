@@ -26,12 +26,20 @@ describe("the fact sheet in the Clinician tab", () => {
     renderTabs();
     const table = screen.getByRole("table", { name: "Fact sheet" });
     const header = (name: string) => within(table).getByRole("rowheader", { name });
-    expect(within(table).getAllByRole("rowheader").map((h) => h.textContent)).toEqual(["Design", "Participants", "Arms", "Primary endpoint", "Result", "Harms", "Registration"]);
+    expect(
+      within(table)
+        .getAllByRole("rowheader")
+        .map((h) => h.textContent),
+    ).toEqual(["Design", "Participants", "Arms", "Primary endpoint", "Result", "Harms", "Registration"]);
     expect(header("Design").nextElementSibling?.textContent).toBe("Randomised trial, phase 3");
     expect(header("Arms").nextElementSibling?.textContent).toBe("zelorant vs observation");
-    expect(within(header("Result").nextElementSibling as HTMLElement).getByText("No significant difference")).toBeTruthy();
+    expect(
+      within(header("Result").nextElementSibling as HTMLElement).getByText("No significant difference"),
+    ).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Clinical Summary" })).toBeTruthy();
-    expect(table.compareDocumentPosition(sentence(SENTENCES.clinician[0]!.text)) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      table.compareDocumentPosition(sentence(SENTENCES.clinician[0]!.text)) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 
   test("facts the server could not verify are named as unclear", () => {
@@ -43,14 +51,36 @@ describe("the fact sheet in the Clinician tab", () => {
 
 describe("badges above the tabs", () => {
   test.each([
-    [["spin"], "Conclusion goes beyond the primary result", "The conclusion favours the intervention although the primary result was not significant, or rests on a secondary or subgroup result."],
-    [["primary-not-met"], "Primary endpoint not met", "The main outcome the trial was designed to test was not significantly better with the intervention."],
-    [["not-randomised"], "Not a randomised trial", "The abstract does not say people were assigned to treatments by chance, so group differences may have other causes."],
-    [["protocol"], "Protocol: no results yet", "This paper describes a planned or ongoing trial; it reports no results."],
+    [
+      ["spin"],
+      "Conclusion goes beyond the primary result",
+      "The conclusion favours the intervention although the primary result was not significant, or rests on a secondary or subgroup result.",
+    ],
+    [
+      ["primary-not-met"],
+      "Primary endpoint not met",
+      "The main outcome the trial was designed to test was not significantly better with the intervention.",
+    ],
+    [
+      ["not-randomised"],
+      "Not a randomised trial",
+      "The abstract does not say people were assigned to treatments by chance, so group differences may have other causes.",
+    ],
+    [
+      ["protocol"],
+      "Protocol: no results yet",
+      "This paper describes a planned or ongoing trial; it reports no results.",
+    ],
   ] as const)("%p shows %p, its reason in a tooltip on keyboard focus", async (flags, label, reason) => {
-    renderTabs({ facts: { ...FACTS, flags: [...flags], primaryResult: { ...FACTS.primaryResult, direction: "not-reported" } } });
+    renderTabs({
+      facts: { ...FACTS, flags: [...flags], primaryResult: { ...FACTS.primaryResult, direction: "not-reported" } },
+    });
     const list = screen.getByRole("list", { name: "About this study" });
-    expect(within(list).getAllByRole("listitem").map((b) => b.textContent)).toEqual([label]);
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((b) => b.textContent),
+    ).toEqual([label]);
     const badge = within(list).getByRole("button", { name: label });
     act(() => badge.focus());
     expect((await screen.findByRole("tooltip")).textContent).toBe(reason);
@@ -64,7 +94,9 @@ describe("badges above the tabs", () => {
     expect(spin.getAttribute("aria-expanded")).toBe("true");
     const reason = document.getElementById(spin.getAttribute("aria-controls")!)!;
     expect(reason.hidden).toBe(false);
-    expect(reason.textContent).toBe("The conclusion favours the intervention although the primary result was not significant, or rests on a secondary or subgroup result.");
+    expect(reason.textContent).toBe(
+      "The conclusion favours the intervention although the primary result was not significant, or rests on a secondary or subgroup result.",
+    );
     fireEvent.click(spin);
     expect(reason.hidden).toBe(true);
   });
@@ -161,20 +193,44 @@ describe("source highlights", () => {
 
   test("spans outside the text are skipped; the abstract is text, never HTML", async () => {
     const evil = { title: "<b>Bold</b> title", abstract: "<img src=x onerror=alert(1)> Survival improved." };
-    const sentences = { clinician: [{ text: "Survival improved.", evidence: [{ start: 29, end: 46 }, { start: 400, end: 500 }, { field: "title" as const, start: 0, end: 11 }] }], patient: [] };
+    const sentences = {
+      clinician: [
+        {
+          text: "Survival improved.",
+          evidence: [
+            { start: 29, end: 46 },
+            { start: 400, end: 500 },
+            { field: "title" as const, start: 0, end: 11 },
+          ],
+        },
+      ],
+      patient: [],
+    };
     render(<SummaryTabs clinicianSummary="Survival improved." sentences={sentences} sourceText={evil} />);
     await userEvent.hover(screen.getByText("Survival improved."));
     expect(marks()).toEqual(["<b>Bold</b>", "Survival improved"]);
     expect(document.querySelector("img, b")).toBeNull();
-    await waitFor(() => expect(liveRegion().textContent).toBe("Highlighted in the abstract: Survival improved … <b>Bold</b>"));
+    await waitFor(() =>
+      expect(liveRegion().textContent).toBe("Highlighted in the abstract: Survival improved … <b>Bold</b>"),
+    );
   });
 });
 
 describe("without a fact sheet", () => {
   test("the tabs render exactly as before: no table, badges, abstract or live region", () => {
     const html = (el: HTMLElement) => el.innerHTML.replace(/radix-[^"-]+-/g, "radix-");
-    const plain = html(render(<SummaryTabs clinicianSummary={"Line one.\nLine two."} patientSummary="Plain words." />).container);
-    const same = render(<SummaryTabs clinicianSummary={"Line one.\nLine two."} patientSummary="Plain words." facts={undefined} sentences={null} sourceText={null} />);
+    const plain = html(
+      render(<SummaryTabs clinicianSummary={"Line one.\nLine two."} patientSummary="Plain words." />).container,
+    );
+    const same = render(
+      <SummaryTabs
+        clinicianSummary={"Line one.\nLine two."}
+        patientSummary="Plain words."
+        facts={undefined}
+        sentences={null}
+        sourceText={null}
+      />,
+    );
     expect(html(same.container)).toBe(plain);
     expect(screen.queryAllByRole("table")).toHaveLength(0);
     expect(screen.queryAllByRole("status")).toHaveLength(0);

@@ -1,6 +1,13 @@
 import { createContext, useContext, useMemo, useReducer, type ReactNode } from "react";
 import type { SourceText } from "../../../shared/fact-sheet";
-import { activeItem, highlightMessage, highlightReducer, NO_HIGHLIGHT, type HighlightAction, type SourceItem } from "./highlight-state";
+import {
+  activeItem,
+  highlightMessage,
+  highlightReducer,
+  NO_HIGHLIGHT,
+  type HighlightAction,
+  type SourceItem,
+} from "./highlight-state";
 
 interface Highlight {
   source: SourceText;

@@ -31,7 +31,9 @@ export function highlightReducer(state: HighlightState, action: HighlightAction)
   switch (action.type) {
     case "enter": {
       const reveals = state.reveals + (action.reveal ? 1 : 0);
-      return state.transient?.key === action.item.key && !action.reveal ? state : { ...state, transient: action.item, reveals };
+      return state.transient?.key === action.item.key && !action.reveal
+        ? state
+        : { ...state, transient: action.item, reveals };
     }
     case "leave":
       return state.transient?.key === action.key ? { ...state, transient: null } : state;

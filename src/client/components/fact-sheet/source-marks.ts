@@ -50,7 +50,10 @@ export function evidenceText(source: { title: string; abstract: string }, spans:
     let start = range[0];
     while (start < range[1] && /\s/.test(text[start]!)) start++;
     // Read no more than we can show, so a huge span costs little.
-    const piece = text.slice(start, Math.min(range[1], start + max * 2)).replace(/\s+/g, " ").trim();
+    const piece = text
+      .slice(start, Math.min(range[1], start + max * 2))
+      .replace(/\s+/g, " ")
+      .trim();
     if (piece) {
       pieces.push(piece);
       length += piece.length + 3;

@@ -21,7 +21,13 @@ export function SummarySentences({ sentences, name }: { sentences: SummarySenten
           {group.map(({ sentence, index }, i) => (
             <span key={index}>
               {i > 0 && " "}
-              <SourceTarget item={{ key: `${name}-${index}`, evidence: sentence.evidence, ...(sentence.general ? { general: true } : {}) }}>
+              <SourceTarget
+                item={{
+                  key: `${name}-${index}`,
+                  evidence: sentence.evidence,
+                  ...(sentence.general ? { general: true } : {}),
+                }}
+              >
                 {sentence.text.trim()}
               </SourceTarget>
             </span>

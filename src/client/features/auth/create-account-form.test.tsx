@@ -14,7 +14,17 @@ const REFUSED =
   "Invalid request. password: is too easy to guess: it is made of common passwords, names, keyboard or number patterns or repeats. A phrase of a few unrelated words works well.";
 
 function renderForm(status: number, message?: string) {
-  const api = createApi(async () => new Response(JSON.stringify(message ? { message } : { id: "1", email: "ada@example.org", firstName: null, lastName: null, profileImageUrl: null }), { status, headers: { "content-type": "application/json" } }));
+  const api = createApi(
+    async () =>
+      new Response(
+        JSON.stringify(
+          message
+            ? { message }
+            : { id: "1", email: "ada@example.org", firstName: null, lastName: null, profileImageUrl: null },
+        ),
+        { status, headers: { "content-type": "application/json" } },
+      ),
+  );
   render(<CreateAccountForm api={api} returnTo="/favorites" />);
   return screen.getByLabelText("Password") as HTMLInputElement;
 }
@@ -36,7 +46,10 @@ test("a password the server refuses: its reason shows in the form, and the field
   await userEvent.click(screen.getByRole("button", { name: "Create account" }));
   expect((await screen.findByRole("alert")).textContent).toBe(REFUSED);
   expect(password.getAttribute("aria-invalid")).toBe("true");
-  expect(describedBy(password)).toEqual(["At least 15 characters. A phrase of a few words is easiest to remember.", REFUSED]);
+  expect(describedBy(password)).toEqual([
+    "At least 15 characters. A phrase of a few words is easiest to remember.",
+    REFUSED,
+  ]);
   expect(screen.getByLabelText("Email").getAttribute("aria-invalid")).toBeNull();
   expect(assign).not.toHaveBeenCalled();
 });

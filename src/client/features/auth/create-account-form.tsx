@@ -17,7 +17,15 @@ export function CreateAccountForm({ api, returnTo }: { api: Api; returnTo: strin
         Create account
       </h2>
       <TextField label="First name (optional)" name="firstName" type="text" autoComplete="given-name" maxLength={100} />
-      <TextField label="Email" name="email" type="email" autoComplete="email" required maxLength={254} errorId={refused("email")} />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={254}
+        errorId={refused("email")}
+      />
       <TextField
         label="Password"
         name="password"

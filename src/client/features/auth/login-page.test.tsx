@@ -14,7 +14,8 @@ afterEach(() => assign.mockRestore());
 type Answer = (url: string, body: unknown) => Response;
 /** The signed-in user as the server answers a sign-in. */
 const ADA = { id: "1", email: "ada@example.org", firstName: null, lastName: null, profileImageUrl: null };
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 function recordingApi(answer: Answer) {
   const calls: { url: string; body: unknown }[] = [];
@@ -34,7 +35,9 @@ function renderForms(answer: Answer, returnTo = "/favorites") {
 
 /** The app at `url` (a /login address), signed out; signing in succeeds. */
 async function renderLoginRoute(url: string) {
-  const app = await renderApp(url, (call) => (call.url === "/api/auth/user" ? json({ message: "Unauthorized" }, 401) : json(ADA)));
+  const app = await renderApp(url, (call) =>
+    call.url === "/api/auth/user" ? json({ message: "Unauthorized" }, 401) : json(ADA),
+  );
   await screen.findByRole("heading", { name: "Sign in to Trial Lens" });
   return app;
 }
@@ -55,7 +58,9 @@ describe("LoginForms", () => {
     await userEvent.type(signIn.getByLabelText("Email"), "ada@example.org");
     await userEvent.type(signIn.getByLabelText("Password"), "correct horse");
     await userEvent.click(signIn.getByRole("button", { name: "Sign in" }));
-    expect(calls).toEqual([{ url: "/api/auth/local/login", body: { email: "ada@example.org", password: "correct horse" } }]);
+    expect(calls).toEqual([
+      { url: "/api/auth/local/login", body: { email: "ada@example.org", password: "correct horse" } },
+    ]);
     expect(assign).toHaveBeenCalledWith("/favorites");
   });
 
@@ -71,7 +76,9 @@ describe("LoginForms", () => {
   });
 
   test("creating an account sends the optional first name, and a taken address says so", async () => {
-    const calls = renderForms(() => json({ message: "An account with this email already exists. Sign in instead." }, 409));
+    const calls = renderForms(() =>
+      json({ message: "An account with this email already exists. Sign in instead." }, 409),
+    );
     const create = form("Create account");
     await userEvent.type(create.getByLabelText("First name (optional)"), "Ada");
     await userEvent.type(create.getByLabelText("Email"), "ada@example.org");
@@ -94,7 +101,13 @@ describe("LoginPage at /login?returnTo=", () => {
   });
 
   test("lands on / when returnTo names another site, a script, or a path that collapses into another host", async () => {
-    for (const returnTo of ["https://evil.example/x", "javascript:alert(1)", "//evil.example", "/.//evil.example", "/%2e%2e//evil.example"]) {
+    for (const returnTo of [
+      "https://evil.example/x",
+      "javascript:alert(1)",
+      "//evil.example",
+      "/.//evil.example",
+      "/%2e%2e//evil.example",
+    ]) {
       await renderLoginRoute(`/login?returnTo=${encodeURIComponent(returnTo)}`);
       await signIn();
       expect(assign).toHaveBeenLastCalledWith("/");
@@ -112,7 +125,14 @@ describe("LoginPage at /login?returnTo=", () => {
 describe("validateLoginSearch", () => {
   test("keeps a same-site path and drops anything else", () => {
     expect(validateLoginSearch({ returnTo: "/search?q=lung" })).toEqual({ returnTo: "/search?q=lung" });
-    for (const returnTo of ["//evil.example", "/\\evil.example", "https://evil.example", "/\t/evil.example", 7, undefined]) {
+    for (const returnTo of [
+      "//evil.example",
+      "/\\evil.example",
+      "https://evil.example",
+      "/\t/evil.example",
+      7,
+      undefined,
+    ]) {
       expect(validateLoginSearch({ returnTo })).toEqual({});
     }
   });

@@ -12,7 +12,9 @@ export function LogoutPage() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <h1 className="text-2xl font-semibold">Sign out of Trial Lens?</h1>
-      <p className="mt-2 text-muted">A link asked to sign you out. Choose Sign out to end your session in this browser.</p>
+      <p className="mt-2 text-muted">
+        A link asked to sign you out. Choose Sign out to end your session in this browser.
+      </p>
       <form method="post" action={endpoints.logout.path} className="mt-8 flex gap-3">
         <button type="submit" className="btn btn-primary">
           Sign out

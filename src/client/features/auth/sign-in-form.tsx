@@ -10,7 +10,14 @@ export function SignInForm({ api, returnTo }: { api: Api; returnTo: string }) {
         Sign in
       </h2>
       <TextField label="Email" name="email" type="email" autoComplete="email" required maxLength={254} />
-      <TextField label="Password" name="password" type="password" autoComplete="current-password" required maxLength={256} />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        maxLength={256}
+      />
       <div role="alert" className="min-h-5 text-sm text-danger">
         {error}
       </div>

@@ -52,7 +52,9 @@ describe("favorites page", () => {
     expect(first.getByText("2024 Mar 5")).toBeTruthy();
     expect(first.getByText("Rivera M, Okafor C, Lindqvist E")).toBeTruthy();
     expect(first.getByText("Journal of Invented Oncology")).toBeTruthy();
-    expect(first.getByRole("link", { name: /View Paper/ }).getAttribute("href")).toBe("https://doi.org/10.9999/jio.2024.001");
+    expect(first.getByRole("link", { name: /View Paper/ }).getAttribute("href")).toBe(
+      "https://doi.org/10.9999/jio.2024.001",
+    );
     expect(first.getByRole("tab", { name: "Clinician" }).hasAttribute("disabled")).toBe(false);
     expect(first.getByRole("tab", { name: "Patient" }).hasAttribute("disabled")).toBe(true);
     expect(first.getByText("Clinician text.")).toBeTruthy();
@@ -65,7 +67,10 @@ describe("favorites page", () => {
 
   test("removing: the card goes; a failure brings it back with 'Failed to remove trial from favorites'", async () => {
     let answer = () => json({ message: "boom" }, 500);
-    await renderApp("/favorites", server([saved(0, {})], () => answer()));
+    await renderApp(
+      "/favorites",
+      server([saved(0, {})], () => answer()),
+    );
     await userEvent.click(await screen.findByRole("button", { name: `Remove "${TRIALS[0]!.title}" from favorites` }));
     expect(await screen.findByText("Failed to remove trial from favorites")).toBeTruthy();
     expect(screen.getByRole("article", { name: TRIALS[0]!.title })).toBeTruthy();
@@ -76,7 +81,10 @@ describe("favorites page", () => {
   });
 
   test("removing while logged out: 'Unauthorized' and login after 500 ms", async () => {
-    await renderApp("/favorites", server([saved(0, {})], () => json({ message: "Unauthorized" }, 401)));
+    await renderApp(
+      "/favorites",
+      server([saved(0, {})], () => json({ message: "Unauthorized" }, 401)),
+    );
     await userEvent.click(await screen.findByRole("button", { name: `Remove "${TRIALS[0]!.title}" from favorites` }));
     expect(await screen.findByText("You are logged out. Logging in again...")).toBeTruthy();
     expect(screen.getByText("Unauthorized")).toBeTruthy();
@@ -85,7 +93,10 @@ describe("favorites page", () => {
 
   test("the status decides, not the words: a 500 that says Unauthorized is a failure, a 401 in other words signs in again", async () => {
     let answer = () => json({ message: "Unauthorized" }, 500);
-    await renderApp("/favorites", server([saved(0, {})], () => answer()));
+    await renderApp(
+      "/favorites",
+      server([saved(0, {})], () => answer()),
+    );
     const remove = await screen.findByRole("button", { name: `Remove "${TRIALS[0]!.title}" from favorites` });
     await userEvent.click(remove);
     expect(await screen.findByText("Failed to remove trial from favorites")).toBeTruthy();

@@ -12,7 +12,9 @@ import { SavedTrialCard } from "./saved-trial-card";
 
 const LOGIN_REDIRECT_MS = 500;
 const redirectToLogin = () =>
-  afterToastShown(LOGIN_REDIRECT_MS, () => window.location.assign(`/api/login?returnTo=${encodeURIComponent("/favorites")}`));
+  afterToastShown(LOGIN_REDIRECT_MS, () =>
+    window.location.assign(`/api/login?returnTo=${encodeURIComponent("/favorites")}`),
+  );
 
 /** Loaded on demand with React Query, which the saved list needs. */
 export function FavoritesPage() {
@@ -43,7 +45,11 @@ function SavedTrials() {
       onSuccess: () => toast({ title: "Removed", description: "Trial removed from favorites" }),
       onError: (error) => {
         if (isUnauthorized(error)) {
-          toast({ title: "Unauthorized", description: "You are logged out. Logging in again...", variant: "destructive" });
+          toast({
+            title: "Unauthorized",
+            description: "You are logged out. Logging in again...",
+            variant: "destructive",
+          });
           redirectToLogin();
         } else toast({ title: "Error", description: "Failed to remove trial from favorites", variant: "destructive" });
       },
@@ -76,7 +82,9 @@ function SavedTrials() {
             </Link>
           </div>
         )}
-        {trials?.map((trial) => <SavedTrialCard key={trial.pmid} trial={trial} onRemove={onRemove} />)}
+        {trials?.map((trial) => (
+          <SavedTrialCard key={trial.pmid} trial={trial} onRemove={onRemove} />
+        ))}
       </div>
     </div>
   );

@@ -23,13 +23,20 @@ const marks = () => Array.from(document.querySelectorAll("mark")).map((m) => m.t
 
 describe("saved trial card", () => {
   test("with a fact sheet: badges, the table and highlights, as on the search page", async () => {
-    render(<SavedTrialCard trial={{ ...TRIAL, facts: FACTS, sentences: SENTENCES, sourceText: SOURCE }} onRemove={() => {}} />);
+    render(
+      <SavedTrialCard
+        trial={{ ...TRIAL, facts: FACTS, sentences: SENTENCES, sourceText: SOURCE }}
+        onRemove={() => {}}
+      />,
+    );
     const card = screen.getByRole("article", { name: TRIAL.title });
     expect(within(card).getByText("Primary endpoint not met")).toBeTruthy();
     expect(within(card).getByRole("table", { name: "Fact sheet" })).toBeTruthy();
     await userEvent.hover(within(card).getByText(SENTENCES.clinician[0]!.text));
     expect(marks()).toEqual(["612 patients were randomised"]);
-    expect(within(card).getByRole("status").textContent).toBe("Highlighted in the abstract: 612 patients were randomised");
+    expect(within(card).getByRole("status").textContent).toBe(
+      "Highlighted in the abstract: 612 patients were randomised",
+    );
   });
 
   test("an old saved trial without one shows the tabs as before", () => {

@@ -1,7 +1,7 @@
 const STEPS = [
   {
     title: "Search by cancer type, treatment or keyword",
-    text: "Type what you are looking for, such as \"lung cancer\" or \"melanoma immunotherapy\". We search PubMed for published cancer clinical trials.",
+    text: 'Type what you are looking for, such as "lung cancer" or "melanoma immunotherapy". We search PubMed for published cancer clinical trials.',
   },
   {
     title: "AI summaries in seconds",
@@ -22,7 +22,10 @@ export function HowItWorks() {
       <ol className="mt-10 grid gap-6 md:grid-cols-3">
         {STEPS.map((step, i) => (
           <li key={step.title} className="card p-6">
-            <span className="grid h-10 w-10 place-items-center rounded-full bg-primary text-on-primary font-bold" aria-hidden="true">
+            <span
+              className="grid h-10 w-10 place-items-center rounded-full bg-primary text-on-primary font-bold"
+              aria-hidden="true"
+            >
               {i + 1}
             </span>
             <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>

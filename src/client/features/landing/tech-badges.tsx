@@ -2,7 +2,11 @@ const BADGES = ["PubMed E-utilities", "NCBI MeSH", "Ollama", "Open language mode
 
 export function TechBadges() {
   return (
-    <section id="data-sources" aria-labelledby="tech-heading" className="scroll-mt-20 mx-auto max-w-5xl px-4 py-16 text-center">
+    <section
+      id="data-sources"
+      aria-labelledby="tech-heading"
+      className="scroll-mt-20 mx-auto max-w-5xl px-4 py-16 text-center"
+    >
       <h2 id="tech-heading" className="text-2xl font-bold">
         Built on open data and open models
       </h2>

@@ -1,5 +1,12 @@
 // Part of the first bundle (the search route's validateSearch and loader): types only from zod-using modules.
-import { CANCER_TYPE_FILTERS, CANCER_TYPE_SLUGS, PHASES, YEAR_MIN, yearMax, type CancerTypeSlug } from "../../../shared/search-filter-values";
+import {
+  CANCER_TYPE_FILTERS,
+  CANCER_TYPE_SLUGS,
+  PHASES,
+  YEAR_MIN,
+  yearMax,
+  type CancerTypeSlug,
+} from "../../../shared/search-filter-values";
 import type { SearchFilters } from "../../../shared/api/search";
 
 /**
@@ -18,7 +25,10 @@ export interface FilterParams {
 
 const listOf = <T extends string>(raw: unknown, allowed: readonly T[]): T[] => {
   const text = typeof raw === "number" ? String(raw) : typeof raw === "string" ? raw : "";
-  const kept = text.split(",").map((s) => s.trim().toLowerCase()).filter((s): s is T => (allowed as readonly string[]).includes(s));
+  const kept = text
+    .split(",")
+    .map((s) => s.trim().toLowerCase())
+    .filter((s): s is T => (allowed as readonly string[]).includes(s));
   return [...new Set(kept)].sort();
 };
 const yearOf = (raw: unknown): number | undefined => {
@@ -67,14 +77,24 @@ export function filtersOf(params: FilterParams): SearchFilters | undefined {
 }
 
 const CANCER_NAMES: Record<string, string> = Object.fromEntries(CANCER_TYPE_FILTERS);
-const or = (items: string[]) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} or ${items.at(-1)}`);
+const or = (items: string[]) =>
+  items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} or ${items.at(-1)}`;
 
 /** The set filters in words, for the empty state: ["RCTs only", "Phase 3", "2024–2025"]. */
 export function describeFilters(params: FilterParams): string[] {
   const phases = phasesOf(params);
   const cancers = cancersOf(params).map((c) => CANCER_NAMES[c as CancerTypeSlug] ?? c);
   const { from, to } = params;
-  const years = from !== undefined && to !== undefined ? (from === to ? `${from}` : `${from}–${to}`) : from !== undefined ? `${from} or later` : to !== undefined ? `${to} or earlier` : "";
+  const years =
+    from !== undefined && to !== undefined
+      ? from === to
+        ? `${from}`
+        : `${from}–${to}`
+      : from !== undefined
+        ? `${from} or later`
+        : to !== undefined
+          ? `${to} or earlier`
+          : "";
   return [
     params.design === "rct" ? "RCTs only" : "",
     phases.length ? `Phase ${or(phases)}` : "",

@@ -39,7 +39,11 @@ describe("notices on the search page", () => {
     const panel = await screen.findByRole("region", { name: TRIALS[0]!.title });
     await within(panel).findByText(LABEL);
     expect(within(panel).getAllByRole("note", { name: "Retracted" })).toHaveLength(1);
-    expect(within(panel).getByRole("link", { name: /retraction notice/ }).getAttribute("href")).toBe("https://pubmed.ncbi.nlm.nih.gov/90000102/");
+    expect(
+      within(panel)
+        .getByRole("link", { name: /retraction notice/ })
+        .getAttribute("href"),
+    ).toBe("https://pubmed.ncbi.nlm.nih.gov/90000102/");
   });
 
   test("the summary panel of a paper with no notices is as before", async () => {

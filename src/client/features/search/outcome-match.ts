@@ -24,16 +24,56 @@ const FAMILIES: [string, string[]][] = [
   ["qol", ["quality of life"]],
 ];
 // Words that say nothing about what was measured.
-const STOP = new Set(["the", "and", "with", "from", "for", "rate", "time", "measured", "assessed", "primary", "endpoint", "outcome", "patients", "participants", "number", "percentage", "proportion", "years", "months", "weeks", "days", "year", "month", "week", "survival", "response", "free", "disease", "overall", "complete", "event"]);
+const STOP = new Set([
+  "the",
+  "and",
+  "with",
+  "from",
+  "for",
+  "rate",
+  "time",
+  "measured",
+  "assessed",
+  "primary",
+  "endpoint",
+  "outcome",
+  "patients",
+  "participants",
+  "number",
+  "percentage",
+  "proportion",
+  "years",
+  "months",
+  "weeks",
+  "days",
+  "year",
+  "month",
+  "week",
+  "survival",
+  "response",
+  "free",
+  "disease",
+  "overall",
+  "complete",
+  "event",
+]);
 
 /** Lower case, abbreviations written out, one space between words; one pass over the text. */
-const normalise = (text: string) => text.toLowerCase().split(/[^a-z0-9]+/).map((w) => EXPAND[w] ?? w).join(" ");
+const normalise = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .map((w) => EXPAND[w] ?? w)
+    .join(" ");
 
-const familiesOf = (normal: string) => new Set(FAMILIES.filter(([, phrases]) => phrases.some((p) => normal.includes(p))).map(([name]) => name));
+const familiesOf = (normal: string) =>
+  new Set(FAMILIES.filter(([, phrases]) => phrases.some((p) => normal.includes(p))).map(([name]) => name));
 
 function wordsOf(normal: string): Set<string> {
   const words = new Set<string>();
-  for (const word of normal.split(" ")) if (word.length >= 3 && !STOP.has(word) && !/^\d+$/.test(word)) words.add(word.replace(/ies$/, "y").replace(/s$/, ""));
+  for (const word of normal.split(" "))
+    if (word.length >= 3 && !STOP.has(word) && !/^\d+$/.test(word))
+      words.add(word.replace(/ies$/, "y").replace(/s$/, ""));
   return words;
 }
 
@@ -48,7 +88,8 @@ export function outcomesDiffer(paperEndpoint: string | null | undefined, registe
   const theirs = registered.map(normalise);
   const paperFamilies = familiesOf(paper);
   const registeredFamilies = new Set(theirs.flatMap((t) => [...familiesOf(t)]));
-  if (paperFamilies.size > 0 && registeredFamilies.size > 0) return ![...paperFamilies].some((f) => registeredFamilies.has(f));
+  if (paperFamilies.size > 0 && registeredFamilies.size > 0)
+    return ![...paperFamilies].some((f) => registeredFamilies.has(f));
   const words = wordsOf(paper);
   if (words.size === 0) return undefined;
   return !theirs.some((t) => [...wordsOf(t)].some((w) => words.has(w)));

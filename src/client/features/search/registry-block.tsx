@@ -5,7 +5,10 @@ import { outcomesDiffer } from "./outcome-match";
 import { nctIdOf } from "./registry-prefetch";
 import { useRegistryStudy } from "./registry-query";
 
-const phaseLabel = (phase: string) => (phase === "NA" ? "Not applicable" : phase.replace(/^EARLY_PHASE(\d)$/, "Early phase $1").replace(/^PHASE(\d)$/, "Phase $1"));
+const phaseLabel = (phase: string) =>
+  phase === "NA"
+    ? "Not applicable"
+    : phase.replace(/^EARLY_PHASE(\d)$/, "Early phase $1").replace(/^PHASE(\d)$/, "Phase $1");
 const list = (items: string[]) => items.join(", ");
 
 /** What ClinicalTrials.gov says of the trial today, and the paper's other registrations (ISRCTN, EudraCT...). */
@@ -36,7 +39,13 @@ export function RegistryBlock({ trial, paperEndpoint }: { trial: Trial; paperEnd
 }
 
 /** Registrations outside ClinicalTrials.gov: a block of their own when the paper names no NCT id. */
-function OtherRegistrations({ registrations, standalone = false }: { registrations: Registration[]; standalone?: boolean }) {
+function OtherRegistrations({
+  registrations,
+  standalone = false,
+}: {
+  registrations: Registration[];
+  standalone?: boolean;
+}) {
   const links = registrations.map((r, i) => (
     <span key={r.id}>
       {i > 0 && ", "}
@@ -59,7 +68,9 @@ function OtherRegistrations({ registrations, standalone = false }: { registratio
 export function RegistryPatientLine({ trial }: { trial: Trial }) {
   const { entry } = useRegistryStudy(nctIdOf(trial));
   if (!entry || isRegistryError(entry) || entry.status !== "RECRUITING") return null;
-  const where = entry.countries.length ? ` in ${new Intl.ListFormat("en", { type: "conjunction" }).format(entry.countries)}` : "";
+  const where = entry.countries.length
+    ? ` in ${new Intl.ListFormat("en", { type: "conjunction" }).format(entry.countries)}`
+    : "";
   return (
     <p className="mt-3 rounded-lg border border-border bg-surface-muted p-3 text-sm">
       The registry says this study is recruiting{where}. Your care team can tell you whether it fits you.
@@ -67,9 +78,20 @@ export function RegistryPatientLine({ trial }: { trial: Trial }) {
   );
 }
 
-function StudyFacts({ study, link, paperEndpoint }: { study: RegistryStudy; link: React.ReactNode; paperEndpoint?: string | null }) {
+function StudyFacts({
+  study,
+  link,
+  paperEndpoint,
+}: {
+  study: RegistryStudy;
+  link: React.ReactNode;
+  paperEndpoint?: string | null;
+}) {
   const outcome = study.primaryOutcomes[0];
-  const differ = outcomesDiffer(paperEndpoint, study.primaryOutcomes.map((o) => o.measure));
+  const differ = outcomesDiffer(
+    paperEndpoint,
+    study.primaryOutcomes.map((o) => o.measure),
+  );
   return (
     <>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 [overflow-wrap:anywhere]">
@@ -150,7 +172,12 @@ function StudyFacts({ study, link, paperEndpoint }: { study: RegistryStudy; link
         </p>
       )}
       {study.hasResults && (
-        <a href={`${study.url}?tab=results`} target="_blank" rel="noopener noreferrer" className="btn btn-outline btn-sm mt-3">
+        <a
+          href={`${study.url}?tab=results`}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="btn btn-outline btn-sm mt-3"
+        >
           Results posted on ClinicalTrials.gov <ExternalIcon width={14} height={14} />
         </a>
       )}

@@ -12,7 +12,9 @@ export function nctIdOf(trial: Trial): string | undefined {
   return id && NCT.test(id) ? id : undefined;
 }
 
-export const pageNctIds = (trials: Trial[] | undefined) => [...new Set((trials ?? []).flatMap((t) => nctIdOf(t) ?? []))];
+export const pageNctIds = (trials: Trial[] | undefined) => [
+  ...new Set((trials ?? []).flatMap((t) => nctIdOf(t) ?? [])),
+];
 export const registryPageKey = (nctIds: string[]) => ["registry", ...nctIds] as const;
 export const registryStudyKey = (nctId: string) => ["registry-study", nctId] as const;
 
@@ -26,7 +28,12 @@ export function fileRegistryAnswer(queryClient: QueryClient, nctIds: string[], a
  * On the server, the registry's answers are rendered with the page when they come within the budget; past it the
  * page is sent without them and the browser asks after hydration, so a slow registry never slows the page much.
  */
-export async function prefetchRegistryPage(queryClient: QueryClient, api: Api, trials: Trial[] | undefined, budgetMs = 800) {
+export async function prefetchRegistryPage(
+  queryClient: QueryClient,
+  api: Api,
+  trials: Trial[] | undefined,
+  budgetMs = 800,
+) {
   const ids = pageNctIds(trials);
   if (typeof window !== "undefined" || ids.length === 0) return;
   let late = false;

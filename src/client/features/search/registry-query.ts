@@ -32,7 +32,8 @@ export function useRegistryPage(trials: Trial[] | undefined) {
   const queryClient = useQueryClient();
   const ids = pageNctIds(trials);
   const query = useQuery({ ...registryPageQuery(api, queryClient, ids), enabled: ids.length > 0 });
-  const unreachable = query.isError || Object.values(query.data?.studies ?? {}).some((e) => "error" in e && e.error === "unreachable");
+  const unreachable =
+    query.isError || Object.values(query.data?.studies ?? {}).some((e) => "error" in e && e.error === "unreachable");
   return { studies: query.data?.studies ?? {}, unreachable };
 }
 

@@ -9,37 +9,75 @@ import { FACTS } from "../../../testing/fixtures/fact-sheet/client-sheet";
 const [lung, breast] = TRIALS as [(typeof TRIALS)[0], (typeof TRIALS)[0]];
 const withIds = [
   { ...lung, nctId: "NCT90000001" },
-  { ...breast, registrations: [{ registry: "ClinicalTrials.gov", id: "NCT90000002", url: "https://clinicaltrials.gov/study/NCT90000002" }] },
+  {
+    ...breast,
+    registrations: [
+      { registry: "ClinicalTrials.gov", id: "NCT90000002", url: "https://clinicaltrials.gov/study/NCT90000002" },
+    ],
+  },
   ...TRIALS.slice(2),
 ];
 const STUDY: RegistryStudy = {
-  nctId: "NCT90000001", status: "TERMINATED", whyStopped: "Slow accrual", phases: ["PHASE3"], enrollment: { count: 412, type: "ACTUAL" },
-  startDate: "2019-03", primaryCompletionDate: "2023-06-30", primaryCompletionEstimated: false, conditions: ["Lung Cancer"],
-  primaryOutcomes: [{ measure: "Overall survival", timeFrame: "Up to 5 years" }], hasResults: true, countries: ["Canada", "France"],
-  sites: 3, recruitingSites: 0, lastUpdate: "2025-01-15", url: "https://clinicaltrials.gov/study/NCT90000001",
+  nctId: "NCT90000001",
+  status: "TERMINATED",
+  whyStopped: "Slow accrual",
+  phases: ["PHASE3"],
+  enrollment: { count: 412, type: "ACTUAL" },
+  startDate: "2019-03",
+  primaryCompletionDate: "2023-06-30",
+  primaryCompletionEstimated: false,
+  conditions: ["Lung Cancer"],
+  primaryOutcomes: [{ measure: "Overall survival", timeFrame: "Up to 5 years" }],
+  hasResults: true,
+  countries: ["Canada", "France"],
+  sites: 3,
+  recruitingSites: 0,
+  lastUpdate: "2025-01-15",
+  url: "https://clinicaltrials.gov/study/NCT90000001",
 };
-const RECRUITING: RegistryStudy = { ...STUDY, nctId: "NCT90000002", status: "RECRUITING", hasResults: false, whyStopped: undefined, recruitingSites: 2, url: "https://clinicaltrials.gov/study/NCT90000002" };
+const RECRUITING: RegistryStudy = {
+  ...STUDY,
+  nctId: "NCT90000002",
+  status: "RECRUITING",
+  hasResults: false,
+  whyStopped: undefined,
+  recruitingSites: 2,
+  url: "https://clinicaltrials.gov/study/NCT90000002",
+};
 
-const serve = (trials: typeof TRIALS, studies: Record<string, RegistryEntry> | number, summary: unknown = SUMMARY) => async (call: Call) => {
-  if (call.url === "/api/auth/user") return json({ message: "Unauthorized" }, 401);
-  if (call.url === "/api/search") return json(searchResponse(trials));
-  if (call.url === "/api/summarize") return json(summary);
-  if (call.url === "/api/registry") return typeof studies === "number" ? json({ message: "down" }, studies) : json({ studies });
-  return json({ message: "unexpected" }, 500);
-};
+const serve =
+  (trials: typeof TRIALS, studies: Record<string, RegistryEntry> | number, summary: unknown = SUMMARY) =>
+  async (call: Call) => {
+    if (call.url === "/api/auth/user") return json({ message: "Unauthorized" }, 401);
+    if (call.url === "/api/search") return json(searchResponse(trials));
+    if (call.url === "/api/summarize") return json(summary);
+    if (call.url === "/api/registry")
+      return typeof studies === "number" ? json({ message: "down" }, studies) : json({ studies });
+    return json({ message: "unexpected" }, 500);
+  };
 const registryCalls = (calls: Call[]) => calls.filter((c) => c.url === "/api/registry");
 
 describe("registry status on the search page", () => {
   test("one batched call for the page; each card with an NCT id shows its status, linking to the registry", async () => {
-    const { calls } = await renderApp("/search?q=lung", serve(withIds, { NCT90000001: STUDY, NCT90000002: RECRUITING }));
+    const { calls } = await renderApp(
+      "/search?q=lung",
+      serve(withIds, { NCT90000001: STUDY, NCT90000002: RECRUITING }),
+    );
     const terminated = await screen.findByRole("link", { name: /Terminated/ });
     expect(terminated.getAttribute("href")).toBe("https://clinicaltrials.gov/study/NCT90000001");
-    expect(screen.getByRole("link", { name: /Recruiting/ }).getAttribute("href")).toBe("https://clinicaltrials.gov/study/NCT90000002");
-    expect(registryCalls(calls)).toEqual([{ method: "POST", url: "/api/registry", body: { ids: ["NCT90000001", "NCT90000002"] } }]);
+    expect(screen.getByRole("link", { name: /Recruiting/ }).getAttribute("href")).toBe(
+      "https://clinicaltrials.gov/study/NCT90000002",
+    );
+    expect(registryCalls(calls)).toEqual([
+      { method: "POST", url: "/api/registry", body: { ids: ["NCT90000001", "NCT90000002"] } },
+    ]);
   });
 
   test("the summary panel's Registry block says what the registry says, without asking again", async () => {
-    const { calls } = await renderApp("/search?q=lung", serve(withIds, { NCT90000001: STUDY, NCT90000002: RECRUITING }));
+    const { calls } = await renderApp(
+      "/search?q=lung",
+      serve(withIds, { NCT90000001: STUDY, NCT90000002: RECRUITING }),
+    );
     await screen.findByRole("link", { name: /Terminated/ });
     fireEvent.click(screen.getByRole("article", { name: lung.title }));
     const panel = await screen.findByRole("region", { name: lung.title });
@@ -56,8 +94,14 @@ describe("registry status on the search page", () => {
 
   test("the paper's primary endpoint sits beside the registered one, flagged when they share no key words", async () => {
     const dfs = { ...STUDY, primaryOutcomes: [{ measure: "Disease-free survival (DFS)" }] };
-    for (const [study, flagged] of [[dfs, false], [STUDY, true]] as const) {
-      await renderApp("/search?q=lung", serve(withIds, { NCT90000001: study, NCT90000002: RECRUITING }, { ...SUMMARY, facts: FACTS }));
+    for (const [study, flagged] of [
+      [dfs, false],
+      [STUDY, true],
+    ] as const) {
+      await renderApp(
+        "/search?q=lung",
+        serve(withIds, { NCT90000001: study, NCT90000002: RECRUITING }, { ...SUMMARY, facts: FACTS }),
+      );
       await screen.findByRole("link", { name: /Terminated/ });
       fireEvent.click(screen.getByRole("article", { name: lung.title }));
       const panel = await screen.findByRole("region", { name: lung.title });
@@ -71,7 +115,8 @@ describe("registry status on the search page", () => {
   test("the Patient tab says where a recruiting study recruits, and only then", async () => {
     await renderApp("/search?q=lung", serve(withIds, { NCT90000001: STUDY, NCT90000002: RECRUITING }));
     await screen.findByRole("link", { name: /Terminated/ });
-    const line = "The registry says this study is recruiting in Canada and France. Your care team can tell you whether it fits you.";
+    const line =
+      "The registry says this study is recruiting in Canada and France. Your care team can tell you whether it fits you.";
     fireEvent.click(screen.getByRole("article", { name: breast.title }));
     let panel = await screen.findByRole("region", { name: breast.title });
     await userEvent.click(await within(panel).findByRole("tab", { name: "Patient" }));
@@ -85,8 +130,16 @@ describe("registry status on the search page", () => {
 
   test("registry unreachable: the page still lists results and says so; not registered says so", async () => {
     const unreachable = { error: "unreachable", message: "The registry could not be reached" } as const;
-    await renderApp("/search?q=lung", serve(withIds, { NCT90000001: unreachable, NCT90000002: { error: "not-registered", message: "Not found in ClinicalTrials.gov" } }));
-    expect(await screen.findByText(/The registry could not be reached: ClinicalTrials.gov statuses are not shown/)).toBeTruthy();
+    await renderApp(
+      "/search?q=lung",
+      serve(withIds, {
+        NCT90000001: unreachable,
+        NCT90000002: { error: "not-registered", message: "Not found in ClinicalTrials.gov" },
+      }),
+    );
+    expect(
+      await screen.findByText(/The registry could not be reached: ClinicalTrials.gov statuses are not shown/),
+    ).toBeTruthy();
     expect(screen.getAllByRole("article")).toHaveLength(withIds.length);
     expect(screen.queryByTestId("registry-badge")).toBeNull();
     fireEvent.click(screen.getByRole("article", { name: lung.title }));
@@ -104,7 +157,14 @@ describe("registry status on the search page", () => {
 
   test("other registries the paper names are links in the Registry block, with or without an NCT id", async () => {
     const isrctn = { registry: "ISRCTN", id: "ISRCTN12345678", url: "https://www.isrctn.com/ISRCTN12345678" };
-    const trials = [{ ...lung, nctId: "NCT90000001", registrations: [{ registry: "ClinicalTrials.gov", id: "NCT90000001", url: STUDY.url }, isrctn] }, { ...breast, registrations: [isrctn] }];
+    const trials = [
+      {
+        ...lung,
+        nctId: "NCT90000001",
+        registrations: [{ registry: "ClinicalTrials.gov", id: "NCT90000001", url: STUDY.url }, isrctn],
+      },
+      { ...breast, registrations: [isrctn] },
+    ];
     const { calls } = await renderApp("/search?q=lung", serve(trials, { NCT90000001: STUDY }));
     await screen.findByRole("link", { name: /Terminated/ });
     fireEvent.click(screen.getByRole("article", { name: lung.title }));

@@ -19,6 +19,7 @@ interface Props {
 export function ResultCard({ trial, selected, onSelect, save, registry }: Props) {
   const titleId = `trial-${trial.pmid}-title`;
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the card's click is a larger target for the mouse; keyboard and screen-reader users have the "View AI Summary" button, which does the same.
     <article
       aria-labelledby={titleId}
       aria-current={selected ? "true" : undefined}
@@ -32,6 +33,8 @@ export function ResultCard({ trial, selected, onSelect, save, registry }: Props)
         <CancerTypeBadge cancerType={trial.cancerType} />
       </div>
       {trial.notices?.length ? (
+        // biome-ignore lint/a11y/noStaticElementInteractions: only stops a click on the banner's link from also selecting the card.
+        // biome-ignore lint/a11y/useKeyWithClickEvents: as above; the keyboard never reaches the card's click.
         <div className="mt-3" onClick={(e) => e.stopPropagation()}>
           <NoticeBanners notices={trial.notices} />
         </div>
@@ -42,23 +45,30 @@ export function ResultCard({ trial, selected, onSelect, save, registry }: Props)
         <span>{authorLine(trial.authors)}</span>
         <span className="italic">{trial.journal}</span>
       </p>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: only stops the buttons' clicks from also selecting the card. */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: as above; the keyboard never reaches the card's click. */}
       <div className="mt-4 flex flex-wrap items-center gap-2" onClick={(e) => e.stopPropagation()}>
-        <button type="button" className="btn btn-primary btn-sm" onClick={() => onSelect(trial)} aria-pressed={selected}>
+        <button
+          type="button"
+          className="btn btn-primary btn-sm"
+          onClick={() => onSelect(trial)}
+          aria-pressed={selected}
+        >
           View AI Summary
         </button>
         <PaperLink doi={trial.doi} label="View Paper" />
         <RegistryBadge entry={registry} />
         {save && (
           <WithTooltip label={save.saved ? "Remove from favorites" : "Save to favorites"}>
-          <button
-            type="button"
-            className={`icon-btn ml-auto ${save.saved ? "text-danger" : ""}`}
-            aria-pressed={save.saved}
-            aria-label={save.saved ? "Remove from favorites" : "Save to favorites"}
-            onClick={() => save.onToggle(trial)}
-          >
-            <HeartIcon filled={save.saved} />
-          </button>
+            <button
+              type="button"
+              className={`icon-btn ml-auto ${save.saved ? "text-danger" : ""}`}
+              aria-pressed={save.saved}
+              aria-label={save.saved ? "Remove from favorites" : "Save to favorites"}
+              onClick={() => save.onToggle(trial)}
+            >
+              <HeartIcon filled={save.saved} />
+            </button>
           </WithTooltip>
         )}
       </div>

@@ -35,10 +35,21 @@ export function ResultList({ query, page, params = {}, search, selectedPmid, onS
           {data && !search.isFetching ? `${data.count.toLocaleString("en-US")} found` : ""}
         </p>
       </div>
-      {data?.notice && <p className="mt-2 rounded-lg border border-warning-border bg-warning-bg p-3 text-sm">{data.notice}</p>}
-      {registry.unreachable && <p role="status" className="mt-2 text-sm text-muted">The registry could not be reached: ClinicalTrials.gov statuses are not shown.</p>}
+      {data?.notice && (
+        <p className="mt-2 rounded-lg border border-warning-border bg-warning-bg p-3 text-sm">{data.notice}</p>
+      )}
+      {registry.unreachable && (
+        <p role="status" className="mt-2 text-sm text-muted">
+          The registry could not be reached: ClinicalTrials.gov statuses are not shown.
+        </p>
+      )}
       <div className="mt-4 space-y-4">
-        {!query && <EmptyState title="Start your search" text="Search by cancer type, treatment or keyword, or try one of the examples above." />}
+        {!query && (
+          <EmptyState
+            title="Start your search"
+            text="Search by cancer type, treatment or keyword, or try one of the examples above."
+          />
+        )}
         {query && search.isFetching && [0, 1, 2].map((i) => <SkeletonCard key={i} />)}
         {query && !search.isFetching && search.isError && (
           <EmptyState title="Search failed" text="Unable to search clinical trials. Please try again." />
@@ -47,7 +58,10 @@ export function ResultList({ query, page, params = {}, search, selectedPmid, onS
           <EmptyState title="No trials found" text="Try adjusting your search terms or use different keywords" />
         )}
         {query && !search.isFetching && data?.count === 0 && narrowedBy.length > 0 && (
-          <EmptyState title="No trials found" text={`No trials match with ${narrowedBy.join(" and ")}. Try removing a filter.`} />
+          <EmptyState
+            title="No trials found"
+            text={`No trials match with ${narrowedBy.join(" and ")}. Try removing a filter.`}
+          />
         )}
         {query && !search.isFetching && data?.recruiting && <RecruitingNote {...data.recruiting} found={data.count} />}
         {query &&
@@ -63,7 +77,15 @@ export function ResultList({ query, page, params = {}, search, selectedPmid, onS
             />
           ))}
       </div>
-      {query && data && !search.isFetching && <Pagination params={params} query={query} page={page} count={data.count} shown={data.recruiting?.checked ?? data.trials.length} />}
+      {query && data && !search.isFetching && (
+        <Pagination
+          params={params}
+          query={query}
+          page={page}
+          count={data.count}
+          shown={data.recruiting?.checked ?? data.trials.length}
+        />
+      )}
     </section>
   );
 }
@@ -78,7 +100,19 @@ function EmptyState({ title, text }: { title: string; text: string }) {
 }
 
 /** PubMed pages only its first PUBMED_PAGEABLE_LIMIT hits. */
-function Pagination({ params, query, page, count, shown }: { params: FilterParams; query: string; page: number; count: number; shown: number }) {
+function Pagination({
+  params,
+  query,
+  page,
+  count,
+  shown,
+}: {
+  params: FilterParams;
+  query: string;
+  page: number;
+  count: number;
+  shown: number;
+}) {
   const pages = Math.min(Math.ceil(count / MAX_RESULTS), Math.ceil(PUBMED_PAGEABLE_LIMIT / MAX_RESULTS));
   if (pages <= 1) return null;
   const first = (page - 1) * MAX_RESULTS + 1;

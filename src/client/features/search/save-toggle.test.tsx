@@ -11,7 +11,12 @@ beforeEach(() => {
 afterEach(() => assign.mockRestore());
 
 const savedOf = (pmids: string[]) => ({
-  trials: TRIALS.filter((t) => pmids.includes(t.pmid)).map((t, i) => ({ ...t, id: i + 1, cancerType: t.cancerType ?? null, doi: t.doi ?? null })),
+  trials: TRIALS.filter((t) => pmids.includes(t.pmid)).map((t, i) => ({
+    ...t,
+    id: i + 1,
+    cancerType: t.cancerType ?? null,
+    doi: t.doi ?? null,
+  })),
 });
 
 /** A signed-in visitor; `save`/`remove` decide how the server answers those calls. */
@@ -24,12 +29,15 @@ const signedIn =
     if (call.url === "/api/saved-trials" && call.method === "GET") return json(savedOf(saved));
     if (call.url === "/api/saved-trials" && call.method === "POST")
       return answers.save?.() ?? json({ ...(call.body as object), id: 9 }, 201);
-    if (call.url.startsWith("/api/saved-trials/") && call.method === "DELETE") return answers.remove?.() ?? new Response(null, { status: 204 });
+    if (call.url.startsWith("/api/saved-trials/") && call.method === "DELETE")
+      return answers.remove?.() ?? new Response(null, { status: 204 });
     return json({ message: "unexpected" }, 500);
   };
 
 const heartOf = async (title: string) =>
-  within((await screen.findByRole("article", { name: title })) as HTMLElement).getByRole("button", { name: /favorites/ });
+  within((await screen.findByRole("article", { name: title })) as HTMLElement).getByRole("button", {
+    name: /favorites/,
+  });
 
 describe("save toggle", () => {
   test("signed in: the heart saves optimistically, sends the selected trial's summaries, and says Saved", async () => {
@@ -42,7 +50,10 @@ describe("save toggle", () => {
     expect(heart.getAttribute("aria-pressed")).toBe("true");
     expect(await screen.findByText("Trial saved to favorites")).toBeTruthy();
     expect(screen.getByText("Saved")).toBeTruthy();
-    const body = calls.find((c) => c.method === "POST" && c.url === "/api/saved-trials")!.body as Record<string, unknown>;
+    const body = calls.find((c) => c.method === "POST" && c.url === "/api/saved-trials")!.body as Record<
+      string,
+      unknown
+    >;
     expect(body).toMatchObject({
       pmid: TRIALS[0]!.pmid,
       cancerType: "Lung Cancer",
@@ -56,12 +67,26 @@ describe("save toggle", () => {
     const { calls } = await renderApp("/search?q=lung", signedIn([]));
     await userEvent.click(await heartOf(TRIALS[1]!.title));
     await screen.findByText("Trial saved to favorites");
-    const body = calls.find((c) => c.method === "POST" && c.url === "/api/saved-trials")!.body as Record<string, unknown>;
-    expect(body).toMatchObject({ pmid: TRIALS[1]!.pmid, clinicianSummary: null, patientSummary: null, cancerType: null, doi: null });
+    const body = calls.find((c) => c.method === "POST" && c.url === "/api/saved-trials")!.body as Record<
+      string,
+      unknown
+    >;
+    expect(body).toMatchObject({
+      pmid: TRIALS[1]!.pmid,
+      clinicianSummary: null,
+      patientSummary: null,
+      cancerType: null,
+      doi: null,
+    });
   });
 
   test("already saved: a neutral 'Already Saved' toast and the mark is restored", async () => {
-    await renderApp("/search?q=lung", signedIn([], { save: () => json({ message: "This trial is already saved to your favorites.", code: "already-saved" }, 409) }));
+    await renderApp(
+      "/search?q=lung",
+      signedIn([], {
+        save: () => json({ message: "This trial is already saved to your favorites.", code: "already-saved" }, 409),
+      }),
+    );
     const heart = await heartOf(TRIALS[0]!.title);
     await userEvent.click(heart);
     expect(await screen.findByText("This trial is already in your favorites")).toBeTruthy();
@@ -70,7 +95,10 @@ describe("save toggle", () => {
   });
 
   test("unauthorized: 'Login Required', then the browser goes to login after 1 s", async () => {
-    await renderApp("/search?q=lung", signedIn([], { save: () => json({ message: "Unauthorized: sign in to continue." }, 401) }));
+    await renderApp(
+      "/search?q=lung",
+      signedIn([], { save: () => json({ message: "Unauthorized: sign in to continue." }, 401) }),
+    );
     await userEvent.click(await heartOf(TRIALS[0]!.title));
     expect(await screen.findByText("Please log in to save trials")).toBeTruthy();
     expect(screen.getByText("Login Required")).toBeTruthy();
@@ -86,7 +114,10 @@ describe("save toggle", () => {
   });
 
   test("a full list is a 409 too, but not 'Already Saved'; a 500 that says 'already saved' is an error", async () => {
-    const full = { message: "You have saved 2,000 trials, the most one account can keep. Remove some to save more.", code: "too-many-saved" };
+    const full = {
+      message: "You have saved 2,000 trials, the most one account can keep. Remove some to save more.",
+      code: "too-many-saved",
+    };
     let answer = () => json(full, 409);
     await renderApp("/search?q=lung", signedIn([], { save: () => answer() }));
     const heart = await heartOf(TRIALS[0]!.title);

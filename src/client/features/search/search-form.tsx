@@ -23,6 +23,7 @@ export function SearchForm({ initialQuery, pending, onSearch }: Props) {
 
   return (
     <div>
+      {/* biome-ignore lint/a11y/useSemanticElements: <search> is not yet announced by every screen reader; the role on a form is. */}
       <form role="search" onSubmit={submit} className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor="search-input" className="sr-only">
           Search by cancer type, treatment or keyword

@@ -4,14 +4,18 @@ import userEvent from "@testing-library/user-event";
 import { json, renderApp, type Call } from "../../../testing/client/render-app";
 import { searchResponse, SUMMARY, TRIALS } from "../../../testing/client/fake-trials";
 
-const anonymous = (extra: (call: Call) => Response | undefined | Promise<Response | undefined>) => async (call: Call) => {
-  if (call.url === "/api/auth/user") return json({ message: "Unauthorized" }, 401);
-  return (await extra(call)) ?? json({ message: "unexpected" }, 500);
-};
+const anonymous =
+  (extra: (call: Call) => Response | undefined | Promise<Response | undefined>) => async (call: Call) => {
+    if (call.url === "/api/auth/user") return json({ message: "Unauthorized" }, 401);
+    return (await extra(call)) ?? json({ message: "unexpected" }, 500);
+  };
 
 describe("search page", () => {
   test("starts idle; the button is disabled until the trimmed query has text; the trimmed value is sent", async () => {
-    const { calls } = await renderApp("/search", anonymous((c) => (c.url === "/api/search" ? json(searchResponse()) : undefined)));
+    const { calls } = await renderApp(
+      "/search",
+      anonymous((c) => (c.url === "/api/search" ? json(searchResponse()) : undefined)),
+    );
     expect(await screen.findByRole("heading", { name: "Recent Trials" })).toBeTruthy();
     expect(screen.getByText("Start your search")).toBeTruthy();
     const button = screen.getByRole("button", { name: "Search" });
@@ -33,7 +37,10 @@ describe("search page", () => {
   test("while searching: 'Searching...', a disabled button and three skeleton cards", async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    await renderApp("/search?q=melanoma", anonymous(async (c) => (c.url === "/api/search" ? (await gate, json(searchResponse())) : undefined)));
+    await renderApp(
+      "/search?q=melanoma",
+      anonymous(async (c) => (c.url === "/api/search" ? (await gate, json(searchResponse())) : undefined)),
+    );
     const button = await screen.findByRole("button", { name: "Searching..." });
     expect(button.hasAttribute("disabled")).toBe(true);
     expect(screen.getAllByTestId("skeleton-card")).toHaveLength(3);
@@ -43,7 +50,10 @@ describe("search page", () => {
   });
 
   test("the example chips search at once", async () => {
-    const { calls } = await renderApp("/search", anonymous((c) => (c.url === "/api/search" ? json(searchResponse([])) : undefined)));
+    const { calls } = await renderApp(
+      "/search",
+      anonymous((c) => (c.url === "/api/search" ? json(searchResponse([])) : undefined)),
+    );
     for (const chip of ["lung cancer", "melanoma immunotherapy", "breast cancer clinical trial"]) {
       await userEvent.click(await screen.findByRole("button", { name: chip }));
       await screen.findByRole("heading", { name: `Results for "${chip}"` });
@@ -52,28 +62,39 @@ describe("search page", () => {
   });
 
   test("no results shows the empty state", async () => {
-    await renderApp("/search?q=zzz", anonymous((c) => (c.url === "/api/search" ? json(searchResponse([])) : undefined)));
+    await renderApp(
+      "/search?q=zzz",
+      anonymous((c) => (c.url === "/api/search" ? json(searchResponse([])) : undefined)),
+    );
     expect(await screen.findByText("No trials found")).toBeTruthy();
     expect(screen.getByText("Try adjusting your search terms or use different keywords")).toBeTruthy();
     expect(screen.getByText("0 found")).toBeTruthy();
   });
 
   test("a failed search shows the destructive toast", async () => {
-    await renderApp("/search?q=lung", anonymous((c) => (c.url === "/api/search" ? json({ message: "PubMed is down" }, 502) : undefined)));
+    await renderApp(
+      "/search?q=lung",
+      anonymous((c) => (c.url === "/api/search" ? json({ message: "PubMed is down" }, 502) : undefined)),
+    );
     const status = await screen.findByText("Search failed", { selector: "div" });
     expect(status).toBeTruthy();
     expect(screen.getAllByText("Unable to search clinical trials. Please try again.").length).toBeGreaterThan(0);
   });
 
   test("a result card shows the trial's fields; no heart when signed out", async () => {
-    await renderApp("/search?q=lung", anonymous((c) => (c.url === "/api/search" ? json(searchResponse()) : undefined)));
+    await renderApp(
+      "/search?q=lung",
+      anonymous((c) => (c.url === "/api/search" ? json(searchResponse()) : undefined)),
+    );
     const card = (await screen.findByRole("article", { name: TRIALS[0]!.title })) as HTMLElement;
     const c = within(card);
     expect(c.getByText("Lung Cancer")).toBeTruthy();
     expect(c.getByText("Rivera M +2")).toBeTruthy();
     expect(c.getByText("2024 Mar 5")).toBeTruthy();
     expect(c.getByText("Journal of Invented Oncology")).toBeTruthy();
-    expect(c.getByRole("link", { name: /View Paper/ }).getAttribute("href")).toBe("https://doi.org/10.9999/jio.2024.001");
+    expect(c.getByRole("link", { name: /View Paper/ }).getAttribute("href")).toBe(
+      "https://doi.org/10.9999/jio.2024.001",
+    );
     expect(c.queryByRole("button", { name: /favorites/ })).toBeNull();
     const second = within((await screen.findByRole("article", { name: TRIALS[1]!.title })) as HTMLElement);
     expect(second.getByText("Nakamura T")).toBeTruthy();
@@ -94,7 +115,14 @@ describe("search page", () => {
     fireEvent.click(await screen.findByRole("article", { name: TRIALS[0]!.title }));
     expect(await screen.findByText("Generating AI summaries...")).toBeTruthy();
     const { pmid, title, abstract, authors, journal, publicationDate } = TRIALS[0]!;
-    expect(calls.find((c) => c.url === "/api/summarize")?.body).toEqual({ pmid, title, abstract, authors, journal, publicationDate });
+    expect(calls.find((c) => c.url === "/api/summarize")?.body).toEqual({
+      pmid,
+      title,
+      abstract,
+      authors,
+      journal,
+      publicationDate,
+    });
     release();
 
     const clinician = await screen.findByRole("tab", { name: "Clinician" });
@@ -109,12 +137,19 @@ describe("search page", () => {
     expect(screen.getByRole("heading", { name: "Trial Details" })).toBeTruthy();
     expect(screen.getByText("Rivera M, Okafor C, Lindqvist E")).toBeTruthy();
     expect(screen.getByRole("link", { name: "90000001" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: /View Full Paper/ }).getAttribute("href")).toBe("https://doi.org/10.9999/jio.2024.001");
+    expect(screen.getByRole("link", { name: /View Full Paper/ }).getAttribute("href")).toBe(
+      "https://doi.org/10.9999/jio.2024.001",
+    );
   });
 
   test("a failed summary shows the server's message, or the generic one", async () => {
     let answer = json({ message: "The summary service is busy. Please try again in a minute." }, 503);
-    await renderApp("/search?q=lung", anonymous((c) => (c.url === "/api/search" ? json(searchResponse()) : c.url === "/api/summarize" ? answer : undefined)));
+    await renderApp(
+      "/search?q=lung",
+      anonymous((c) =>
+        c.url === "/api/search" ? json(searchResponse()) : c.url === "/api/summarize" ? answer : undefined,
+      ),
+    );
     await userEvent.click((await screen.findAllByRole("button", { name: "View AI Summary" }))[0]!);
     expect(await screen.findByText("Summarization failed")).toBeTruthy();
     expect(screen.getByText("The summary service is busy. Please try again in a minute.")).toBeTruthy();
@@ -125,7 +160,12 @@ describe("search page", () => {
   });
 
   test("a new search clears the selected trial", async () => {
-    const { router } = await renderApp("/search?q=lung", anonymous((c) => (c.url === "/api/search" ? json(searchResponse()) : c.url === "/api/summarize" ? json(SUMMARY) : undefined)));
+    const { router } = await renderApp(
+      "/search?q=lung",
+      anonymous((c) =>
+        c.url === "/api/search" ? json(searchResponse()) : c.url === "/api/summarize" ? json(SUMMARY) : undefined,
+      ),
+    );
     await userEvent.click((await screen.findAllByRole("button", { name: "View AI Summary" }))[0]!);
     await screen.findByRole("tab", { name: "Clinician" });
     await router.navigate({ to: "/search", search: { q: "melanoma" } });
@@ -134,7 +174,10 @@ describe("search page", () => {
 
   test("logged-out visitors see Login, and Login navigates to /api/login", async () => {
     const assign = spyOn(window.location, "assign").mockImplementation(() => {});
-    await renderApp("/search", anonymous(() => undefined));
+    await renderApp(
+      "/search",
+      anonymous(() => undefined),
+    );
     await userEvent.click(await screen.findByRole("button", { name: "Login" }));
     expect(assign).toHaveBeenCalledWith("/api/login");
     assign.mockRestore();

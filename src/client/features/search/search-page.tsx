@@ -21,7 +21,10 @@ export function SearchPage({ q, page, params = {} }: { q?: string; page: number;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { isAuthenticated } = useAuth();
-  const search = useQuery({ ...searchQuery(api, q ?? "", page, { filters: filtersOf(params), sort: params.sort }), enabled: !!q });
+  const search = useQuery({
+    ...searchQuery(api, q ?? "", page, { filters: filtersOf(params), sort: params.sort }),
+    enabled: !!q,
+  });
   const filterKey = JSON.stringify(params);
   // The URL changes at once, the rendered page when its loader is done: controls follow the URL, so quick
   // successive changes build on each other instead of on the page still showing.
@@ -32,11 +35,17 @@ export function SearchPage({ q, page, params = {} }: { q?: string; page: number;
   const generate = useGenerateSummary();
 
   // A new search clears the selected trial (docs/product.md#states).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the search's parameters are the trigger, not inputs.
   useEffect(() => setSelected(null), [q, page, filterKey]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one toast per failure: errorUpdatedAt tells a new failure from the same one.
   useEffect(() => {
     if (search.isError)
-      toast({ title: "Search failed", description: "Unable to search clinical trials. Please try again.", variant: "destructive" });
+      toast({
+        title: "Search failed",
+        description: "Unable to search clinical trials. Please try again.",
+        variant: "destructive",
+      });
   }, [search.isError, search.errorUpdatedAt]);
 
   const summary = selected
@@ -60,7 +69,9 @@ export function SearchPage({ q, page, params = {} }: { q?: string; page: number;
     <TooltipProvider>
       <div className="mx-auto max-w-7xl px-4 py-8">
         <h1 className="text-3xl font-bold">Search Clinical Trials</h1>
-        <p className="mt-1 text-muted">Published cancer trials from PubMed, with summaries for clinicians and patients.</p>
+        <p className="mt-1 text-muted">
+          Published cancer trials from PubMed, with summaries for clinicians and patients.
+        </p>
         <div className="mt-6">
           <SearchForm
             initialQuery={q ?? ""}
@@ -68,7 +79,10 @@ export function SearchPage({ q, page, params = {} }: { q?: string; page: number;
             onSearch={(query) => navigate({ to: "/search", search: { q: query, ...latest } })}
           />
           {/* A changed filter starts again at page 1 of the same words. */}
-          <FilterBar params={latest} onChange={(next) => navigate({ to: "/search", search: { ...(latestQ ? { q: latestQ } : {}), ...next } })} />
+          <FilterBar
+            params={latest}
+            onChange={(next) => navigate({ to: "/search", search: { ...(latestQ ? { q: latestQ } : {}), ...next } })}
+          />
         </div>
         <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <ResultList
@@ -80,7 +94,11 @@ export function SearchPage({ q, page, params = {} }: { q?: string; page: number;
             onSelect={select}
             save={isAuthenticated ? { marked, toggle } : undefined}
           />
-          <aside ref={summaryPanel} aria-label="Trial summary" className="scroll-mt-20 lg:sticky lg:top-20 lg:self-start lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto lg:overscroll-contain">
+          <aside
+            ref={summaryPanel}
+            aria-label="Trial summary"
+            className="scroll-mt-20 lg:sticky lg:top-20 lg:self-start lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto lg:overscroll-contain"
+          >
             <SummaryPanel trial={selected} summary={summary} pending={summaryPending} />
           </aside>
         </div>

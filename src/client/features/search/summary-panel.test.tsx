@@ -20,14 +20,25 @@ async function openSummary(summary: unknown) {
 
 describe("summary panel with a fact sheet", () => {
   test("badges, the fact table, sentences that highlight the abstract, and the spec's parts around them", async () => {
-    const summary = { ...SUMMARY, clinicianSummary: joined(SENTENCES.clinician), patientSummary: joined(SENTENCES.patient), facts: FACTS, sentences: SENTENCES, sourceText: SOURCE };
+    const summary = {
+      ...SUMMARY,
+      clinicianSummary: joined(SENTENCES.clinician),
+      patientSummary: joined(SENTENCES.patient),
+      facts: FACTS,
+      sentences: SENTENCES,
+      sourceText: SOURCE,
+    };
     const panel = await openSummary(summary);
     await within(panel).findByRole("table", { name: "Fact sheet" });
     expect(within(panel).getByRole("button", { name: "Primary endpoint not met" })).toBeTruthy();
     expect(within(panel).getByRole("heading", { name: "Clinical Summary" })).toBeTruthy();
     await userEvent.hover(within(panel).getByText(SENTENCES.clinician[0]!.text));
-    expect(Array.from(panel.querySelectorAll("mark")).map((m) => m.textContent)).toEqual(["612 patients were randomised"]);
-    expect(within(panel).getByRole("status").textContent).toBe("Highlighted in the abstract: 612 patients were randomised");
+    expect(Array.from(panel.querySelectorAll("mark")).map((m) => m.textContent)).toEqual([
+      "612 patients were randomised",
+    ]);
+    expect(within(panel).getByRole("status").textContent).toBe(
+      "Highlighted in the abstract: 612 patients were randomised",
+    );
     expect(within(panel).getByText(/Summary generated without an AI model/)).toBeTruthy();
     expect(within(panel).getByRole("heading", { name: "Trial Details" })).toBeTruthy();
   });

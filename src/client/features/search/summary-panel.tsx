@@ -59,7 +59,9 @@ function SummaryProvenance({ summary }: { summary: SummaryResponse }) {
   return (
     <div className="mt-4 space-y-1 border-t border-border pt-3 text-xs text-muted">
       <p>
-        {summary.source === "builtin" ? "Summary generated without an AI model" : `Summary written by the AI model ${summary.model}`}
+        {summary.source === "builtin"
+          ? "Summary generated without an AI model"
+          : `Summary written by the AI model ${summary.model}`}
         {" · "}Patient summary reading level: grade {summary.readingGrade.toFixed(1)}
       </p>
       {summary.warnings.length > 0 && (
@@ -69,7 +71,9 @@ function SummaryProvenance({ summary }: { summary: SummaryResponse }) {
           ))}
         </ul>
       )}
-      <p>AI summaries can contain mistakes. Check the paper, and talk with a healthcare professional before any decision.</p>
+      <p>
+        AI summaries can contain mistakes. Check the paper, and talk with a healthcare professional before any decision.
+      </p>
     </div>
   );
 }
@@ -92,7 +96,12 @@ function TrialDetails({ trial }: { trial: Trial }) {
         <dd>{trial.journal}</dd>
         <dt className="text-muted">PMID</dt>
         <dd>
-          <a className="link" href={`https://pubmed.ncbi.nlm.nih.gov/${trial.pmid}/`} target="_blank" rel="noopener noreferrer">
+          <a
+            className="link"
+            href={`https://pubmed.ncbi.nlm.nih.gov/${trial.pmid}/`}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {trial.pmid}
           </a>
         </dd>

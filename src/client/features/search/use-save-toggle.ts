@@ -59,7 +59,8 @@ export function useSaveToggle(isAuthenticated: boolean, selected: { pmid: string
   };
 
   const save = useMutation({
-    mutationFn: (trial: Trial) => api.call("saveTrial", saveBody(trial, selected?.pmid === trial.pmid ? selected.summary : undefined)),
+    mutationFn: (trial: Trial) =>
+      api.call("saveTrial", saveBody(trial, selected?.pmid === trial.pmid ? selected.summary : undefined)),
     onMutate: (trial) => {
       const context = snapshot();
       setMarked((m) => new Set(m).add(trial.pmid));

@@ -20,9 +20,15 @@ export function YearRange({ from, to, onChange }: Props) {
   const max = yearMax();
   const a = yearOf(fromText);
   const b = yearOf(toText);
-  const invalid = (fromText.trim() !== "" && (a === undefined || a < YEAR_MIN || a > max)) || (toText.trim() !== "" && (b === undefined || b < YEAR_MIN || b > max));
+  const invalid =
+    (fromText.trim() !== "" && (a === undefined || a < YEAR_MIN || a > max)) ||
+    (toText.trim() !== "" && (b === undefined || b < YEAR_MIN || b > max));
   const backwards = a !== undefined && b !== undefined && a > b;
-  const error = invalid ? `Years are four digits from ${YEAR_MIN} to ${max}.` : backwards ? "The first year must not be after the last." : "";
+  const error = invalid
+    ? `Years are four digits from ${YEAR_MIN} to ${max}.`
+    : backwards
+      ? "The first year must not be after the last."
+      : "";
 
   const apply = (event?: FormEvent | KeyboardEvent) => {
     event?.preventDefault();
@@ -38,16 +44,46 @@ export function YearRange({ from, to, onChange }: Props) {
       <span className="text-muted">Published</span>
       <label className="inline-flex items-center gap-1">
         <span className="sr-only">Published from year</span>
-        <input className={INPUT} inputMode="numeric" type="number" min={YEAR_MIN} max={max} name="from" placeholder="from" value={fromText}
-          aria-invalid={!!error || undefined} aria-describedby={error ? errorId : undefined} onChange={(e) => setFromText(e.target.value)} onBlur={() => apply()} onKeyDown={onEnter} />
+        <input
+          className={INPUT}
+          inputMode="numeric"
+          type="number"
+          min={YEAR_MIN}
+          max={max}
+          name="from"
+          placeholder="from"
+          value={fromText}
+          aria-invalid={!!error || undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(e) => setFromText(e.target.value)}
+          onBlur={() => apply()}
+          onKeyDown={onEnter}
+        />
       </label>
       <span aria-hidden="true">–</span>
       <label className="inline-flex items-center gap-1">
         <span className="sr-only">Published up to year</span>
-        <input className={INPUT} inputMode="numeric" type="number" min={YEAR_MIN} max={max} name="to" placeholder="to" value={toText}
-          aria-invalid={!!error || undefined} aria-describedby={error ? errorId : undefined} onChange={(e) => setToText(e.target.value)} onBlur={() => apply()} onKeyDown={onEnter} />
+        <input
+          className={INPUT}
+          inputMode="numeric"
+          type="number"
+          min={YEAR_MIN}
+          max={max}
+          name="to"
+          placeholder="to"
+          value={toText}
+          aria-invalid={!!error || undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(e) => setToText(e.target.value)}
+          onBlur={() => apply()}
+          onKeyDown={onEnter}
+        />
       </label>
-      {error && <p id={errorId} role="alert" className="w-full text-danger">{error}</p>}
+      {error && (
+        <p id={errorId} role="alert" className="w-full text-danger">
+          {error}
+        </p>
+      )}
     </form>
   );
 }

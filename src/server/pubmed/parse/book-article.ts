@@ -30,14 +30,24 @@ export function parseBookArticle(record: XmlElement): ParsedArticle | undefined 
   const publisher = child(child(book, "Publisher"), "PublisherName");
   return buildArticle({
     pmid,
-    title: titleOf({ articleTitle: child(doc, "ArticleTitle"), vernacularTitle: child(doc, "VernacularTitle"), bookTitle }),
+    title: titleOf({
+      articleTitle: child(doc, "ArticleTitle"),
+      vernacularTitle: child(doc, "VernacularTitle"),
+      bookTitle,
+    }),
     abstract: abstractOf(child(doc, "Abstract"), childrenNamed(doc, "OtherAbstract")),
     authors: bookAuthors(doc, book),
     // A chapter's container is its book; a whole book is best placed by its publisher.
     journal: isChapter ? firstText(bookTitle, publisher) : firstText(publisher, bookTitle),
     date: publicationDateOf(child(book, "PubDate")),
-    doi: doiOf(childrenNamed(doc, "ELocationID"), [child(doc, "ArticleIdList"), child(child(record, "PubmedBookData"), "ArticleIdList")]),
-    publicationTypes: textsOf([...childrenNamed(doc, "PublicationType"), ...childrenNamed(child(doc, "PublicationTypeList"), "PublicationType")]),
+    doi: doiOf(childrenNamed(doc, "ELocationID"), [
+      child(doc, "ArticleIdList"),
+      child(child(record, "PubmedBookData"), "ArticleIdList"),
+    ]),
+    publicationTypes: textsOf([
+      ...childrenNamed(doc, "PublicationType"),
+      ...childrenNamed(child(doc, "PublicationTypeList"), "PublicationType"),
+    ]),
     mesh: meshHeadingsOf(child(record, "MeshHeadingList") ?? child(doc, "MeshHeadingList")),
     dataBankList: child(doc, "DataBankList"),
     commentsCorrections: child(doc, "CommentsCorrectionsList"),

@@ -1,7 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { cancerTypeFrom, cancerTypeOfDescriptor } from "./cancer-type";
 
-const fromMesh = (...names: string[]) => cancerTypeFrom({ mesh: names.map((name) => ({ name, major: false })), title: "", abstract: "" });
+const fromMesh = (...names: string[]) =>
+  cancerTypeFrom({ mesh: names.map((name) => ({ name, major: false })), title: "", abstract: "" });
 const fromText = (title: string, abstract = "") => cancerTypeFrom({ mesh: [], title, abstract });
 
 describe("cancer type from MeSH", () => {
@@ -32,15 +33,26 @@ describe("cancer type from MeSH", () => {
     expect(cancerTypeOfDescriptor(descriptor)).toBe(type);
   });
 
-  test.each(["Leukemia Inhibitory Factor", "Sarcoma Viruses, Murine", "Carcinosarcoma", "Neoplasms", "Tumor Necrosis Factor-alpha", "Antineoplastic Agents", "Humans"])(
-    "%s names no cancer type",
-    (descriptor) => {
-      expect(cancerTypeOfDescriptor(descriptor)).toBeUndefined();
-    },
-  );
+  test.each([
+    "Leukemia Inhibitory Factor",
+    "Sarcoma Viruses, Murine",
+    "Carcinosarcoma",
+    "Neoplasms",
+    "Tumor Necrosis Factor-alpha",
+    "Antineoplastic Agents",
+    "Humans",
+  ])("%s names no cancer type", (descriptor) => {
+    expect(cancerTypeOfDescriptor(descriptor)).toBeUndefined();
+  });
 
   test("MeSH comes before the words of the title", () => {
-    expect(cancerTypeFrom({ mesh: [{ name: "Breast Neoplasms", major: false }], title: "Outcomes in lung cancer", abstract: "" })).toBe("Breast Cancer");
+    expect(
+      cancerTypeFrom({
+        mesh: [{ name: "Breast Neoplasms", major: false }],
+        title: "Outcomes in lung cancer",
+        abstract: "",
+      }),
+    ).toBe("Breast Cancer");
   });
 
   test("major topics win over minor ones, whichever order", () => {
@@ -63,7 +75,9 @@ describe("cancer type from MeSH", () => {
   });
 
   test("non-cancer MeSH falls through to the text", () => {
-    expect(cancerTypeFrom({ mesh: [{ name: "Humans", major: false }], title: "Zorblatide in NSCLC", abstract: "" })).toBe("Lung Cancer");
+    expect(
+      cancerTypeFrom({ mesh: [{ name: "Humans", major: false }], title: "Zorblatide in NSCLC", abstract: "" }),
+    ).toBe("Lung Cancer");
     expect(fromMesh("Humans", "Neoplasms")).toBeUndefined();
   });
 });
@@ -93,7 +107,9 @@ describe("cancer type from words", () => {
   test("the first type the title names wins; the abstract only when the title names none", () => {
     expect(fromText("Breast cancer patients with lung metastases")).toBe("Breast Cancer");
     expect(fromText("Brain metastases from lung cancer")).toBe("Lung Cancer");
-    expect(fromText("A randomized trial of zorblatide", "Patients with advanced melanoma were enrolled.")).toBe("Melanoma");
+    expect(fromText("A randomized trial of zorblatide", "Patients with advanced melanoma were enrolled.")).toBe(
+      "Melanoma",
+    );
   });
 
   test.each([

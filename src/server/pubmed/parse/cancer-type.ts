@@ -1,4 +1,11 @@
-import { CANCER_ACRONYMS, CANCER_WORDS, MESH_CANCER_FAMILIES, MESH_CANCER_TYPES, NOT_A_CANCER, TEXT_CANCER_TYPES } from "./cancer-type-rules";
+import {
+  CANCER_ACRONYMS,
+  CANCER_WORDS,
+  MESH_CANCER_FAMILIES,
+  MESH_CANCER_TYPES,
+  NOT_A_CANCER,
+  TEXT_CANCER_TYPES,
+} from "./cancer-type-rules";
 
 export interface MeshTopic {
   name: string;
@@ -42,7 +49,15 @@ function firstMentioned(text: string): string | undefined {
  * A readable cancer type ("Lung Cancer", "Leukemia"...) from MeSH first (major topics preferred, then the type
  * the title names, then the most frequent), else the first type named in the title, then the abstract.
  */
-export function cancerTypeFrom({ mesh, title, abstract }: { mesh: MeshTopic[]; title: string; abstract: string }): string | undefined {
+export function cancerTypeFrom({
+  mesh,
+  title,
+  abstract,
+}: {
+  mesh: MeshTopic[];
+  title: string;
+  abstract: string;
+}): string | undefined {
   const indexed = mesh.flatMap((m) => {
     const type = cancerTypeOfDescriptor(m.name);
     return type ? [{ type, major: m.major }] : [];

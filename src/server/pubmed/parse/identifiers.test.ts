@@ -15,10 +15,16 @@ describe("DOI", () => {
   });
 
   test("a valid ELocationID first, then the record's ArticleIdList", () => {
-    const locations = kids(`<A><ELocationID EIdType="doi" ValidYN="N">10.1000/bad</ELocationID><ELocationID EIdType="pii">X</ELocationID></A>`);
-    const ids = el(`<ArticleIdList><ArticleId IdType="pubmed">1</ArticleId><ArticleId IdType="doi">10.1000/good</ArticleId></ArticleIdList>`);
+    const locations = kids(
+      `<A><ELocationID EIdType="doi" ValidYN="N">10.1000/bad</ELocationID><ELocationID EIdType="pii">X</ELocationID></A>`,
+    );
+    const ids = el(
+      `<ArticleIdList><ArticleId IdType="pubmed">1</ArticleId><ArticleId IdType="doi">10.1000/good</ArticleId></ArticleIdList>`,
+    );
     expect(doiOf(locations, [ids])).toBe("10.1000/good");
-    expect(doiOf(kids(`<A><ELocationID EIdType="doi" ValidYN="Y">10.1000/first</ELocationID></A>`), [ids])).toBe("10.1000/first");
+    expect(doiOf(kids(`<A><ELocationID EIdType="doi" ValidYN="Y">10.1000/first</ELocationID></A>`), [ids])).toBe(
+      "10.1000/first",
+    );
     expect(doiOf([], [undefined])).toBeUndefined();
   });
 });

@@ -11,7 +11,7 @@ export type { EfetchResult, ParsedArticle } from "./types";
 export { cancerTypeFrom, type MeshTopic } from "./cancer-type";
 
 function articleSet(xml: string): XmlElement {
-  let nodes;
+  let nodes: ReturnType<typeof parseXml>;
   try {
     nodes = parseXml(dropLayoutWhitespace(pruneUnusedElements(xml)));
   } catch (error) {

@@ -16,10 +16,17 @@ export function parseJournalArticle(record: XmlElement): ParsedArticle | undefin
   const journal = child(article, "Journal");
   return buildArticle({
     pmid,
-    title: titleOf({ articleTitle: child(article, "ArticleTitle"), vernacularTitle: child(article, "VernacularTitle") }),
+    title: titleOf({
+      articleTitle: child(article, "ArticleTitle"),
+      vernacularTitle: child(article, "VernacularTitle"),
+    }),
     abstract: abstractOf(child(article, "Abstract"), childrenNamed(citation, "OtherAbstract")),
     authors: authorsOf(child(article, "AuthorList")),
-    journal: firstText(child(journal, "Title"), child(journal, "ISOAbbreviation"), path(citation, "MedlineJournalInfo", "MedlineTA")),
+    journal: firstText(
+      child(journal, "Title"),
+      child(journal, "ISOAbbreviation"),
+      path(citation, "MedlineJournalInfo", "MedlineTA"),
+    ),
     date: publicationDateOf(path(journal, "JournalIssue", "PubDate"), childrenNamed(article, "ArticleDate")),
     // Only the record's own ids: references carry ArticleIdLists of their own (and are pruned before parsing anyway).
     doi: doiOf(childrenNamed(article, "ELocationID"), [path(record, "PubmedData", "ArticleIdList")]),

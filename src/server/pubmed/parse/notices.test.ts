@@ -7,7 +7,8 @@ import { pruneUnusedElements } from "./prune-xml";
 import { parseXml, type XmlElement } from "./xml-parse";
 import { cpuTimeOfReading } from "../../../testing/timing";
 
-const fixture = (name: string) => parseEfetch(readFileSync(join(import.meta.dir, "fixtures", name), "utf8")).articles[0]!;
+const fixture = (name: string) =>
+  parseEfetch(readFileSync(join(import.meta.dir, "fixtures", name), "utf8")).articles[0]!;
 const list = (xml: string) => parseXml(`<CommentsCorrectionsList>${xml}</CommentsCorrectionsList>`)[0] as XmlElement;
 const link = (type: string, source: string, pmid?: string) =>
   `<CommentsCorrections RefType="${type}"><RefSource>${source}</RefSource>${pmid ? `<PMID Version="1">${pmid}</PMID>` : ""}</CommentsCorrections>`;
@@ -26,11 +27,15 @@ describe("notices of a record (invented fixtures)", () => {
   });
 
   test("a retraction notice points to the paper it retracts", () => {
-    expect(fixture("retraction-notice.xml").notices).toEqual([{ type: "retraction-of", pmid: "99000101", source: "J Invented Oncol. 2020;4:1-9" }]);
+    expect(fixture("retraction-notice.xml").notices).toEqual([
+      { type: "retraction-of", pmid: "99000101", source: "J Invented Oncol. 2020;4:1-9" },
+    ]);
   });
 
   test("a linked retraction without a PMID keeps its citation (entities decoded) and is not doubled by the tag", () => {
-    expect(fixture("retraction-without-pmid.xml").notices).toEqual([{ type: "retraction", source: "J Invented Oncol. 2023;7:5 & notice" }]);
+    expect(fixture("retraction-without-pmid.xml").notices).toEqual([
+      { type: "retraction", source: "J Invented Oncol. 2023;7:5 & notice" },
+    ]);
   });
 
   test("a record with no links has no notices field at all", () => {
@@ -42,16 +47,30 @@ describe("notices of a record (invented fixtures)", () => {
 describe("noticesOf", () => {
   test("each RefType maps to its notice; unknown types and empty links are skipped", () => {
     const xml = [
-      link("RetractionIn", "A", "1"), link("ErratumIn", "B", "2"), link("ExpressionOfConcernIn", "C"), link("UpdateIn", "D"),
-      link("RetractionOf", "E"), link("ErratumFor", "F"), link("Cites", "G", "7"), link("ReprintOf", "H"), link("ErratumIn", ""),
+      link("RetractionIn", "A", "1"),
+      link("ErratumIn", "B", "2"),
+      link("ExpressionOfConcernIn", "C"),
+      link("UpdateIn", "D"),
+      link("RetractionOf", "E"),
+      link("ErratumFor", "F"),
+      link("Cites", "G", "7"),
+      link("ReprintOf", "H"),
+      link("ErratumIn", ""),
     ].join("");
     expect(noticesOf(list(xml), []).map((n) => `${n.type}:${n.source}:${n.pmid ?? "-"}`)).toEqual([
-      "retraction:A:1", "erratum:B:2", "expression-of-concern:C:-", "update:D:-", "retraction-of:E:-", "erratum-for:F:-",
+      "retraction:A:1",
+      "erratum:B:2",
+      "expression-of-concern:C:-",
+      "update:D:-",
+      "retraction-of:E:-",
+      "erratum-for:F:-",
     ]);
   });
 
   test("a PMID that is not a number is not made into a link", () => {
-    expect(noticesOf(list(link("RetractionIn", "X", "javascript:alert(1)")), [])).toEqual([{ type: "retraction", source: "X" }]);
+    expect(noticesOf(list(link("RetractionIn", "X", "javascript:alert(1)")), [])).toEqual([
+      { type: "retraction", source: "X" },
+    ]);
   });
 
   test("citation links are pruned before parsing; notices survive the pruning", () => {
@@ -61,7 +80,9 @@ describe("noticesOf", () => {
 
   test("20,000 hostile characters are pruned and read in linear time", () => {
     const hostile = [
-      `<CommentsCorrections RefType="`.repeat(700), `<CommentsCorrections `.repeat(1000) + ">", link("Cites", "a".repeat(19_900)),
+      `<CommentsCorrections RefType="`.repeat(700),
+      `${`<CommentsCorrections `.repeat(1000)}>`,
+      link("Cites", "a".repeat(19_900)),
       `<CommentsCorrectionsList>${link("ErratumIn", "s ".repeat(400)).repeat(40)}</CommentsCorrectionsList>`,
     ];
     for (const text of hostile) {

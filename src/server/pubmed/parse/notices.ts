@@ -32,12 +32,16 @@ export function noticesOf(commentsCorrections: XmlElement | undefined, publicati
     notices.push({ type, ...(PMID.test(pmid) ? { pmid } : {}), source: source || `PubMed ${pmid}` });
   }
   const tagged = publicationTypes.some((t) => t.trim().toLowerCase() === RETRACTED_PUBLICATION.toLowerCase());
-  if (tagged && !notices.some((n) => n.type === "retraction")) notices.unshift({ type: "retraction", source: RETRACTED_TAG_SOURCE });
+  if (tagged && !notices.some((n) => n.type === "retraction"))
+    notices.unshift({ type: "retraction", source: RETRACTED_TAG_SOURCE });
   return notices;
 }
 
 /** `{ notices }` when the record has any, so records without them stay as they were. */
-export function noticesField(commentsCorrections: XmlElement | undefined, publicationTypes: string[]): { notices?: Notice[] } {
+export function noticesField(
+  commentsCorrections: XmlElement | undefined,
+  publicationTypes: string[],
+): { notices?: Notice[] } {
   const notices = noticesOf(commentsCorrections, publicationTypes);
   return notices.length ? { notices } : {};
 }

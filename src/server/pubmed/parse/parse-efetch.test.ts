@@ -46,7 +46,9 @@ describe("parseEfetch refuses answers it cannot trust", () => {
   });
 
   test("an <ERROR> inside the article set", () => {
-    expect(rejection("<PubmedArticleSet><ERROR>Invented failure</ERROR></PubmedArticleSet>")).toContain("Invented failure");
+    expect(rejection("<PubmedArticleSet><ERROR>Invented failure</ERROR></PubmedArticleSet>")).toContain(
+      "Invented failure",
+    );
   });
 
   test("an HTML error page, JSON, empty and whitespace bodies", () => {
@@ -58,7 +60,7 @@ describe("parseEfetch refuses answers it cannot trust", () => {
   });
 
   test("the same document parses once it is whole", () => {
-    const whole = fixture("truncated.xml").split("\n").slice(0, 4).join("\n") + "\n</PubmedArticleSet>\n";
+    const whole = `${fixture("truncated.xml").split("\n").slice(0, 4).join("\n")}\n</PubmedArticleSet>\n`;
     expect(parseEfetch(whole).articles.map((a) => a.pmid)).toEqual(["99000001"]);
   });
 });
@@ -79,7 +81,10 @@ describe("parseEfetch on invented records, one quirk each", () => {
     expect(a.journal).toBe("Invented Reports & Letters");
     expect(a.authors).toEqual(["Müller J"]);
     expect(a.abstractSections).toEqual([
-      { label: "RESULTS & DISCUSSION", text: "Response was 40 % when p < 0.05 and β-blockade—as planned… A literal &unknownname; stays." },
+      {
+        label: "RESULTS & DISCUSSION",
+        text: "Response was 40 % when p < 0.05 and β-blockade—as planned… A literal &unknownname; stays.",
+      },
     ]);
   });
 
@@ -121,7 +126,14 @@ describe("parseEfetch on invented records, one quirk each", () => {
       publicationTypes: ["Review"],
       cancerType: "Leukemia",
     });
-    expect(book).toMatchObject({ pmid: "99000041", isBook: true, title: "Whole Invented Book", journal: "Invented University Press", authors: ["Editorson E"], publicationDate: "2015" });
+    expect(book).toMatchObject({
+      pmid: "99000041",
+      isBook: true,
+      title: "Whole Invented Book",
+      journal: "Invented University Press",
+      authors: ["Editorson E"],
+      publicationDate: "2015",
+    });
   });
 
   test("DeleteCitation PMIDs are reported, not parsed as articles", () => {
@@ -138,7 +150,9 @@ describe("parseEfetch on invented records, one quirk each", () => {
       { label: "RESULTS", text: "Results given only a category." },
       { label: "", text: "A closing note." },
     ]);
-    expect(a.abstract).toBe("Introduction: Invented background.\nMaterials and methods: Invented methods.\nRESULTS: Results given only a category.\nA closing note.");
+    expect(a.abstract).toBe(
+      "Introduction: Invented background.\nMaterials and methods: Invented methods.\nRESULTS: Results given only a category.\nA closing note.",
+    );
   });
 
   test("MathML, sub- and superscripts as plain text", () => {
@@ -171,15 +185,27 @@ describe("parseEfetch on invented records, one quirk each", () => {
       publicationDate: "2024 Feb 5",
       meshTerms: ["Breast Neoplasms", "Humans", "Lung Neoplasms"],
     });
-    expect(glioma).toMatchObject({ journal: "Invent Trials Rep", doi: "10.9999/itr.42", nctId: "NCT00000042", phase: "Phase 1b/2", cancerType: "Brain Cancer" });
+    expect(glioma).toMatchObject({
+      journal: "Invent Trials Rep",
+      doi: "10.9999/itr.42",
+      nctId: "NCT00000042",
+      phase: "Phase 1b/2",
+      cancerType: "Brain Cancer",
+    });
     expect(tnf).toMatchObject({ journal: "Invent Rheum", phase: "Phase 1/2" });
     expect(tnf!.cancerType).toBeUndefined();
     expect(tnf!.doi).toBeUndefined();
   });
 
   test("thousands of authors", () => {
-    const authors = Array.from({ length: 3000 }, (_, i) => `<Author ValidYN="Y"><LastName>Name${i}</LastName><Initials>X</Initials></Author>`).join("");
-    const xml = fixture("collective-name.xml").replace(/<AuthorList CompleteYN="Y">[\s\S]*?<\/AuthorList>/, `<AuthorList CompleteYN="Y">${authors}</AuthorList>`);
+    const authors = Array.from(
+      { length: 3000 },
+      (_, i) => `<Author ValidYN="Y"><LastName>Name${i}</LastName><Initials>X</Initials></Author>`,
+    ).join("");
+    const xml = fixture("collective-name.xml").replace(
+      /<AuthorList CompleteYN="Y">[\s\S]*?<\/AuthorList>/,
+      `<AuthorList CompleteYN="Y">${authors}</AuthorList>`,
+    );
     const a = parseEfetch(xml).articles[0]!;
     expect(a.authors).toHaveLength(3000);
     expect(a.authors[2999]).toBe("Name2999 X");

@@ -23,12 +23,14 @@ describe("phase", () => {
     expect(phaseFromText(text)).toBe(phase);
   });
 
-  test.each(["Phase II metabolism of the drug", "cells in G1 phase 2 hours later. The trial", "the acute phase", "phase III enzymes were measured in a study"])(
-    "not a trial phase: %s",
-    (text) => {
-      expect(phaseFromText(text)).toBeUndefined();
-    },
-  );
+  test.each([
+    "Phase II metabolism of the drug",
+    "cells in G1 phase 2 hours later. The trial",
+    "the acute phase",
+    "phase III enzymes were measured in a study",
+  ])("not a trial phase: %s", (text) => {
+    expect(phaseFromText(text)).toBeUndefined();
+  });
 
   test("publication type wins over text; title before abstract", () => {
     expect(phaseOf(["Clinical Trial, Phase II"], ["A phase 3 trial", ""])).toBe("Phase 2");

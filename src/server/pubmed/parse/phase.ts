@@ -1,9 +1,10 @@
 const ROMAN: Record<string, string> = { i: "1", ii: "2", iii: "3", iv: "4" };
 const PHASE_TYPE = /^clinical trial, phase (i{1,3}|iv)$/i;
-const PART = String.raw`(iv|i{1,3}|[1-4])([ab])?`;
+const PART = "(iv|i{1,3}|[1-4])([ab])?";
 const PHASE_TEXT = new RegExp(String.raw`\bphase[\s-]*${PART}(?:\s*(?:/|-|–|and|or|to)\s*${PART})?\b`, "gi");
 // "the acute phase 2 of ..." is not a trial phase: a trial word must follow in the same sentence.
-const TRIAL_WORD = /trial|stud(?:y|ies)|randomi[sz]|open[- ]label|double[- ]blind|dose[- ]escalation|single[- ]arm|multicent/i;
+const TRIAL_WORD =
+  /trial|stud(?:y|ies)|randomi[sz]|open[- ]label|double[- ]blind|dose[- ]escalation|single[- ]arm|multicent/i;
 // Drug metabolism has phases too: "phase II enzymes were measured in this study" is no phase II study.
 const METABOLISM = /^\W*(?:enzym|metaboli|reaction|conjugat|detoxif|biotransform|oxidation)/i;
 

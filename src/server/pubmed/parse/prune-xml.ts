@@ -2,10 +2,31 @@ import { MalformedXml } from "./xml-parse";
 
 /** Elements never read, some of them large (references, investigators, a book's sections): cut before parsing, for speed. */
 export const UNUSED_ELEMENTS = [
-  "ReferenceList", "InvestigatorList", "History", "GrantList", "ChemicalList",
-  "KeywordList", "AffiliationInfo", "Affiliation", "Identifier", "Sections", "SupplMeshList", "GeneSymbolList",
-  "PersonalNameSubjectList", "OtherID", "GeneralNote", "CitationSubset", "DateCompleted", "DateRevised",
-  "DateCreated", "Pagination", "CoiStatement", "ObjectList", "ContributionDate", "BeginningDate", "EndingDate",
+  "ReferenceList",
+  "InvestigatorList",
+  "History",
+  "GrantList",
+  "ChemicalList",
+  "KeywordList",
+  "AffiliationInfo",
+  "Affiliation",
+  "Identifier",
+  "Sections",
+  "SupplMeshList",
+  "GeneSymbolList",
+  "PersonalNameSubjectList",
+  "OtherID",
+  "GeneralNote",
+  "CitationSubset",
+  "DateCompleted",
+  "DateRevised",
+  "DateCreated",
+  "Pagination",
+  "CoiStatement",
+  "ObjectList",
+  "ContributionDate",
+  "BeginningDate",
+  "EndingDate",
 ];
 /** CommentsCorrectionsList holds the notices (retractions, errata); its citation links, often hundreds, are cut. */
 const CITATION_LINK = String.raw`CommentsCorrections(?=\s+RefType="(?:Cites|CommentIn|CommentOn)")`;

@@ -7,23 +7,42 @@ const date = (pubDate: string, ...articleDates: string[]) => publicationDateOf(e
 
 describe("publication dates as PubMed cites them", () => {
   test("Year, Month (name or number), Day", () => {
-    expect(date("<PubDate><Year>2019</Year><Month>Feb</Month><Day>05</Day></PubDate>")).toEqual({ publicationDate: "2019 Feb 5", year: 2019, sortDate: "2019-02-05" });
-    expect(date("<PubDate><Year>2016</Year><Month>07</Month></PubDate>")).toEqual({ publicationDate: "2016 Jul", year: 2016, sortDate: "2016-07-01" });
+    expect(date("<PubDate><Year>2019</Year><Month>Feb</Month><Day>05</Day></PubDate>")).toEqual({
+      publicationDate: "2019 Feb 5",
+      year: 2019,
+      sortDate: "2019-02-05",
+    });
+    expect(date("<PubDate><Year>2016</Year><Month>07</Month></PubDate>")).toEqual({
+      publicationDate: "2016 Jul",
+      year: 2016,
+      sortDate: "2016-07-01",
+    });
     expect(date("<PubDate><Year>2024</Year><Month>September</Month></PubDate>").publicationDate).toBe("2024 Sep");
-    expect(date("<PubDate><Year>2012</Year></PubDate>")).toEqual({ publicationDate: "2012", year: 2012, sortDate: "2012-01-01" });
+    expect(date("<PubDate><Year>2012</Year></PubDate>")).toEqual({
+      publicationDate: "2012",
+      year: 2012,
+      sortDate: "2012-01-01",
+    });
   });
 
   test("impossible days are dropped, not printed", () => {
-    expect(date("<PubDate><Year>2019</Year><Month>Feb</Month><Day>45</Day></PubDate>").publicationDate).toBe("2019 Feb");
+    expect(date("<PubDate><Year>2019</Year><Month>Feb</Month><Day>45</Day></PubDate>").publicationDate).toBe(
+      "2019 Feb",
+    );
   });
 
   test("Season, also when written in Month", () => {
-    expect(date("<PubDate><Year>2019</Year><Season>Spring</Season></PubDate>")).toEqual({ publicationDate: "2019 Spring", year: 2019, sortDate: "2019-03-01" });
+    expect(date("<PubDate><Year>2019</Year><Season>Spring</Season></PubDate>")).toEqual({
+      publicationDate: "2019 Spring",
+      year: 2019,
+      sortDate: "2019-03-01",
+    });
     expect(date("<PubDate><Year>2001</Year><Month>Winter</Month></PubDate>").publicationDate).toBe("2001 Winter");
   });
 
   test("ArticleDate only without an issue year; Electronic preferred", () => {
-    const electronic = "<ArticleDate DateType='Electronic'><Year>2022</Year><Month>11</Month><Day>3</Day></ArticleDate>";
+    const electronic =
+      "<ArticleDate DateType='Electronic'><Year>2022</Year><Month>11</Month><Day>3</Day></ArticleDate>";
     const other = "<ArticleDate DateType='Other'><Year>2021</Year></ArticleDate>";
     expect(date("<PubDate/>", other, electronic).publicationDate).toBe("2022 Nov 3");
     expect(date("<PubDate><Year>2023</Year></PubDate>", electronic).publicationDate).toBe("2023");
@@ -52,7 +71,22 @@ describe("fromMedlineDate", () => {
 
 describe("monthName", () => {
   test("numbers, abbreviations and full names; nothing else", () => {
-    expect(["1", "09", "12", "Jan", "sept", "June", "MAR."].map(monthName)).toEqual(["Jan", "Sep", "Dec", "Jan", "Sep", "Jun", "Mar"]);
-    expect(["0", "13", "Ma", "Marsh", "Mayday", ""].map(monthName)).toEqual([undefined, undefined, undefined, undefined, undefined, undefined]);
+    expect(["1", "09", "12", "Jan", "sept", "June", "MAR."].map(monthName)).toEqual([
+      "Jan",
+      "Sep",
+      "Dec",
+      "Jan",
+      "Sep",
+      "Jun",
+      "Mar",
+    ]);
+    expect(["0", "13", "Ma", "Marsh", "Mayday", ""].map(monthName)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 });

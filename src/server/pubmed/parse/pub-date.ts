@@ -11,7 +11,9 @@ export interface PublicationDate {
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 const SEASON_MONTH: Record<string, number> = { Spring: 3, Summer: 6, Fall: 9, Autumn: 9, Winter: 12 };
 const NO_DATE: PublicationDate = { publicationDate: "", year: null, sortDate: "" };
-const FULL_NAMES = new Set("january february march april may june july august september sept october november december".split(" "));
+const FULL_NAMES = new Set(
+  "january february march april may june july august september sept october november december".split(" "),
+);
 
 /** "3", "03", "Mar", "March", "mar." → "Mar"; anything else undefined. */
 export function monthName(raw: string): string | undefined {
@@ -20,7 +22,9 @@ export function monthName(raw: string): string | undefined {
   if (text.length < 3) return undefined;
   const found = MONTHS.find((m) => m.toLowerCase() === text.slice(0, 3).toLowerCase());
   // "Sept" and "June" are fine; "Mayday" or "Marsh" are not months.
-  return found && /^[a-z]+$/i.test(text) && (text.length === 3 || FULL_NAMES.has(text.toLowerCase())) ? found : undefined;
+  return found && /^[a-z]+$/i.test(text) && (text.length === 3 || FULL_NAMES.has(text.toLowerCase()))
+    ? found
+    : undefined;
 }
 
 function seasonName(raw: string): string | undefined {
@@ -36,7 +40,12 @@ function toSortDate(year: number, month?: number, day?: number): string {
   return `${year}-${two(month ?? 1)}-${two(day ?? 1)}`;
 }
 
-function fromParts(yearText: string, monthText: string, dayText: string, seasonText: string): PublicationDate | undefined {
+function fromParts(
+  yearText: string,
+  monthText: string,
+  dayText: string,
+  seasonText: string,
+): PublicationDate | undefined {
   if (!/^\d{4}$/.test(yearText)) return undefined;
   const year = Number(yearText);
   // Month sometimes holds a season ("Spring") in older records.
@@ -48,17 +57,22 @@ function fromParts(yearText: string, monthText: string, dayText: string, seasonT
   }
   const monthNumber = MONTHS.indexOf(month) + 1;
   const day = /^\d{1,2}$/.test(dayText) ? Number(dayText) : 0;
-  if (day < 1 || day > 31) return { publicationDate: `${year} ${month}`, year, sortDate: toSortDate(year, monthNumber) };
+  if (day < 1 || day > 31)
+    return { publicationDate: `${year} ${month}`, year, sortDate: toSortDate(year, monthNumber) };
   return { publicationDate: `${year} ${month} ${day}`, year, sortDate: toSortDate(year, monthNumber, day) };
 }
 
 /** MedlineDate is free text ("1998 Dec-1999 Jan", "2019 Feb - Apr", "Winter 1997"): tidied, year first. */
 export function fromMedlineDate(raw: string): PublicationDate | undefined {
-  let text = raw.replace(/\s+/g, " ").replace(/\s*[-–]\s*/g, "-").trim();
+  let text = raw
+    .replace(/\s+/g, " ")
+    .replace(/\s*[-–]\s*/g, "-")
+    .trim();
   text = text.replace(/\p{L}+\.?/gu, (word) => monthName(word) ?? seasonName(word) ?? word);
   const yearMatch = /\b\d{4}\b/.exec(text);
   if (!yearMatch) return undefined;
-  if (yearMatch.index > 0) text = `${yearMatch[0]} ${(text.slice(0, yearMatch.index) + text.slice(yearMatch.index + 4)).trim()}`;
+  if (yearMatch.index > 0)
+    text = `${yearMatch[0]} ${(text.slice(0, yearMatch.index) + text.slice(yearMatch.index + 4)).trim()}`;
   text = text.replace(/\s+/g, " ").replace(/ -|- /g, "-").trim();
   const year = Number(yearMatch[0]);
   const start = /^\d{4} (\p{L}+)(?: (\d{1,2})\b)?/u.exec(text);
@@ -79,6 +93,7 @@ function fromPubDate(pubDate: XmlElement | undefined): PublicationDate | undefin
 export function publicationDateOf(pubDate: XmlElement | undefined, articleDates: XmlElement[] = []): PublicationDate {
   const issue = fromPubDate(pubDate);
   if (issue) return issue;
-  const electronic = articleDates.find((d) => (attr(d, "DateType") ?? "Electronic") === "Electronic") ?? articleDates[0];
+  const electronic =
+    articleDates.find((d) => (attr(d, "DateType") ?? "Electronic") === "Electronic") ?? articleDates[0];
   return fromPubDate(electronic) ?? NO_DATE;
 }

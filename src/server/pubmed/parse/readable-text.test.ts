@@ -11,9 +11,11 @@ describe("readableText", () => {
   });
 
   test("subscripts join their base; numeric superscripts become exponents", () => {
-    expect(text("<T>CO<sub>2</sub>, HbA<sub>1c</sub>, 10<sup>9</sup>/L, mg/m<sup>2</sup>, Ca<sup>2+</sup>, CD4<sup>+</sup></T>")).toBe(
-      "CO2, HbA1c, 10^9/L, mg/m^2, Ca^2+, CD4+",
-    );
+    expect(
+      text(
+        "<T>CO<sub>2</sub>, HbA<sub>1c</sub>, 10<sup>9</sup>/L, mg/m<sup>2</sup>, Ca<sup>2+</sup>, CD4<sup>+</sup></T>",
+      ),
+    ).toBe("CO2, HbA1c, 10^9/L, mg/m^2, Ca^2+, CD4+");
   });
 
   test("whitespace collapsed, including non-breaking and thin spaces", () => {
@@ -21,9 +23,9 @@ describe("readableText", () => {
   });
 
   test("pretty-printer line breaks beside markup are layout; plain spaces are kept", () => {
-    expect(text("<T>genes (\n\t\t<i>ZORB1</i>,\n\t\t<i>FICT2</i>) and β\n\t<sub>2</sub>-agonist, 10\n\t<sup>-12</sup></T>")).toBe(
-      "genes (ZORB1, FICT2) and β2-agonist, 10^-12",
-    );
+    expect(
+      text("<T>genes (\n\t\t<i>ZORB1</i>,\n\t\t<i>FICT2</i>) and β\n\t<sub>2</sub>-agonist, 10\n\t<sup>-12</sup></T>"),
+    ).toBe("genes (ZORB1, FICT2) and β2-agonist, 10^-12");
     expect(text("<T>placebo ( <i>n</i> = 23) with\n<i>drug</i></T>")).toBe("placebo ( n = 23) with drug");
   });
 

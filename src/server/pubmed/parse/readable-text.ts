@@ -31,7 +31,9 @@ function trimLayout(out: string[], inlineName: string): void {
 }
 
 function appendText(out: string[], text: string, afterInline: boolean): void {
-  out.push(afterInline && LAYOUT_AFTER.test(text) && /^\s*[)\]},.;:]/.test(text) ? text.replace(LAYOUT_AFTER, "") : text);
+  out.push(
+    afterInline && LAYOUT_AFTER.test(text) && /^\s*[)\]},.;:]/.test(text) ? text.replace(LAYOUT_AFTER, "") : text,
+  );
 }
 
 function followsBase(out: string[]): boolean {

@@ -21,7 +21,11 @@ const RULES: IdRule[] = [
     pattern: /\bChiCTR[\s-]?((?:[A-Z]{2,4}-)?\d{8,10})(?!\d)/gi,
     normalise: (m) => `ChiCTR${/^\d/.test(m[1]!) ? "" : "-"}${m[1]!.toUpperCase()}`,
   },
-  { registry: "JPRN", pattern: /\bJPRN-([A-Za-z]{2,10}(?:-[A-Za-z]{2,4})?-?\d{5,10})(?!\d)/g, normalise: joined("JPRN-") },
+  {
+    registry: "JPRN",
+    pattern: /\bJPRN-([A-Za-z]{2,10}(?:-[A-Za-z]{2,4})?-?\d{5,10})(?!\d)/g,
+    normalise: joined("JPRN-"),
+  },
   { registry: "UMIN-CTR", pattern: /(?<!JPRN-)\bUMIN[\s:-]?(\d{9})(?!\d)/gi, normalise: joined("UMIN") },
   { registry: "DRKS", pattern: /\bDRKS[\s:-]?(\d{8})(?!\d)/gi, normalise: joined("DRKS") },
   { registry: "CTRI", pattern: /\bCTRI\s?\/\s?(\d{4}\/\d{2,3}\/\d{5,6})(?!\d)/gi, normalise: joined("CTRI/") },
@@ -30,9 +34,26 @@ const RULES: IdRule[] = [
 
 // DataBankList names registries and other banks (GenBank, PDB...); these are the trial registries.
 const REGISTRY_BANKS = new Map(
-  ["ClinicalTrials.gov", "ISRCTN", "EudraCT", "ANZCTR", "ChiCTR", "JPRN", "UMIN-CTR", "DRKS", "CTRI", "CRiS", "IRCT", "NTR", "PACTR", "ReBec", "RPCEC", "SLCTR", "TCTR", "ClinicalTrials.jp"].map(
-    (name) => [name.toLowerCase(), name],
-  ),
+  [
+    "ClinicalTrials.gov",
+    "ISRCTN",
+    "EudraCT",
+    "ANZCTR",
+    "ChiCTR",
+    "JPRN",
+    "UMIN-CTR",
+    "DRKS",
+    "CTRI",
+    "CRiS",
+    "IRCT",
+    "NTR",
+    "PACTR",
+    "ReBec",
+    "RPCEC",
+    "SLCTR",
+    "TCTR",
+    "ClinicalTrials.jp",
+  ].map((name) => [name.toLowerCase(), name]),
 );
 const PLAIN_ID = /^[A-Za-z0-9][A-Za-z0-9/._-]{2,39}$/;
 
@@ -49,7 +70,10 @@ export function registrationsInText(text: string): Registration[] {
   for (const rule of RULES) {
     for (const match of text.matchAll(rule.pattern)) {
       const id = rule.normalise(match);
-      found.push({ at: match.index ?? 0, registration: { registry: rule.registry, id, url: registryUrl(rule.registry, id) } });
+      found.push({
+        at: match.index ?? 0,
+        registration: { registry: rule.registry, id, url: registryUrl(rule.registry, id) },
+      });
     }
   }
   return found.sort((a, b) => a.at - b.at).map((f) => f.registration);
@@ -86,7 +110,10 @@ export function registrationsOf(dataBankList: XmlElement | undefined, texts: str
 }
 
 /** `{ registrations }` when the record names any, else nothing, so records without ids keep their shape. */
-export function registrationsField(dataBankList: XmlElement | undefined, texts: string[]): { registrations?: Registration[] } {
+export function registrationsField(
+  dataBankList: XmlElement | undefined,
+  texts: string[],
+): { registrations?: Registration[] } {
   const registrations = registrationsOf(dataBankList, texts);
   return registrations.length ? { registrations } : {};
 }

@@ -1,4 +1,4 @@
-import { describe, expect, test } from "bun:test";
+import { expect, test } from "bun:test";
 import { article, parse, pubmed } from "../../../testing/fixtures/pubmed-files";
 
 pubmed.describe("parseEfetch facts from each real file", () => {
@@ -10,15 +10,26 @@ pubmed.describe("parseEfetch facts from each real file", () => {
     expect(articles.filter((a) => a.abstractSections.some((s) => s.label))).toHaveLength(7);
     expect(article(file, "23037488").abstract).toBe("");
     const nsclc = article(file, "22705118");
-    expect(nsclc.title).toEndWith("in elderly patients with advanced non-small-cell lung cancer: a randomized, phase-II study.");
-    expect(nsclc).toMatchObject({ cancerType: "Lung Cancer", phase: "Phase 2", nctId: "NCT00881296", publicationDate: "2012 Sep" });
+    expect(nsclc.title).toEndWith(
+      "in elderly patients with advanced non-small-cell lung cancer: a randomized, phase-II study.",
+    );
+    expect(nsclc).toMatchObject({
+      cancerType: "Lung Cancer",
+      phase: "Phase 2",
+      nctId: "NCT00881296",
+      publicationDate: "2012 Sep",
+    });
     expect(nsclc.doi).toBe("10.1016/j.lungcan.2012.05.106");
     expect(nsclc.authors).toHaveLength(13);
     expect(nsclc.authors[0]).toBe("Kusagaya H");
     expect(nsclc.abstractSections.map((s) => s.label)).toEqual(["INTRODUCTION", "METHODS", "RESULTS", "CONCLUSIONS"]);
     // DOI only in ArticleIdList; upper-case DTD-2012 values.
     expect(article(file, "22441635").doi).toBe("10.2332/allergolint.11-OA-0384");
-    expect(article(file, "23117106")).toMatchObject({ publicationTypes: ["JOURNAL ARTICLE"], language: "eng", publicationDate: "2012 Oct 29" });
+    expect(article(file, "23117106")).toMatchObject({
+      publicationTypes: ["JOURNAL ARTICLE"],
+      language: "eng",
+      publicationDate: "2012 Oct 29",
+    });
     expect(article(file, "23064571").publicationDate).toBe("2012");
   });
 
@@ -30,19 +41,35 @@ pubmed.describe("parseEfetch facts from each real file", () => {
     expect(genome).toMatchObject({ doi: "10.1101/gr.5823007", publicationDate: "2007 Mar", sortDate: "2007-03-01" });
     const old = article(file, "9997");
     expect(old.doi).toBeUndefined();
-    expect(old).toMatchObject({ authors: ["Strekas TC"], publicationDate: "1976 Sep 28", year: 1976, sortDate: "1976-09-28" });
+    expect(old).toMatchObject({
+      authors: ["Strekas TC"],
+      publicationDate: "1976 Sep 28",
+      year: 1976,
+      sortDate: "1976-09-28",
+    });
   });
 
   test("KIE record: Season date, no abstract", () => {
     const file = "efetch-2-articles-kie-owner-season.xml";
-    expect(article(file, "12091962")).toMatchObject({ publicationDate: "1990 Spring", year: 1990, sortDate: "1990-03-01", abstract: "", abstractSections: [], authors: ["Olivero JM"] });
+    expect(article(file, "12091962")).toMatchObject({
+      publicationDate: "1990 Spring",
+      year: 1990,
+      sortDate: "1990-03-01",
+      abstract: "",
+      abstractSections: [],
+      authors: ["Olivero JM"],
+    });
     expect(article(file, "9997").doi).toBe("10.1016/0005-2795(76)90109-4");
   });
 
   test("records without abstract; numeric month", () => {
     const file = "efetch-2-articles-no-abstract.xml";
     for (const a of parse(file).articles) expect(a).toMatchObject({ abstract: "", abstractSections: [] });
-    expect(article(file, "19911266")).toMatchObject({ publicationDate: "2016 Jul", authors: ["Audrey Burnam M", "Hepner KA", "Miranda J"], publicationTypes: ["Introductory Journal Article"] });
+    expect(article(file, "19911266")).toMatchObject({
+      publicationDate: "2016 Jul",
+      authors: ["Audrey Burnam M", "Hepner KA", "Miranda J"],
+      publicationTypes: ["Introductory Journal Article"],
+    });
   });
 
   test("numeric character references; CopyrightInformation is not abstract text", () => {
@@ -60,7 +87,12 @@ pubmed.describe("parseEfetch facts from each real file", () => {
     expect(mixed.abstractSections.map((s) => s.label)).toEqual(["Introduction", "Methods", "Results", "Conclusion"]);
     expect(mixed.abstract).toStartWith("Introduction: The authors examined");
     expect(mixed.abstract.split("\n")[1]).toStartWith("Methods: ");
-    expect(article(file, "28670216").abstractSections.map((s) => s.label)).toEqual(["OBJECTIVE", "METHODS", "RESULTS", "CONCLUSIONS"]);
+    expect(article(file, "28670216").abstractSections.map((s) => s.label)).toEqual([
+      "OBJECTIVE",
+      "METHODS",
+      "RESULTS",
+      "CONCLUSIONS",
+    ]);
   });
 
   test("MedlineDate 1978; consortium as last author; investigators are not authors", () => {
@@ -83,7 +115,10 @@ pubmed.describe("parseEfetch facts from each real file", () => {
     expect(articles).toHaveLength(4);
     expect(deletedPmids).toHaveLength(559);
     expect(deletedPmids.at(-1)).toBe("35533218");
-    expect(article(file, "17212035")).toMatchObject({ publicationDate: "2006 Spring", doi: "10.1007/s10739-004-2085-4" });
+    expect(article(file, "17212035")).toMatchObject({
+      publicationDate: "2006 Spring",
+      doi: "10.1007/s10739-004-2085-4",
+    });
     const venus = article(file, "18046398");
     expect(venus.authors).toHaveLength(50);
     expect(venus.authors).toContain("Holmström M");
@@ -93,7 +128,14 @@ pubmed.describe("parseEfetch facts from each real file", () => {
 
   test("whole GeneReviews book", () => {
     const [book] = parse("efetch-book-genereviews-whole-book.xml").articles;
-    expect(book).toMatchObject({ pmid: "20301295", isBook: true, title: "GeneReviews™", journal: "University of Washington, Seattle", publicationDate: "1993", year: 1993 });
+    expect(book).toMatchObject({
+      pmid: "20301295",
+      isBook: true,
+      title: "GeneReviews™",
+      journal: "University of Washington, Seattle",
+      publicationDate: "1993",
+      year: 1993,
+    });
     expect(book!.doi).toBeUndefined();
     expect(book!.authors).toEqual(["Pagon RA", "Bird TD", "Dolan CR", "Stephens K", "Adam MP"]);
     expect(book!.abstract).toStartWith("GeneReviews are expert-authored, peer-reviewed disease descriptions");
@@ -105,12 +147,22 @@ pubmed.describe("parseEfetch facts from each real file", () => {
     expect(nejm!.authors).toHaveLength(19);
     expect(nejm!.authors[0]).toBe("Zhu N");
     expect(nejm!.authors.at(-1)).toBe("China Novel Coronavirus Investigating and Research Team");
-    expect(nejm).toMatchObject({ doi: "10.1056/NEJMoa2001017", publicationDate: "2020 Feb 20", journal: "The New England journal of medicine" });
+    expect(nejm).toMatchObject({
+      doi: "10.1056/NEJMoa2001017",
+      publicationDate: "2020 Feb 20",
+      journal: "The New England journal of medicine",
+    });
   });
 
   test("German editorial: translated title without brackets, no abstract", () => {
     const [editorial] = parse("efetch-editorial-vernaculartitle-no-abstract.xml").articles;
-    expect(editorial).toMatchObject({ title: "A Broader Scope - Bio-Psycho-Social Medicine In Global Focus.", language: "ger", abstract: "", publicationTypes: ["Editorial"], publicationDate: "2023 Dec" });
+    expect(editorial).toMatchObject({
+      title: "A Broader Scope - Bio-Psycho-Social Medicine In Global Focus.",
+      language: "ger",
+      abstract: "",
+      publicationTypes: ["Editorial"],
+      publicationDate: "2023 Dec",
+    });
   });
 
   test("empty PubmedArticleSet", () => {
@@ -118,9 +170,17 @@ pubmed.describe("parseEfetch facts from each real file", () => {
   });
 
   test("non-ASCII author names", () => {
-    expect(parse("efetch-equalcontrib-orcid-nonascii.xml").articles[0]!.authors).toEqual(["Azimjonov J", "Özmen A", "Varan M"]);
+    expect(parse("efetch-equalcontrib-orcid-nonascii.xml").articles[0]!.authors).toEqual([
+      "Azimjonov J",
+      "Özmen A",
+      "Varan M",
+    ]);
     const erratum = parse("efetch-published-erratum-nonascii.xml").articles[0]!;
-    expect(erratum).toMatchObject({ publicationTypes: ["Published Erratum"], abstract: "", publicationDate: "2024 Aug" });
+    expect(erratum).toMatchObject({
+      publicationTypes: ["Published Erratum"],
+      abstract: "",
+      publicationDate: "2024 Aug",
+    });
     expect(erratum.authors.slice(0, 2)).toEqual(["Pascucci FA", "Ladelfa MF"]);
   });
 
@@ -128,13 +188,22 @@ pubmed.describe("parseEfetch facts from each real file", () => {
     const [gwas] = parse("efetch-investigatorlist-meta-analysis-markup.xml").articles;
     expect(gwas!.abstract).toContain("(eg, SOST, WNT16, and ESR1) or novel pathways (FAM210A, GRB10, and ETS2)");
     expect(gwas!.abstract).toContain("P=1.5×10^-68)");
-    expect(gwas!.abstractSections.map((s) => s.label)).toEqual(["OBJECTIVES", "DESIGN", "SETTING", "PARTICIPANTS", "RESULTS", "CONCLUSIONS"]);
+    expect(gwas!.abstractSections.map((s) => s.label)).toEqual([
+      "OBJECTIVES",
+      "DESIGN",
+      "SETTING",
+      "PARTICIPANTS",
+      "RESULTS",
+      "CONCLUSIONS",
+    ]);
     expect(gwas!.authors).toHaveLength(10);
   });
 
   test("MathML and sub/superscripts read as plain text", () => {
     const [lactate] = parse("efetch-mathml-abstract-i-sub-sup.xml").articles;
-    expect(lactate!.title).toBe('A "Blood Relationship" Between the Overlooked Minimum Lactate Equivalent and Maximal Lactate Steady State in Trained Runners. Back to the Old Days?');
+    expect(lactate!.title).toBe(
+      'A "Blood Relationship" Between the Overlooked Minimum Lactate Equivalent and Maximal Lactate Steady State in Trained Runners. Back to the Old Days?',
+    );
     expect(lactate!.abstract).toContain("maximal oxygen uptake ( VO2max ) 67.6 ± 4.1 ml·kg^-1·min^-1]");
     expect(lactate!.abstract).toContain("test for VO2max determination");
     expect(lactate!.abstract).toContain('"Minimum Lactate Equivalent" (LEmin)');
@@ -143,7 +212,12 @@ pubmed.describe("parseEfetch facts from each real file", () => {
 
   test("phase III RCT with a ClinicalTrials.gov DataBank", () => {
     const [rct] = parse("efetch-rct-phase3-structured-databank.xml").articles;
-    expect(rct).toMatchObject({ phase: "Phase 3", nctId: "NCT02149199", publicationDate: "2018 May 17", doi: "10.1056/NEJMoa1715274" });
+    expect(rct).toMatchObject({
+      phase: "Phase 3",
+      nctId: "NCT02149199",
+      publicationDate: "2018 May 17",
+      doi: "10.1056/NEJMoa1715274",
+    });
     expect(rct!.cancerType).toBeUndefined();
     expect(rct!.authors[0]).toBe("O'Byrne PM");
     // The source file line-breaks before <sub>: "β\n<sub>2</sub>" is still one word.
@@ -152,7 +226,9 @@ pubmed.describe("parseEfetch facts from each real file", () => {
 
   test("RCT with <b> and <sub>; thin spaces", () => {
     const [rct] = parse("efetch-rct-structured-bold-sub.xml").articles;
-    expect(rct!.title).toBe("Exploring the effect of vitamin D3 supplementation on the anti-EBV antibody response in relapsing-remitting multiple sclerosis.");
+    expect(rct!.title).toBe(
+      "Exploring the effect of vitamin D3 supplementation on the anti-EBV antibody response in relapsing-remitting multiple sclerosis.",
+    );
     expect(rct!.abstract).toContain("vitamin D3 (14,000 IU/day; n = 30)");
     expect(rct!.abstractSections).toHaveLength(5);
     expect(rct!.phase).toBeUndefined();
@@ -160,7 +236,9 @@ pubmed.describe("parseEfetch facts from each real file", () => {
 
   test("<i> in title; pancreatic cancer from MeSH", () => {
     const [gut] = parse("efetch-structured-abstract-i-sub-sup.xml").articles;
-    expect(gut!.title).toBe("Leucocyte telomere length, genetic variants at the TERT gene region and risk of pancreatic cancer.");
+    expect(gut!.title).toBe(
+      "Leucocyte telomere length, genetic variants at the TERT gene region and risk of pancreatic cancer.",
+    );
     expect(gut).toMatchObject({ cancerType: "Pancreatic Cancer", publicationDate: "2017 Jun" });
     expect(gut!.meshTerms).toContain("Pancreatic Neoplasms");
     expect(gut!.abstract).toContain("r^2<0.25");
@@ -169,14 +247,29 @@ pubmed.describe("parseEfetch facts from each real file", () => {
 
   test("SUPPLEMENTARY INFORMATION section; NlmCategory UNASSIGNED does not replace labels", () => {
     const [cells] = parse("efetch-structured-supplementary-label.xml").articles;
-    expect(cells!.abstractSections.map((s) => s.label)).toEqual(["INTRODUCTION", "METHODS", "RESULTS", "CONCLUSIONS", "SUPPLEMENTARY INFORMATION"]);
+    expect(cells!.abstractSections.map((s) => s.label)).toEqual([
+      "INTRODUCTION",
+      "METHODS",
+      "RESULTS",
+      "CONCLUSIONS",
+      "SUPPLEMENTARY INFORMATION",
+    ]);
     expect(cells!.cancerType).toBeUndefined();
   });
 
   test("Norwegian record: Ø names, structured abstract", () => {
     const [burns] = parse("efetch-vernaculartitle-structured-nonascii.xml").articles;
     expect(burns!.authors[0]).toBe("Bruserud Ø");
-    expect(burns!.abstractSections.map((s) => s.label)).toEqual(["BACKGROUND", "MATERIAL AND METHOD", "RESULTS", "INTERPRETATION"]);
-    expect(burns).toMatchObject({ publicationDate: "2023 Mar 28", language: "eng", title: "Patients over 75 years admitted to the National Burn Centre, Haukeland University Hospital, 2000-19." });
+    expect(burns!.abstractSections.map((s) => s.label)).toEqual([
+      "BACKGROUND",
+      "MATERIAL AND METHOD",
+      "RESULTS",
+      "INTERPRETATION",
+    ]);
+    expect(burns).toMatchObject({
+      publicationDate: "2023 Mar 28",
+      language: "eng",
+      title: "Patients over 75 years admitted to the National Burn Centre, Haukeland University Hospital, 2000-19.",
+    });
   });
 });

@@ -1,11 +1,17 @@
-import { describe, expect, test } from "bun:test";
+import { expect, test } from "bun:test";
 import { joinSections } from "./abstract";
 import type { ParsedArticle } from "./index";
-import { article, files, parse, raw, pubmed } from "../../../testing/fixtures/pubmed-files";
+import { files, parse, raw, pubmed } from "../../../testing/fixtures/pubmed-files";
 
-const rawRecords = (xml: string) => [...xml.matchAll(/<(PubmedArticle|PubmedBookArticle)>([\s\S]*?)<\/\1>/g)].map((m) => m[2]!);
+const rawRecords = (xml: string) =>
+  [...xml.matchAll(/<(PubmedArticle|PubmedBookArticle)>([\s\S]*?)<\/\1>/g)].map((m) => m[2]!);
 // `abstract` is built from the sections (checked below), so its line breaks are not layout.
-const texts = (a: ParsedArticle) => [a.title, a.journal, ...a.authors, ...a.abstractSections.flatMap((s) => [s.label, s.text])];
+const texts = (a: ParsedArticle) => [
+  a.title,
+  a.journal,
+  ...a.authors,
+  ...a.abstractSections.flatMap((s) => [s.label, s.text]),
+];
 
 const TAG = /<\/?[A-Za-z][\w:.-]*(?:\s[^<>]*)?\/?>/;
 const ENTITY = /&(?:#\d+|#x[0-9a-f]+|[a-z]+\d*);/i;
@@ -49,10 +55,11 @@ pubmed.describe("parseEfetch on every real efetch file", () => {
       const fields = [...records[i]!.matchAll(/<(ArticleTitle|AbstractText)[^>]*>([\s\S]*?)<\/\1>/g)].map((m) => m[2]!);
       const all = `${a.title}\n${a.abstract}`;
       for (const field of fields) {
-        for (const m of field.matchAll(/([A-Za-z]+) <(i|b|u)>([A-Za-z0-9 -]+)<\/\2>/g)) expect(all).toContain(`${m[1]} ${m[3]}`);
-        for (const m of field.matchAll(/<(i|b|u)>([A-Za-z0-9 -]+)<\/\1> ([A-Za-z]+)/g)) expect(all).toContain(`${m[2]} ${m[3]}`);
+        for (const m of field.matchAll(/([A-Za-z]+) <(i|b|u)>([A-Za-z0-9 -]+)<\/\2>/g))
+          expect(all).toContain(`${m[1]} ${m[3]}`);
+        for (const m of field.matchAll(/<(i|b|u)>([A-Za-z0-9 -]+)<\/\1> ([A-Za-z]+)/g))
+          expect(all).toContain(`${m[2]} ${m[3]}`);
       }
     });
   });
 });
-

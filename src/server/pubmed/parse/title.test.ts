@@ -18,8 +18,12 @@ describe("titles", () => {
 
   test("falls back to the vernacular title, the book title, then Untitled", () => {
     const vernacular = el("<VernacularTitle>Titre invent&#xe9;.</VernacularTitle>");
-    expect(titleOf({ articleTitle: el("<ArticleTitle>[Not Available].</ArticleTitle>"), vernacularTitle: vernacular })).toBe("Titre inventé.");
-    expect(titleOf({ articleTitle: el("<ArticleTitle/>"), bookTitle: el("<BookTitle>Invented Book</BookTitle>") })).toBe("Invented Book");
+    expect(
+      titleOf({ articleTitle: el("<ArticleTitle>[Not Available].</ArticleTitle>"), vernacularTitle: vernacular }),
+    ).toBe("Titre inventé.");
+    expect(
+      titleOf({ articleTitle: el("<ArticleTitle/>"), bookTitle: el("<BookTitle>Invented Book</BookTitle>") }),
+    ).toBe("Invented Book");
     expect(titleOf({ articleTitle: el("<ArticleTitle> </ArticleTitle>") })).toBe("Untitled");
     expect(titleOf({})).toBe("Untitled");
   });

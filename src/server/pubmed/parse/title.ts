@@ -31,6 +31,10 @@ export interface TitleSources {
 
 /** The English title when there is one, else the original-language title, else the book's, else "Untitled". */
 export function titleOf({ articleTitle, vernacularTitle, bookTitle }: TitleSources): string {
-  const candidates = [unbracketTitle(readableText(articleTitle)), readableText(vernacularTitle), readableText(bookTitle)];
+  const candidates = [
+    unbracketTitle(readableText(articleTitle)),
+    readableText(vernacularTitle),
+    readableText(bookTitle),
+  ];
   return candidates.find((t) => !isMissing(t)) ?? "Untitled";
 }

@@ -6,11 +6,20 @@ const root = (xml: string) => parseXml(xml).find((n): n is XmlElement => typeof 
 describe("parseXml", () => {
   test("keeps text and elements in document order, spaces included", () => {
     const el = root("<T>Effect of <i>drug</i> on <b>x</b> <i>y</i></T>");
-    expect(el.children).toEqual(["Effect of ", { name: "i", attrs: {}, children: ["drug"] }, " on ", { name: "b", attrs: {}, children: ["x"] }, " ", { name: "i", attrs: {}, children: ["y"] }]);
+    expect(el.children).toEqual([
+      "Effect of ",
+      { name: "i", attrs: {}, children: ["drug"] },
+      " on ",
+      { name: "b", attrs: {}, children: ["x"] },
+      " ",
+      { name: "i", attrs: {}, children: ["y"] },
+    ]);
   });
 
   test("skips the prolog and DOCTYPE; decodes text once parsed", () => {
-    const el = root('<?xml version="1.0"?><!DOCTYPE S PUBLIC "-//NLM//DTD x//EN" "x.dtd"><S>&lt;c &#x2009;&amp;gt;</S>');
+    const el = root(
+      '<?xml version="1.0"?><!DOCTYPE S PUBLIC "-//NLM//DTD x//EN" "x.dtd"><S>&lt;c &#x2009;&amp;gt;</S>',
+    );
     expect(el.children).toEqual(["<c \u2009>"]);
   });
 

@@ -40,7 +40,12 @@ function toNodes(raws: RawNode[]): XmlNode[] {
       if (key === ":@") continue;
       const value = raw[key];
       if (key === "#text") nodes.push(decodeEntities(String(value)));
-      else nodes.push({ name: key, attrs: (raw[":@"] as Record<string, string>) ?? NO_ATTRIBUTES, children: toNodes(value as RawNode[]) });
+      else
+        nodes.push({
+          name: key,
+          attrs: (raw[":@"] as Record<string, string>) ?? NO_ATTRIBUTES,
+          children: toNodes(value as RawNode[]),
+        });
       break;
     }
   }

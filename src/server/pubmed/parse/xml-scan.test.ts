@@ -14,10 +14,16 @@ const outcome = (read: () => unknown) => {
     return error instanceof MalformedXml ? "MalformedXml" : error;
   }
 };
-const expectSameTree = (xml: string) => expect(outcome(() => parseXml(xml))).toEqual(outcome(() => parseXmlWithFastXmlParser(xml)));
+const expectSameTree = (xml: string) =>
+  expect(outcome(() => parseXml(xml))).toEqual(outcome(() => parseXmlWithFastXmlParser(xml)));
 
 const ownDir = join(import.meta.dir, "fixtures");
-const xmlFiles = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((f) => /\.(xml|html)$/.test(f)).map((f) => join(dir, f)) : []);
+const xmlFiles = (dir: string) =>
+  existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => /\.(xml|html)$/.test(f))
+        .map((f) => join(dir, f))
+    : [];
 const shared = sharedFixtureSuite("pubmed", "scanXml against the real PubMed files");
 const sharedFiles = sharedFixtureFiles("pubmed", /\.(xml|html)$/);
 
@@ -45,11 +51,17 @@ describe("scanXml against fast-xml-parser", () => {
     ["text outside the root", "lead<R>in</R>tail"],
     ["stray and mismatched closing tags", "</X><R><A>a</B>b</R>c</R>d<S/>"],
     ["self-closing forms", `<R><br/><A /><B x="1"/><C x='1' /><D/ ></D><E x="1"/ ></E></R>`],
-    ["attributes: quotes, > inside, duplicates, no value, tabs and line breaks", `<R><A\tx="a>b"\ny='c"d' x="last" flag z = "s p"/></R>`],
+    [
+      "attributes: quotes, > inside, duplicates, no value, tabs and line breaks",
+      `<R><A\tx="a>b"\ny='c"d' x="last" flag z = "s p"/></R>`,
+    ],
     ["carriage returns", "<R>\r\n<A>a\rb</A>\r\n</R>"],
     ["character references in text and attributes", `<R a="&amp;lt;">&#x2009;&amp;gt; &unknown; &#0;</R>`],
     ["unclosed at the end", "<R><A>text<B>more"],
-    ["a DOCTYPE with a quoted > and one with an internal subset", `<!DOCTYPE R SYSTEM "a>b"><R/>|<!DOCTYPE R [<!ENTITY e "x">]><R>&e;</R>`],
+    [
+      "a DOCTYPE with a quoted > and one with an internal subset",
+      `<!DOCTYPE R SYSTEM "a>b"><R/>|<!DOCTYPE R [<!ENTITY e "x">]><R>&e;</R>`,
+    ],
     ["names fast-xml-parser guards", "<R><constructor>x</constructor><A toString='1'/></R>"],
     ["odd markup", "<R>< A><5><!X></R>|<R><![X[y]]></R>|<R><!DOC></R>"],
   ])("%s", (_, xml) => {
@@ -67,9 +79,39 @@ describe("scanXml against fast-xml-parser", () => {
   });
 
   test("random token soup", () => {
-    const tokens = ["<A>", "</A>", '<B x="1">', "</B>", "<C/>", "<i>", "</i>", "text", " ", "\n", "\r\n", "&amp;", "&lt;i&gt;", "<!-- c -->",
-      "<![CDATA[d]]>", "<?p q?>", '<D y=">"/>', "<E z='a' w>", "</>", "<", ">", "</A >", "<br />", "\t",
-      '<F a = "x" b=\'y\'c="z"/>', "<G a=b c>", '<H ==a="1" a="2">', '<J\u00a0k="1">', '<K l\u2003=\u2003"2"\u3000/>', "<Abc-1.x:y>", "</ toString>"];
+    const tokens = [
+      "<A>",
+      "</A>",
+      '<B x="1">',
+      "</B>",
+      "<C/>",
+      "<i>",
+      "</i>",
+      "text",
+      " ",
+      "\n",
+      "\r\n",
+      "&amp;",
+      "&lt;i&gt;",
+      "<!-- c -->",
+      "<![CDATA[d]]>",
+      "<?p q?>",
+      '<D y=">"/>',
+      "<E z='a' w>",
+      "</>",
+      "<",
+      ">",
+      "</A >",
+      "<br />",
+      "\t",
+      '<F a = "x" b=\'y\'c="z"/>',
+      "<G a=b c>",
+      '<H ==a="1" a="2">',
+      '<J\u00a0k="1">',
+      '<K l\u2003=\u2003"2"\u3000/>',
+      "<Abc-1.x:y>",
+      "</ toString>",
+    ];
     let seed = 7;
     const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     for (let run = 0; run < 3000; run++) {

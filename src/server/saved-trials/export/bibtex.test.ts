@@ -70,7 +70,9 @@ describe("BibTeX", () => {
     expect(first.title).toBe(
       "{Pembrolizumab \\textbraceleft{}plus\\textbraceright{} chemotherapy in 50\\% of \\#NSCLC\\_cases \\& more: \\$cost \\textasciitilde{} \\textasciicircum{}risk \\textbackslash{} done}",
     );
-    expect(first.author).toBe("Smith, JA and Müller, K and van der Berg, J and {KEYNOTE-189 Investigators} and Smith, Jr, J");
+    expect(first.author).toBe(
+      "Smith, JA and Müller, K and van der Berg, J and {KEYNOTE-189 Investigators} and Smith, Jr, J",
+    );
     expect(first.year).toBe("2019");
     expect(first.doi).toBe("10.1056/NEJMoa1801005");
     expect(first.pmid).toBe("31234567");

@@ -7,7 +7,14 @@ function factNote(c: Citation): string | undefined {
   const notices = noticeText(c.notices);
   if (!c.facts) return notices ? escapeBibtex(notices) : undefined;
   const f = factFields(c.facts);
-  const parts = [notices, `Design: ${f.design}`, f.participants && `Participants randomised: ${f.participants}`, f.arms && `Arms: ${f.arms}`, f.primaryEndpoint && `Primary endpoint: ${f.primaryEndpoint}`, `Primary result: ${f.primaryResult}`];
+  const parts = [
+    notices,
+    `Design: ${f.design}`,
+    f.participants && `Participants randomised: ${f.participants}`,
+    f.arms && `Arms: ${f.arms}`,
+    f.primaryEndpoint && `Primary endpoint: ${f.primaryEndpoint}`,
+    `Primary result: ${f.primaryResult}`,
+  ];
   return escapeBibtex(parts.filter(Boolean).join(". "));
 }
 
@@ -28,7 +35,11 @@ const LATEX: Record<string, string> = {
   "^": "\\textasciicircum{}",
 };
 
-export const escapeBibtex = (value: string) => value.replace(/\s+/g, " ").trim().replace(/[\\{}&%$#_~^]/g, (ch) => LATEX[ch]!);
+export const escapeBibtex = (value: string) =>
+  value
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/[\\{}&%$#_~^]/g, (ch) => LATEX[ch]!);
 
 /** "Smith JA" → "Smith, JA" so BibTeX reads the family name; a group name is braced so it is never split. */
 function bibAuthor(name: string): string {
@@ -48,7 +59,12 @@ function citationKeys(citations: Citation[]): string[] {
   const used = new Set<string>();
   return citations.map((c) => {
     const family = ascii((c.authors[0] ?? "").split(" ")[0] ?? "").toLowerCase();
-    const word = (c.title.split(/[^\p{L}\p{N}]+/u).map(ascii).find((w) => w.length > 3) ?? "").toLowerCase();
+    const word = (
+      c.title
+        .split(/[^\p{L}\p{N}]+/u)
+        .map(ascii)
+        .find((w) => w.length > 3) ?? ""
+    ).toLowerCase();
     const base = family ? `${family}${yearOf(c.publicationDate) ?? ""}${word}` : `pmid${c.pmid}`;
     let key = base;
     for (let n = 1; used.has(key); n++) key = `${base}${suffix(n)}`;
@@ -58,7 +74,8 @@ function citationKeys(citations: Citation[]): string[] {
 }
 
 /** 1 → a, 26 → z, 27 → aa. */
-const suffix = (n: number): string => (n <= 26 ? String.fromCharCode(96 + n) : suffix(Math.floor((n - 1) / 26)) + suffix(((n - 1) % 26) + 1));
+const suffix = (n: number): string =>
+  n <= 26 ? String.fromCharCode(96 + n) : suffix(Math.floor((n - 1) / 26)) + suffix(((n - 1) % 26) + 1);
 
 function field(name: string, value: string | null | undefined): string[] {
   return value ? [`  ${name} = {${value}}`] : [];

@@ -3,7 +3,18 @@ import type { SavedTrial } from "../../../shared/api/saved-trials";
 /** The fields every export format draws from. */
 export type Citation = Pick<
   SavedTrial,
-  "pmid" | "title" | "abstract" | "authors" | "journal" | "publicationDate" | "cancerType" | "doi" | "clinicianSummary" | "patientSummary" | "facts" | "notices"
+  | "pmid"
+  | "title"
+  | "abstract"
+  | "authors"
+  | "journal"
+  | "publicationDate"
+  | "cancerType"
+  | "doi"
+  | "clinicianSummary"
+  | "patientSummary"
+  | "facts"
+  | "notices"
 >;
 
 export const pubmedUrl = (pmid: string) => `https://pubmed.ncbi.nlm.nih.gov/${pmid}/`;

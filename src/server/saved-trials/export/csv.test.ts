@@ -45,16 +45,44 @@ describe("CSV", () => {
   test("round-trips every field through an RFC 4180 reader", () => {
     const rows = parseCsv(text.slice(1));
     expect(rows[0]).toEqual([
-      "PMID", "Title", "Authors", "Journal", "Publication date", "Cancer type", "DOI", "PubMed URL", "Abstract", "Clinician summary", "Patient summary",
-      "Design", "Participants randomised", "Arms", "Primary endpoint", "Primary result", "Retraction and corrections",
+      "PMID",
+      "Title",
+      "Authors",
+      "Journal",
+      "Publication date",
+      "Cancer type",
+      "DOI",
+      "PubMed URL",
+      "Abstract",
+      "Clinician summary",
+      "Patient summary",
+      "Design",
+      "Participants randomised",
+      "Arms",
+      "Primary endpoint",
+      "Primary result",
+      "Retraction and corrections",
     ]);
     expect(rows).toHaveLength(CITATIONS.length + 1);
     const c = CITATIONS[0]!;
     expect(rows[1]).toEqual([
-      c.pmid, c.title, c.authors.join("; "), c.journal, c.publicationDate, "Lung Cancer", c.doi!,
-      "https://pubmed.ncbi.nlm.nih.gov/31234567/", c.abstract, c.clinicianSummary!, c.patientSummary!,
-      "Randomised trial, phase 3", "616", "pembrolizumab plus chemotherapy (intervention) vs placebo plus chemotherapy (control)",
-      "overall survival", "Favours the intervention: HR 0.49, 95% CI 0.38 to 0.64, p <0.001", "",
+      c.pmid,
+      c.title,
+      c.authors.join("; "),
+      c.journal,
+      c.publicationDate,
+      "Lung Cancer",
+      c.doi!,
+      "https://pubmed.ncbi.nlm.nih.gov/31234567/",
+      c.abstract,
+      c.clinicianSummary!,
+      c.patientSummary!,
+      "Randomised trial, phase 3",
+      "616",
+      "pembrolizumab plus chemotherapy (intervention) vs placebo plus chemotherapy (control)",
+      "overall survival",
+      "Favours the intervention: HR 0.49, 95% CI 0.38 to 0.64, p <0.001",
+      "",
     ]);
     expect(rows[2]!.slice(5, 7)).toEqual(["", ""]);
   });
@@ -67,7 +95,9 @@ describe("CSV", () => {
 
   test("a retracted paper says so in its row, with the notice", () => {
     const rows = parseCsv(
-      toCsv([{ ...CITATIONS[1]!, notices: [{ type: "retraction", pmid: "39999999", source: "Invented J. 2024;1:1" }] }]).slice(1),
+      toCsv([
+        { ...CITATIONS[1]!, notices: [{ type: "retraction", pmid: "39999999", source: "Invented J. 2024;1:1" }] },
+      ]).slice(1),
     );
     expect(rows[1]!.at(-1)).toBe("RETRACTED (Invented J. 2024;1:1, PMID 39999999)");
   });
@@ -80,7 +110,14 @@ describe("CSV", () => {
 
   test("a formula after ; or a tab is defused too, where a ;-splitting spreadsheet would start a new cell", () => {
     const rows = parseCsv(
-      toCsv([{ ...CITATIONS[0]!, title: 'Trial A;=HYPERLINK("http://evil.example","x")', journal: "J\t+1+1", abstract: "a; @SUM(1)" }]).slice(1),
+      toCsv([
+        {
+          ...CITATIONS[0]!,
+          title: 'Trial A;=HYPERLINK("http://evil.example","x")',
+          journal: "J\t+1+1",
+          abstract: "a; @SUM(1)",
+        },
+      ]).slice(1),
     );
     expect(rows[1]![1]).toBe(`Trial A;'=HYPERLINK("http://evil.example","x")`);
     expect(rows[1]![3]).toBe("J\t'+1+1");

@@ -34,9 +34,6 @@ export const csvField = (value: string) => `"${value.replace(/"/g, '""')}"`;
 
 /** CSV for spreadsheets: a header row, CRLF line ends, and a UTF-8 BOM so Excel reads accents. */
 export function toCsv(citations: Citation[]): string {
-  const rows = [
-    COLUMNS.map(([name]) => name),
-    ...citations.map((c) => COLUMNS.map(([, get]) => defuse(get(c) ?? ""))),
-  ];
+  const rows = [COLUMNS.map(([name]) => name), ...citations.map((c) => COLUMNS.map(([, get]) => defuse(get(c) ?? "")))];
   return `\uFEFF${rows.map((row) => row.map(csvField).join(",")).join("\r\n")}\r\n`;
 }

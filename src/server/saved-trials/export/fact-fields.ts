@@ -19,7 +19,13 @@ const RESULT: Record<Direction, string> = {
   "not-applicable": "Not applicable",
 };
 
-export type FactFields = { design: string; participants: string; arms: string; primaryEndpoint: string; primaryResult: string };
+export type FactFields = {
+  design: string;
+  participants: string;
+  arms: string;
+  primaryEndpoint: string;
+  primaryResult: string;
+};
 
 /** The verified facts a reference manager or spreadsheet keeps beside a saved trial; empty strings when none. */
 export function factFields(facts: FactSheet | null | undefined): FactFields {
@@ -31,7 +37,9 @@ export function factFields(facts: FactSheet | null | undefined): FactFields {
     design: [DESIGN[facts.studyType], facts.phase && `phase ${facts.phase}`].filter(Boolean).join(", "),
     participants: facts.participants.randomised === null ? "" : String(facts.participants.randomised),
     arms: facts.arms.map((a) => `${a.name} (${a.role})`).join(" vs "),
-    primaryEndpoint: facts.primaryEndpoint ? `${facts.primaryEndpoint.text}${facts.primaryEndpoint.stated ? "" : " (not stated as primary)"}` : "",
+    primaryEndpoint: facts.primaryEndpoint
+      ? `${facts.primaryEndpoint.text}${facts.primaryEndpoint.stated ? "" : " (not stated as primary)"}`
+      : "",
     primaryResult: `${RESULT[facts.primaryResult.direction]}${effects ? `: ${effects}` : ""}`,
   };
 }

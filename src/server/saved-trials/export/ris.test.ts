@@ -8,7 +8,7 @@ function parseRis(text: string) {
   let current: [string, string][] | null = null;
   for (const line of text.split("\r\n")) {
     if (line === "") continue;
-    const m = /^([A-Z][A-Z0-9])  - (.*)$/.exec(line);
+    const m = /^([A-Z][A-Z0-9]) {2}- (.*)$/.exec(line);
     if (!m) throw new Error(`not an RIS line: ${JSON.stringify(line)}`);
     const [, tag, value] = m as unknown as [string, string, string];
     if (tag === "TY") current = [];
@@ -68,7 +68,11 @@ describe("RIS", () => {
 });
 
 test("a retracted paper's record carries the notice right after its title", () => {
-  const text = toRis([{ ...CITATIONS[1]!, notices: [{ type: "retraction", source: "PubMed marks this paper as retracted" }] }]);
+  const text = toRis([
+    { ...CITATIONS[1]!, notices: [{ type: "retraction", source: "PubMed marks this paper as retracted" }] },
+  ]);
   const lines = text.split("\r\n");
-  expect(lines[lines.findIndex((l) => l.startsWith("TI  - ")) + 1]).toBe("N1  - RETRACTED (PubMed marks this paper as retracted)");
+  expect(lines[lines.findIndex((l) => l.startsWith("TI  - ")) + 1]).toBe(
+    "N1  - RETRACTED (PubMed marks this paper as retracted)",
+  );
 });

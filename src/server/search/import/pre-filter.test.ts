@@ -14,20 +14,30 @@ const parserFixtures = join(import.meta.dir, "../../pubmed/parse/fixtures");
 const shared = sharedFixtureSuite("pubmed", "the pre-filter check on real PubMed records");
 const sharedFiles = sharedFixtureFiles("pubmed", /^efetch-.*\.xml$/);
 
-const articlesIn = (file: string) => recordsOf(readFileSync(file, "utf8")).filter((r) => r.kind === "article").map((r) => r.xml);
+const articlesIn = (file: string) =>
+  recordsOf(readFileSync(file, "utf8"))
+    .filter((r) => r.kind === "article")
+    .map((r) => r.xml);
 /** Few real records are cancer trials: each also comes with a title that settles one side, so the other is tested on real text. */
 const withVariants = (records: string[]) =>
-  records.flatMap((r) => [r, r.replace("</ArticleTitle>", " in cancer</ArticleTitle>"), r.replace("</ArticleTitle>", ", a clinical trial</ArticleTitle>")]);
+  records.flatMap((r) => [
+    r,
+    r.replace("</ArticleTitle>", " in cancer</ArticleTitle>"),
+    r.replace("</ArticleTitle>", ", a clinical trial</ArticleTitle>"),
+  ]);
 const realRecords = withVariants(sharedFiles.flatMap(articlesIn));
-const kept = (record: string) => parseEfetch(`<PubmedArticleSet>${record}</PubmedArticleSet>`).articles.some(isCancerTrial);
+const kept = (record: string) =>
+  parseEfetch(`<PubmedArticleSet>${record}</PubmedArticleSet>`).articles.some(isCancerTrial);
 const ownRecords = ["baseline.xml", "update.xml", "quirks.xml"].flatMap((f) => articlesIn(join(own, f)));
-const parserRecords = readdirSync(parserFixtures).filter((f) => f.endsWith(".xml")).flatMap((f) => {
-  try {
-    return articlesIn(join(parserFixtures, f));
-  } catch {
-    return []; // the cut-off documents
-  }
-});
+const parserRecords = readdirSync(parserFixtures)
+  .filter((f) => f.endsWith(".xml"))
+  .flatMap((f) => {
+    try {
+      return articlesIn(join(parserFixtures, f));
+    } catch {
+      return []; // the cut-off documents
+    }
+  });
 
 /** Every record the full parse keeps passes the pre-filter; returns how many the pre-filter ruled out. */
 function expectNeverDropsAKeeper(records: string[]): number {
@@ -46,7 +56,10 @@ const disguises: [string, (text: string) => string][] = [
   ["words cut by empty inline tags", (text) => text.replace(/([A-Za-z]{3})([A-Za-z]{2,})/g, "$1<i></i>$2")],
 ];
 const inTextOnly = (record: string, change: (text: string) => string) =>
-  record.replace(/(<(?:ArticleTitle|AbstractText|PublicationType|DescriptorName|VernacularTitle)\b[^>]*>)([^<]*)/g, (_, tag, text) => tag + change(text));
+  record.replace(
+    /(<(?:ArticleTitle|AbstractText|PublicationType|DescriptorName|VernacularTitle)\b[^>]*>)([^<]*)/g,
+    (_, tag, text) => tag + change(text),
+  );
 
 describe("mayBeCancerTrial never drops a record the full parse keeps", () => {
   test("our invented records, quirks included: every quirk is a keeper", () => {
@@ -79,7 +92,15 @@ describe("mayBeCancerTrial never drops a record the full parse keeps", () => {
   });
 
   test("every MeSH descriptor that names a cancer type gets through with a trial type", () => {
-    const families = ["Leukemia, Myeloid, Acute", "Lymphoma, Follicular", "Hodgkin Disease", "Mycosis Fungoides", "Sezary Syndrome", "Melanoma, Amelanotic", "Osteosarcoma"];
+    const families = [
+      "Leukemia, Myeloid, Acute",
+      "Lymphoma, Follicular",
+      "Hodgkin Disease",
+      "Mycosis Fungoides",
+      "Sezary Syndrome",
+      "Melanoma, Amelanotic",
+      "Osteosarcoma",
+    ];
     for (const name of [...Object.values(MESH_CANCER_TYPES).flat(), ...families]) {
       const record =
         "<PubmedArticle><MedlineCitation><PMID>1</PMID><Article><ArticleTitle>Drug A.</ArticleTitle><PublicationTypeList>" +
@@ -92,7 +113,12 @@ describe("mayBeCancerTrial never drops a record the full parse keeps", () => {
   test.each([
     ["a trial not about cancer", "Exercise for knee pain: a randomized trial", "Randomized Controlled Trial", ""],
     ["a cancer paper that is no trial", "Incidence of thyroid cancer in a registry", "Journal Article", ""],
-    ["trial words in an affiliation only", "Incidence of thyroid cancer", "Journal Article", "<AffiliationInfo><Affiliation>Clinical Trials Unit</Affiliation></AffiliationInfo>"],
+    [
+      "trial words in an affiliation only",
+      "Incidence of thyroid cancer",
+      "Journal Article",
+      "<AffiliationInfo><Affiliation>Clinical Trials Unit</Affiliation></AffiliationInfo>",
+    ],
   ])("rules out %s", (_, title, type, extra) => {
     const record = `<PubmedArticle><MedlineCitation><PMID>1</PMID><Article><ArticleTitle>${title}</ArticleTitle>${extra}<PublicationTypeList><PublicationType>${type}</PublicationType></PublicationTypeList></Article></MedlineCitation></PubmedArticle>`;
     expect(mayBeCancerTrial(record)).toBe(false);

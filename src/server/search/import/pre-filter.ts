@@ -15,7 +15,8 @@ import { CANCER_TERMS } from "../../trials/cancer-trial-vocabulary";
  */
 
 /** Elements whose text can reach the title, abstract, publication types or MeSH terms; `<!` and `<?` open comments, CDATA, PIs. */
-const FIELD_OR_MARKUP = /<(?:(ArticleTitle|VernacularTitle|BookTitle|Abstract|OtherAbstract|PublicationType|MeshHeadingList)[\s/>]|[!?])/g;
+const FIELD_OR_MARKUP =
+  /<(?:(ArticleTitle|VernacularTitle|BookTitle|Abstract|OtherAbstract|PublicationType|MeshHeadingList)[\s/>]|[!?])/g;
 const FIELD_END = "\u0001";
 /** A journal record's fields all lie in its MedlineCitation; the references after it are never read. */
 const CITATION_END = "</MedlineCitation>";
@@ -23,7 +24,10 @@ const CITATION_END = "</MedlineCitation>";
 // Every TRIAL_TYPE and TRIAL_TEXT of isCancerTrial holds one of these.
 const TRIAL = new RegExp(String.raw`randomi[sz]ed|placebo|trial|blind|phase\s*(?:[1-4iv]|${FIELD_END})`, "i");
 // CANCER_WORDS gate every text rule of cancerTypeFrom, CANCER_TERMS are isCancerTrial's; the rest cover MeSH families.
-const CANCER = new RegExp([...CANCER_WORDS, ...CANCER_TERMS.map((t) => t.stem), "fungoides", "sezary", "pancoast"].join("|"), "i");
+const CANCER = new RegExp(
+  [...CANCER_WORDS, ...CANCER_TERMS.map((t) => t.stem), "fungoides", "sezary", "pancoast"].join("|"),
+  "i",
+);
 const CANCER_ACRONYM = new RegExp(CANCER_ACRONYMS.source.replaceAll(String.raw`\b`, ""));
 
 // Comments and CDATA can hide or carry text; MathML and the elements the parser prunes change a field's text.

@@ -31,12 +31,18 @@ describe("RecordBlocks", () => {
     const records = cut(baseline, 5, 1).map((b) => recordsOf(b));
     expect(records.every((r) => r.length === 1)).toBe(true);
     expect(records.map((r) => r[0]!.kind)).toEqual([...Array(7).fill("article"), "delete"]);
-    expect(records.at(-1)![0]!.xml).toBe('<DeleteCitation>\n<PMID Version="1">99100004</PMID>\n<PMID Version="1">99100999</PMID>\n</DeleteCitation>');
+    expect(records.at(-1)![0]!.xml).toBe(
+      '<DeleteCitation>\n<PMID Version="1">99100004</PMID>\n<PMID Version="1">99100999</PMID>\n</DeleteCitation>',
+    );
   });
 
   test("a character of several bytes split between reads stays whole", () => {
-    const xml = Buffer.from("<PubmedArticleSet><PubmedArticle><ArticleTitle>Étude ×2 — 腫瘍</ArticleTitle></PubmedArticle></PubmedArticleSet>");
-    expect(cut(xml, 1, 1).join("")).toBe("<PubmedArticleSet><PubmedArticle><ArticleTitle>Étude ×2 — 腫瘍</ArticleTitle></PubmedArticle>");
+    const xml = Buffer.from(
+      "<PubmedArticleSet><PubmedArticle><ArticleTitle>Étude ×2 — 腫瘍</ArticleTitle></PubmedArticle></PubmedArticleSet>",
+    );
+    expect(cut(xml, 1, 1).join("")).toBe(
+      "<PubmedArticleSet><PubmedArticle><ArticleTitle>Étude ×2 — 腫瘍</ArticleTitle></PubmedArticle>",
+    );
   });
 
   test("a record longer than a block waits for its end", () => {

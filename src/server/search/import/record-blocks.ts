@@ -68,7 +68,8 @@ export class RecordBlocks {
     this.size = 0;
     const end = lastRecordEnd(rest, 0);
     const tail = Buffer.from(rest.buffer, rest.byteOffset + Math.max(end, 0)).toString("utf8");
-    if (RECORD_STARTS.some((start) => start.test(tail))) throw new TruncatedFile("the file ends inside a record (cut off?)");
+    if (RECORD_STARTS.some((start) => start.test(tail)))
+      throw new TruncatedFile("the file ends inside a record (cut off?)");
     return end > 0 ? rest.subarray(0, end) : undefined;
   }
 }

@@ -7,12 +7,13 @@ const answer = {
   clinician: [{ text: "Randomised phase 3 trial of 412 patients.", facts: ["F1", "F2"], general: false }],
   patient: [{ text: "Talk with your care team.", facts: [], general: true }],
 };
-const read = (content: string, doneReason = "stop", cap = 1024) => parseAnswer(content, doneReason, cap, sentencesAnswerSchema);
+const read = (content: string, doneReason = "stop", cap = 1024) =>
+  parseAnswer(content, doneReason, cap, sentencesAnswerSchema);
 
 describe("parseAnswer", () => {
   test("reads the JSON, with or without a Markdown fence around it", () => {
     expect(read(JSON.stringify(answer))).toEqual({ ok: true, value: answer });
-    expect(read("```json\n" + JSON.stringify(answer) + "\n```")).toEqual({ ok: true, value: answer });
+    expect(read(`\`\`\`json\n${JSON.stringify(answer)}\n\`\`\``)).toEqual({ ok: true, value: answer });
   });
 
   test("says why an answer is unusable", () => {
@@ -28,7 +29,7 @@ describe("parseAnswer", () => {
   });
 
   test("a long fenced or unfenced answer is read in linear time", () => {
-    const spaces = "```" + " ".repeat(30_000) + "x";
+    const spaces = `\`\`\`${" ".repeat(30_000)}x`;
     expect(read(spaces).ok).toBe(false);
     expect(cpuTime(() => read(spaces))).toBeLessThan(100);
   });

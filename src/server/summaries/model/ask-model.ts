@@ -36,7 +36,13 @@ export function parseAnswer<T>(
   }
   const result = schema.safeParse(json);
   if (result.success) return { ok: true, value: result.data };
-  return { ok: false, detail: result.error.issues.slice(0, 3).map((i) => `${i.path.join(".") || "answer"}: ${i.message}`).join("; ") };
+  return {
+    ok: false,
+    detail: result.error.issues
+      .slice(0, 3)
+      .map((i) => `${i.path.join(".") || "answer"}: ${i.message}`)
+      .join("; "),
+  };
 }
 
 /** The call's own signal: with several hosts, one that stays silent too long is given up for the next. */
@@ -64,7 +70,7 @@ export async function askModel<T>(
     const host = route.current();
     const client = conversation.clientFor(host);
     const own = callSignal(conversation, signal);
-    let outcome;
+    let outcome: Awaited<ReturnType<typeof client.chat>>;
     try {
       outcome = await client.chat({ messages, schema: { name: spec.name, json: spec.format }, signal: own });
     } catch (error) {
@@ -85,7 +91,13 @@ export async function askModel<T>(
       continue;
     }
     pool.markUp(host);
-    const parsed = parseAnswer(outcome.content, outcome.cutOff ? "length" : "stop", conversation.numPredict, spec.schema, kind.capName);
+    const parsed = parseAnswer(
+      outcome.content,
+      outcome.cutOff ? "length" : "stop",
+      conversation.numPredict,
+      spec.schema,
+      kind.capName,
+    );
     if (parsed.ok) return parsed.value;
     if (parseRetried) throw ModelUnavailable.badAnswer(conversation.model, parsed.detail, kind.label);
     parseRetried = true;

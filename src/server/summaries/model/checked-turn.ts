@@ -36,7 +36,9 @@ export async function askChecked<T, R>(
   messages.push({ role: "assistant", content: JSON.stringify(first) }, { role: "user", content: request });
   // Ollama drops the start of an overflowing conversation (the system prompt first), vLLM refuses it: better no revision.
   if (estimateTokens(messages) + conversation.numPredict > conversation.numCtx) {
-    notes.push(`The model was not asked to revise its ${turn.what}: the conversation would not fit its context of ${conversation.numCtx} tokens.`);
+    notes.push(
+      `The model was not asked to revise its ${turn.what}: the conversation would not fit its context of ${conversation.numCtx} tokens.`,
+    );
     return best;
   }
   let second: T;

@@ -6,7 +6,10 @@ export type Fence = { token: string; wrap(label: string, text: string): string }
 
 function randomToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(9));
-  return [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("").toUpperCase();
+  return [...bytes]
+    .map((b) => b.toString(16).padStart(2, "0"))
+    .join("")
+    .toUpperCase();
 }
 
 /** A fence whose token occurs in none of `texts`. */

@@ -47,8 +47,15 @@ export function createModelSummarizer(opts: ModelSummarizerOptions): ModelSummar
     // One host: the summary's own limit is the only one. Several: a silent host must leave time for the next.
     hostTimeoutMs: hosts.length > 1 ? (opts.hostTimeoutMs ?? Math.floor(timeoutMs / 2)) : undefined,
   };
-  const queue = createWorkQueue({ concurrency: opts.concurrency ?? 1, maxQueued: opts.maxQueued ?? 32, whenFull: () => new QueueFull() });
-  let current: ModelStatus = { ok: false, message: "Not checked yet: no summary has been asked for and no probe has run." };
+  const queue = createWorkQueue({
+    concurrency: opts.concurrency ?? 1,
+    maxQueued: opts.maxQueued ?? 32,
+    whenFull: () => new QueueFull(),
+  });
+  let current: ModelStatus = {
+    ok: false,
+    message: "Not checked yet: no summary has been asked for and no probe has run.",
+  };
   const record = (ok: boolean, message?: string): ModelStatus =>
     (current = { ok, ...(message ? { message } : {}), checkedAt: new Date().toISOString() });
 
@@ -75,7 +82,10 @@ export function createModelSummarizer(opts: ModelSummarizerOptions): ModelSummar
     return queue.run(async (slotSignal) => {
       const timeout = new AbortController();
       // The limit starts once a slot is free: waiting is bounded by maxQueued and the caller's signal.
-      const timer = setTimeout(() => timeout.abort(new ModelTimeout(opts.model, timeoutMs, `${kind.label} server`)), timeoutMs);
+      const timer = setTimeout(
+        () => timeout.abort(new ModelTimeout(opts.model, timeoutMs, `${kind.label} server`)),
+        timeoutMs,
+      );
       try {
         const summary = await converse(input, AbortSignal.any([slotSignal, timeout.signal]));
         record(true);
@@ -108,7 +118,9 @@ export function createModelSummarizer(opts: ModelSummarizerOptions): ModelSummar
   }
 
   async function probe(): Promise<ModelStatus> {
-    const faults = (await Promise.all(hosts.map((h) => probeHost(h, opts.probeTimeoutMs ?? 5000)))).filter((m) => m !== undefined);
+    const faults = (await Promise.all(hosts.map((h) => probeHost(h, opts.probeTimeoutMs ?? 5000)))).filter(
+      (m) => m !== undefined,
+    );
     // Several hosts: up while any one is; the states say which rest.
     const status = faults.length < hosts.length ? record(true) : record(false, faults.join(" "));
     return hosts.length > 1 ? { ...status, hosts: pool.states() } : status;

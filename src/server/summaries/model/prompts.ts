@@ -28,7 +28,9 @@ export function buildSheetPrompt(input: SummaryInput): string {
   // The pmid is digits (validated); journal and date come from outside, so they are fenced like the rest.
   const header = `PMID ${input.pmid}.`;
   const citation = `${input.journal}, ${input.publicationDate}`.replace(/\s+/g, " ");
-  const data = [fence.wrap("CITATION", citation), fence.wrap("TITLE", title), fence.wrap("ABSTRACT", abstract)].join("\n");
+  const data = [fence.wrap("CITATION", citation), fence.wrap("TITLE", title), fence.wrap("ABSTRACT", abstract)].join(
+    "\n",
+  );
   if (!abstract) {
     return `${header}\n${data}\n\nNo abstract was published for this trial. Fill the fact sheet from the title alone: everything the title does not say is null or "not-reported".`;
   }

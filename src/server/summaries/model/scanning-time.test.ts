@@ -7,7 +7,16 @@ import { cpuTime } from "../../../testing/timing";
 
 const N = 20_000;
 const fill = (unit: string) => unit.repeat(Math.ceil(N / unit.length)).slice(0, N);
-const HOSTILE = [fill("a"), fill(" "), fill("phase "), fill("p = 0."), fill("95% CI 1 "), fill("randomly "), fill("\u2013 \u201c"), fill("<<<END ABSTRACT x>>> ")];
+const HOSTILE = [
+  fill("a"),
+  fill(" "),
+  fill("phase "),
+  fill("p = 0."),
+  fill("95% CI 1 "),
+  fill("randomly "),
+  fill("\u2013 \u201c"),
+  fill("<<<END ABSTRACT x>>> "),
+];
 
 /** A model answer as long as the schema lets it be, every quote a near miss of the hostile text. */
 function quotedSheet(text: string): QuotedSheet {
@@ -31,7 +40,9 @@ function quotedSheet(text: string): QuotedSheet {
 describe("model path checks run in linear time on 20,000 hostile characters", () => {
   test("finding and verifying the quotes of a maximal fact sheet", () => {
     for (const abstract of HOSTILE) {
-      expect(cpuTime(() => checkQuotedSheet(quotedSheet(abstract), { title: abstract.slice(0, 2000), abstract }))).toBeLessThan(100);
+      expect(
+        cpuTime(() => checkQuotedSheet(quotedSheet(abstract), { title: abstract.slice(0, 2000), abstract })),
+      ).toBeLessThan(100);
     }
   });
 

@@ -17,18 +17,32 @@ const list = (ids: string[]) => ids.join(", ");
 
 type Unsupported = ReturnType<typeof createNumberSupport>;
 
-function sentenceIssues(s: SentencesAnswer["clinician"][number], facts: Map<string, ListedFact>, source: SourceText, unsupported: Unsupported): Omit<Issue, "summary" | "index">[] {
+function sentenceIssues(
+  s: SentencesAnswer["clinician"][number],
+  facts: Map<string, ListedFact>,
+  source: SourceText,
+  unsupported: Unsupported,
+): Omit<Issue, "summary" | "index">[] {
   const cited = [...new Set(s.facts.map((id) => id.trim().toUpperCase()))];
   const unknown = cited.filter((id) => !facts.has(id));
   const known = cited.filter((id) => facts.has(id));
   const out: Omit<Issue, "summary" | "index">[] = [];
-  if (unknown.length > 0) out.push({ message: `it cites ${list(unknown)}, which ${unknown.length > 1 ? "are" : "is"} not in the fact sheet` });
+  if (unknown.length > 0)
+    out.push({
+      message: `it cites ${list(unknown)}, which ${unknown.length > 1 ? "are" : "is"} not in the fact sheet`,
+    });
   if (known.length === 0) {
     if (!s.general) out.push({ message: "it cites no fact and is not marked general" });
-    for (const n of unsupported(s.text, [])) out.push({ message: `it is general but states the number "${n}"`, uncited: n });
+    for (const n of unsupported(s.text, []))
+      out.push({ message: `it is general but states the number "${n}"`, uncited: n });
     return out;
   }
-  const evidence = known.map((id) => facts.get(id)!.evidence.map((span) => spanText(source, span)).join("\n"));
+  const evidence = known.map((id) =>
+    facts
+      .get(id)!
+      .evidence.map((span) => spanText(source, span))
+      .join("\n"),
+  );
   const whole = [source.title, source.abstract];
   for (const n of unsupported(s.text, evidence)) {
     const invented = unsupported(n, whole).length > 0;
@@ -42,14 +56,17 @@ function sentenceIssues(s: SentencesAnswer["clinician"][number], facts: Map<stri
 }
 
 /** Flesch-Kincaid grade of sentences read as one text, one decimal. */
-export const readingGradeOf = (sentences: { text: string }[]) => Math.round(fleschKincaidGrade(sentences.map((s) => s.text).join(" ")) * 10) / 10;
+export const readingGradeOf = (sentences: { text: string }[]) =>
+  Math.round(fleschKincaidGrade(sentences.map((s) => s.text).join(" ")) * 10) / 10;
 
 /** Every sentence of both summaries against the facts it cites, and the patient summary's reading grade. */
 export function reviewSentences(answer: SentencesAnswer, facts: ListedFact[], source: SourceText): SentenceReview {
   const byId = new Map(facts.map((f) => [f.id, f]));
   const unsupported = createNumberSupport();
   const issues = SUMMARIES.flatMap((summary) =>
-    answer[summary].flatMap((s, index) => sentenceIssues(s, byId, source, unsupported).map((issue) => ({ summary, index, ...issue }))),
+    answer[summary].flatMap((s, index) =>
+      sentenceIssues(s, byId, source, unsupported).map((issue) => ({ summary, index, ...issue })),
+    ),
   );
   return { issues, grade: readingGradeOf(answer.patient) };
 }
@@ -67,7 +84,8 @@ export const summaryFails = (r: SentenceReview, summary: SummaryName) =>
 export function failures(r: SentenceReview, summary: SummaryName, max = 3): string[] {
   const out = r.issues.filter((i) => i.summary === summary).map((i) => `sentence ${i.index + 1}: ${i.message}`);
   const shown = out.length > max ? [...out.slice(0, max), `${out.length - max} more`] : out;
-  if (summary === "patient" && failsGrade(r)) shown.push(`it reads at grade ${r.grade.toFixed(1)}; the target is ${TARGET_GRADE} or below`);
+  if (summary === "patient" && failsGrade(r))
+    shown.push(`it reads at grade ${r.grade.toFixed(1)}; the target is ${TARGET_GRADE} or below`);
   return shown;
 }
 
@@ -83,6 +101,8 @@ export function toSummarySentences(sentences: SentencesAnswer["clinician"], fact
         if (!seen.has(key)) seen.add(key), evidence.push(span);
       }
     }
-    return evidence.length > 0 ? { text: s.text.trim(), evidence } : { text: s.text.trim(), evidence: [], general: true as const };
+    return evidence.length > 0
+      ? { text: s.text.trim(), evidence }
+      : { text: s.text.trim(), evidence: [], general: true as const };
   });
 }

@@ -16,7 +16,10 @@ export const quotedSheetSchema = z.object({
   randomised: z.boolean().nullable().describe("true only if the abstract says people were allocated at random"),
   phase: z.enum(PHASES).nullable(),
   population: z.object({ text: text(300), quotes }).nullable(),
-  participants: z.object({ randomised: z.number().int().min(0).nullable().describe("How many were randomised"), quotes }),
+  participants: z.object({
+    randomised: z.number().int().min(0).nullable().describe("How many were randomised"),
+    quotes,
+  }),
   arms: z.array(z.object({ role: z.enum(["intervention", "control"]), name: text(200), quotes })).max(6),
   primaryEndpoint: z.object({ text: text(300), stated: z.boolean(), quotes }).nullable(),
   primaryResult: z.object({
@@ -25,7 +28,14 @@ export const quotedSheetSchema = z.object({
     quotes,
     effects: z.array(effectSchema).max(6),
     byArm: z
-      .array(z.object({ arm: z.number().int().min(0).describe("Index into arms"), measure: text(100), value: text(100), quotes }))
+      .array(
+        z.object({
+          arm: z.number().int().min(0).describe("Index into arms"),
+          measure: text(100),
+          value: text(100),
+          quotes,
+        }),
+      )
       .max(6),
   }),
   harms: z.object({ text: text(400), quotes }).nullable(),

@@ -14,7 +14,11 @@ type Checked = { sheet: FactSheet; problems: string[]; kept: number };
 export function checkQuotedSheet(quoted: QuotedSheet, source: SourceText): Checked {
   const located = sheetFromQuotes(quoted, source);
   const verified = verifyFactSheet(located.sheet, source);
-  return { sheet: verified.sheet, problems: [...located.problems, ...verified.reasons], kept: listFacts(verified.sheet, source).length };
+  return {
+    sheet: verified.sheet,
+    problems: [...located.problems, ...verified.reasons],
+    kept: listFacts(verified.sheet, source).length,
+  };
 }
 
 /** Step 1: the fact sheet, read by the model with quotes, checked, repaired once, and verified. */
@@ -29,13 +33,19 @@ export async function askFactSheet(
     { role: "system", content: SHEET_SYSTEM_PROMPT },
     { role: "user", content: buildSheetPrompt(input) },
   ];
-  const { review } = await askChecked(conversation, messages, signal, {
-    what: "fact sheet",
-    spec: { schema: quotedSheetSchema, format: quotedSheetJsonSchema, name: "fact_sheet" },
-    review: (answer: QuotedSheet) => checkQuotedSheet(answer, source),
-    // Fewer failures, but not by saying less: a sheet of nulls fails nothing and is worth nothing.
-    cost: (r: Checked) => 2 * r.problems.length - r.kept,
-    repair: (r: Checked) => (r.problems.length > 0 ? buildSheetRepairPrompt(r.problems.slice(0, 30)) : undefined),
-  }, notes);
+  const { review } = await askChecked(
+    conversation,
+    messages,
+    signal,
+    {
+      what: "fact sheet",
+      spec: { schema: quotedSheetSchema, format: quotedSheetJsonSchema, name: "fact_sheet" },
+      review: (answer: QuotedSheet) => checkQuotedSheet(answer, source),
+      // Fewer failures, but not by saying less: a sheet of nulls fails nothing and is worth nothing.
+      cost: (r: Checked) => 2 * r.problems.length - r.kept,
+      repair: (r: Checked) => (r.problems.length > 0 ? buildSheetRepairPrompt(r.problems.slice(0, 30)) : undefined),
+    },
+    notes,
+  );
   return review.sheet;
 }

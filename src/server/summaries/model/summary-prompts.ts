@@ -21,7 +21,9 @@ export type FactsPayload = { facts: unknown[]; unclear: string[]; flags: string[
 export function buildSummaryPrompt(payload: FactsPayload): string {
   const json = JSON.stringify(payload, null, 1);
   const fence = createFence([json]);
-  const none = payload.abstractPublished ? "" : "\nNo abstract was published for this trial: say so plainly in both summaries, in general sentences.";
+  const none = payload.abstractPublished
+    ? ""
+    : "\nNo abstract was published for this trial: say so plainly in both summaries, in general sentences.";
   return `The checked fact sheet of this trial:\n${fence.wrap("FACTS", json)}${none}\n\nWrite the two summaries as JSON, each sentence citing its facts.`;
 }
 

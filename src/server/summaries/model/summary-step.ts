@@ -2,7 +2,16 @@ import type { FactSheet, SourceText, SummarySentences } from "../../../shared/fa
 import { writeSummaries } from "../fact-sheet/write/write-summaries";
 import { askChecked } from "./checked-turn";
 import { factsForPrompt, listFacts, type ListedFact } from "./fact-list";
-import { failsGrade, failures, reviewCost, reviewSentences, SUMMARIES, summaryFails, toSummarySentences, type SentenceReview } from "./sentence-checks";
+import {
+  failsGrade,
+  failures,
+  reviewCost,
+  reviewSentences,
+  SUMMARIES,
+  summaryFails,
+  toSummarySentences,
+  type SentenceReview,
+} from "./sentence-checks";
 import { sentencesAnswerJsonSchema, sentencesAnswerSchema, type SentencesAnswer } from "./sheet-schema";
 import { buildSummaryPrompt, buildSummaryRepairPrompt, SUMMARY_SYSTEM_PROMPT } from "./summary-prompts";
 import type { ChatMessage } from "./model-client";
@@ -40,13 +49,19 @@ export async function askSummaries(
     { role: "system", content: SUMMARY_SYSTEM_PROMPT },
     { role: "user", content: buildSummaryPrompt(payload) },
   ];
-  const { answer, review } = await askChecked(conversation, messages, signal, {
-    what: "summaries",
-    spec: { schema: sentencesAnswerSchema, format: sentencesAnswerJsonSchema, name: "summaries" },
-    review: (a: SentencesAnswer) => reviewSentences(a, facts, source),
-    cost: reviewCost,
-    repair: repairRequest,
-  }, notes);
+  const { answer, review } = await askChecked(
+    conversation,
+    messages,
+    signal,
+    {
+      what: "summaries",
+      spec: { schema: sentencesAnswerSchema, format: sentencesAnswerJsonSchema, name: "summaries" },
+      review: (a: SentencesAnswer) => reviewSentences(a, facts, source),
+      cost: reviewCost,
+      repair: repairRequest,
+    },
+    notes,
+  );
   const warnings: string[] = [];
   let builtin: SummarySentences | undefined;
   const sentences = {} as SummarySentences;

@@ -32,7 +32,9 @@ describe("model summarizer: faults", () => {
   test("a server that is not running: ModelUnavailable naming the host", async () => {
     const host = standIn.url;
     await standIn.stop();
-    const error = await summarizer({ host }).summarize(TRIAL).catch((e) => e);
+    const error = await summarizer({ host })
+      .summarize(TRIAL)
+      .catch((e) => e);
     expect(error).toBeInstanceOf(ModelUnavailable);
     expect(error.message).toBe(
       `The Ollama server at ${host} is not reachable: start it with \`ollama serve\` or set OLLAMA_HOST.`,
@@ -40,7 +42,9 @@ describe("model summarizer: faults", () => {
   });
 
   test("a host that is not Ollama's API (plain 404) is not mistaken for a missing model", async () => {
-    const error = await summarizer({ host: `${standIn.url}/v1` }).summarize(TRIAL).catch((e) => e);
+    const error = await summarizer({ host: `${standIn.url}/v1` })
+      .summarize(TRIAL)
+      .catch((e) => e);
     expect(error).toBeInstanceOf(ModelUnavailable);
     expect(error.message).toContain("refused the request (404: 404 page not found)");
     expect(error.message).toContain("check that OLLAMA_HOST points at an Ollama server");
@@ -57,7 +61,9 @@ describe("model summarizer: faults", () => {
 
   test("two 500s: ModelUnavailable naming the status", async () => {
     standIn.enqueue("http-500", "http-500");
-    const error = await summarizer().summarize(TRIAL).catch((e) => e);
+    const error = await summarizer()
+      .summarize(TRIAL)
+      .catch((e) => e);
     expect(error).toBeInstanceOf(ModelUnavailable);
     expect(error.message).toContain("answered 500 twice");
     expect(error.message).toContain("llama runner process has terminated");
@@ -66,7 +72,9 @@ describe("model summarizer: faults", () => {
 
   test("Ollama's own queue full (503 busy) twice: ModelUnavailable naming 503", async () => {
     standIn.enqueue("busy-503", "busy-503");
-    const error = await summarizer().summarize(TRIAL).catch((e) => e);
+    const error = await summarizer()
+      .summarize(TRIAL)
+      .catch((e) => e);
     expect(error).toBeInstanceOf(ModelUnavailable);
     expect(error.message).toContain("answered 503 twice (server busy");
   });
@@ -77,7 +85,9 @@ describe("model summarizer: faults", () => {
     expect(standIn.chatCalls).toHaveLength(3);
 
     standIn.enqueue("stream-error", "stream-error");
-    const error = await summarizer().summarize(TRIAL).catch((e) => e);
+    const error = await summarizer()
+      .summarize(TRIAL)
+      .catch((e) => e);
     expect(error).toBeInstanceOf(ModelUnavailable);
     expect(error.message).toContain("failed while answering twice (an error was encountered while running the model");
   });
@@ -88,28 +98,43 @@ describe("model summarizer: faults", () => {
     expect(standIn.chatCalls).toHaveLength(3);
 
     standIn.enqueue("malformed-json", "malformed-json");
-    const error = await summarizer().summarize(TRIAL).catch((e) => e);
+    const error = await summarizer()
+      .summarize(TRIAL)
+      .catch((e) => e);
     expect(error).toBeInstanceOf(ModelUnavailable);
     expect(error.message).toContain("llama3.1:8b's answer was not valid JSON twice");
     expect(standIn.chatCalls).toHaveLength(5);
   });
 
   test("an answer cut off by the num_predict cap names the cap", async () => {
-    const error = await summarizer({ numPredict: 20 }).summarize(TRIAL).catch((e) => e);
+    const error = await summarizer({ numPredict: 20 })
+      .summarize(TRIAL)
+      .catch((e) => e);
     expect(error).toBeInstanceOf(ModelUnavailable);
     expect(error.message).toContain("cut off at the num_predict cap of 20 tokens");
     expect(standIn.chatCalls).toHaveLength(2);
   });
 
   test("JSON of the wrong shape counts as an unreadable answer", async () => {
-    standIn.enqueue({ kind: "reply", content: '{"summary": "x"}' }, { kind: "reply", content: '{"studyType": "randomised-trial"}' });
-    const error = await summarizer().summarize(TRIAL).catch((e) => e);
+    standIn.enqueue(
+      { kind: "reply", content: '{"summary": "x"}' },
+      { kind: "reply", content: '{"studyType": "randomised-trial"}' },
+    );
+    const error = await summarizer()
+      .summarize(TRIAL)
+      .catch((e) => e);
     expect(error).toBeInstanceOf(ModelUnavailable);
     expect(error.message).toContain("randomised: Invalid input: expected boolean, received undefined");
 
     // In step 2 as well: the sentences answer is read by its own schema.
-    standIn.enqueue("good", { kind: "reply", content: '{"clinician": []}' }, { kind: "reply", content: '{"clinician": [], "patient": []}' });
-    const second = await summarizer().summarize(TRIAL).catch((e) => e);
+    standIn.enqueue(
+      "good",
+      { kind: "reply", content: '{"clinician": []}' },
+      { kind: "reply", content: '{"clinician": [], "patient": []}' },
+    );
+    const second = await summarizer()
+      .summarize(TRIAL)
+      .catch((e) => e);
     expect(second).toBeInstanceOf(ModelUnavailable);
     expect(second.message).toContain("clinician: the clinician summary has no sentences");
   });
@@ -133,7 +158,9 @@ describe("model summarizer: faults", () => {
     standIn.enqueue("good", "bad-number", "hang");
     const result = await summarizer({ timeoutMs: 300 }).summarize(TRIAL);
     expect(result.warnings).toHaveLength(2);
-    expect(result.warnings[1]).toMatch(/^The model could not revise its summaries \(The model llama3.1:8b did not finish/);
+    expect(result.warnings[1]).toMatch(
+      /^The model could not revise its summaries \(The model llama3.1:8b did not finish/,
+    );
     await until(() => standIn.abortedRequests === 1);
     expect(standIn.abortedRequests).toBe(1);
   });

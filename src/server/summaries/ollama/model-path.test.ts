@@ -11,8 +11,10 @@ beforeEach(() => {
 });
 afterEach(() => standIn.stop());
 
-const summarize = (input = TRIAL) => createModelSummarizer({ host: standIn.url, model: "llama3.1:8b", retryDelayMs: 5 }).summarize(input);
-const lastUserText = (call: ChatBody | undefined) => call?.messages?.filter((m) => m.role === "user").at(-1)?.content ?? "";
+const summarize = (input = TRIAL) =>
+  createModelSummarizer({ host: standIn.url, model: "llama3.1:8b", retryDelayMs: 5 }).summarize(input);
+const lastUserText = (call: ChatBody | undefined) =>
+  call?.messages?.filter((m) => m.role === "user").at(-1)?.content ?? "";
 const source = (input = TRIAL) => ({ title: input.title, abstract: input.abstract });
 
 describe("model path, step 1: the fact sheet is checked against the abstract", () => {
@@ -29,7 +31,8 @@ describe("model path, step 1: the fact sheet is checked against the abstract", (
     expect(facts.flags).toEqual([]);
     const cited = sentences.clinician.filter((s) => !s.general);
     expect(cited.length).toBeGreaterThan(5);
-    for (const s of cited) for (const span of s.evidence) expect(spanText(source(), span).trim().length).toBeGreaterThan(0);
+    for (const s of cited)
+      for (const span of s.evidence) expect(spanText(source(), span).trim().length).toBeGreaterThan(0);
   });
 
   test("arm names swapped against their quotes are caught: one repair naming them, then dropped if still wrong", async () => {
@@ -44,14 +47,19 @@ describe("model path, step 1: the fact sheet is checked against the abstract", (
     standIn.enqueue("swapped-arms");
     const { facts } = await summarize();
     expect(standIn.chatCalls).toHaveLength(3);
-    expect(facts.arms.map((a) => `${a.role}: ${a.name}`)).toEqual(["intervention: Drug A plus FOLFOX", "control: FOLFOX alone"]);
+    expect(facts.arms.map((a) => `${a.role}: ${a.name}`)).toEqual([
+      "intervention: Drug A plus FOLFOX",
+      "control: FOLFOX alone",
+    ]);
     expect(facts.unclear).toBeUndefined();
   });
 
   test("favours-intervention over p = 0.41 is caught and dropped to not-reported; the summaries do not claim a winner", async () => {
     standIn.enqueue("wrong-direction", "wrong-direction");
     const { facts, clinicianSummary } = await summarize(NEGATIVE_TRIAL);
-    expect(lastUserText(standIn.chatCalls[1])).toContain('primaryResult.direction "favours-intervention": its p value is 0.05 or more');
+    expect(lastUserText(standIn.chatCalls[1])).toContain(
+      'primaryResult.direction "favours-intervention": its p value is 0.05 or more',
+    );
     expect(facts.primaryResult.direction).toBe("not-reported");
     expect(facts.unclear).toContain("whether the primary result favoured either group");
     expect(clinicianSummary).toContain("Primary result: direction not reported");
@@ -68,7 +76,9 @@ describe("model path, step 1: the fact sheet is checked against the abstract", (
   test("an invented quote is caught: its span is dropped and the fact is named as unclear", async () => {
     standIn.enqueue("invented-quote", "invented-quote");
     const { facts, sentences } = await summarize();
-    expect(lastUserText(standIn.chatCalls[1])).toContain(`population: the quote "${INVENTED_QUOTE}" is not in the abstract or title`);
+    expect(lastUserText(standIn.chatCalls[1])).toContain(
+      `population: the quote "${INVENTED_QUOTE}" is not in the abstract or title`,
+    );
     expect(facts.population).toBeNull();
     expect(facts.unclear).toEqual(["who took part"]);
     expect(sentences.clinician.some((s) => s.text.includes(INVENTED_QUOTE))).toBe(false);
@@ -115,13 +125,18 @@ describe("model path: each group's figure stays with its group", () => {
   test("figures given to the wrong group are caught: named in the repair turn, dropped if still wrong", async () => {
     standIn.enqueue("swapped-figures", "swapped-figures");
     const { facts } = await summarize();
-    expect(lastUserText(standIn.chatCalls[1])).toContain('primaryResult.byArm[0] (14.2 months): its quote gives 14.2 months for "Drug A plus FOLFOX", not for "FOLFOX alone"');
+    expect(lastUserText(standIn.chatCalls[1])).toContain(
+      'primaryResult.byArm[0] (14.2 months): its quote gives 14.2 months for "Drug A plus FOLFOX", not for "FOLFOX alone"',
+    );
     expect(facts.primaryResult.byArm).toEqual([]);
     expect(facts.unclear).toEqual(["the primary result's figure for each group"]);
   });
 
   test("a good answer keeps each figure with its group", async () => {
     const { facts } = await summarize();
-    expect(facts.primaryResult.byArm?.map((b) => `${facts.arms[b.arm]!.name}: ${b.value}`)).toEqual(["Drug A plus FOLFOX: 14.2 months", "FOLFOX alone: 11.1 months"]);
+    expect(facts.primaryResult.byArm?.map((b) => `${facts.arms[b.arm]!.name}: ${b.value}`)).toEqual([
+      "Drug A plus FOLFOX: 14.2 months",
+      "FOLFOX alone: 11.1 months",
+    ]);
   });
 });

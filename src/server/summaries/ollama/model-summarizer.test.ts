@@ -12,7 +12,8 @@ afterEach(() => standIn.stop());
 const summarizer = (extra: Partial<Parameters<typeof createModelSummarizer>[0]> = {}) =>
   createModelSummarizer({ host: standIn.url, model: "llama3.1:8b", retryDelayMs: 5, ...extra });
 
-const lastUserText = (call: ChatBody | undefined) => call?.messages?.filter((m) => m.role === "user").at(-1)?.content ?? "";
+const lastUserText = (call: ChatBody | undefined) =>
+  call?.messages?.filter((m) => m.role === "user").at(-1)?.content ?? "";
 
 describe("model summarizer: two steps, answers and checks", () => {
   test("returns both summaries, the facts and sentences, the model and the reading grade, and records success", async () => {
@@ -39,9 +40,15 @@ describe("model summarizer: two steps, answers and checks", () => {
     const [sheet, sentences] = standIn.chatCalls;
     expect(sheet!.format).toMatchObject({
       type: "object",
-      properties: { studyType: { enum: expect.arrayContaining(["randomised-trial", "protocol"]) }, arms: { type: "array" } },
+      properties: {
+        studyType: { enum: expect.arrayContaining(["randomised-trial", "protocol"]) },
+        arms: { type: "array" },
+      },
     });
-    expect(sentences!.format).toMatchObject({ type: "object", properties: { clinician: { type: "array" }, patient: { type: "array" } } });
+    expect(sentences!.format).toMatchObject({
+      type: "object",
+      properties: { clinician: { type: "array" }, patient: { type: "array" } },
+    });
     for (const body of [sheet!, sentences!]) {
       expect(body.model).toBe("llama3.1:8b");
       expect(body.stream).toBe(true);
@@ -68,10 +75,15 @@ describe("model summarizer: two steps, answers and checks", () => {
     for (const s of [...sentences.clinician, ...sentences.patient]) {
       if (s.general) expect(s.text).not.toMatch(/\d/);
       else expect(s.evidence.length).toBeGreaterThan(0);
-      for (const span of s.evidence) expect(span.end).toBeLessThanOrEqual((span.field === "title" ? TRIAL.title : TRIAL.abstract).length);
+      for (const span of s.evidence)
+        expect(span.end).toBeLessThanOrEqual((span.field === "title" ? TRIAL.title : TRIAL.abstract).length);
     }
     expect(sentences.patient.find((s) => s.text === "412 people took part.")?.evidence).toEqual([
-      { field: "abstract", start: TRIAL.abstract.indexOf("412 patients"), end: TRIAL.abstract.indexOf("412 patients") + 12 },
+      {
+        field: "abstract",
+        start: TRIAL.abstract.indexOf("412 patients"),
+        end: TRIAL.abstract.indexOf("412 patients") + 12,
+      },
     ]);
   });
 
@@ -82,7 +94,9 @@ describe("model summarizer: two steps, answers and checks", () => {
     const repair = standIn.chatCalls[2]!;
     expect(repair.messages?.map((m) => m.role)).toEqual(["system", "user", "assistant", "user"]);
     expect(repair.messages?.[2]?.content).toContain(INVENTED);
-    expect(lastUserText(repair)).toMatch(new RegExp(`clinician sentence \\d+: the number "${INVENTED}" does not appear in the abstract`));
+    expect(lastUserText(repair)).toMatch(
+      new RegExp(`clinician sentence \\d+: the number "${INVENTED}" does not appear in the abstract`),
+    );
     expect(lastUserText(repair)).not.toContain("grade");
     expect(result.clinicianSummary).not.toContain(INVENTED);
     expect(result.warnings).toEqual([]);
@@ -96,7 +110,11 @@ describe("model summarizer: two steps, answers and checks", () => {
     expect(result.clinicianSummary.length).toBeGreaterThan(40);
     expect(result.patientSummary).toContain("412 people took part."); // the model's patient summary passed
     expect(result.warnings).toEqual([
-      expect.stringMatching(new RegExp(`^The model's clinician summary failed its checks after one revision \\(sentence \\d+: the number "${INVENTED}" does not appear in the abstract\\); the built-in writer wrote this one`)),
+      expect.stringMatching(
+        new RegExp(
+          `^The model's clinician summary failed its checks after one revision \\(sentence \\d+: the number "${INVENTED}" does not appear in the abstract\\); the built-in writer wrote this one`,
+        ),
+      ),
     ]);
   });
 
@@ -114,17 +132,31 @@ describe("model summarizer: two steps, answers and checks", () => {
     const result = await summarizer().summarize(TRIAL);
     expect(standIn.chatCalls).toHaveLength(3);
     expect(result.patientSummary).not.toContain("multicentre investigation");
-    expect(result.warnings).toEqual([expect.stringMatching(/^The model's patient summary failed its checks after one revision \(it reads at grade \d+\.\d; the target is 8 or below\)/)]);
+    expect(result.warnings).toEqual([
+      expect.stringMatching(
+        /^The model's patient summary failed its checks after one revision \(it reads at grade \d+\.\d; the target is 8 or below\)/,
+      ),
+    ]);
   });
 
   test("a sentence citing a fact the sheet does not have is named in the repair turn, with the other problems", async () => {
     const both = JSON.stringify({
       clinician: [
-        { text: `Randomised phase 3 trial; hazard ratio ${INVENTED} for overall survival.`, facts: ["F1"], general: false },
+        {
+          text: `Randomised phase 3 trial; hazard ratio ${INVENTED} for overall survival.`,
+          facts: ["F1"],
+          general: false,
+        },
         { text: "The trial met its goal.", facts: ["F99"], general: false },
         { text: "Survival was longer.", facts: [], general: false },
       ],
-      patient: [{ text: "This multicentre investigation systematically evaluated an experimental immunotherapeutic combination administered intravenously.", facts: [], general: true }],
+      patient: [
+        {
+          text: "This multicentre investigation systematically evaluated an experimental immunotherapeutic combination administered intravenously.",
+          facts: [],
+          general: true,
+        },
+      ],
     });
     standIn.enqueue("good", { kind: "reply", content: both });
     const result = await summarizer().summarize(TRIAL);
@@ -161,7 +193,9 @@ describe("model summarizer: the repair turn and the context window", () => {
     standIn.enqueue("good", "bad-number");
     const result = await summarizer({ numCtx: 2600, numPredict: 1200 }).summarize(TRIAL);
     expect(standIn.chatCalls).toHaveLength(2);
-    expect(result.warnings.at(-1)).toBe("The model was not asked to revise its summaries: the conversation would not fit its context of 2600 tokens.");
+    expect(result.warnings.at(-1)).toBe(
+      "The model was not asked to revise its summaries: the conversation would not fit its context of 2600 tokens.",
+    );
     expect(result.clinicianSummary).not.toContain(INVENTED); // the built-in writer's, since the check still failed
   });
 });

@@ -36,7 +36,10 @@ describe("model summarizer: probe", () => {
   test("a web server that is not Ollama is named as such", async () => {
     const other = Bun.serve({ hostname: "127.0.0.1", port: 0, fetch: () => new Response("<html>hello</html>") });
     try {
-      const status = await createModelSummarizer({ host: `http://127.0.0.1:${other.port}`, model: "llama3.1:8b" }).probe();
+      const status = await createModelSummarizer({
+        host: `http://127.0.0.1:${other.port}`,
+        model: "llama3.1:8b",
+      }).probe();
       expect(status.ok).toBe(false);
       expect(status.message).toContain("sent an answer that is not Ollama's");
     } finally {
@@ -47,7 +50,11 @@ describe("model summarizer: probe", () => {
   test("a probe that gets no answer in time says so", async () => {
     const silent = Bun.serve({ hostname: "127.0.0.1", port: 0, fetch: () => new Promise<Response>(() => {}) });
     try {
-      const s = createModelSummarizer({ host: `http://127.0.0.1:${silent.port}`, model: "llama3.1:8b", probeTimeoutMs: 100 });
+      const s = createModelSummarizer({
+        host: `http://127.0.0.1:${silent.port}`,
+        model: "llama3.1:8b",
+        probeTimeoutMs: 100,
+      });
       expect((await s.probe()).message).toContain("did not answer within 100 ms");
     } finally {
       await silent.stop(true);
