@@ -76,6 +76,10 @@ const WORST_CASES: Record<string, string> = {
   comments: "the study by Ab and colleagues published this month in this issue of the trial by Cd et al ".repeat(250),
   clauses: "women with cancer receiving chemotherapy while taking add-back on the prevention of ".repeat(250),
   outcomes: "progression-free survival (PFS) overall survival OS significantly improved p = 0.01 ".repeat(250),
+  // The people reader's comma and list rules, and arms labelled by their length before a comparative.
+  describingCommas: "patients with histologically proven, resectable, advanced, ".repeat(340),
+  peopleLists: "30 cases and 30 healthy subjects as well as 30 node positive patients from 87 hospitals ".repeat(230),
+  lengths: "a 12-week regimen of drug A or 36 weeks of drug B; greater in the 12-week than the 36-week group, P = 0.02 ".repeat(190),
   experiments: "dogs were randomly allocated to drug A or drug B and markedly increased weight ".repeat(250),
 };
 

@@ -7,12 +7,29 @@ import { partSpan } from "./spans";
 // person noun, what qualifies it before (three words at most) and the clause after it, in the abstract's words.
 const WHO = /\b(?:patients|women|men|adults|children|adolescents|participants|survivors|people|individuals|smokers|volunteers|subjects|physicians|nurses|caregivers|teenagers|girls|boys|relatives|housewives)(\s(?:with|aged?|ages|who|undergoing|receiving|treated|diagnosed|scheduled|after|at|from|in)\s)/gi;
 // "to" ends the clause ("patients with X to receive"), but not "up to four metastases" or "aged 18 to 75".
-// Arms in the title end the people too: "patients with X treated with A versus B".
-const END = /[.;:(\[]|\s[–—-]\s|\s(?:versus|vs\.?)\s|\s[Tt]reated with\b(?=[^.;]{0,80}\s(?:versus|vs\.?)\s)|\sin (?:a|an|this|the) (?:[\w-]+ ){0,3}(?:trial|study|group|arm)\b|,\s(?!and\b)|\s(?:were|was|are|is|will|and were|who were|randomi\w*|enrolled|recruited|between|during|while|whereas)\b|(?<!\bup|\d)\sto\b/i;
+// So does where they came from: "from 87 UK hospitals". Arms in the title end the people too: "patients with X treated with A versus B".
+const END = /[.;:(\[]|\s[–—-]\s|\s(?:versus|vs\.?)\s|\s[Tt]reated with\b(?=[^.;]{0,80}\s(?:versus|vs\.?)\s)|\sin (?:a|an|this|the) (?:[\w-]+ ){0,3}(?:trial|study|group|arm)\b|,\s(?!and\b)|\s(?:were|was|are|is|will|and were|who were|randomi\w*|enrolled|recruited|between|during|while|whereas)\b|(?<!\bup|\d)\sto\b|\s(?:from|at|in) \d+ (?:[\w-]+ ){0,3}(?:hospitals?|centres?|centers?|sites?|institutions?|countries|clinics?)\b/i;
 // Words that cannot qualify the people before the noun: function words, verbs of the sentence, counts.
-const NOT_BEFORE = /^(?:of|in|for|to|the|a|an|and|or|with|on|at|by|from|all|total|we|our|this|these|those|were|was|comprised|included|enrolled|recruited|randomi[sz]ed|among|including|eligible|consecutive|using|block|study|trial)$/i;
+const NOT_BEFORE = /^(?:of|in|for|to|the|a|an|and|or|with|on|at|by|from|all|total|we|our|this|these|those|were|was|comprised|included|enrolled|recruited|randomi[sz]ed|among|including|eligible|consecutive|using|block|study|trial|assigned|allocated|randomly|selected|analy[sz]ed)$/i;
 const PAIRED = /\b(?:men|women|boys|girls|patients|caregivers|carers|partners|parents|survivors|relatives)\s(?:and|or)\s$/i;
 const DANGLING = /\s+(?:and|or|of|with|the|a|an|in|for|to)$/i;
+
+// "with histologically proven, resectable adenocarcinoma": a comma between two describing words does not end the people.
+const DESCRIBING_END = /(?:ive|ed|en|al|ic|ous|ble|ary|ant)$/i;
+const NEXT_DESCRIBING = /^,\s[a-z][\w-]*(?:ive|ed|en|al|ic|ous|ble|ary|ant|-term|-risk|-stage)\s[a-z]/;
+
+function endOfClause(window: string): number {
+  let offset = 0;
+  for (let n = 0; n < 3; n++) {
+    const end = window.slice(offset).search(END);
+    if (end < 0) return end;
+    const at = offset + end;
+    const before = window.slice(0, at).match(/([\w-]+)$/)?.[1] ?? "";
+    if (!(DESCRIBING_END.test(before) && NEXT_DESCRIBING.test(window.slice(at)))) return at;
+    offset = at + 2;
+  }
+  return window.slice(offset).search(END) < 0 ? -1 : offset + window.slice(offset).search(END);
+}
 
 function phraseIn(s: SourceSentence): Fact | undefined {
   for (const m of [...s.text.matchAll(WHO)].slice(0, 6)) {
@@ -26,14 +43,18 @@ function phraseIn(s: SourceSentence): Fact | undefined {
       const opening = from - word.length - 1 === 0;
       if ( NOT_BEFORE.test(word) || isNumberWord(word) || /^\d|ing$|^[A-Z]{2,}/.test(word) || (/^[A-Z]/.test(word) && s.field !== "title" && !opening)) break;
       from -= word.length + 1;
+      // "node positive breast cancer patients": a receptor or node status needs what it is the status of.
+      if (n === 2 && /^(?:positive|negative)$/i.test(word)) n--;
     }
+    // "50 cases and 30 cholelithiasis patients as well as 30 healthy subjects": the last group of a list is not everyone.
+    if (/\b(?:as well as|and|plus)\s(?:\d+\s)?$/i.test(s.text.slice(Math.max(0, from - 16), from)) && !PAIRED.test(s.text.slice(Math.max(0, from - 40), from))) continue;
     // "men and women aged 35 to 74": both nouns are the people, not the last alone.
     const pair = s.text.slice(Math.max(0, from - 40), from).match(PAIRED);
     if (pair) from -= pair[0].length;
     // The clause is read from the space after the noun, so "smokers in a double-blind trial" ends at once.
     const after = m.index! + m[0].length - m[1]!.length;
-    const window = s.text.slice(after, after + 110);
-    const end = window.search(END);
+    const window = s.text.slice(after, after + 140);
+    const end = endOfClause(window);
     // A clause running past the window has no end in sight: cut, it would stop inside a word ("premat").
     if (end < 0 && after + window.length < s.text.length) continue;
     let phrase = s.text.slice(from, after + (end < 0 ? window.length : end)).trimEnd();

@@ -6,6 +6,7 @@ import { readEffects } from "./effects";
 import { endpointMention, shortForms, STOP_WORDS } from "./endpoint-mentions";
 import { firstOutcome, outcomeKinds } from "./outcomes";
 import type { ArmWords } from "./polarity";
+import { lengthLabels } from "./side-labels";
 import { sentenceSpan } from "./spans";
 
 type PrimaryResult = FactSheet["primaryResult"];
@@ -45,6 +46,8 @@ export const armWords = (arms: ArmFact[]): ArmWords => {
   const [i, c] = [words("intervention"), words("control")];
   return { intervention: i.filter((w) => !c.includes(w)), control: c.filter((w) => !i.includes(w)) };
 };
+
+const withLengths = (a: ArmWords, b: ArmWords): ArmWords => ({ intervention: [...a.intervention, ...b.intervention], control: [...a.control, ...b.control] });
 
 export function findPrimaryResult(
   sentences: SourceSentence[],
@@ -87,7 +90,7 @@ export function findPrimaryResult(
   const parts = !hasStatistics(chosen.text) && next && FOLLOW_UP.test(next.text) ? [chosen, next] : [chosen];
   const text = parts.map((p) => p.text).join(" ");
   const effects = readEffects(text);
-  const direction = judgeDirection({ sentence: text, effects, nonInferiorityAim, endpoint: endpoint?.text ?? firstOutcome(text)?.words ?? "", arms: armWords(arms) });
+  const direction = judgeDirection({ sentence: text, effects, nonInferiorityAim, endpoint: endpoint?.text ?? firstOutcome(text)?.words ?? "", arms: withLengths(armWords(arms), lengthLabels(arms, sentences)) });
   const byArm = parts.map((p) => figuresByArm(p, arms)).find((list) => list.length > 0) ?? [];
   return {
     direction,

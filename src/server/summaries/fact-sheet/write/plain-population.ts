@@ -15,6 +15,19 @@ const MAX_CHARS = 150;
 // More long words than this and the phrase is for specialists; the whole summary's grade is judged by the caller.
 const MAX_LONG_WORDS = 2;
 
+// "with histologically proven, resectable cancer": a comma between describing words does not end the phrase.
+const DESCRIBING = /^[a-z][\w-]*(?:ive|ed|en|al|ic|ous|ble|ary|ant|-term|-risk|-stage)$/;
+// "lower rectal cancer patients with ...": the disease named before the people noun is who they are.
+const DISEASE = /^(?:cancers?|carcinomas?|adenocarcinomas?|tumou?rs?|leuka?emias?|lymphomas?|melanomas?|myelomas?|sarcomas?|NSCLC|SCLC|HCC)$/i;
+
+function diseaseBefore(words: string[]): string[] | null {
+  const at = words.findLastIndex((w) => DISEASE.test(w));
+  if (at < 0 || words.length - at > 3) return null;
+  const from = Math.max(0, at - 3);
+  const lead = words.slice(from, at).findLastIndex((w) => /^(?:of|in|for|with|and|the|a|an)$/i.test(w) || /\d/.test(w));
+  return words.slice(lead < 0 ? from : from + lead + 1, at + 1).map((w) => (/^[A-Z][a-z]/.test(w) ? w.toLowerCase() : w));
+}
+
 /** Words of four syllables or more. */
 export const longWords = (phrase: string) => phrase.split(/\s+/).filter((w) => countSyllables(w) >= 4).length;
 
@@ -35,11 +48,14 @@ export function plainPopulation(text: string | undefined): string | null {
     // A cut word ends the phrase only after the first few words ("with cancer in the breast" keeps going).
     if (rest.length >= 3 && CUT.has(w.toLowerCase().replace(/[^a-z]/g, ""))) break;
     rest.push(w);
-    if (w.endsWith(",") || w.endsWith(";")) break;
+    if (w.endsWith(";") || (w.endsWith(",") && !(DESCRIBING.test(w.slice(0, -1)) && DESCRIBING.test(words[head + 1 + rest.length] ?? "")))) break;
   }
   // A cut may leave a word that only led into what was cut ("adults aged 18 and over and predominantly").
   while (rest.length > 1 && TRAILING.test(rest[rest.length - 1]!)) rest.pop();
-  const phrase = bare([...before, AS_PEOPLE.has(noun) ? "people" : noun, ...rest].join(" "));
+  // The disease named before the noun leads the description: "people with lower rectal cancer and suspected ...".
+  const disease = before.length ? null : diseaseBefore(words.slice(0, head));
+  const described = !disease ? rest : rest[0]?.toLowerCase() === "with" ? ["with", ...disease, "and", ...rest.slice(1)] : ["with", ...disease, ...rest];
+  const phrase = bare([...before, AS_PEOPLE.has(noun) ? "people" : noun, ...described].join(" "));
   if (phrase.length > MAX_CHARS || phrase.split(" ").length > MAX_WORDS || /[()[\]=<>]/.test(phrase)) return null;
   return longWords(phrase) <= MAX_LONG_WORDS ? phrase : null;
 }

@@ -36,6 +36,7 @@ const worst = [
   ["digits and separators", repeat("1, 2 and 3 to ")],
   ["people-nouns", repeat("patients with ")],
   ["sentence ends", repeat("A. B ")],
+  ["describing commas before a disease and its people", repeat("histologically proven, resectable rectal cancer patients with ")],
   ["sample words", repeat("serum levels of plasma concentration ")],
 ] as const;
 
