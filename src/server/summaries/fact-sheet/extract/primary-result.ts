@@ -25,7 +25,9 @@ export function resultSentences(sentences: SourceSentence[]): SourceSentence[] {
   const body = sentences.filter((s) => s.field === "abstract");
   // Cue words may leave a result of an unlabelled abstract unclassed ("The interventions did not improve HRQOL").
   const labelled = body.some((s) => s.label);
-  const results = body.filter((s) => s.role === "results" || (!labelled && s.role === "other" && hasComparison(s.text)));
+  // "Analysis indicated that activity increased by 254 minutes (95% CI ...)": a cue word before figures, not the closing verdict.
+  const cuedResult = (s: SourceSentence) => s.role === "conclusion" && s !== body.at(-1) && hasStatistics(s.text);
+  const results = body.filter((s) => s.role === "results" || (!labelled && (s.role === "other" || cuedResult(s)) && hasComparison(s.text)));
   // Without a results sentence, a conclusion counts only with its own statistics ("... more effective (P = 0.001)").
   return results.length > 0 ? results : body.filter((s) => s.role !== "background" && s.role !== "methods" && s.role !== "registration" && hasComparison(s.text) && (s.role !== "conclusion" || hasStatistics(s.text)));
 }
