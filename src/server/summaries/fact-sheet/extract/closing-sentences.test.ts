@@ -34,3 +34,18 @@ test("a conclusion that the treatment mitigates a toxicity favours it", () => {
   );
   expect(s.conclusion?.positive).toBe(true);
 });
+
+test("the result on the endpoint named by its initials (SSI) beats a broader outcome with more figures", () => {
+  const s = extractFactSheet({
+    title: "Implant Z and surgical site infections after rectal surgery: a randomised study",
+    abstract: [
+      "BACKGROUND: Implant Z was evaluated to determine the risk of surgical site infections (SSI).",
+      "METHODS: In total, 150 patients were randomized to implant Z or to a control group without it.",
+      "RESULTS: There were no statistically significant differences in the overall rate of complications between the study and control group: 20.1 and 25.2 % respectively; p = 0.31, relative risk 0.80 [95 % CI 0.50–1.20].",
+      "The total rate of SSI was 12.0 % without differences between the study and control group.",
+      "CONCLUSIONS: Implant Z may reduce the risk of SSI in some patients.",
+    ].join("\n"),
+  });
+  expect(s.primaryResult.text).toBe("The total rate of SSI was 12.0 % without differences between the study and control group.");
+  expect(s.primaryResult.direction).toBe("no-significant-difference");
+});

@@ -81,6 +81,7 @@ const WORST_CASES: Record<string, string> = {
   peopleLists: "30 cases and 30 healthy subjects as well as 30 node positive patients from 87 hospitals ".repeat(230),
   lengths: "a 12-week regimen of drug A or 36 weeks of drug B; greater in the 12-week than the 36-week group, P = 0.02 ".repeat(190),
   closing: "Thus analysis indicated that walking increased (95% CI 1 to 2; p < 0.001) © 2001 Press Copyright ".repeat(230),
+  initials: "surgical site infections SSI SSIs without differences between the groups ".repeat(260),
   experiments: "dogs were randomly allocated to drug A or drug B and markedly increased weight ".repeat(250),
 };
 

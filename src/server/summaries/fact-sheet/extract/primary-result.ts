@@ -49,6 +49,13 @@ export const armWords = (arms: ArmFact[]): ArmWords => {
   return { intervention: i.filter((w) => !c.includes(w)), control: c.filter((w) => !i.includes(w)) };
 };
 
+/** "surgical site infections" → /\bSSIs?\b/: two to four words, initials only, in capitals. */
+function initialsOf(endpoint: string): RegExp | null {
+  const words = endpoint.trim().split(/\s+/);
+  if (words.length < 2 || words.length > 4 || !words.every((w) => /^[a-z][a-z-]*$/i.test(w))) return null;
+  return new RegExp(`\\b${words.map((w) => w[0]!.toUpperCase()).join("")}s?\\b`);
+}
+
 const withLengths = (a: ArmWords, b: ArmWords): ArmWords => ({ intervention: [...a.intervention, ...b.intervention], control: [...a.control, ...b.control] });
 
 export function findPrimaryResult(
@@ -62,16 +69,19 @@ export function findPrimaryResult(
   // Nor is a change "from baseline": only levels at baseline are.
   const notResult = (text: string) => NOT_RESULT.test(text.replace(/\b(?:adjust\w{0,6} for (?:the )?(?:initial|baseline|pre-?treatment)|(?:from|to|over|versus|vs\.?|relative to|compared (?:with|to)) baseline)\b/gi, "adjusted"));
   const candidates = results.filter((s) => hasComparison(s.text) && !notResult(s.text));
-  const mentions = endpoint ? endpointMention(endpoint.text) : undefined;
+  const named = endpoint ? endpointMention(endpoint.text) : undefined;
+  // "surgical site infections" is "SSI" in the results: the endpoint's initials name it too.
+  const initials = endpoint ? initialsOf(endpoint.text) : null;
+  const mentions = named && ((text: string) => named(text) || (initials !== null && initials.test(text)));
   const onEndpoint = mentions ? candidates.filter((s) => mentions(s.text)) : [];
   // Decisive: figures or words of significance ("a survival difference was found" is less of a result than its p value).
-  const decisive = (text: string) => hasStatistics(text) || /\b(?:significant(?:ly)?|tended to|trend(?:ed)? towards?|did not (?:significantly )?(?:differ|improve|reduce|increase|prolong)|no (?:statistically )?(?:significant )?differences?|similar|comparable)\b/i.test(text);
+  const decisive = (text: string) => hasStatistics(text) || /\b(?:significant(?:ly)?|tended to|trend(?:ed)? towards?|did not (?:significantly )?(?:differ|improve|reduce|increase|prolong)|no (?:statistically )?(?:significant )?differences?|without (?:any )?(?:statistically )?(?:significant )?differences?|similar|comparable)\b/i.test(text);
   // A decisive sentence beats a vague one, and the whole trial beats a subgroup ("patients with dyspnoea had ...");
   // ties go to the sentence reported first.
   // A sentence naming the endpoint's own words ("pain") beats one naming only its kind ("symptoms").
   const own = endpoint ? endpoint.text.toLowerCase().split(/[^a-z0-9-]+/).filter((w) => w.length >= 4 && !STOP_WORDS.has(w)) : [];
   const forms = endpoint ? shortForms(endpoint.text) : [];
-  const literal = (text: string) => (own.length > 0 && own.some((w) => text.toLowerCase().includes(w))) || forms.some((f) => f.test(text));
+  const literal = (text: string) => (own.length > 0 && own.some((w) => text.toLowerCase().includes(w))) || forms.some((f) => f.test(text)) || (initials !== null && initials.test(text));
   // An estimate with its interval ("HR 1.47; 95% CI 1.16-1.87") reports the comparison more fully than a p value alone.
   const estimated = (text: string) => readEffects(text).some((e) => e.ci !== undefined);
   // "Survival" inside "progression-free survival" is not overall survival: a sentence on another outcome only ranks below.
@@ -82,7 +92,7 @@ export function findPrimaryResult(
     if ((said.has("pfs") || said.has("dfs")) && !OVERALL.test(text)) said.delete("os");
     return said.size > 0 && ![...said].some((k) => endpointKinds.has(k));
   };
-  const score = (text: string) => (decisive(text) ? 2 : 0) - (SUBGROUP.test(text) ? 2 : 0) + (literal(text) ? 1 : 0) + (estimated(text) ? 1 : 0) - (elsewhere(text) ? 2 : 0);
+  const score = (text: string) => (decisive(text) ? 2 : 0) - (SUBGROUP.test(text) ? 2 : 0) + (literal(text) ? 2 : 0) + (estimated(text) ? 1 : 0) - (elsewhere(text) ? 2 : 0);
   const best = onEndpoint.reduce<SourceSentence | undefined>((top, s) => (!top || score(s.text) > score(top.text) ? s : top), undefined);
   // A guessed endpoint found only in a subgroup sentence: the first whole-trial comparison is the better reading.
   const whole = endpoint?.stated ? undefined : candidates.find((s) => decisive(s.text) && !SUBGROUP.test(s.text));
