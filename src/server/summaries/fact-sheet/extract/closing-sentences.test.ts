@@ -49,3 +49,17 @@ test("the result on the endpoint named by its initials (SSI) beats a broader out
   expect(s.primaryResult.text).toBe("The total rate of SSI was 12.0 % without differences between the study and control group.");
   expect(s.primaryResult.direction).toBe("no-significant-difference");
 });
+
+test("a predictive-marker analysis reports its interaction test, not the benefit inside one marker group", () => {
+  const s = extractFactSheet({
+    title: "Predictive value of marker Q for benefit from drug Z in colon cancer",
+    abstract: [
+      "METHODS: We measured marker Q in tumours from 500 patients randomized to drug Z or observation.",
+      "RESULTS: Patients with low marker Q had a clear benefit from drug Z in terms of longer survival (hazard ratio = 0.40, 95% confidence interval = 0.25 to 0.65, P = 0.0002).",
+      "For patients with high marker Q, drug Z did not prolong survival (hazard ratio = 0.90, 95% confidence interval = 0.50 to 1.60, P = 0.70).",
+      "Interaction between marker Q and benefit from drug Z was statistically significant (P = 0.04).",
+      "CONCLUSIONS: Marker Q may predict benefit from drug Z.",
+    ].join("\n"),
+  });
+  expect(s.primaryResult.text).toBe("Interaction between marker Q and benefit from drug Z was statistically significant (P = 0.04).");
+});

@@ -82,6 +82,7 @@ const WORST_CASES: Record<string, string> = {
   lengths: "a 12-week regimen of drug A or 36 weeks of drug B; greater in the 12-week than the 36-week group, P = 0.02 ".repeat(190),
   closing: "Thus analysis indicated that walking increased (95% CI 1 to 2; p < 0.001) © 2001 Press Copyright ".repeat(230),
   initials: "surgical site infections SSI SSIs without differences between the groups ".repeat(260),
+  interactions: "predictive value of marker Q interaction between Q and benefit (P = 0.04) ".repeat(260),
   experiments: "dogs were randomly allocated to drug A or drug B and markedly increased weight ".repeat(250),
 };
 
