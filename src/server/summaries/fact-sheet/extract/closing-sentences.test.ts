@@ -63,3 +63,28 @@ test("a predictive-marker analysis reports its interaction test, not the benefit
   });
   expect(s.primaryResult.text).toBe("Interaction between marker Q and benefit from drug Z was statistically significant (P = 0.04).");
 });
+
+test("a labelled conclusion keeps its first sentence even when it holds figures", () => {
+  const s = extractFactSheet({
+    title: "Drug Z in melanoma: a randomised trial",
+    abstract: [
+      "METHODS: 300 patients were randomized to drug Z or drug Y.",
+      "RESULTS: Response was higher with drug Z (25% versus 5%; P < 0.001).",
+      "CONCLUSION: Patients with stage III disease (57% of the trial) derived greater benefit from drug Z. Drug Z was well tolerated.",
+    ].join("\n"),
+  });
+  expect(s.conclusion?.text).toStartWith("Patients with stage III disease (57% of the trial) derived greater benefit");
+});
+
+test("a marker called prognostic and predictive keeps its prognostic result first", () => {
+  const s = extractFactSheet({
+    title: "Prognostic and predictive value of marker Q in a randomised trial of drug Z",
+    abstract: [
+      "METHODS: Serum from 100 patients randomized to drug Z or placebo was analysed.",
+      "RESULTS: Baseline marker Q was prognostic for survival (HR=0.77, 95% CI=0.61–0.96, p=0.020).",
+      "When interaction terms were evaluated, marker Q was not predictive of benefit from drug Z (interaction p=0.085).",
+      "CONCLUSIONS: Marker Q appeared prognostic for survival.",
+    ].join("\n"),
+  });
+  expect(s.primaryResult.text).toStartWith("Baseline marker Q was prognostic");
+});

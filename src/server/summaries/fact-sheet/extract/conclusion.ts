@@ -17,7 +17,7 @@ export function findConclusion(sentences: SourceSentence[], about: { armWords: s
   const closing = body.filter((s) => s.role === "conclusion");
   // An unlabelled abstract's closing run can start with a result of figures ("increased by 269 minutes, p < 0.001"):
   // the verdict is the sentences without them, when there are any.
-  const verdicts = closing.filter((s) => !FIGURES.test(s.text));
+  const verdicts = closing.filter((s) => s.label !== undefined || !FIGURES.test(s.text));
   let chosen = (verdicts.length ? verdicts : closing).slice(0, 2);
   if (chosen.length === 0) {
     const last = body.at(-1);

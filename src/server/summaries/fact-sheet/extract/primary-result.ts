@@ -92,8 +92,8 @@ export function findPrimaryResult(
     if ((said.has("pfs") || said.has("dfs")) && !OVERALL.test(text)) said.delete("os");
     return said.size > 0 && ![...said].some((k) => endpointKinds.has(k));
   };
-  // A predictive marker is tested by its interaction with treatment, not by the benefit within one marker group.
-  const predictive = endpoint !== null && /\bpredicti(?:ve|on)\b/i.test(endpoint.text);
+  // A predictive marker (not a prognostic one) is tested by its interaction with treatment, not by the benefit within one marker group.
+  const predictive = endpoint !== null && /\bpredicti(?:ve|on)\b/i.test(endpoint.text) && !/\bprognos/i.test(endpoint.text);
   const interaction = (text: string) => predictive && /\binteraction\b/i.test(text) && hasStatistics(text);
   const score = (text: string) => (interaction(text) ? 2 : 0) + (decisive(text) ? 2 : 0) - (SUBGROUP.test(text) ? 2 : 0) + (literal(text) ? 2 : 0) + (estimated(text) ? 1 : 0) - (elsewhere(text) ? 2 : 0);
   const best = onEndpoint.reduce<SourceSentence | undefined>((top, s) => (!top || score(s.text) > score(top.text) ? s : top), undefined);
