@@ -18,7 +18,12 @@ export type BuiltinSubject = {
   notices?: Notice[];
 };
 
-export type BuiltinSummaries = { facts: FactSheet; sentences: SummarySentences; clinicianSummary: string; patientSummary: string };
+export type BuiltinSummaries = {
+  facts: FactSheet;
+  sentences: SummarySentences;
+  clinicianSummary: string;
+  patientSummary: string;
+};
 
 /**
  * What every install without a model shows: the abstract read into a fact sheet, the sheet checked like any other
@@ -34,7 +39,12 @@ export function builtinSummaries(subject: BuiltinSubject): BuiltinSummaries {
   const { sheet } = verifyFactSheet(read, source, { retracted: isRetracted(subject.notices) });
   const written = writeSummaries(sheet, source, subject.cancerType ? { cancerType: subject.cancerType } : undefined);
   const sentences = source.abstract.trim() ? written : titleOnly(written);
-  return { facts: sheet, sentences, clinicianSummary: joinClinician(sentences.clinician), patientSummary: joinPatient(sentences.patient) };
+  return {
+    facts: sheet,
+    sentences,
+    clinicianSummary: joinClinician(sentences.clinician),
+    patientSummary: joinPatient(sentences.patient),
+  };
 }
 
 const general = (text: string) => ({ text, evidence: [], general: true as const });
@@ -50,7 +60,9 @@ function titleOnly(written: SummarySentences): SummarySentences {
     patient: [
       general("This record has a title but no abstract, so there is no summary of its results here."),
       ...written.patient.filter((s) => !s.general),
-      general("The full article may have more details. If you have questions about this study or your own care, talk with your care team."),
+      general(
+        "The full article may have more details. If you have questions about this study or your own care, talk with your care team.",
+      ),
     ],
   };
 }

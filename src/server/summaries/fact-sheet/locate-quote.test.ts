@@ -4,7 +4,8 @@ import { locateQuote } from "./locate-quote";
 
 const source = {
   title: "Ribovex versus placebo in “high-risk” melanoma",
-  abstract: "Patients were randomly   assigned to ribovex or placebo.\nMedian OS was 21·4 months (HR 0.74, 95% CI 0.60\u20130.91; P\u2009=\u20090.004). The drug’s rash resolved.",
+  abstract:
+    "Patients were randomly   assigned to ribovex or placebo.\nMedian OS was 21·4 months (HR 0.74, 95% CI 0.60\u20130.91; P\u2009=\u20090.004). The drug’s rash resolved.",
 };
 
 const found = (quote: string) => {

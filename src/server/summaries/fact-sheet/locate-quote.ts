@@ -24,7 +24,8 @@ export function fold(text: string): Folded {
     }
     spaced = false;
     let f = c.toLowerCase();
-    if (f.length !== 1) f = c; // a few letters lower-case to two characters; keep offsets one to one
+    if (f.length !== 1)
+      f = c; // a few letters lower-case to two characters; keep offsets one to one
     else if (DASHES.test(f)) f = "-";
     else if (SINGLE_QUOTES.test(f)) f = "'";
     else if (DOUBLE_QUOTES.test(f)) f = '"';
@@ -37,7 +38,7 @@ export function fold(text: string): Folded {
 
 // What a quote may carry at its end (or start) that the source need not: punctuation, quote marks, an ellipsis.
 const LOOSE_END = /[\s.,;:!?'"\u2026)\]]/;
-const LOOSE_START = /[\s'"\u2026(\[]/;
+const LOOSE_START = /[\s'"\u2026([]/;
 
 function trimQuote(folded: string): string {
   let start = 0;

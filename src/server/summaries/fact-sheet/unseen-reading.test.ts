@@ -7,7 +7,8 @@ const summaries = (title: string, abstract: string) => builtinSummaries({ title,
 const sheetOf = (title: string, abstract: string) => extractFactSheet({ title, abstract });
 
 describe("spin needs a claim the result does not back", () => {
-  const methods = "METHODS: Thirty adults with liver metastases were randomised to an infusion with or without fish oil.";
+  const methods =
+    "METHODS: Thirty adults with liver metastases were randomised to an infusion with or without fish oil.";
   test("an effect described in one group, without a test, is not flagged as spin", () => {
     const s = summaries(
       "Fish oil infusion in liver metastases",
@@ -30,7 +31,10 @@ describe("an animal experiment's groups", () => {
   const title = "Drug A or drug B for bladder tumours in dogs: a randomized trial";
   const methods = "METHODS: Forty dogs with bladder tumours were randomly allocated to drug A or drug B.";
   test("a tested comparison is read as one, and its figures are not said of people", () => {
-    const s = summaries(title, `${methods}\nRESULTS: The progression-free interval was not significantly different between groups (drug A = 106 days; drug B = 73 days; P = .62).\nCONCLUSIONS: Neither drug was better.`);
+    const s = summaries(
+      title,
+      `${methods}\nRESULTS: The progression-free interval was not significantly different between groups (drug A = 106 days; drug B = 73 days; P = .62).\nCONCLUSIONS: Neither drug was better.`,
+    );
     expect(s.facts.primaryResult.direction).toBe("no-significant-difference");
     expect(s.clinicianSummary).not.toContain("no between-group comparison");
     expect(s.patientSummary).toContain("did not find a clear difference");
@@ -38,7 +42,10 @@ describe("an animal experiment's groups", () => {
   });
 
   test("a change described without a test is not read as a finding either way", () => {
-    const s = summaries(title, `${methods}\nRESULTS: Drug A markedly increased body weight and tended to increase appetite.\nCONCLUSIONS: Drug A increased body weight.`);
+    const s = summaries(
+      title,
+      `${methods}\nRESULTS: Drug A markedly increased body weight and tended to increase appetite.\nCONCLUSIONS: Drug A increased body weight.`,
+    );
     expect(s.facts.primaryResult.direction).toBe("not-reported");
     expect(s.facts.flags).not.toContain("spin");
   });
@@ -67,7 +74,10 @@ describe("what a secondary analysis compared", () => {
 
 describe("what the summary of a review cannot tell", () => {
   test("a review's patient summary says it tested no treatment itself", () => {
-    const s = summaries("Selenium in radiotherapy: a review", "This review summarises our studies of selenium given with radiotherapy. Selenium supplements reduced diarrhoea in one trial. Selenium should be considered for patients with low levels.");
+    const s = summaries(
+      "Selenium in radiotherapy: a review",
+      "This review summarises our studies of selenium given with radiotherapy. Selenium supplements reduced diarrhoea in one trial. Selenium should be considered for patients with low levels.",
+    );
     expect(s.facts.studyType).toBe("review");
     expect(s.patientSummary).toContain("did not test a treatment itself");
   });
@@ -86,9 +96,13 @@ describe("a result said of the endpoint", () => {
 
 describe("who took part", () => {
   test("the people end at 'while', and a clause that runs on is never cut inside a word", () => {
-    const a = sheetOf("GnRH agonist during chemotherapy", "OBJECTIVE: To assess a GnRH agonist in women with ovarian cancer receiving chemotherapy while taking a continuous add-back on the prevention of early ovarian failure.\nRESULTS: All patients recovered ovarian function.");
+    const a = sheetOf(
+      "GnRH agonist during chemotherapy",
+      "OBJECTIVE: To assess a GnRH agonist in women with ovarian cancer receiving chemotherapy while taking a continuous add-back on the prevention of early ovarian failure.\nRESULTS: All patients recovered ovarian function.",
+    );
     expect(a.population?.text).toBe("women with ovarian cancer receiving chemotherapy");
-    const long = "METHODS: We studied patients undergoing distal gastrectomy for advanced gastric cancer staged by endoscopy and computed tomography and laparoscopy and ultrasound and positron emission tomography and magnetic resonance.";
+    const long =
+      "METHODS: We studied patients undergoing distal gastrectomy for advanced gastric cancer staged by endoscopy and computed tomography and laparoscopy and ultrasound and positron emission tomography and magnetic resonance.";
     const b = sheetOf("Surgery trial", long);
     const text = b.population?.text;
     // Either no people are named or the phrase ends where a word ends.
@@ -96,7 +110,10 @@ describe("who took part", () => {
   });
 
   test("a review names no one population from one of the studies it covers", () => {
-    const s = summaries("Selenium in radiotherapy: a review", "This review summarises our studies of selenium. Two randomised trials tested selenium in patients with uterine cancer (n = 81) and patients with head and neck cancer (n = 39). Selenium should be considered.");
+    const s = summaries(
+      "Selenium in radiotherapy: a review",
+      "This review summarises our studies of selenium. Two randomised trials tested selenium in patients with uterine cancer (n = 81) and patients with head and neck cancer (n = 39). Selenium should be considered.",
+    );
     expect(s.facts.population).toBeNull();
     expect(s.clinicianSummary).not.toContain("Participants: patients with uterine cancer");
   });

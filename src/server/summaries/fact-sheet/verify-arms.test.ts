@@ -36,7 +36,9 @@ describe("verifyFactSheet: arms", () => {
     ];
     const { sheet, reasons } = verifyFactSheet(bad, SOURCE);
     expect(sheet.primaryResult.byArm).toEqual([{ ...goodSheet().primaryResult.byArm![1]! }]);
-    expect(reasons).toEqual(['primaryResult.byArm[0] (4.1 months): its quote gives 4.1 months for "capecitabine alone", not for "zentorib plus capecitabine"']);
+    expect(reasons).toEqual([
+      'primaryResult.byArm[0] (4.1 months): its quote gives 4.1 months for "capecitabine alone", not for "zentorib plus capecitabine"',
+    ]);
   });
 
   test("a figure for an arm that does not exist is dropped", () => {
@@ -49,17 +51,36 @@ describe("verifyFactSheet: arms", () => {
 describe("verifyFactSheet: spin and flags", () => {
   test("a positive conclusion over a non-significant primary result is spin", () => {
     const sheet = goodSheet();
-    const source = { ...SOURCE, abstract: SOURCE.abstract.replace("p=0.02", "p=0.09").replace("0.41-0.93", "0.41-1.03") };
-    sheet.primaryResult = { ...sheet.primaryResult, direction: "no-significant-difference", text: null, effects: [], byArm: undefined };
+    const source = {
+      ...SOURCE,
+      abstract: SOURCE.abstract.replace("p=0.02", "p=0.09").replace("0.41-0.93", "0.41-1.03"),
+    };
+    sheet.primaryResult = {
+      ...sheet.primaryResult,
+      direction: "no-significant-difference",
+      text: null,
+      effects: [],
+      byArm: undefined,
+    };
     const { sheet: out } = verifyFactSheet(sheet, source);
     expect(out.primaryResult.direction).toBe("no-significant-difference");
     expect(out.flags).toEqual(["spin", "small", "primary-not-met"]);
   });
 
   test("a conclusion resting only on a subgroup is spin even over a significant result", () => {
-    const source = { ...SOURCE, abstract: SOURCE.abstract.replace("Adding zentorib to capecitabine prolonged", "In the subgroup with FGFR2 fusions, adding zentorib prolonged") };
+    const source = {
+      ...SOURCE,
+      abstract: SOURCE.abstract.replace(
+        "Adding zentorib to capecitabine prolonged",
+        "In the subgroup with FGFR2 fusions, adding zentorib prolonged",
+      ),
+    };
     const sheet = goodSheet();
-    sheet.conclusion = { text: "Zentorib helped the FGFR2 subgroup", positive: true, evidence: [at("In the subgroup with FGFR2 fusions, adding zentorib prolonged", source)] };
+    sheet.conclusion = {
+      text: "Zentorib helped the FGFR2 subgroup",
+      positive: true,
+      evidence: [at("In the subgroup with FGFR2 fusions, adding zentorib prolonged", source)],
+    };
     expect(verifyFactSheet(sheet, source).sheet.flags).toContain("spin");
   });
 

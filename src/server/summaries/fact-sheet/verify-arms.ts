@@ -1,8 +1,31 @@
 import type { ArmFact } from "../../../shared/fact-sheet";
 
 // Words that join the parts of an arm's name; the rest must be in the arm's own evidence.
-const JOINERS = new Set(["and", "or", "plus", "with", "the", "of", "in", "to", "a", "an", "arm", "group", "groups", "versus", "vs", "by", "for", "then", "followed", "treatment", "therapy"]);
-const CONTROL_CUE = /\b(?:placebo|alone|usual care|standard|observation|best supportive care|control|no treatment|sham|waiting list|wait-list)\b/i;
+const JOINERS = new Set([
+  "and",
+  "or",
+  "plus",
+  "with",
+  "the",
+  "of",
+  "in",
+  "to",
+  "a",
+  "an",
+  "arm",
+  "group",
+  "groups",
+  "versus",
+  "vs",
+  "by",
+  "for",
+  "then",
+  "followed",
+  "treatment",
+  "therapy",
+]);
+const CONTROL_CUE =
+  /\b(?:placebo|alone|usual care|standard|observation|best supportive care|control|no treatment|sham|waiting list|wait-list)\b/i;
 
 /** Lower-case words and numbers of a text, dashes and slashes as spaces. */
 export const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+(?:\.\d+)?/gu) ?? [];
@@ -29,7 +52,9 @@ export function rolesLookSwapped(arms: ArmFact[]): boolean {
 /** Words of each arm's name that no other arm's name has: what tells the arms apart in a sentence. */
 export function distinctiveWords(arms: ArmFact[]): Set<string>[] {
   const named = arms.map((a) => new Set(wordsOf(a.name).filter((w) => !JOINERS.has(w) && !/^\d/.test(w))));
-  return named.map((words, i) => new Set([...words].filter((w) => named.every((other, j) => j === i || !other.has(w)))));
+  return named.map(
+    (words, i) => new Set([...words].filter((w) => named.every((other, j) => j === i || !other.has(w)))),
+  );
 }
 
 const NUMBERISH = /\d/;
@@ -42,7 +67,12 @@ const WINDOW = 80;
  */
 export function armOfFigure(evidence: string, at: number, length: number, words: Set<string>[]): number | undefined {
   if (/\brespectively\b/i.test(evidence)) return undefined;
-  const tokens = (from: number, to: number) => [...evidence.slice(from, to).toLowerCase().matchAll(/[\p{L}\p{N}]+(?:\.\d+)?/gu)];
+  const tokens = (from: number, to: number) => [
+    ...evidence
+      .slice(from, to)
+      .toLowerCase()
+      .matchAll(/[\p{L}\p{N}]+(?:\.\d+)?/gu),
+  ];
   const armOf = (w: string) => words.findIndex((set) => set.has(w));
   for (const t of tokens(at + length, at + length + WINDOW)) {
     if (NUMBERISH.test(t[0])) break;

@@ -1,8 +1,32 @@
 import { extractNumbers } from "../number-check";
 
-const UNITS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"];
+const UNITS = [
+  "zero",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+  "thirteen",
+  "fourteen",
+  "fifteen",
+  "sixteen",
+  "seventeen",
+  "eighteen",
+  "nineteen",
+];
 const TENS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
-const VALUE = new Map<string, number>([...UNITS.map((w, i) => [w, i] as const), ...TENS.flatMap((w, i) => (w ? [[w, i * 10] as const] : []))]);
+const VALUE = new Map<string, number>([
+  ...UNITS.map((w, i) => [w, i] as const),
+  ...TENS.flatMap((w, i) => (w ? [[w, i * 10] as const] : [])),
+]);
 
 /** Values of every run of number words ("Sixty-nine", "two hundred and ten", "one thousand two hundred"). */
 function wordCounts(text: string): number[] {

@@ -2,7 +2,8 @@ import type { FactSheet, SourceText, Span, StudyType } from "../../../shared/fac
 
 const RANDOM_WORD = /\brandom(?:i[sz]ed|i[sz]ation|ly|ised|ized)?\b/gi;
 // Random words that do not mean random allocation of people.
-const NOT_ALLOCATION_AFTER = /^[ -]?(?:effects?|forest|samples?|sampling|selection|error|intercepts?|variables?|number|digit|order|walk|survival forest)\b/i;
+const NOT_ALLOCATION_AFTER =
+  /^[ -]?(?:effects?|forest|samples?|sampling|selection|error|intercepts?|variables?|number|digit|order|walk|survival forest)\b/i;
 const SELECTION_VERB = /^ (?:selected|sampled|chosen|drawn|generated)\b/i;
 const DATA_SPLIT = /\b(?:training|validation|derivation|test(?:ing)? (?:set|cohort)|discovery|development)\b/i;
 const NEGATION_BEFORE = /(?:\bnon|\bnot|\bno|\bquasi|\bpseudo)[ -]?$/i;
@@ -29,7 +30,9 @@ export const findRandomAllocation = (source: SourceText): Span | undefined =>
 /** What a "randomised-trial" without words of random allocation becomes (see the report for why). */
 function downgrade(source: SourceText): StudyType {
   // It calls itself a trial: at most a non-randomised trial. Otherwise we cannot tell what it is.
-  return /\btrial\b|\bphase\s*(?:[1-4]|I{1,3}V?|IV)\b/i.test(`${source.title}\n${source.abstract}`) ? "non-randomised-trial" : "other";
+  return /\btrial\b|\bphase\s*(?:[1-4]|I{1,3}V?|IV)\b/i.test(`${source.title}\n${source.abstract}`)
+    ? "non-randomised-trial"
+    : "other";
 }
 
 export type DesignCheck = { studyType: StudyType; randomised: boolean | null; reasons: string[] };
@@ -45,7 +48,8 @@ export function checkDesign(sheet: FactSheet, source: SourceText): DesignCheck {
   }
   if (!said && randomised === true) {
     randomised = null;
-    if (reasons.length === 0) reasons.push("randomised is true, but the abstract never says people were allocated at random");
+    if (reasons.length === 0)
+      reasons.push("randomised is true, but the abstract never says people were allocated at random");
   }
   if (said && studyType === "randomised-trial") randomised = true;
   if (studyType !== "randomised-trial" && reasons.length > 0) randomised = null;

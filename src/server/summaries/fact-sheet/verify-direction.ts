@@ -18,7 +18,8 @@ export function checkDirection(direction: Direction, evidence: string, sourcePla
   }
   if (direction === "favours-intervention" || direction === "favours-control") {
     const significant = s.significantP || s.ciExcludesNull || s.significantWords;
-    if (s.nonSignificantP && !s.significantP) return { ok: false, reason: "its p value is 0.05 or more, so it favours neither group" };
+    if (s.nonSignificantP && !s.significantP)
+      return { ok: false, reason: "its p value is 0.05 or more, so it favours neither group" };
     if (s.ciSpansNull && !s.ciExcludesNull && !s.significantP) {
       return { ok: false, reason: "its confidence interval includes no effect, so it favours neither group" };
     }

@@ -11,7 +11,8 @@ const quoted = (values: string[]) => values.map((v) => `"${v}"`).join(", ");
 export function evidenceProblem(spans: Span[], source: SourceText): string | undefined {
   if (spans.length === 0) return "it has no quote from the abstract";
   if (!evidenceIsValid(spans, source)) return "a quote points outside the title or abstract";
-  if (evidenceLength(spans) > MAX_EVIDENCE_CHARS) return `its quotes run to more than ${MAX_EVIDENCE_CHARS} characters; quote only the words that state it`;
+  if (evidenceLength(spans) > MAX_EVIDENCE_CHARS)
+    return `its quotes run to more than ${MAX_EVIDENCE_CHARS} characters; quote only the words that state it`;
   return undefined;
 }
 
@@ -22,23 +23,37 @@ export const MAX_FACT_CHARS = 1500;
 export function numbersProblem(text: string, evidence: string, maxChars = MAX_FACT_CHARS): string | undefined {
   if (text.length > maxChars) return `its text is longer than ${maxChars} characters`;
   const missing = findUnsupportedNumbers(text, evidence);
-  return missing.length > 0 ? `the number${missing.length > 1 ? "s" : ""} ${quoted(missing)} ${missing.length > 1 ? "are" : "is"} not in its quotes` : undefined;
+  return missing.length > 0
+    ? `the number${missing.length > 1 ? "s" : ""} ${quoted(missing)} ${missing.length > 1 ? "are" : "is"} not in its quotes`
+    : undefined;
 }
 
 /** A fact survives when its evidence is valid and holds every number of its text. */
-export function checkFact<F extends Fact>(fact: F | null, key: UnclearKey, source: SourceText, ledger: Ledger): F | null {
+export function checkFact<F extends Fact>(
+  fact: F | null,
+  key: UnclearKey,
+  source: SourceText,
+  ledger: Ledger,
+): F | null {
   if (!fact) return null;
-  const problem = evidenceProblem(fact.evidence, source) ?? numbersProblem(fact.text, evidenceText(fact.evidence, source));
+  const problem =
+    evidenceProblem(fact.evidence, source) ?? numbersProblem(fact.text, evidenceText(fact.evidence, source));
   if (!problem) return fact;
   ledger.drop(key, key, problem);
   return null;
 }
 
-export function checkParticipants(p: FactSheet["participants"], source: SourceText, ledger: Ledger): FactSheet["participants"] {
+export function checkParticipants(
+  p: FactSheet["participants"],
+  source: SourceText,
+  ledger: Ledger,
+): FactSheet["participants"] {
   if (p.randomised === null) return p;
   const problem =
     evidenceProblem(p.evidence, source) ??
-    (countIsStated(p.randomised, evidenceText(p.evidence, source)) ? undefined : `${p.randomised} is not written in its quotes, in digits or words`);
+    (countIsStated(p.randomised, evidenceText(p.evidence, source))
+      ? undefined
+      : `${p.randomised} is not written in its quotes, in digits or words`);
   if (!problem) return p;
   ledger.drop("participants", "participants.randomised", problem);
   return { randomised: null, evidence: [] };
@@ -61,7 +76,11 @@ export function checkArms(arms: ArmFact[], source: SourceText, ledger: Ledger): 
     return kept.push(arm) - 1;
   });
   if (rolesLookSwapped(kept)) {
-    ledger.drop("arms", "arms", "the arm named as control-like (placebo, alone, standard) is marked intervention while the control arm is not");
+    ledger.drop(
+      "arms",
+      "arms",
+      "the arm named as control-like (placebo, alone, standard) is marked intervention while the control arm is not",
+    );
     return { arms: [], index: index.map(() => -1) };
   }
   return { arms: kept, index };

@@ -6,12 +6,17 @@ const SECONDARY_OR_SUBGROUP =
 
 /** Every quote of the conclusion speaks of a secondary outcome or a subgroup, none of the primary result alone. */
 function restsOnSecondary(conclusion: NonNullable<FactSheet["conclusion"]>, source: SourceText): boolean {
-  return conclusion.evidence.length > 0 && conclusion.evidence.every((span) => SECONDARY_OR_SUBGROUP.test(spanText(source, span)));
+  return (
+    conclusion.evidence.length > 0 &&
+    conclusion.evidence.every((span) => SECONDARY_OR_SUBGROUP.test(spanText(source, span)))
+  );
 }
 
 // A dose-finding or pharmacokinetic study concludes on a dose to take forward, not on one arm beating another.
-const DOSE_FINDING = /\bdose[- ](?:finding|escalation|selection)\b|\bpharmacokinetics?\b|\brecommended (?:phase (?:2|II) )?dose\b|\bmaximum tolerated dose\b/i;
-const doseFinding = (sheet: FactSheet, source: SourceText) => sheet.phase === "1" || DOSE_FINDING.test(`${source.title}\n${source.abstract}`);
+const DOSE_FINDING =
+  /\bdose[- ](?:finding|escalation|selection)\b|\bpharmacokinetics?\b|\brecommended (?:phase (?:2|II) )?dose\b|\bmaximum tolerated dose\b/i;
+const doseFinding = (sheet: FactSheet, source: SourceText) =>
+  sheet.phase === "1" || DOSE_FINDING.test(`${source.title}\n${source.abstract}`);
 
 // A verdict between groups: "significant benefit", "superior", "as sensitive as", "similar efficacy", "better than".
 const COMPARATIVE_CLAIM =
@@ -24,11 +29,14 @@ const COMPARATIVE_CLAIM =
  */
 export function hasSpin(sheet: FactSheet, claimed: Direction, source: SourceText): boolean {
   const { conclusion, primaryResult, studyType } = sheet;
-  if (!conclusion || conclusion.positive !== true || doseFinding(sheet, source)) return false;
+  if (conclusion?.positive !== true || doseFinding(sheet, source)) return false;
   const d = primaryResult.direction;
   if (d === "no-significant-difference" || d === "favours-control") return true;
   // A conclusion praising both compared regimens ("both schemes have high efficacy") favours neither.
-  const praisesBoth = /\b(?:both|either|each of the|all (?:two|three|four)) (?:schemes?|regimens?|arms?|treatments?|schedules?|strateg\w+|approach\w*|combinations?)\b|\bboth\s[^.;]{1,60}?\s(?:were|are|have|had|showed|appear(?:ed)?)\b/i.test(conclusion.text);
+  const praisesBoth =
+    /\b(?:both|either|each of the|all (?:two|three|four)) (?:schemes?|regimens?|arms?|treatments?|schedules?|strateg\w+|approach\w*|combinations?)\b|\bboth\s[^.;]{1,60}?\s(?:were|are|have|had|showed|appear(?:ed)?)\b/i.test(
+      conclusion.text,
+    );
   const headToHead = praisesBoth && sheet.arms.length >= 2;
   // Unreported significance is spin only when the conclusion claims a comparison won or matched, not an effect described.
   const unreported = d === "not-reported" && claimed === "not-reported" && studyType === "randomised-trial";
@@ -38,18 +46,29 @@ export function hasSpin(sheet: FactSheet, claimed: Direction, source: SourceText
 }
 
 /** Every flag recomputed from the verified fields; "retracted" when PubMed marks the record so, or the source says so. */
-export function recomputeFlags(sheet: FactSheet, claimed: Direction, source: SourceText, recordRetracted = false): Flag[] {
+export function recomputeFlags(
+  sheet: FactSheet,
+  claimed: Direction,
+  source: SourceText,
+  recordRetracted = false,
+): Flag[] {
   const flags: Flag[] = [];
   const { studyType, randomised, participants, primaryResult } = sheet;
   if (hasSpin(sheet, claimed, source)) flags.push("spin");
-  const randomisedDesign = studyType === "randomised-trial" || studyType === "protocol" || studyType === "secondary-analysis";
+  const randomisedDesign =
+    studyType === "randomised-trial" || studyType === "protocol" || studyType === "secondary-analysis";
   // "Other" with randomisation unsaid (a blinded comparison, a title alone) or said (an animal experiment) is not
   // called "not randomised"; every other non-trial kind is.
   const mayBeRandom = studyType === "other" && randomised !== false;
   if ((!randomisedDesign && !mayBeRandom) || randomised === false) flags.push("not-randomised");
   if (studyType === "protocol") flags.push("protocol");
   if (participants.randomised !== null && participants.randomised < 100) flags.push("small");
-  if (primaryResult.direction === "no-significant-difference" || primaryResult.direction === "favours-control") flags.push("primary-not-met");
-  if (recordRetracted || (sheet.flags.includes("retracted") && /\bretract/i.test(`${source.title}\n${source.abstract}`))) flags.push("retracted");
+  if (primaryResult.direction === "no-significant-difference" || primaryResult.direction === "favours-control")
+    flags.push("primary-not-met");
+  if (
+    recordRetracted ||
+    (sheet.flags.includes("retracted") && /\bretract/i.test(`${source.title}\n${source.abstract}`))
+  )
+    flags.push("retracted");
   return flags;
 }

@@ -11,17 +11,27 @@ type ByArm = NonNullable<PrimaryResult["byArm"]>[number];
 export const NO_RESULT: PrimaryResult = { direction: "not-reported", text: null, evidence: [], effects: [] };
 
 /** A group's figure survives when its quote holds it and, where the quote settles it, next to that group's name. */
-function checkByArm(entries: ByArm[], arms: ArmFact[], armIndex: number[], source: SourceText, ledger: Ledger): ByArm[] {
+function checkByArm(
+  entries: ByArm[],
+  arms: ArmFact[],
+  armIndex: number[],
+  source: SourceText,
+  ledger: Ledger,
+): ByArm[] {
   const words = distinctiveWords(arms);
   return entries.flatMap((entry, i) => {
     const label = `primaryResult.byArm[${i}] (${entry.value})`;
     const arm = armIndex[entry.arm] ?? -1;
     const evidence = evidenceText(entry.evidence, source);
-    let problem = arm < 0 ? "its arm is not among the verified arms" : (evidenceProblem(entry.evidence, source) ?? numbersProblem(entry.value, evidence, 200));
+    let problem =
+      arm < 0
+        ? "its arm is not among the verified arms"
+        : (evidenceProblem(entry.evidence, source) ?? numbersProblem(entry.value, evidence, 200));
     if (!problem) {
       const at = evidence.indexOf(entry.value.trim());
       const owner = at < 0 ? undefined : armOfFigure(evidence, at, entry.value.trim().length, words);
-      if (owner !== undefined && owner !== arm) problem = `its quote gives ${entry.value} for "${arms[owner]!.name}", not for "${arms[arm]!.name}"`;
+      if (owner !== undefined && owner !== arm)
+        problem = `its quote gives ${entry.value} for "${arms[owner]!.name}", not for "${arms[arm]!.name}"`;
     }
     if (!problem) return [{ ...entry, arm }];
     ledger.drop("byArm", label, problem);
@@ -40,9 +50,12 @@ export function checkPrimaryResult(
   ledger: Ledger,
 ): PrimaryResult {
   const claims = result.direction !== "not-reported" && result.direction !== "not-applicable";
-  if (!claims && result.text === null && result.evidence.length === 0) return { ...result, effects: [], byArm: undefined };
+  if (!claims && result.text === null && result.evidence.length === 0)
+    return { ...result, effects: [], byArm: undefined };
   const evidence = evidenceText(result.evidence, source);
-  const problem = evidenceProblem(result.evidence, source) ?? (result.text === null ? undefined : numbersProblem(result.text, evidence));
+  const problem =
+    evidenceProblem(result.evidence, source) ??
+    (result.text === null ? undefined : numbersProblem(result.text, evidence));
   if (problem) {
     ledger.drop("primaryResult", "primaryResult", problem);
     return { ...NO_RESULT, direction: result.direction === "not-applicable" ? "not-applicable" : "not-reported" };

@@ -26,16 +26,28 @@ describe("verifyFactSheet: direction against the statistics", () => {
   });
 
   test("a hazard ratio whose interval spans 1 favours nobody; one that excludes 1 may", () => {
-    const spans = withResult("The hazard ratio for progression was 0.81 (95% CI 0.54 to 1.21).", "favours-intervention");
+    const spans = withResult(
+      "The hazard ratio for progression was 0.81 (95% CI 0.54 to 1.21).",
+      "favours-intervention",
+    );
     expect(verifyFactSheet(spans.sheet, spans.source).sheet.primaryResult.direction).toBe("not-reported");
-    const excludes = withResult("The hazard ratio for progression was 0.61 (95% CI 0.44 to 0.85).", "favours-intervention");
+    const excludes = withResult(
+      "The hazard ratio for progression was 0.61 (95% CI 0.44 to 0.85).",
+      "favours-intervention",
+    );
     expect(verifyFactSheet(excludes.sheet, excludes.source).sheet.primaryResult.direction).toBe("favours-intervention");
   });
 
   test("a difference's interval is judged against 0", () => {
-    const diff = withResult("The mean difference in pain score was -1.4 (95% CI -2.6 to -0.2).", "favours-intervention");
+    const diff = withResult(
+      "The mean difference in pain score was -1.4 (95% CI -2.6 to -0.2).",
+      "favours-intervention",
+    );
     expect(verifyFactSheet(diff.sheet, diff.source).sheet.primaryResult.direction).toBe("favours-intervention");
-    const spans = withResult("The mean difference in pain score was -0.9 (95% CI -2.1 to 0.3).", "favours-intervention");
+    const spans = withResult(
+      "The mean difference in pain score was -0.9 (95% CI -2.1 to 0.3).",
+      "favours-intervention",
+    );
     expect(verifyFactSheet(spans.sheet, spans.source).sheet.primaryResult.direction).toBe("not-reported");
   });
 
@@ -44,7 +56,10 @@ describe("verifyFactSheet: direction against the statistics", () => {
     const result = verifyFactSheet(bare.sheet, bare.source);
     expect(result.sheet.primaryResult.direction).toBe("not-reported");
     expect(result.reasons[0]).toContain("no p value, confidence interval or words of significance");
-    const words = withResult("Progression-free survival was significantly longer with zentorib.", "favours-intervention");
+    const words = withResult(
+      "Progression-free survival was significantly longer with zentorib.",
+      "favours-intervention",
+    );
     expect(verifyFactSheet(words.sheet, words.source).sheet.primaryResult.direction).toBe("favours-intervention");
   });
 
@@ -66,14 +81,21 @@ describe("verifyFactSheet: direction against the statistics", () => {
     const result = "Two-year survival was 81% versus 80% (difference 1%, 95% CI -4 to 6).";
     const without = withResult(result, "non-inferior");
     expect(verifyFactSheet(without.sheet, without.source).sheet.primaryResult.direction).toBe("not-reported");
-    const aim = withResult(result, "non-inferior", (a) => a.replace("The primary endpoint", "With a non-inferiority margin of 8%, the primary endpoint"));
+    const aim = withResult(result, "non-inferior", (a) =>
+      a.replace("The primary endpoint", "With a non-inferiority margin of 8%, the primary endpoint"),
+    );
     expect(verifyFactSheet(aim.sheet, aim.source).sheet.primaryResult.direction).toBe("non-inferior");
   });
 });
 
 describe("verifyFactSheet: study type", () => {
   test("randomised-trial without words of random allocation becomes a non-randomised trial with randomised null", () => {
-    const source = { title: SOURCE.title.replace("a randomised ", "a "), abstract: SOURCE.abstract.replace("were randomly assigned 1:1 to", "received").replace("Sixty-eight patients were randomised.", "Sixty-eight patients were enrolled.") };
+    const source = {
+      title: SOURCE.title.replace("a randomised ", "a "),
+      abstract: SOURCE.abstract
+        .replace("were randomly assigned 1:1 to", "received")
+        .replace("Sixty-eight patients were randomised.", "Sixty-eight patients were enrolled."),
+    };
     const sheet = { ...goodSheet(), participants: { randomised: null, evidence: [] } };
     const { sheet: out, dropped } = verifyFactSheet(sheet, source);
     expect(out.studyType).toBe("non-randomised-trial");
@@ -85,9 +107,20 @@ describe("verifyFactSheet: study type", () => {
   test("a cohort randomly split into training and validation sets is not random allocation; without 'trial' it becomes other", () => {
     const source = {
       title: "A gene signature for relapse in resected biliary cancer",
-      abstract: "Records of 400 patients were randomly split into training and validation sets. The signature predicted relapse (p=0.01).",
+      abstract:
+        "Records of 400 patients were randomly split into training and validation sets. The signature predicted relapse (p=0.01).",
     };
-    const sheet: FactSheet = { ...goodSheet(), phase: null, population: null, arms: [], primaryEndpoint: null, harms: null, conclusion: null, registrations: [], participants: { randomised: null, evidence: [] } };
+    const sheet: FactSheet = {
+      ...goodSheet(),
+      phase: null,
+      population: null,
+      arms: [],
+      primaryEndpoint: null,
+      harms: null,
+      conclusion: null,
+      registrations: [],
+      participants: { randomised: null, evidence: [] },
+    };
     sheet.primaryResult = { direction: "not-applicable", text: null, evidence: [], effects: [] };
     const { sheet: out } = verifyFactSheet(sheet, source);
     expect(out.studyType).toBe("other");
@@ -96,11 +129,23 @@ describe("verifyFactSheet: study type", () => {
 
   test("words of allocation anywhere are enough; 'non-randomised' and 'random effects' are not", () => {
     for (const words of ["were allocated by random allocation to", "were randomized to"]) {
-      const s = { ...SOURCE, title: "Zentorib in biliary cancer", abstract: SOURCE.abstract.replace("were randomly assigned 1:1 to", words).replace("were randomised", "took part") };
+      const s = {
+        ...SOURCE,
+        title: "Zentorib in biliary cancer",
+        abstract: SOURCE.abstract
+          .replace("were randomly assigned 1:1 to", words)
+          .replace("were randomised", "took part"),
+      };
       expect(verifyFactSheet(goodSheet(), s).sheet.studyType).toBe("randomised-trial");
     }
     for (const words of ["in a non-randomised comparison received", "were pooled with a random effects model to"]) {
-      const s = { ...SOURCE, title: "Zentorib in biliary cancer", abstract: SOURCE.abstract.replace("were randomly assigned 1:1 to", words).replace("were randomised", "took part") };
+      const s = {
+        ...SOURCE,
+        title: "Zentorib in biliary cancer",
+        abstract: SOURCE.abstract
+          .replace("were randomly assigned 1:1 to", words)
+          .replace("were randomised", "took part"),
+      };
       expect(verifyFactSheet(goodSheet(), s).sheet.studyType).toBe("non-randomised-trial");
     }
   });

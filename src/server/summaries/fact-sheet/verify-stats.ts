@@ -17,19 +17,28 @@ export type Stats = {
 };
 
 const NUM = String.raw`(-?(?:\d+(?:\.\d+)?|\.\d+))`;
-const P_VALUE = new RegExp(String.raw`\bp(?: ?-? ?values?)? ?(=|<|>|&lt;|&gt;| of) ?(\d*\.\d+|\d+(?:\.\d+)?)(?: ?(?:[x×] ?10 ?\^? ?|e)(-) ?(\d{1,3}))?`, "gi");
+const P_VALUE =
+  /\bp(?: ?-? ?values?)? ?(=|<|>|&lt;|&gt;| of) ?(\d*\.\d+|\d+(?:\.\d+)?)(?: ?(?:[x×] ?10 ?\^? ?|e)(-) ?(\d{1,3}))?/gi;
 // "95% CI 0.58-0.87", "95% confidence interval [CI], -1.2 to 3.4"
-const CI = new RegExp(String.raw`(?:\bci\b|\bc\.i\.|confidence intervals?)(?: ?\[ci\])?[^0-9-]{0,15}${NUM}%? ?(?:-|to|,|;) ?${NUM}`, "gi");
+const CI = new RegExp(
+  String.raw`(?:\bci\b|\bc\.i\.|confidence intervals?)(?: ?\[ci\])?[^0-9-]{0,15}${NUM}%? ?(?:-|to|,|;) ?${NUM}`,
+  "gi",
+);
 // "HR 0.71 (0.58-0.87)" with no "CI"
-const BARE_INTERVAL = new RegExp(String.raw`\b(?:hr|or|rr|hazard ratio|odds ratio|risk ratio|relative risk)\b[^0-9()]{0,20}\d+(?:\.\d+)? ?[(\[] ?${NUM} ?(?:-|to|,) ?${NUM} ?[)\]]`, "gi");
-const RATIO = /\b(?:a?hrs?|ors?|rrs?|irr|sub-?hazard|hazards? ratio|odds ratio|risk ratio|rate ratio|relative risk|ratio)\b/g;
+const BARE_INTERVAL = new RegExp(
+  String.raw`\b(?:hr|or|rr|hazard ratio|odds ratio|risk ratio|relative risk)\b[^0-9()]{0,20}\d+(?:\.\d+)? ?[(\[] ?${NUM} ?(?:-|to|,) ?${NUM} ?[)\]]`,
+  "gi",
+);
+const RATIO =
+  /\b(?:a?hrs?|ors?|rrs?|irr|sub-?hazard|hazards? ratio|odds ratio|risk ratio|rate ratio|relative risk|ratio)\b/g;
 // Differences, and relative reductions given in percent ("27% lower", "vaccine efficacy 93%"), have no effect at 0.
 const DIFFERENCE = /\b(?:differences?|diff|delta|absolute|md|reduction|change|efficacy|ve|lower|higher)\b/g;
 const NOT_SIGNIFICANT =
   /\b(?:not (?:statistically )?significant(?:ly)?|non-? ?significant(?:ly)?|insignificant|no (?:statistically )?significant|did not (?:significantly )?(?:differ|improve|prolong|reduce|increase|extend)|no (?:significant )?differences?|not differ\w*|similar|comparable|n\.s\.?|failed to (?:show|demonstrate|improve|meet)|no (?:survival )?(?:benefit|improvement|advantage)|no evidence (?:that|of)|did not (?:affect|influence|change)|no change|tended to|without (?:any |a )?(?:significant |statistically significant )?differences?|regardless of)(?![a-z])/i;
 const SIGNIFICANT = /\bsignifican(?:t|tly|ce)\b/gi;
 const NEGATED = /\b(?:not|no|non|nor|lack of|without|absence of)\b[ -]?(?:[a-z]+ ){0,1}$/i;
-const THRESHOLD_WORDING = /(?:considered|deemed|defined as|regarded as|set at|level of|threshold (?:of|for))(?: statistically)? ?$/i;
+const THRESHOLD_WORDING =
+  /(?:considered|deemed|defined as|regarded as|set at|level of|threshold (?:of|for))(?: statistically)? ?$/i;
 const NON_INFERIOR = /\bnon-? ?inferior(?:ity)?\b|\bequivalen(?:t|ce)\b/i;
 const INTERACTION = /(?:interaction|trend|heterogeneity|for)\W{0,3}$/i;
 const THRESHOLD_BEFORE = /(?:significance|set at|threshold|alpha|level of|defined as)/i;
@@ -104,4 +113,10 @@ export function readStats(plainText: string): Stats {
 
 /** Any statistic or word of significance at all. */
 export const statesStatistics = (s: Stats) =>
-  s.significantP || s.nonSignificantP || s.ciExcludesNull || s.ciSpansNull || s.significantWords || s.nonSignificantWords || s.nonInferiorWords;
+  s.significantP ||
+  s.nonSignificantP ||
+  s.ciExcludesNull ||
+  s.ciSpansNull ||
+  s.significantWords ||
+  s.nonSignificantWords ||
+  s.nonInferiorWords;

@@ -25,7 +25,11 @@ describe("verifyFactSheet: spans", () => {
   });
 
   test("an empty or reversed span, or a blank one, is no evidence", () => {
-    for (const span of [{ start: 10, end: 10 }, { start: 20, end: 12 }, { start: SOURCE.abstract.indexOf(" "), end: SOURCE.abstract.indexOf(" ") + 1 }]) {
+    for (const span of [
+      { start: 10, end: 10 },
+      { start: 20, end: 12 },
+      { start: SOURCE.abstract.indexOf(" "), end: SOURCE.abstract.indexOf(" ") + 1 },
+    ]) {
       const bad = goodSheet();
       bad.harms!.evidence = [span];
       expect(verifyFactSheet(bad, SOURCE).sheet.harms).toBeNull();
@@ -43,7 +47,13 @@ describe("verifyFactSheet: spans", () => {
 
   test("a title span is checked against the title", () => {
     const ok = goodSheet();
-    ok.arms[1]!.evidence = [{ field: "title", start: SOURCE.title.indexOf("capecitabine alone"), end: SOURCE.title.indexOf("capecitabine alone") + 18 }];
+    ok.arms[1]!.evidence = [
+      {
+        field: "title",
+        start: SOURCE.title.indexOf("capecitabine alone"),
+        end: SOURCE.title.indexOf("capecitabine alone") + 18,
+      },
+    ];
     expect(verifyFactSheet(ok, SOURCE).sheet.arms).toHaveLength(2);
     ok.arms[1]!.evidence = [{ field: "title", start: 0, end: SOURCE.title.length + 1 }];
     expect(verifyFactSheet(ok, SOURCE).sheet.arms.map((a) => a.role)).toEqual(["intervention"]);
@@ -122,9 +132,23 @@ describe("verifyFactSheet: spans of a kept fact still point at their words", () 
 });
 
 describe("verifyFactSheet: the number randomised as the sum of its groups", () => {
-  const source = { title: "Tolvexan or placebo after surgery", abstract: "Patients were randomly assigned to tolvexan (n = 41) or placebo (n = 39). Twenty-two centres took part." };
+  const source = {
+    title: "Tolvexan or placebo after surgery",
+    abstract: "Patients were randomly assigned to tolvexan (n = 41) or placebo (n = 39). Twenty-two centres took part.",
+  };
   const evidence = [{ start: source.abstract.indexOf("tolvexan (n"), end: source.abstract.indexOf("39)") + 3 }];
-  const sheet = (randomised: number) => ({ ...goodSheet(), participants: { randomised, evidence }, phase: null, population: null, arms: [], primaryEndpoint: null, harms: null, conclusion: null, registrations: [], primaryResult: { direction: "not-reported" as const, text: null, evidence: [], effects: [] } });
+  const sheet = (randomised: number) => ({
+    ...goodSheet(),
+    participants: { randomised, evidence },
+    phase: null,
+    population: null,
+    arms: [],
+    primaryEndpoint: null,
+    harms: null,
+    conclusion: null,
+    registrations: [],
+    primaryResult: { direction: "not-reported" as const, text: null, evidence: [], effects: [] },
+  });
 
   test("group counts that add up to it support it; a sum they do not make does not", () => {
     expect(verifyFactSheet(sheet(80), source).sheet.participants.randomised).toBe(80);

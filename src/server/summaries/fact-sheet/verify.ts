@@ -14,18 +14,23 @@ export { UNCLEAR, type VerifyResult } from "./verify-result";
  * dropped and named in `unclear`, never shown as if checked. Linear in the length of the source and the sheet.
  */
 /** `record.retracted`: PubMed marks the paper retracted (its metadata, not its text), so the "retracted" flag stays. */
-export function verifyFactSheet(sheet: FactSheet, source: SourceText, record: { retracted?: boolean } = {}): VerifyResult {
+export function verifyFactSheet(
+  sheet: FactSheet,
+  source: SourceText,
+  record: { retracted?: boolean } = {},
+): VerifyResult {
   const ledger = createLedger();
   const design = checkDesign(sheet, source);
   for (const reason of design.reasons) ledger.drop("studyType", "studyType", reason);
   let phase = sheet.phase;
   if (phase !== null && !phaseIsStated(source)) {
-    ledger.drop("phase", "phase", "the abstract and title never say \"phase\"");
+    ledger.drop("phase", "phase", 'the abstract and title never say "phase"');
     phase = null;
   }
   const arms = checkArms(sheet.arms, source, ledger);
   const registrations = checkRegistrations(sheet.registrations, source);
-  for (const id of registrations.missing) ledger.drop("registration", `registrations (${id})`, "it is not in the title or abstract");
+  for (const id of registrations.missing)
+    ledger.drop("registration", `registrations (${id})`, "it is not in the title or abstract");
   const verified: FactSheet = {
     studyType: design.studyType,
     randomised: design.randomised,
@@ -40,7 +45,12 @@ export function verifyFactSheet(sheet: FactSheet, source: SourceText, record: { 
     flags: [],
     registrations: registrations.kept,
   };
-  verified.flags = recomputeFlags({ ...verified, flags: sheet.flags }, sheet.primaryResult.direction, source, record.retracted);
+  verified.flags = recomputeFlags(
+    { ...verified, flags: sheet.flags },
+    sheet.primaryResult.direction,
+    source,
+    record.retracted,
+  );
   const unclear = [...new Set([...(sheet.unclear ?? []), ...ledger.dropped])];
   if (unclear.length > 0) verified.unclear = unclear;
   return { sheet: verified, dropped: ledger.dropped, reasons: ledger.reasons };

@@ -3,17 +3,22 @@ import type { SourceSentence } from "../source/read-source";
 import { partSpan } from "./spans";
 
 // Words of random allocation of the study's own participants.
-const RANDOM = /\b(?:randomi[sz]ed|randomi[sz]ation|randomly (?:assigned|allocated|divided|distributed|selected to receive|given)|(?:assigned|allocated|divided) (?:at )?random(?:ly)?|random(?:ly)? allocat\w*|random assignment)\b/gi;
+const RANDOM =
+  /\b(?:randomi[sz]ed|randomi[sz]ation|randomly (?:assigned|allocated|divided|distributed|selected to receive|given)|(?:assigned|allocated|divided) (?:at )?random(?:ly)?|random(?:ly)? allocat\w*|random assignment)\b/gi;
 // Random splitting of data or sampling is not random allocation of people to treatments.
-const SPLIT = /\b(?:training|validation|test(?:ing)? (?:set|cohort)|derivation|discovery|internal validation|nomogram|bootstrap|random(?:ly)? (?:sampled|selected)|random sample)\b/i;
+const SPLIT =
+  /\b(?:training|validation|test(?:ing)? (?:set|cohort)|derivation|discovery|internal validation|nomogram|bootstrap|random(?:ly)? (?:sampled|selected)|random sample)\b/i;
 // Denials: "non-randomised", "not randomised", "no randomized data", "quasi-randomised".
-const DENIED = /\b(?:non-?\s?randomi[sz]ed|not (?:been )?randomi[sz]ed|no randomi[sz]ed|without randomi[sz]ation|quasi-?\s?randomi[sz]ed|nonrandomi[sz]ed)\b/i;
+const DENIED =
+  /\b(?:non-?\s?randomi[sz]ed|not (?:been )?randomi[sz]ed|no randomi[sz]ed|without randomi[sz]ation|quasi-?\s?randomi[sz]ed|nonrandomi[sz]ed)\b/i;
 // Earlier trials in the background ("randomised trials have shown") are not this study.
 const OTHER_TRIALS = /\bprevious(?:ly)?\b|\bmeta-analys|\bsystematic review/i;
 // Trials in the plural, or trials still to come ("a larger randomised trial is needed"), are not this study either.
-const NOT_THIS = /\brandomi[sz]ed[\w\s,-]{0,80}?\b(?:trials|studies)\b|\b(?:future|further (?:studies|trials|research|investigation|evaluation|work)|larger|large[- ]scale|needed|required|warranted|will be needed|should be|underway|ongoing|ahead of)\b|\b(?:a|the) randomi[sz]ed (?:[\w-]+ ){0,3}(?:trial|study) (?:[^.;]{0,80}?)\b(?:showed|found|demonstrated|reported)\b/i;
+const NOT_THIS =
+  /\brandomi[sz]ed[\w\s,-]{0,80}?\b(?:trials|studies)\b|\b(?:future|further (?:studies|trials|research|investigation|evaluation|work)|larger|large[- ]scale|needed|required|warranted|will be needed|should be|underway|ongoing|ahead of)\b|\b(?:a|the) randomi[sz]ed (?:[\w-]+ ){0,3}(?:trial|study) (?:[^.;]{0,80}?)\b(?:showed|found|demonstrated|reported)\b/i;
 // A parent trial named in passing: "enrolled in a randomized trial", "from the randomised X trial", "which is a randomized trial".
-const PARENT = /\b(?:(?:enrolled|participating|recruited|included) in|from|of|within|which (?:is|was)|(?:is|was)) (?:a|an|the) (?:[\w-]+[\s,]{1,2}){0,4}?randomi[sz]ed\b[^.;]{0,60}?\b(?:trial|study)\b/i;
+const PARENT =
+  /\b(?:(?:enrolled|participating|recruited|included) in|from|of|within|which (?:is|was)|(?:is|was)) (?:a|an|the) (?:[\w-]+[\s,]{1,2}){0,4}?randomi[sz]ed\b[^.;]{0,60}?\b(?:trial|study)\b/i;
 
 export type Allocation = { random: boolean; denied: boolean; split: boolean; evidence: Span[]; parentOnly: boolean };
 
@@ -28,7 +33,8 @@ export function readAllocation(sentences: SourceSentence[]): Allocation {
       denied = true;
       continue;
     }
-    if (s.role === "conclusion" || NOT_THIS.test(s.text) || (s.role === "background" && OTHER_TRIALS.test(s.text))) continue;
+    if (s.role === "conclusion" || NOT_THIS.test(s.text) || (s.role === "background" && OTHER_TRIALS.test(s.text)))
+      continue;
     if (PARENT.test(s.text)) {
       parent = true;
       continue;
@@ -48,7 +54,9 @@ export function readAllocation(sentences: SourceSentence[]): Allocation {
 }
 
 // A blinded or placebo-controlled comparison: groups were formed by the investigators, though the abstract may not say how.
-const BLINDED_CONTROL = /\b(?:double|triple)[- ](?:blind(?:ed)?|masked)\b|\bplacebo[- ]controlled\b|\bsham[- ]controlled\b/i;
+const BLINDED_CONTROL =
+  /\b(?:double|triple)[- ](?:blind(?:ed)?|masked)\b|\bplacebo[- ]controlled\b|\bsham[- ]controlled\b/i;
 
 /** The study's own words call it blinded or placebo-controlled (background sentences speak of other studies). */
-export const saysBlindedControl = (sentences: SourceSentence[]): boolean => sentences.some((s) => s.role !== "background" && BLINDED_CONTROL.test(s.text));
+export const saysBlindedControl = (sentences: SourceSentence[]): boolean =>
+  sentences.some((s) => s.role !== "background" && BLINDED_CONTROL.test(s.text));

@@ -3,14 +3,18 @@ import { cleanArm, looksLikeControl, type Found } from "./arm-names";
 import { chosenControl } from "./arms-chosen-control";
 
 // "the intervention group will receive X", "in the control arm women received X", "the test group was given X", "the control group who were fed with only X".
-const DEFINED = /\b(?:the\s)?(intervention|experimental|experiment|treatment|study|test|control|placebo)\s(?:group|arm)s?\b,?\s(?:\w+\s){0,2}?(?:will\s)?(?:received?|receiving|was given|were given|included|got|underwent|undergo|were supported by|was supported by|were treated with|was treated with|consisted of|(?:have|had) (?:free )?access to|be completing|completed|(?:were |was )?fed(?: with)?(?: only)?|(?:were |was )?offered)\s/gi;
+const DEFINED =
+  /\b(?:the\s)?(intervention|experimental|experiment|treatment|study|test|control|placebo)\s(?:group|arm)s?\b,?\s(?:\w+\s){0,2}?(?:will\s)?(?:received?|receiving|was given|were given|included|got|underwent|undergo|were supported by|was supported by|were treated with|was treated with|consisted of|(?:have|had) (?:free )?access to|be completing|completed|(?:were |was )?fed(?: with)?(?: only)?|(?:were |was )?offered)\s/gi;
 
 const OTHER_GROUP = /,?\s(?:or|and|versus|vs\.?|whereas|while)\s(?:an?|the)\s(?:[\w-]+\s)?(?:group|arm)\b/i;
-const WHO_RECEIVED = /^\d[\d,]{0,6}\s(?:[a-z-]+\s){0,3}?(?:women|men|patients|participants|people|subjects|adults|children)\swho\s(?:received|were given|got|underwent)\s/i;
-const CONSISTS = /\bthe (?:intervention|experimental (?:intervention|treatment)) (?:will\s)?(?:consists?|consisted|comprises?|comprised|is|was) (?:of )?/i;
+const WHO_RECEIVED =
+  /^\d[\d,]{0,6}\s(?:[a-z-]+\s){0,3}?(?:women|men|patients|participants|people|subjects|adults|children)\swho\s(?:received|were given|got|underwent)\s/i;
+const CONSISTS =
+  /\bthe (?:intervention|experimental (?:intervention|treatment)) (?:will\s)?(?:consists?|consisted|comprises?|comprised|is|was) (?:of )?/i;
 const COUNTED = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|several|multiple|\d+)\b/i;
 
-const BRACKETED = /\b(?:received?|were given|was given|underwent|got)\s([^().;]{3,60}?)\s?\((?:the\s|a\s)?(control|placebo|intervention|experimental|treatment|study) (?:group|arm)\b/gi;
+const BRACKETED =
+  /\b(?:received?|were given|was given|underwent|got)\s([^().;]{3,60}?)\s?\((?:the\s|a\s)?(control|placebo|intervention|experimental|treatment|study) (?:group|arm)\b/gi;
 
 /** What each group got, where the abstract says so group by group ("the intervention group received A ..."). */
 export function definitions(sentences: SourceSentence[]): Map<string, Found> {
@@ -37,7 +41,8 @@ export function definitions(sentences: SourceSentence[]): Map<string, Found> {
     const m = s.text.match(CONSISTS);
     const arm = m ? cleanArm(s.text.slice(m.index! + m[0].length, m.index! + m[0].length + 160)) : undefined;
     // "comprises eight weekly sessions" counts sessions, it does not name them.
-    if (m && arm && !COUNTED.test(arm.name)) byRole.set("intervention", { name: arm.name, s, at: m.index! + m[0].length + arm.offset });
+    if (m && arm && !COUNTED.test(arm.name))
+      byRole.set("intervention", { name: arm.name, s, at: m.index! + m[0].length + arm.offset });
   }
   // "received no intervention (control group)": the arm first, its group in brackets after it.
   for (const s of sentences) {
@@ -66,7 +71,8 @@ export function fromDefinitions(sentences: SourceSentence[]): Found[] {
 // "the RFA group", "the bolus arm": groups named after what they got. Generic names are left out.
 const NAMED = /\b(?:the|in|both)\s((?:[A-Za-z][\w/+-]{1,25}\s){0,2}?[A-Za-z][\w/+-]{1,25})\s(?:group|arm)\b/g;
 // Subgroups ("the younger group", "the high-risk group") are not arms.
-const NOT_A_NAME = /^(?:intervention|experimental|experiment|treatment|study|test|same|other|each|both|two|three|whole|entire|overall|second|first|a|an|the|this|that|two treatment|treatment and control|\w+ and \w+|in|of)$|\b(?:age|aged|risk|sub|young|younger|old|older|elderly|high|low|positive|negative|male|female|men|women|responders?|non-?responders?|stage|grade|early|late|poor|good|intermediate)\b/i;
+const NOT_A_NAME =
+  /^(?:intervention|experimental|experiment|treatment|study|test|same|other|each|both|two|three|whole|entire|overall|second|first|a|an|the|this|that|two treatment|treatment and control|\w+ and \w+|in|of)$|\b(?:age|aged|risk|sub|young|younger|old|older|elderly|high|low|positive|negative|male|female|men|women|responders?|non-?responders?|stage|grade|early|late|poor|good|intermediate)\b/i;
 
 /** The two groups a results section keeps naming ("in the RFA group ... the resection group"), most named first. */
 export function fromNamedGroups(sentences: SourceSentence[]): Found[] {

@@ -8,15 +8,22 @@ export const MAX_TRIES = 8;
 
 // Words that open an arm phrase but are not part of its name; each alternative ends at a word boundary that is not a hyphen.
 // "36 weeks of" is tried before "36 weeks", or the name would start at "of".
-const LEAD = /^(?:\s|,|:|\d+(?:\.\d+)?\s?%\s(?=[a-z])|(?:\d+(?:[–-]\d+)? |\w+ )?(?:cycles?|courses?|doses?|sessions?|weeks?|months?) of(?![\w-])|\d+(?:[–-]\d+)?[\s-](?:weeks?|months?|days?|hours?)(?:'s?|’s?)?(?![\w-])|\d+(?:[.,]\d+)?\s?(?:mg|g|µg|mcg|ml|gy|iu|units?)(?:\s?m\^?[-−]?2(?=[a-z\s])|\/[\w^]{1,8}(?![\w-])|(?![\w-]))|(?:the )?(?:above|same) (?:regimen|treatment|chemotherapy) (?:with|plus|and)(?![\w-])|[“”"‘]|[a-z]{3,}ly (?:administered|given|delivered|applied|injected)(?![\w-])|(?:to|receive|receiving|undergo|either|the|an?|be|by|via|treated|treatment with|therapy with|group|arm|one of|two|three|using|matching|matched|implement|continue(?: with)?|provide|deliver|adopt)(?![\w-])|[A-D](?![\w-]):?|\(?[a-d1-4]\)|groups?:|arms?:|with(?![\w-])(?!\s+or(?![\w-])))+/i;
+const LEAD =
+  /^(?:\s|,|:|\d+(?:\.\d+)?\s?%\s(?=[a-z])|(?:\d+(?:[–-]\d+)? |\w+ )?(?:cycles?|courses?|doses?|sessions?|weeks?|months?) of(?![\w-])|\d+(?:[–-]\d+)?[\s-](?:weeks?|months?|days?|hours?)(?:'s?|’s?)?(?![\w-])|\d+(?:[.,]\d+)?\s?(?:mg|g|µg|mcg|ml|gy|iu|units?)(?:\s?m\^?[-−]?2(?=[a-z\s])|\/[\w^]{1,8}(?![\w-])|(?![\w-]))|(?:the )?(?:above|same) (?:regimen|treatment|chemotherapy) (?:with|plus|and)(?![\w-])|[“”"‘]|[a-z]{3,}ly (?:administered|given|delivered|applied|injected)(?![\w-])|(?:to|receive|receiving|undergo|either|the|an?|be|by|via|treated|treatment with|therapy with|group|arm|one of|two|three|using|matching|matched|implement|continue(?: with)?|provide|deliver|adopt)(?![\w-])|[A-D](?![\w-]):?|\(?[a-d1-4]\)|groups?:|arms?:|with(?![\w-])(?!\s+or(?![\w-])))+/i;
 // Where an arm name ends: doses, schedules, populations, clause breaks. Searched in a bounded string.
-const END = /\s?[()[\];:.]|,|\s\d|\s(?:and|while|whereas) (?:the|those|patients|participants)\b|\s(?:according to|consisting of|including|comprising|containing|summari[sz]ing|delivered|based on|aimed at|focusing on|designed to|tailored to)\b|\s(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve) (?:weeks?|months?|days?|cycles?|courses?|times)\b|\s(?:in|for|among|every|daily|once|twice|given|administered|at a dose|as (?:first|second|adjuvant|neoadjuvant|maintenance|a|an|the|treatment|therapy)|after(?! surgery)|before|prior to|during|on days?|until|who|which|that|were|was|is|are|will|to (?:evaluate|assess|compare|determine|investigate|improve|reduce|prevent)|respectively|with respect|on (?:the|a|an|pain|quality)|trial|study|regimen|patients|participants|women|men|at)\b|\s[—–-]\s/i;
-const DOSED_LIST = /^\s\d[\d.,]{0,8}\s?(?:mg|g|µg|mcg|ml|iu|units?)(?:\/[\w^]{1,8})?(?:\s(?:p\.o\.|i\.v\.|orally|daily))?(?:,\s?|\sand\s)(?!(?:and|or|then|followed|every|daily|on|for|in)\b)[A-Za-z][\w-]{2,}(?:\s[A-Za-z][\w-]{0,20})?\s\d/i;
-const FOLLOWED_LATER = /^(?:for|every|daily|once|twice|given|administered|at a dose|on days?)\b[^,;()]{0,70}?\sfollowed by\s/i;
+const END =
+  /\s?[()[\];:.]|,|\s\d|\s(?:and|while|whereas) (?:the|those|patients|participants)\b|\s(?:according to|consisting of|including|comprising|containing|summari[sz]ing|delivered|based on|aimed at|focusing on|designed to|tailored to)\b|\s(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve) (?:weeks?|months?|days?|cycles?|courses?|times)\b|\s(?:in|for|among|every|daily|once|twice|given|administered|at a dose|as (?:first|second|adjuvant|neoadjuvant|maintenance|a|an|the|treatment|therapy)|after(?! surgery)|before|prior to|during|on days?|until|who|which|that|were|was|is|are|will|to (?:evaluate|assess|compare|determine|investigate|improve|reduce|prevent)|respectively|with respect|on (?:the|a|an|pain|quality)|trial|study|regimen|patients|participants|women|men|at)\b|\s[—–-]\s/i;
+const DOSED_LIST =
+  /^\s\d[\d.,]{0,8}\s?(?:mg|g|µg|mcg|ml|iu|units?)(?:\/[\w^]{1,8})?(?:\s(?:p\.o\.|i\.v\.|orally|daily))?(?:,\s?|\sand\s)(?!(?:and|or|then|followed|every|daily|on|for|in)\b)[A-Za-z][\w-]{2,}(?:\s[A-Za-z][\w-]{0,20})?\s\d/i;
+const FOLLOWED_LATER =
+  /^(?:for|every|daily|once|twice|given|administered|at a dose|on days?)\b[^,;()]{0,70}?\sfollowed by\s/i;
 // Words that show a phrase is a clause of the sentence, not a treatment.
-const JUNK = /\b(?:were|was|are|is|be|been|this|these|those|that|had|has|have|whether|between|compared|comparing|randomi\w*|phase|evaluated|outcomes?|effects?|effectiveness|efficacy|safety|feasibility|survival|response|results?|determine|detect|than|analys[ie]s|we|our|their|its|they|it|baseline|resulting|mean|median|which|represents|number|true|false|impact|improve|sensitivity|specificity|death|hours|give|abstain|following|versus|vs|above|hypothesis|test|same|q\d+)\b|regard|sample|population|^(?:or|and|nor|of)\b|^(?:every|each|any)(?![\w-])|[~=<>%()]/i;
-const GENERIC = /^(?:recurrent|progressive|advanced|metastatic|early|local|locally|newly|previously|untreated|resected|relapsed|refractory|patients?|participants?|groups?|arms?|two|one|treatment|therapy|them|it|this|these|each|both|either|study|controls|none|other|others|all|concurrent|sequential|days?|weeks?|months?|years?|cycles?|courses?)$/i;
-const DANGLING = /\s+(?:and|or|of|with|by|to|plus|as|the|versus|vs\.?|without|either|alone\s+or|at|from|in|on|for|into|followed)$/i;
+const JUNK =
+  /\b(?:were|was|are|is|be|been|this|these|those|that|had|has|have|whether|between|compared|comparing|randomi\w*|phase|evaluated|outcomes?|effects?|effectiveness|efficacy|safety|feasibility|survival|response|results?|determine|detect|than|analys[ie]s|we|our|their|its|they|it|baseline|resulting|mean|median|which|represents|number|true|false|impact|improve|sensitivity|specificity|death|hours|give|abstain|following|versus|vs|above|hypothesis|test|same|q\d+)\b|regard|sample|population|^(?:or|and|nor|of)\b|^(?:every|each|any)(?![\w-])|[~=<>%()]/i;
+const GENERIC =
+  /^(?:recurrent|progressive|advanced|metastatic|early|local|locally|newly|previously|untreated|resected|relapsed|refractory|patients?|participants?|groups?|arms?|two|one|treatment|therapy|them|it|this|these|each|both|either|study|controls|none|other|others|all|concurrent|sequential|days?|weeks?|months?|years?|cycles?|courses?)$/i;
+const DANGLING =
+  /\s+(?:and|or|of|with|by|to|plus|as|the|versus|vs\.?|without|either|alone\s+or|at|from|in|on|for|into|followed)$/i;
 // A capital "A" ends names ("vitamin A", "drug A"); only a lower-case article dangles.
 const DANGLING_ARTICLE = /\s+(?:a|an)$/;
 
@@ -41,7 +48,8 @@ const JOINS = /\s(?:and|plus|with|\+)$/i;
 
 /** Where a name ends when it was cut before "and 5-fluorouracil": past that drug, to the next end. */
 function joinedDrugEnd(name: string, end: number): number {
-  const drug = end < 0 || !JOINS.test(name.slice(Math.max(0, end - 6), end)) ? null : name.slice(end, end + 40).match(DIGIT_DRUG);
+  const drug =
+    end < 0 || !JOINS.test(name.slice(Math.max(0, end - 6), end)) ? null : name.slice(end, end + 40).match(DIGIT_DRUG);
   if (!drug) return end;
   const from = end + drug[0].length;
   const rest = name.slice(from).search(END);
@@ -63,7 +71,11 @@ export function cleanArm(raw: string): { name: string; offset: number } | undefi
   const lead = bounded.match(LEAD);
   const offset = lead ? lead[0].length : 0;
   // "the control group", "a usual care arm": a named comparator keeps its word "group".
-  const grouped = bounded.slice(offset).match(/^((?:control|placebo|usual care|standard care|observation|intervention|experimental?|experiment|treatment|study) (?:group|arm))s?\b/i);
+  const grouped = bounded
+    .slice(offset)
+    .match(
+      /^((?:control|placebo|usual care|standard care|observation|intervention|experimental?|experiment|treatment|study) (?:group|arm))s?\b/i,
+    );
   if (grouped) return { name: grouped[1]!, offset };
   const whole = bounded.slice(offset);
   let name = whole;
@@ -78,19 +90,36 @@ export function cleanArm(raw: string): { name: string; offset: number } | undefi
   if (FOLLOWED_LATER.test(whole.slice(name.length).trimStart())) return undefined;
   // Cut off after "plus" or "followed by", the name would miss the treatment it adds: better none.
   if (/\s(?:plus|followed by|followed|combined with|in combination with)\s*[,;:]?\s*$/i.test(name)) return undefined;
-  for (let i = 0; i < 3; i++) name = name.replace(DANGLING, "").replace(DANGLING_ARTICLE, "").replace(/[\s,;:”"’]+$/, "");
+  for (let i = 0; i < 3; i++)
+    name = name
+      .replace(DANGLING, "")
+      .replace(DANGLING_ARTICLE, "")
+      .replace(/[\s,;:”"’]+$/, "");
   name = name.trim();
   const words = name.split(/\s+/);
   // "chemoradiotherapy with concurrent": a describing word with nothing after it was cut from its drug.
-  if (words.length > 1 && /^(?:concurrent|sequential|adjuvant|neoadjuvant|intravenous|subcutaneous|combined|additional)$/i.test(words.at(-1)!)) return undefined;
+  if (
+    words.length > 1 &&
+    /^(?:concurrent|sequential|adjuvant|neoadjuvant|intravenous|subcutaneous|combined|additional)$/i.test(words.at(-1)!)
+  )
+    return undefined;
   // A lone adverb ("orally", "weekly") says how, not what.
   if (words.length === 1 && /ly$/i.test(name)) return undefined;
-  if (!name || words.length > 10 || !/^[A-Za-z0-9^]/.test(name) || /-$/.test(name) || GENERIC.test(name) || JUNK.test(name)) return undefined;
+  if (
+    !name ||
+    words.length > 10 ||
+    !/^[A-Za-z0-9^]/.test(name) ||
+    /-$/.test(name) ||
+    GENERIC.test(name) ||
+    JUNK.test(name)
+  )
+    return undefined;
   if (/^\d/.test(name) && !/^\d+-?[A-Za-z]/.test(name)) return undefined;
   return { name, offset };
 }
 
-const CONTROL = /\bno-\w|\b(?:investigator|physician|doctor)[’']?s? choice\b|\b(?:placebo|usual care|care as usual|treatment as usual|standard|observation|control|alone|best supportive care|supportive care only|conventional|no (?:further )?(?:treatment|intervention|therapy|adjuvant)|wait(?:ing)?[- ]?list|sham|routine|current practice|surveillance|information only|attention control|untreated|vehicle|saline|nihil|not (?:using|receiving|given|treated with|offered))\b/i;
+const CONTROL =
+  /\bno-\w|\b(?:investigator|physician|doctor)[’']?s? choice\b|\b(?:placebo|usual care|care as usual|treatment as usual|standard|observation|control|alone|best supportive care|supportive care only|conventional|no (?:further )?(?:treatment|intervention|therapy|adjuvant)|wait(?:ing)?[- ]?list|sham|routine|current practice|surveillance|information only|attention control|untreated|vehicle|saline|nihil|not (?:using|receiving|given|treated with|offered))\b/i;
 
 export const looksLikeControl = (name: string) => CONTROL.test(name);
 

@@ -5,19 +5,32 @@ import { sharedNoun } from "./arm-words";
 // "randomization between A versus B" names the arms as the verb does.
 const ALLOCATE = /\b(?:randomi[sz]ed|randomi[sz]ation|randomly (?:assigned|allocated|divided)|assigned|allocated)\b/gi;
 // Between the verb and the first arm: ratios, counts in brackets, "to receive", "into two groups:".
-const BRIDGE = /^(?:\s(?:randomly|equally|at random))?(?:\s(?:a total of\s)?[\w,-]{1,12}\s(?:[\w-]{1,30}\s){0,4}?(?:patients|participants|women|men|adults|children|subjects|people|individuals|volunteers|survivors))?(?:\s?\([^)]{0,200}\))?(?:\s?(?:in )?(?:an? )?(?:\d\s?[:∶]\s?\d|one-to-one|1-to-1|equal|1 to 1)(?: ratio)?(?: fashion)?)?(?:\s?\([^)]{0,60}\))?,?\s(?:either\s)?(?:to|into|between|in|for)\s(?:one of\s)?(?:two|three|four|2|3|4)?\s?(?:treatment\s)?(?:groups?|arms?)?\s?(?:\([^)]{0,40}\)\s?)?:?\s?/i;
+const BRIDGE =
+  /^(?:\s(?:randomly|equally|at random))?(?:\s(?:a total of\s)?[\w,-]{1,12}\s(?:[\w-]{1,30}\s){0,4}?(?:patients|participants|women|men|adults|children|subjects|people|individuals|volunteers|survivors))?(?:\s?\([^)]{0,200}\))?(?:\s?(?:in )?(?:an? )?(?:\d\s?[:∶]\s?\d|one-to-one|1-to-1|equal|1 to 1)(?: ratio)?(?: fashion)?)?(?:\s?\([^)]{0,60}\))?,?\s(?:either\s)?(?:to|into|between|in|for)\s(?:one of\s)?(?:two|three|four|2|3|4)?\s?(?:treatment\s)?(?:groups?|arms?)?\s?(?:\([^)]{0,40}\)\s?)?:?\s?/i;
 // "20 were randomized to A and 11 to B" separates arms by their counts.
-const SEPARATOR = /\s(?:or|versus|vs\.?|compared (?:with|to)|v\.?)\s|,\s(?:or|and)\s|\sand\s\d{1,5}\s(?:[a-z]+\s)?to\s/gi;
+const SEPARATOR =
+  /\s(?:or|versus|vs\.?|compared (?:with|to)|v\.?)\s|,\s(?:or|and)\s|\sand\s\d{1,5}\s(?:[a-z]+\s)?to\s/gi;
 const AND = /\sand\s/gi;
 
 /** Two arm phrases around the first separator in a bounded window of text; `from` is the window's offset in s.text. */
-export function splitPair(s: SourceSentence, from: number, window: string, andAllowed: boolean, extra?: RegExp): Found[] {
+export function splitPair(
+  s: SourceSentence,
+  from: number,
+  window: string,
+  andAllowed: boolean,
+  extra?: RegExp,
+): Found[] {
   const addOn = withOrWithout(s, from, window);
   if (addOn) return addOn;
   const and = window.match(new RegExp(AND.source, "i"));
   // "and" joins two arms only where groups are being named ("between A and B", "the A group and the B group").
-  const andOk = and && (andAllowed || /\b(?:group|arm)\s*$/i.test(window.slice(0, and.index!)) || /^\s?(?:[\w-]+\s){0,2}(?:groups|arms)\b/i.test(window.slice(and.index! + and[0].length)));
-  const sep = window.match(new RegExp(SEPARATOR.source, "i")) ?? (extra ? window.match(extra) : null) ?? (andOk ? and : null);
+  const andOk =
+    and &&
+    (andAllowed ||
+      /\b(?:group|arm)\s*$/i.test(window.slice(0, and.index!)) ||
+      /^\s?(?:[\w-]+\s){0,2}(?:groups|arms)\b/i.test(window.slice(and.index! + and[0].length)));
+  const sep =
+    window.match(new RegExp(SEPARATOR.source, "i")) ?? (extra ? window.match(extra) : null) ?? (andOk ? and : null);
   if (!sep) return [];
   // "to receive induction with either A or B": the left arm starts after "either".
   const head = window.slice(0, sep.index!).toLowerCase();
@@ -53,7 +66,8 @@ export function splitPair(s: SourceSentence, from: number, window: string, andAl
     out.push({ name: piece.name, s, at: from + restStart + piece.offset });
     restStart += next.index! + next[0].length;
   }
-  const right = cleanArm(window.slice(restStart)) ?? dosedListCode(s.text.slice(from + restStart, from + restStart + 300));
+  const right =
+    cleanArm(window.slice(restStart)) ?? dosedListCode(s.text.slice(from + restStart, from + restStart + 300));
   if (!right) return [];
   out.push({ name: right.name, s, at: from + restStart + right.offset });
   sharedNoun(out);
@@ -93,7 +107,10 @@ export function fromAllocation(s: SourceSentence): Found[] {
     if (found.length >= 2) return found.map((f) => described(f) ?? f);
   }
   // "437 women received either A or B": the groups a randomised trial gave.
-  for (const m of [...s.text.matchAll(/\b(?:received|receive|were given|was given|given|underwent) either\s/gi)].slice(0, 2)) {
+  for (const m of [...s.text.matchAll(/\b(?:received|receive|were given|was given|given|underwent) either\s/gi)].slice(
+    0,
+    2,
+  )) {
     const from = m.index! + m[0].length;
     const window = s.text.slice(from, from + 260).replace(/\([^()]{0,200}\)/g, (x) => " ".repeat(x.length));
     const found = splitPair(s, from, window, false);
@@ -103,7 +120,13 @@ export function fromAllocation(s: SourceSentence): Found[] {
   for (const m of [...s.text.matchAll(ALLOCATE)].slice(0, 2)) {
     const after = m.index! + m[0].length;
     // "to test the hypothesis" is a purpose, not an arm.
-    for (const to of [...s.text.slice(after, after + 200).matchAll(/\sto\s(?!(?:test|evaluate|assess|compare|determine|investigate|examine|explore|be|have)\b)(?:receive\s|undergo\s|either\s)?/gi)].slice(0, 3)) {
+    for (const to of [
+      ...s.text
+        .slice(after, after + 200)
+        .matchAll(
+          /\sto\s(?!(?:test|evaluate|assess|compare|determine|investigate|examine|explore|be|have)\b)(?:receive\s|undergo\s|either\s)?/gi,
+        ),
+    ].slice(0, 3)) {
       const from = after + to.index! + to[0].length;
       const window = s.text.slice(from, from + 260).replace(/\([^()]{0,200}\)/g, (x) => " ".repeat(x.length));
       const found = splitPair(s, from, window, false);
@@ -117,7 +140,9 @@ export function fromAllocation(s: SourceSentence): Found[] {
 function withOrWithout(s: SourceSentence, from: number, window: string): Found[] | undefined {
   // Blanked brackets may sit between the words: "with (treatment group) or without (control group) X".
   // "A +/− B" and "A ± B" say the same in signs.
-  const m = window.match(/\s(?:with|plus)\s{1,60}or\s{1,2}without\s{1,60}(?:the addition of\s|additional\s)?|\s{0,60}(?:\+\s?\/\s?[-−–]|±)\s{1,60}/i);
+  const m = window.match(
+    /\s(?:with|plus)\s{1,60}or\s{1,2}without\s{1,60}(?:the addition of\s|additional\s)?|\s{0,60}(?:\+\s?\/\s?[-−–]|±)\s{1,60}/i,
+  );
   if (!m) return undefined;
   const base = cleanArm(window.slice(0, m.index!));
   const added = cleanArm(window.slice(m.index! + m[0].length));
@@ -130,7 +155,9 @@ function withOrWithout(s: SourceSentence, from: number, window: string): Found[]
   const signs = !/without/i.test(m[0]);
   return [
     { name: `${base.name} with ${added.name}`, s, at, end },
-    signs ? { name: base.name, s, at, control: true } : { name: `${base.name} without ${added.name}`, s, at, end, control: true },
+    signs
+      ? { name: base.name, s, at, control: true }
+      : { name: `${base.name} without ${added.name}`, s, at, end, control: true },
   ];
 }
 
@@ -149,14 +176,17 @@ function described(f: Found): Found | undefined {
 export function fromComparison(s: SourceSentence): Found[] {
   // "comparisons between A and B" names both sides as "compared A with B" does.
   // "the comparative therapeutic efficacy of A and B" too.
-  for (const m of [...s.text.matchAll(/\b(?:compar(?:ed|ing|e)|comparisons? between|comparative\s(?:[a-z]+\s)?(?:efficacy|effectiveness|analysis|evaluation|outcomes?)\sof)\s(?:the\s(?:efficacy|effect|effects|safety|toxicity|tolerability|outcomes?)\s(?:and\s\w+\s)?of\s)?/gi)].slice(0, MAX_TRIES)) {
+  for (const m of [
+    ...s.text.matchAll(
+      /\b(?:compar(?:ed|ing|e)|comparisons? between|comparative\s(?:[a-z]+\s)?(?:efficacy|effectiveness|analysis|evaluation|outcomes?)\sof)\s(?:the\s(?:efficacy|effect|effects|safety|toxicity|tolerability|outcomes?)\s(?:and\s\w+\s)?of\s)?/gi,
+    ),
+  ].slice(0, MAX_TRIES)) {
     const from = m.index! + m[0].length;
     const found = splitPair(s, from, s.text.slice(from, from + 200), true, /\s(?:with|to)\s/i);
     if (found.length === 2) return found;
   }
   return [];
 }
-
 
 /** The words from the first item to the end of the last, when a list's last item holds its "and"; offsets within the window. */
 function oneRegimen(pieces: string[], window: string, leftFrom: number): { name: string; at: number } | undefined {

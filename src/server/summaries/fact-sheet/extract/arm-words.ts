@@ -4,7 +4,8 @@ import { cleanArm, isBareAbbreviation, type Found } from "./arm-names";
 // A describing word that shares the noun after the other arm: "flexible or rigid cystoscopy", "true or sham acupuncture".
 // "immediate or delayed surgery", "early or late feeding": timing words share the noun too.
 // "high-dose or standard-dose vaccine": a hyphenated dose or course word describes the shared noun too.
-const SHARING = /^(?:[a-z]+(?:ble|al|ive|ous|ed|ic|ar|id|en|ly)|true|active|real|verum|sham|open|standard|usual|immediate|early|late|upfront|[a-z]+-(?:dose|course|intensity|volume|term))$/;
+const SHARING =
+  /^(?:[a-z]+(?:ble|al|ive|ous|ed|ic|ar|id|en|ly)|true|active|real|verum|sham|open|standard|usual|immediate|early|late|upfront|[a-z]+-(?:dose|course|intensity|volume|term))$/;
 
 /** "flexible or rigid CS" names the first arm "flexible CS". */
 export function sharedNoun(found: Found[]): void {
@@ -31,7 +32,12 @@ export function reversedSequence(found: Found[]): Found[] {
   const m = other?.name.match(SEQUENCE);
   if (i < 0 || !other || !m || other.s !== found[i]!.s) return found;
   const f = found[i]!;
-  const named = { name: `${m[3]!} ${m[2]!} ${m[1]!}`, s: f.s, at: Math.min(other.at, f.at), end: Math.max(f.end ?? f.at + f.name.length, other.end ?? other.at + other.name.length) };
+  const named = {
+    name: `${m[3]!} ${m[2]!} ${m[1]!}`,
+    s: f.s,
+    at: Math.min(other.at, f.at),
+    end: Math.max(f.end ?? f.at + f.name.length, other.end ?? other.at + other.name.length),
+  };
   return found.map((x, k) => (k === i ? named : x));
 }
 
@@ -51,14 +57,15 @@ export function expandAbbreviation(f: Found, sentences: SourceSentence[]): Found
       const phrase = before.slice(first.index!).trim();
       const arm = cleanArm(phrase);
       // Only a whole definition counts: "cyclophosphamide, methotrexate and fluorouracil (CMF)" cut at its comma is not CMF.
-      if (!arm || arm.offset !== 0 || arm.name !== phrase) break;
+      if (arm?.offset !== 0 || arm.name !== phrase) break;
       return { name: arm.name, s, at: m.index! - before.length + first.index! + arm.offset };
     }
   }
   return f;
 }
 
-const CONTROL_MENTION = /\b(?:placebo|usual care|standard care|care as usual|control (?:group|version|condition)|wait[- ]?list(?: control)?|no (?:further )?(?:treatment|intervention)|observation|best supportive care)\b/i;
+const CONTROL_MENTION =
+  /\b(?:placebo|usual care|standard care|care as usual|control (?:group|version|condition)|wait[- ]?list(?: control)?|no (?:further )?(?:treatment|intervention)|observation|best supportive care)\b/i;
 
 /** The comparator a methods or results sentence names, for a trial whose allocation sentence names no arms. */
 export function controlMention(sentences: SourceSentence[], intervention?: string): Found | undefined {
@@ -67,7 +74,10 @@ export function controlMention(sentences: SourceSentence[], intervention?: strin
     const m = s.text.match(CONTROL_MENTION);
     if (!m) continue;
     // "placebo acupuncture", "sham surgery": the comparator takes the treatment's noun when the text gives it.
-    const noun = /^(?:placebo|observation)$/i.test(m[0]) && intervention ? s.text.slice(m.index! + m[0].length).match(/^\s([a-z][\w-]{2,30})\b/i) : null;
+    const noun =
+      /^(?:placebo|observation)$/i.test(m[0]) && intervention
+        ? s.text.slice(m.index! + m[0].length).match(/^\s([a-z][\w-]{2,30})\b/i)
+        : null;
     const named = noun && intervention!.toLowerCase().includes(noun[1]!.toLowerCase()) ? `${m[0]}${noun[0]}` : m[0];
     return { name: named, s, at: m.index! };
   }

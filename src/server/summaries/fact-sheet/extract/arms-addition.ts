@@ -2,7 +2,8 @@ import type { SourceSentence } from "../source/read-source";
 import { cleanArm, type Found } from "./arm-names";
 
 // "Addition of A to B", "A in addition to B", "A added to B": an add-on trial named by its one new treatment.
-const ADDITION = /\b(?:(?:the )?addition of ([^.;:]{2,80}?) to |adding ([^.;:]{2,80}?) to )|\s(in addition to|added to) /i;
+const ADDITION =
+  /\b(?:(?:the )?addition of ([^.;:]{2,80}?) to |adding ([^.;:]{2,80}?) to )|\s(in addition to|added to) /i;
 
 /** A plus B against B, each name made of the quoted words; empty when either part is not a treatment name. */
 export function fromAddition(s: SourceSentence): Found[] {
@@ -29,7 +30,8 @@ export function fromAddition(s: SourceSentence): Found[] {
   const base = cleanArm(s.text.slice(baseFrom, baseFrom + 160));
   if (!base || base.name.toLowerCase() === added.name.toLowerCase()) return [];
   const baseAt = baseFrom + base.offset;
-  const [first, last] = added.at < baseAt ? [added.at, baseAt + base.name.length] : [baseAt, added.at + added.name.length];
+  const [first, last] =
+    added.at < baseAt ? [added.at, baseAt + base.name.length] : [baseAt, added.at + added.name.length];
   return [
     { name: `${added.name} plus ${base.name}`, s, at: first, end: last },
     { name: base.name, s, at: baseAt, control: true },

@@ -18,7 +18,8 @@ export function withBackbone(found: Found[]): Found[] {
 }
 
 // "drug M or placebo (n = 75) in combination with letrozole": what follows the last arm is given with every arm.
-const SHARED_AFTER = /^\s?(?:\([^()]{0,60}\)\s?)?,?\s(?:each\s|both\s)?(?:in combination with|combined with|in addition to|each given with|both given with|on a background of)\s/i;
+const SHARED_AFTER =
+  /^\s?(?:\([^()]{0,60}\)\s?)?,?\s(?:each\s|both\s)?(?:in combination with|combined with|in addition to|each given with|both given with|on a background of)\s/i;
 
 /** Every arm of one sentence named with the treatment they share, said once after the last: "A plus C", "placebo plus C". */
 export function withSharedAfter(found: Found[]): Found[] {

@@ -34,7 +34,8 @@ export function withDoses(found: Found[]): Found[] {
 }
 
 // "6 cycles of FOLFOX or 12 cycles of FOLFOX": the count before a name is what tells such arms apart.
-const COUNT_BEFORE = /(?:^|\s)((?:\d{1,3}|one|two|three|four|five|six|eight|nine|ten|twelve)[\s-](?:cycles?|courses?|months?|weeks?|years?|doses?|fractions?|sessions?) of\s)$/i;
+const COUNT_BEFORE =
+  /(?:^|\s)((?:\d{1,3}|one|two|three|four|five|six|eight|nine|ten|twelve)[\s-](?:cycles?|courses?|months?|weeks?|years?|doses?|fractions?|sessions?) of\s)$/i;
 
 /** Arms that differ only by the count written before them keep it; otherwise unchanged. */
 export function withCounts(found: Found[]): Found[] {

@@ -2,7 +2,8 @@ import type { SourceSentence } from "../source/read-source";
 import { cleanArm, type Found } from "./arm-names";
 
 // "For the control regimen, centres chose either A or B": a comparator that is a choice between regimens.
-const CHOSEN = /\bfor the (?:control|comparator|standard) (?:regimen|arm|group|treatment),?\s(?:[\w-]+\s){0,3}?(?:chose|could choose|selected|were free to choose)\s(?:between\s|either\s)?/i;
+const CHOSEN =
+  /\bfor the (?:control|comparator|standard) (?:regimen|arm|group|treatment),?\s(?:[\w-]+\s){0,3}?(?:chose|could choose|selected|were free to choose)\s(?:between\s|either\s)?/i;
 // The first choice keeps its course count ("FEC for eight cycles"); it is a few plain words.
 const FIRST = /^([A-Za-z][\w-]{1,30}(?: [\w-]{1,20}){0,4}?)\s{1,200}or\s/;
 const THEN = /^([A-Za-z][\w-]{1,30})\b[^;.]{0,160}?\s(?:followed by|then)\s/i;
@@ -21,9 +22,13 @@ export function chosenControl(sentences: SourceSentence[]): Found | undefined {
     const rest = first[0].length;
     const then = window.slice(rest).match(THEN);
     const tail = then ? cleanArm(window.slice(rest + then[0].length, rest + then[0].length + 120)) : undefined;
-    const second = then && tail ? `${then[1]!} followed by ${tail.name}` : cleanArm(window.slice(rest, rest + 120))?.name;
+    const second =
+      then && tail ? `${then[1]!} followed by ${tail.name}` : cleanArm(window.slice(rest, rest + 120))?.name;
     if (!second) return undefined;
-    const end = then && tail ? rest + then[0].length + tail.offset + tail.name.length : rest + window.slice(rest).indexOf(second) + second.length;
+    const end =
+      then && tail
+        ? rest + then[0].length + tail.offset + tail.name.length
+        : rest + window.slice(rest).indexOf(second) + second.length;
     return { name: `${first[1]!.trim()} or ${second}`, s, at: from, end: from + end, control: true };
   }
   return undefined;

@@ -2,9 +2,13 @@ import type { SourceSentence } from "../source/read-source";
 import type { Found } from "./arm-names";
 
 // "A is not superior to B", "A was as effective as B", "better than B": what follows is the reference the arm is measured against.
-const CLAIM = /\b(?:(?:non-?\s?)?(?:superior|inferior)|equivalent) to\s|\bas (?:effective|efficacious|active|safe|good) as\s|\b(?:better|worse) than\s/gi;
+const CLAIM =
+  /\b(?:(?:non-?\s?)?(?:superior|inferior)|equivalent) to\s|\bas (?:effective|efficacious|active|safe|good) as\s|\b(?:better|worse) than\s/gi;
 const TOKEN = /[\p{L}\p{N}]+/gu;
-const tokens = (text: string) => (text.toLowerCase().match(TOKEN) ?? []).filter((w) => w.length >= 2 && !/^(?:the|and|with|plus|of|in|arm|group|therapy|treatment|alone)$/.test(w));
+const tokens = (text: string) =>
+  (text.toLowerCase().match(TOKEN) ?? []).filter(
+    (w) => w.length >= 2 && !/^(?:the|and|with|plus|of|in|arm|group|therapy|treatment|alone)$/.test(w),
+  );
 
 /** The one arm named as the reference of a superiority, equivalence or "as effective as" claim; -1 when none or both. */
 export function claimedReference(found: Found[], sentences: SourceSentence[]): number {

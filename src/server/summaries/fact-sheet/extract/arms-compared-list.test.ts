@@ -7,7 +7,11 @@ const arms = (abstract: string) => extractFactSheet({ title: "T", abstract }).ar
 
 describe('"compare the effectiveness of A, B and C in ..., as compared with D"', () => {
   test("each listed arm is tested, the comparator after 'compared with' is the control, each quoted", () => {
-    const input = { title: "T", abstract: "OBJECTIVE: To compare the effectiveness of peer coaching, group yoga and a combination of the two in reducing fatigue in adults after chemotherapy, as compared with usual care (UC). 300 adults were randomly assigned to one of the four groups." };
+    const input = {
+      title: "T",
+      abstract:
+        "OBJECTIVE: To compare the effectiveness of peer coaching, group yoga and a combination of the two in reducing fatigue in adults after chemotherapy, as compared with usual care (UC). 300 adults were randomly assigned to one of the four groups.",
+    };
     const sheet = extractFactSheet(input);
     expect(sheet.arms.map((a) => [a.role, a.name])).toEqual([
       ["intervention", "peer coaching"],
@@ -19,7 +23,11 @@ describe('"compare the effectiveness of A, B and C in ..., as compared with D"',
   });
 
   test("a list of measures, not treatments, names no arms from it", () => {
-    expect(arms("OBJECTIVE: To compare the effects of fatigue, pain and mood in adults, as compared with healthy adults.").map((a) => a[1])).not.toContain("pain");
+    expect(
+      arms(
+        "OBJECTIVE: To compare the effects of fatigue, pain and mood in adults, as compared with healthy adults.",
+      ).map((a) => a[1]),
+    ).not.toContain("pain");
   });
 
   test("20,000 characters of list items read in under 100 ms", () => {

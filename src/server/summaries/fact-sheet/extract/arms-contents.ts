@@ -12,10 +12,11 @@ export function withContents(found: Found[]): Found[] {
     if (!m) return f;
     const carrier = (m[2]!.trim().split(/\s+/).at(-1) || f.name.split(/\s+/).at(-1))!;
     // Only a carrier the other arm also names: then what it contains is what tells the arms apart.
-    if (!new RegExp(`(?<![\\w-])${carrier.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w-])`).test(found[1 - i]!.name)) return f;
+    if (!new RegExp(`(?<![\\w-])${carrier.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w-])`).test(found[1 - i]!.name))
+      return f;
     const from = end + m[0].length;
     const contents = cleanArm(f.s.text.slice(from, from + 120));
-    if (!contents || contents.offset !== 0) return f;
+    if (contents?.offset !== 0) return f;
     return { ...f, name: `${f.name}${m[2]!} containing ${contents.name}`, end: from + contents.name.length };
   });
 }

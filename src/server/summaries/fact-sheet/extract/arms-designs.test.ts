@@ -3,11 +3,13 @@ import { spanText } from "../../../../shared/fact-sheet";
 import { extractFactSheet } from "./extract-fact-sheet";
 import { cpuTime } from "../../../../testing/timing";
 
-const arms = (title: string, abstract: string) => extractFactSheet({ title, abstract }).arms.map((a) => [a.role, a.name]);
+const arms = (title: string, abstract: string) =>
+  extractFactSheet({ title, abstract }).arms.map((a) => [a.role, a.name]);
 
 describe("arms of other designs", () => {
   test("a 2 × 2 factorial trial: each factor's active arm, the shared placebo once", () => {
-    const abstract = "METHODS: In a 2 × 2 factorial design, 1800 adults were randomly assigned to fish oil or placebo and to vitamin K or placebo.\nRESULTS: Neither reduced falls.";
+    const abstract =
+      "METHODS: In a 2 × 2 factorial design, 1800 adults were randomly assigned to fish oil or placebo and to vitamin K or placebo.\nRESULTS: Neither reduced falls.";
     expect(arms("T", abstract)).toEqual([
       ["intervention", "fish oil"],
       ["intervention", "vitamin K"],
@@ -16,7 +18,11 @@ describe("arms of other designs", () => {
   });
 
   test('a crossover trial: "received A and B in random order" names both treatments, each quoted', () => {
-    const input = { title: "T", abstract: "METHODS: In this randomised crossover trial, 24 patients received nasal fentanyl and placebo spray in random order.\nRESULTS: Pain fell more with fentanyl." };
+    const input = {
+      title: "T",
+      abstract:
+        "METHODS: In this randomised crossover trial, 24 patients received nasal fentanyl and placebo spray in random order.\nRESULTS: Pain fell more with fentanyl.",
+    };
     const sheet = extractFactSheet(input);
     expect(sheet.arms.map((a) => [a.role, a.name])).toEqual([
       ["intervention", "nasal fentanyl"],
@@ -26,11 +32,21 @@ describe("arms of other designs", () => {
   });
 
   test('a capital letter ends a name: "drug A", "vitamin A" are not cut to "drug"', () => {
-    expect(arms("Vitamin A or placebo for skin toxicity during radiotherapy: a randomised trial", "METHODS: Ninety adults took part.")).toEqual([
+    expect(
+      arms(
+        "Vitamin A or placebo for skin toxicity during radiotherapy: a randomised trial",
+        "METHODS: Ninety adults took part.",
+      ),
+    ).toEqual([
       ["intervention", "Vitamin A"],
       ["control", "placebo"],
     ]);
-    expect(arms("T", "OBJECTIVE: We compared drug A with drug B in older adults.\nMETHODS: Patients were randomised to drug B or drug A.")).toEqual([
+    expect(
+      arms(
+        "T",
+        "OBJECTIVE: We compared drug A with drug B in older adults.\nMETHODS: Patients were randomised to drug B or drug A.",
+      ),
+    ).toEqual([
       ["intervention", "drug A"],
       ["control", "drug B"],
     ]);
@@ -39,14 +55,20 @@ describe("arms of other designs", () => {
 
 describe("comparators named in shared words or brackets", () => {
   test("when both arms share a control word, the words that differ decide: placebo plus care is the control", () => {
-    expect(arms("T", "METHODS: Patients were randomly assigned in a 2:1 ratio to drug W plus best supportive care or placebo plus best supportive care.")).toEqual([
+    expect(
+      arms(
+        "T",
+        "METHODS: Patients were randomly assigned in a 2:1 ratio to drug W plus best supportive care or placebo plus best supportive care.",
+      ),
+    ).toEqual([
       ["intervention", "drug W plus best supportive care"],
       ["control", "placebo plus best supportive care"],
     ]);
   });
 
   test('"the control group (usual care, n = 30)" is named by what it got', () => {
-    const abstract = "METHODS: Sixty patients were randomly assigned to the intervention group (a 12-week home walking programme, n = 30) or the control group (usual care, n = 30).";
+    const abstract =
+      "METHODS: Sixty patients were randomly assigned to the intervention group (a 12-week home walking programme, n = 30) or the control group (usual care, n = 30).";
     expect(arms("T", abstract)).toEqual([
       ["intervention", "home walking programme"],
       ["control", "usual care"],
@@ -54,7 +76,12 @@ describe("comparators named in shared words or brackets", () => {
   });
 
   test("a capitalised describing word in a title shares the noun after the other arm", () => {
-    expect(arms("Accelerated compared with conventional radiotherapy for head and neck cancer", "METHODS: 300 adults were randomised.")).toEqual([
+    expect(
+      arms(
+        "Accelerated compared with conventional radiotherapy for head and neck cancer",
+        "METHODS: 300 adults were randomised.",
+      ),
+    ).toEqual([
       ["intervention", "Accelerated radiotherapy"],
       ["control", "conventional radiotherapy"],
     ]);
@@ -63,7 +90,9 @@ describe("comparators named in shared words or brackets", () => {
 
 describe("add-on trials written in signs", () => {
   test('"A +/− B" and "A ± B": A with B is tested, A alone is the control', () => {
-    expect(arms("T", "METHODS: Women were randomised to 4–6 cycles of (neo)adjuvant chemotherapy (CT) +/− drug G (G).")).toEqual([
+    expect(
+      arms("T", "METHODS: Women were randomised to 4–6 cycles of (neo)adjuvant chemotherapy (CT) +/− drug G (G)."),
+    ).toEqual([
       ["intervention", "adjuvant chemotherapy with drug G"],
       ["control", "adjuvant chemotherapy"],
     ]);
@@ -76,14 +105,24 @@ describe("add-on trials written in signs", () => {
 
 describe("add-on trials named by what they add", () => {
   test('a title\'s "A in addition to B" gives A plus B against B', () => {
-    expect(arms("Drug Y in addition to standard chemotherapy for small-cell lung cancer: a randomised trial", "METHODS: 400 patients were randomised 1:1.")).toEqual([
+    expect(
+      arms(
+        "Drug Y in addition to standard chemotherapy for small-cell lung cancer: a randomised trial",
+        "METHODS: 400 patients were randomised 1:1.",
+      ),
+    ).toEqual([
       ["intervention", "Drug Y plus standard chemotherapy"],
       ["control", "standard chemotherapy"],
     ]);
   });
 
   test('an objective\'s "the addition of A to B" does the same', () => {
-    expect(arms("T", "OBJECTIVE: To test the addition of drug V to radiotherapy in older adults.\nMETHODS: 200 patients were randomised.")).toEqual([
+    expect(
+      arms(
+        "T",
+        "OBJECTIVE: To test the addition of drug V to radiotherapy in older adults.\nMETHODS: 200 patients were randomised.",
+      ),
+    ).toEqual([
       ["intervention", "drug V plus radiotherapy"],
       ["control", "radiotherapy"],
     ]);
@@ -92,11 +131,21 @@ describe("add-on trials named by what they add", () => {
 
 describe("groups labelled by number", () => {
   test('"group 1 received A and group 2 received B" and "arm 1, A plus B; arm 2, A alone"', () => {
-    expect(arms("T", "METHODS: Patients were randomly assigned to two groups: group 1 received drug P and group 2 received drug Q.")).toEqual([
+    expect(
+      arms(
+        "T",
+        "METHODS: Patients were randomly assigned to two groups: group 1 received drug P and group 2 received drug Q.",
+      ),
+    ).toEqual([
       ["intervention", "drug P"],
       ["intervention", "drug Q"],
     ]);
-    expect(arms("T", "METHODS: Patients were randomized to one of two arms: arm 1, drug A plus drug B; arm 2, drug A alone.")).toEqual([
+    expect(
+      arms(
+        "T",
+        "METHODS: Patients were randomized to one of two arms: arm 1, drug A plus drug B; arm 2, drug A alone.",
+      ),
+    ).toEqual([
       ["intervention", "drug A plus drug B"],
       ["control", "drug A alone"],
     ]);
@@ -105,7 +154,12 @@ describe("groups labelled by number", () => {
 
 describe("cluster trials", () => {
   test('clinics "randomised to implement X or to continue usual practice": the verbs are not part of the names', () => {
-    expect(arms("T", "METHODS: Sixteen clinics were randomised to implement the exercise referral pathway or to continue usual practice.")).toEqual([
+    expect(
+      arms(
+        "T",
+        "METHODS: Sixteen clinics were randomised to implement the exercise referral pathway or to continue usual practice.",
+      ),
+    ).toEqual([
       ["intervention", "exercise referral pathway"],
       ["control", "usual practice"],
     ]);
@@ -114,7 +168,10 @@ describe("cluster trials", () => {
 
 describe("dose-ranging trials", () => {
   test("arms that differ only by dose keep their doses, each name quoted as written", () => {
-    const input = { title: "T", abstract: "METHODS: Adults were randomized to drug R 10 mg, drug R 20 mg, or placebo once daily." };
+    const input = {
+      title: "T",
+      abstract: "METHODS: Adults were randomized to drug R 10 mg, drug R 20 mg, or placebo once daily.",
+    };
     const sheet = extractFactSheet(input);
     expect(sheet.arms.map((a) => [a.role, a.name])).toEqual([
       ["intervention", "drug R 10 mg"],
@@ -130,7 +187,7 @@ describe("design readers on adversarial text", () => {
     factorial: "factorial: patients were randomly assigned to a or placebo and to b or placebo and to ".repeat(230),
     randomOrder: "patients received a and b and c in random ".repeat(470),
     doses: "randomized to drug R 10 mg, drug R 10 mg, or ".repeat(450),
-    addition: "OBJECTIVE: " + "the addition of a in addition to b added to the addition of ".repeat(330),
+    addition: `OBJECTIVE: ${"the addition of a in addition to b added to the addition of ".repeat(330)}`,
     labelDefined: "group 1 received a and group 2 received b and arm 3, ".repeat(380),
   };
   for (const [name, text] of Object.entries(cases)) {

@@ -1,11 +1,13 @@
 import { cleanArm, type Found } from "./arm-names";
 
 // "injection of 2 x 10^12 rAd-p53 units", "infusion of 5 mg/kg drug K": the dose between the verb-noun and the agent.
-const DOSE_THEN_AGENT = /^\s(?:of|with)\s\d[\d.,]{0,8}(?:\s?[x×]\s?10\^?[-−]?\d{1,2})?(?:\s?(?:mg|g|µg|μg|mcg|ml|gy|iu|units?|vp|pfu|viral particles|cells)(?:\/[\w^]{1,8})?)?(?:\sof)?\s/;
+const DOSE_THEN_AGENT =
+  /^\s(?:of|with)\s\d[\d.,]{0,8}(?:\s?[x×]\s?10\^?[-−]?\d{1,2})?(?:\s?(?:mg|g|µg|μg|mcg|ml|gy|iu|units?|vp|pfu|viral particles|cells)(?:\/[\w^]{1,8})?)?(?:\sof)?\s/;
 // Units written after the agent ("rAd-p53 units") say how much, not what.
 const UNIT_AFTER = /\s(?:units?|vp|pfu|particles|viral particles)$/i;
 // A name that stops at such a noun is missing what was given.
-const GIVING = /\b(?:injections?|infusions?|instillations?|doses?|administration|vaccination|transfusion|implantation)$/i;
+const GIVING =
+  /\b(?:injections?|infusions?|instillations?|doses?|administration|vaccination|transfusion|implantation)$/i;
 
 /** An arm cut before "of <dose> <agent>" takes the agent; its evidence runs over the dose. */
 export function withAgentAfterDose(found: Found[]): Found[] {
@@ -18,7 +20,7 @@ export function withAgentAfterDose(found: Found[]): Found[] {
     const rest = f.s.text.slice(from, from + 160);
     const other = rest.search(/\s(?:or|versus|vs\.?)\s/i);
     const agent = m ? cleanArm(other < 0 ? rest : rest.slice(0, other)) : undefined;
-    if (!agent || agent.offset !== 0) return f;
+    if (agent?.offset !== 0) return f;
     const name = agent.name.replace(UNIT_AFTER, "");
     return { ...f, name: `${f.name} of ${name}`, end: from + name.length };
   });

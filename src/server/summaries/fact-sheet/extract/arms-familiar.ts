@@ -2,7 +2,8 @@ import type { SourceSentence } from "../source/read-source";
 import type { Found } from "./arm-names";
 
 // "men who previously underwent at least one rigid cystoscopy": what everyone had before is the familiar comparator.
-const BEFORE = /\b(?:previously|already|all|before) (?:underwent|undergone|received|had|used)\b|\b(?:had|have) (?:previously|already|all) (?:undergone|received|had|used)\b/gi;
+const BEFORE =
+  /\b(?:previously|already|all|before) (?:underwent|undergone|received|had|used)\b|\b(?:had|have) (?:previously|already|all) (?:undergone|received|had|used)\b/gi;
 const TOKEN = /[\p{L}\p{N}]+/gu;
 const STOP = /^(?:the|and|with|plus|of|in|arm|group|at|least|one|a|an|or|their|prior)$/;
 const tokens = (text: string) => (text.toLowerCase().match(TOKEN) ?? []).filter((w) => !STOP.test(w));
@@ -11,7 +12,9 @@ const tokens = (text: string) => (text.toLowerCase().match(TOKEN) ?? []).filter(
 export function previouslyHad(found: Found[], sentences: SourceSentence[]): number {
   if (found.length !== 2) return -1;
   const named = found.map((f) => new Set(tokens(f.name)));
-  const own = named.map((words, i) => [...words].filter((w) => w.length >= 3 && named.every((o, j) => j === i || !o.has(w))));
+  const own = named.map((words, i) =>
+    [...words].filter((w) => w.length >= 3 && named.every((o, j) => j === i || !o.has(w))),
+  );
   if (own.some((w) => w.length === 0)) return -1;
   const hits = new Set<number>();
   for (const s of sentences) {

@@ -1,7 +1,8 @@
 import { cleanArm, type Found } from "./arm-names";
 
 // "control (usual care) group": the bare role word, its group said after the bracket, counts too.
-const ROLE_GROUP = /^(?:the )?(?:control|comparison|comparator|intervention|experimental|treatment|study)(?: (?:group|arm))?$/i;
+const ROLE_GROUP =
+  /^(?:the )?(?:control|comparison|comparator|intervention|experimental|treatment|study)(?: (?:group|arm))?$/i;
 // "(usual care, n = 30)", "(a 12-week home exercise programme; n = 30)": what the group got, in the bracket after it.
 const BRACKET = /^\s?\((?:i\.e\.,?\s)?([^()]{3,80}?)(?:[,;]\s?(?:n|N)\s?=\s?\d{1,6})?\)/;
 

@@ -11,7 +11,12 @@ export function fromGivenList(s: SourceSentence): Found[] {
     const from = m.index! + m[0].length;
     const window = s.text.slice(from, from + 260).replace(/\([^()]{0,200}\)/g, (x) => " ".repeat(x.length));
     const found = splitPair(s, from, window, false);
-    if (found.length >= 2 && looksLikeControl(found.at(-1)!.name) && !found.slice(0, -1).some((f) => looksLikeControl(f.name))) return found;
+    if (
+      found.length >= 2 &&
+      looksLikeControl(found.at(-1)!.name) &&
+      !found.slice(0, -1).some((f) => looksLikeControl(f.name))
+    )
+      return found;
   }
   return [];
 }

@@ -13,13 +13,21 @@ const OPENERS = [" to receive ", " to undergo ", " receive ", " received ", " to
 const JOINT = /^[\s,;]*(?:(?:or|and|versus|vs\.?|v\.?)\s+)?/i;
 const MAX_WORDS = 14;
 // A dose or a day written inside a labelled phrase: "3 mg m^−2", "130 mg/m2", "on day 1".
-const DOSE = /\s\d+(?:[.,]\d+)?\s?(?:mg|g|µg|μg|mcg|ml|iu|units?)(?![\w])(?:\s?m\^?[-−]?2|\/m\^?2|\/kg|\/day|\/d)?|\s(?:on|at) days? \d+(?:[–-]\d+)?(?![\w-])/gi;
+const DOSE =
+  /\s\d+(?:[.,]\d+)?\s?(?:mg|g|µg|μg|mcg|ml|iu|units?)(?![\w])(?:\s?m\^?[-−]?2|\/m\^?2|\/kg|\/day|\/d)?|\s(?:on|at) days? \d+(?:[–-]\d+)?(?![\w-])/gi;
 const LOOSE_NUMBER = /(?<![\w-])\d/;
 
 /** "A 3 mg m^−2 followed by B 130 mg m^−2 on day 1" reads "A followed by B", where every name still differs and holds no loose number. */
 function withoutDoses(found: Found[]): Found[] {
-  const names = found.map((f) => f.name.replace(DOSE, "").replace(/\s{2,}/g, " ").trim());
-  const clean = names.every((n) => n.length >= 2 && !LOOSE_NUMBER.test(n)) && new Set(names.map((n) => n.toLowerCase())).size === names.length;
+  const names = found.map((f) =>
+    f.name
+      .replace(DOSE, "")
+      .replace(/\s{2,}/g, " ")
+      .trim(),
+  );
+  const clean =
+    names.every((n) => n.length >= 2 && !LOOSE_NUMBER.test(n)) &&
+    new Set(names.map((n) => n.toLowerCase())).size === names.length;
   return clean ? found.map((f, i) => ({ ...f, name: names[i]! })) : found;
 }
 
@@ -28,7 +36,8 @@ const tidy = (s: SourceSentence, from: number, to: number): Found | undefined =>
   const lead = raw.match(/^\s*(?:either |the |a |an )*/i)![0].length;
   const name = raw.slice(lead).replace(/[\s,;:]+$/, "");
   const words = name.split(/\s+/).length;
-  if (name.length < 2 || words > MAX_WORDS || !/[A-Za-z]{2}/.test(name) || /\b(?:were|was|will|are|is)\b/i.test(name)) return undefined;
+  if (name.length < 2 || words > MAX_WORDS || !/[A-Za-z]{2}/.test(name) || /\b(?:were|was|will|are|is)\b/i.test(name))
+    return undefined;
   return { name, s, at: from + lead };
 };
 
@@ -38,7 +47,12 @@ export function fromLabels(s: SourceSentence): Found[] {
   if (after.length >= 2) {
     const out: Found[] = [];
     const head = s.text.slice(Math.max(0, after[0]!.index! - 150), after[0]!.index!);
-    const opened = Math.max(...OPENERS.map((o) => { const i = head.toLowerCase().lastIndexOf(o); return i < 0 ? -1 : i + o.length; }));
+    const opened = Math.max(
+      ...OPENERS.map((o) => {
+        const i = head.toLowerCase().lastIndexOf(o);
+        return i < 0 ? -1 : i + o.length;
+      }),
+    );
     if (opened < 0) return [];
     let from = after[0]!.index! - head.length + opened;
     for (const m of after) {
@@ -57,7 +71,8 @@ export function fromLabels(s: SourceSentence): Found[] {
 }
 
 // "group 1 received A and group 2 received B", "arm 1, A plus B; arm 2, A alone".
-const LABEL_DEFINED = /\b(?:arm|group) ([A-D]|[1-4]|I{1,3}|IV)(?:,|:| received| was given| were given| receives?| will receive)\s/gi;
+const LABEL_DEFINED =
+  /\b(?:arm|group) ([A-D]|[1-4]|I{1,3}|IV)(?:,|:| received| was given| were given| receives?| will receive)\s/gi;
 
 function fromLabelDefinitions(s: SourceSentence): Found[] {
   const defined = [...s.text.matchAll(LABEL_DEFINED)].slice(0, 6);

@@ -19,17 +19,27 @@ describe("numbered arms", () => {
   });
 
   test("letters work as numbers do; a list that does not start at one, or lists what was measured, is not arms", () => {
-    expect(arms("Patients were randomly assigned to (a) drug Q tablets, (b) drug Q injections or (c) placebo tablets. Pain fell.")).toEqual([
+    expect(
+      arms(
+        "Patients were randomly assigned to (a) drug Q tablets, (b) drug Q injections or (c) placebo tablets. Pain fell.",
+      ),
+    ).toEqual([
       ["intervention", "drug Q tablets"],
       ["intervention", "drug Q injections"],
       ["control", "placebo tablets"],
     ]);
     expect(arms("Women were randomized after (2) weeks, (3) scans and (4) visits. Pain fell.")).toEqual([]);
-    expect(arms("Patients were randomized and we measured (1) pain scores, (2) sleep quality and (3) mood. Pain fell.")).toEqual([]);
+    expect(
+      arms("Patients were randomized and we measured (1) pain scores, (2) sleep quality and (3) mood. Pain fell."),
+    ).toEqual([]);
   });
 
   test('delivery words go only while the arms stay apart ("guided" against "unguided" self-help stays whole)', () => {
-    expect(arms("Patients were randomized to (1) therapist-guided self-help booklet; (2) unguided self-help booklet. Mood was rated.")).toEqual([
+    expect(
+      arms(
+        "Patients were randomized to (1) therapist-guided self-help booklet; (2) unguided self-help booklet. Mood was rated.",
+      ),
+    ).toEqual([
       ["intervention", "therapist-guided self-help booklet"],
       ["intervention", "unguided self-help booklet"],
     ]);
@@ -38,7 +48,11 @@ describe("numbered arms", () => {
 
 describe("combined regimens in a list", () => {
   test('"to receive A, B and C (treatment) or D (control)": one combined arm against D', () => {
-    expect(arms("Patients were randomized to receive drug X, drug Y and drug Z for 6 weeks (treatment) or no medication (control). Toxicity was lower.")).toEqual([
+    expect(
+      arms(
+        "Patients were randomized to receive drug X, drug Y and drug Z for 6 weeks (treatment) or no medication (control). Toxicity was lower.",
+      ),
+    ).toEqual([
       ["intervention", "drug X, drug Y and drug Z"],
       ["control", "no medication"],
     ]);

@@ -12,8 +12,10 @@ const ROMAN = ["i", "ii", "iii", "iv", "v", "vi"];
 const ITEM_TAIL = /(?:[\s,;]|\bor\b|\band\b)+$/i;
 // "an active control condition receiving psycho-educational emails": the control is named by what it receives.
 // "physiotherapist-guided", "Web-based": how a listed programme is delivered, not what it is.
-const DELIVERY = /^(?:[A-Za-z]+-(?:guided|delivered|supported)|(?:web|internet|online|computer|telephone|app)-based)\s/i;
-const CONTROL_RECEIVING = /^(?:[\w-]+\s){0,3}?(?:control|comparison|comparator)\s(?:condition|group|arm)\s(?:receiving|given|offered|getting)\s/i;
+const DELIVERY =
+  /^(?:[A-Za-z]+-(?:guided|delivered|supported)|(?:web|internet|online|computer|telephone|app)-based)\s/i;
+const CONTROL_RECEIVING =
+  /^(?:[\w-]+\s){0,3}?(?:control|comparison|comparator)\s(?:condition|group|arm)\s(?:receiving|given|offered|getting)\s/i;
 
 /** The position of a marker in its sequence (1 for "(1)", "(a)", "(i)"), or 0. */
 function rank(marker: string): { kind: string; n: number } {
@@ -60,7 +62,8 @@ export function fromNumberedList(s: SourceSentence): Found[] {
       const at = start + from + arm.offset;
       const receiving = arm.name.match(CONTROL_RECEIVING);
       const named = receiving ? cleanArm(arm.name.slice(receiving[0].length)) : undefined;
-      if (receiving && named) found.push({ name: named.name, s, at: at + receiving[0].length + named.offset, control: true });
+      if (receiving && named)
+        found.push({ name: named.name, s, at: at + receiving[0].length + named.offset, control: true });
       else found.push({ name: arm.name, s, at });
     }
     return undelivered(found);
@@ -72,7 +75,8 @@ export function fromNumberedList(s: SourceSentence): Found[] {
 function shortLabel(raw: string): { name: string; offset: number } | undefined {
   const m = raw.match(/\(([^()]{2,40})\)[\s,;.]*(?:or|and)?\s*$/i);
   const label = m ? cleanArm(m[1]!) : undefined;
-  if (!m || !label || label.offset !== 0 || label.name !== m[1]!.trim() || label.name.split(/\s+/).length > 4) return undefined;
+  if (!m || !label || label.offset !== 0 || label.name !== m[1]!.trim() || label.name.split(/\s+/).length > 4)
+    return undefined;
   return { name: label.name, offset: m.index! + 1 };
 }
 

@@ -31,7 +31,9 @@ describe("arms", () => {
   });
 
   test("a control named first is put last", () => {
-    expect(arms({ title: "T", abstract: "Patients were randomly assigned to receive placebo or drug V (100 mg daily)." })).toEqual([
+    expect(
+      arms({ title: "T", abstract: "Patients were randomly assigned to receive placebo or drug V (100 mg daily)." }),
+    ).toEqual([
       ["intervention", "drug V"],
       ["control", "placebo"],
     ]);
@@ -44,7 +46,8 @@ describe("arms", () => {
   test("a laboratory or animal study still names the groups it assigned", () => {
     const mice = {
       title: "Dietary rye bran and intestinal tumours in a mouse model",
-      abstract: "Forty mice were randomly assigned to a rye bran diet or a control diet for ten weeks. Tumour counts were lower with rye bran (p = 0.01).",
+      abstract:
+        "Forty mice were randomly assigned to a rye bran diet or a control diet for ten weeks. Tumour counts were lower with rye bran (p = 0.01).",
     };
     const sheet = extractFactSheet(mice);
     expect(sheet.studyType).toBe("other");
@@ -70,17 +73,27 @@ describe("participants randomised", () => {
 
   test("group sizes add up only when no total is given", () => {
     expect(extractFactSheet(ABSTRACTS.receiveAOrB).participants.randomised).toBe(103);
-    const withTotal = { title: "T", abstract: "A total of 110 patients were randomised to drug A (n = 52) or placebo (n = 51)." };
+    const withTotal = {
+      title: "T",
+      abstract: "A total of 110 patients were randomised to drug A (n = 52) or placebo (n = 51).",
+    };
     expect(extractFactSheet(withTotal).participants.randomised).toBe(110);
   });
 
   test("ages, doses and years are not the number randomised; a split count is summed", () => {
-    const text = { title: "T", abstract: "In 2012, 96 patients aged 40 were screened. Among 285 eligible patients, 143 were randomised to drug A 400 mg and 142 to placebo." };
+    const text = {
+      title: "T",
+      abstract:
+        "In 2012, 96 patients aged 40 were screened. Among 285 eligible patients, 143 were randomised to drug A 400 mg and 142 to placebo.",
+    };
     expect(extractFactSheet(text).participants.randomised).toBe(285);
   });
 
   test("two hundred and ten in words", () => {
-    const text = { title: "T", abstract: "Two hundred and ten women were randomly allocated to exercise or usual care." };
+    const text = {
+      title: "T",
+      abstract: "Two hundred and ten women were randomly allocated to exercise or usual care.",
+    };
     expect(extractFactSheet(text).participants.randomised).toBe(210);
   });
 

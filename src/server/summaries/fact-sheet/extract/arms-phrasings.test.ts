@@ -3,18 +3,29 @@ import { spanText } from "../../../../shared/fact-sheet";
 import { extractFactSheet } from "./extract-fact-sheet";
 import { cpuTime } from "../../../../testing/timing";
 
-const arms = (title: string, abstract: string) => extractFactSheet({ title, abstract }).arms.map((a) => [a.role, a.name]);
+const arms = (title: string, abstract: string) =>
+  extractFactSheet({ title, abstract }).arms.map((a) => [a.role, a.name]);
 
 describe("more ways abstracts name their arms", () => {
   test('"either the intervention (X) or control (usual care) group": each side named by its bracket', () => {
-    expect(arms("T", "METHODS: Participants were randomised to either the intervention (a 6-week walking programme) or control (usual care) group.")).toEqual([
+    expect(
+      arms(
+        "T",
+        "METHODS: Participants were randomised to either the intervention (a 6-week walking programme) or control (usual care) group.",
+      ),
+    ).toEqual([
       ["intervention", "walking programme"],
       ["control", "usual care"],
     ]);
   });
 
   test('"group 1 (n=30; X) or group 2 (n=30; Y)": the group size before the treatment is not its name', () => {
-    expect(arms("T", "METHODS: Patients were randomly assigned to group 1 (n=30; intrathecal morphine) or group 2 (n=30; intravenous morphine).")).toEqual([
+    expect(
+      arms(
+        "T",
+        "METHODS: Patients were randomly assigned to group 1 (n=30; intrathecal morphine) or group 2 (n=30; intravenous morphine).",
+      ),
+    ).toEqual([
       ["intervention", "intrathecal morphine"],
       ["intervention", "intravenous morphine"],
     ]);
@@ -28,7 +39,10 @@ describe("more ways abstracts name their arms", () => {
   });
 
   test('"3 or 6 months of adjuvant chemotherapy": two arms by duration, each quoted from the whole phrase', () => {
-    const input = { title: "T", abstract: "METHODS: Patients were randomized to receive 3 or 6 months of adjuvant chemotherapy." };
+    const input = {
+      title: "T",
+      abstract: "METHODS: Patients were randomized to receive 3 or 6 months of adjuvant chemotherapy.",
+    };
     const sheet = extractFactSheet(input);
     expect(sheet.arms.map((a) => [a.role, a.name])).toEqual([
       ["intervention", "3 months of adjuvant chemotherapy"],

@@ -8,25 +8,34 @@ const arms = (abstract: string, title = "T") => sheetOf(abstract, title).arms.ma
 
 describe("arm readers", () => {
   test("the arm every participant had before the trial is the comparator", () => {
-    const familiar = "METHODS: We enrolled 100 men who previously underwent at least one rigid cystoscopy. They were randomized for flexible or rigid cystoscopy.";
+    const familiar =
+      "METHODS: We enrolled 100 men who previously underwent at least one rigid cystoscopy. They were randomized for flexible or rigid cystoscopy.";
     expect(arms(familiar)).toEqual([
       ["intervention", "flexible cystoscopy"],
       ["control", "rigid cystoscopy"],
     ]);
     // Had both before: the history tells neither apart.
-    const both = "METHODS: We enrolled 100 men who previously underwent flexible and rigid cystoscopy. They were randomized for flexible or rigid cystoscopy.";
+    const both =
+      "METHODS: We enrolled 100 men who previously underwent flexible and rigid cystoscopy. They were randomized for flexible or rigid cystoscopy.";
     expect(arms(both).map(([role]) => role)).toEqual(["intervention", "intervention"]);
   });
 
   test("a title's shared hyphen ending names both arms, each quoted from the whole phrase", () => {
-    const input = { title: "Acceptability of self- versus nurse-applied compression bandages after surgery", abstract: "METHODS: Patients were randomized. RESULTS: Both were accepted." };
+    const input = {
+      title: "Acceptability of self- versus nurse-applied compression bandages after surgery",
+      abstract: "METHODS: Patients were randomized. RESULTS: Both were accepted.",
+    };
     const sheet = extractFactSheet(input);
-    expect(sheet.arms.map((a) => a.name)).toEqual(["self-applied compression bandages", "nurse-applied compression bandages"]);
+    expect(sheet.arms.map((a) => a.name)).toEqual([
+      "self-applied compression bandages",
+      "nurse-applied compression bandages",
+    ]);
     expect(spanText(input, sheet.arms[0]!.evidence[0]!)).toBe("self- versus nurse-applied compression bandages");
   });
 
   test("a randomised order of two procedures everyone had names no arms; samples tested are not arms either", () => {
-    const abstract = "METHODS: Participants were randomized to complete either self- or nurse-collection first. Self- and nurse-collected samples were tested.";
+    const abstract =
+      "METHODS: Participants were randomized to complete either self- or nurse-collection first. Self- and nurse-collected samples were tested.";
     expect(arms(abstract)).toEqual([]);
   });
 
@@ -40,17 +49,23 @@ describe("arm readers", () => {
   });
 
   test('"the comparative efficacy of A and B" names the arms of a cohort that says it compares them; a registry that does not names none', () => {
-    const cohort = "OBJECTIVE: To evaluate the comparative efficacy of cryoablation (CA) and partial nephrectomy for small renal masses.\nMETHODS: 120 patients underwent CA and 200 underwent partial nephrectomy.";
+    const cohort =
+      "OBJECTIVE: To evaluate the comparative efficacy of cryoablation (CA) and partial nephrectomy for small renal masses.\nMETHODS: 120 patients underwent CA and 200 underwent partial nephrectomy.";
     expect(arms(cohort)).toEqual([
       ["intervention", "cryoablation"],
       ["control", "partial nephrectomy"],
     ]);
-    const registry = "METHODS: We identified 900 patients in a national database treated with cryoablation or partial nephrectomy.\nRESULTS: Survival was similar.";
+    const registry =
+      "METHODS: We identified 900 patients in a national database treated with cryoablation or partial nephrectomy.\nRESULTS: Survival was similar.";
     expect(arms(registry, "Kidney tumours in a national registry")).toEqual([]);
   });
 
   test("an agent written after its dose joins the name; the evidence runs over the dose", () => {
-    const input = { title: "T", abstract: "METHODS: 120 patients were randomly assigned to two groups: surgery alone or surgery plus intratumoral injection of 3 x 10^11 vp oncolytic virus ZX (S+V)." };
+    const input = {
+      title: "T",
+      abstract:
+        "METHODS: 120 patients were randomly assigned to two groups: surgery alone or surgery plus intratumoral injection of 3 x 10^11 vp oncolytic virus ZX (S+V).",
+    };
     const sheet = extractFactSheet(input);
     expect(sheet.arms.map((a) => [a.role, a.name])).toEqual([
       ["intervention", "surgery plus intratumoral injection of oncolytic virus ZX"],
@@ -60,13 +75,19 @@ describe("arm readers", () => {
   });
 
   test("a secondary analysis of a trial 'on the effect of X' names X, with its short form; 'a randomized trial of women' names no one", () => {
-    const abstract = "METHODS: A database of 400 patients, enrolled in a randomized clinical trial on the effect of adjuvant hormone therapy (AHT), was analysed.\nRESULTS: Recurrence fell early.";
-    expect(arms(abstract, "Time course of benefit from adjuvant therapy")).toEqual([["intervention", "adjuvant hormone therapy (AHT)"]]);
-    expect(arms("METHODS: Data came from a randomized trial of women with breast cancer, and were analysed.", "Time course")).toEqual([]);
+    const abstract =
+      "METHODS: A database of 400 patients, enrolled in a randomized clinical trial on the effect of adjuvant hormone therapy (AHT), was analysed.\nRESULTS: Recurrence fell early.";
+    expect(arms(abstract, "Time course of benefit from adjuvant therapy")).toEqual([
+      ["intervention", "adjuvant hormone therapy (AHT)"],
+    ]);
+    expect(
+      arms("METHODS: Data came from a randomized trial of women with breast cancer, and were analysed.", "Time course"),
+    ).toEqual([]);
   });
 
   test("a treated group compared with untreated matched controls: the controls are the comparator", () => {
-    const abstract = "METHODS: Forty patients were treated with melatonin 10 mg nightly, and were compared with 40 untreated, matched control patients from an earlier cohort.";
+    const abstract =
+      "METHODS: Forty patients were treated with melatonin 10 mg nightly, and were compared with 40 untreated, matched control patients from an earlier cohort.";
     expect(arms(abstract, "Melatonin for sleep in palliative care: a matched case-control study")).toEqual([
       ["intervention", "melatonin"],
       ["control", "untreated matched control patients"],
@@ -83,7 +104,8 @@ describe("arm readers", () => {
   });
 
   test("dose levels of one drug listed with one unit are an arm each; the route the title spells out names the comparator", () => {
-    const abstract = "METHODS: 600 patients were randomly assigned to receive one of the following before chemotherapy: oral granisetron 1, 2, and 4 mg or IV granisetron 1 mg.";
+    const abstract =
+      "METHODS: 600 patients were randomly assigned to receive one of the following before chemotherapy: oral granisetron 1, 2, and 4 mg or IV granisetron 1 mg.";
     expect(arms(abstract, "Oral granisetron compared to intravenous granisetron for nausea")).toEqual([
       ["intervention", "oral granisetron 1 mg"],
       ["intervention", "oral granisetron 2 mg"],
@@ -99,7 +121,8 @@ describe("arm readers", () => {
       ["intervention", "enteral nutrition with PN containing fish oil-based LE after surgery"],
       ["control", "EN with soybean oil-based PN after surgery"],
     ]);
-    const leaflet = "METHODS: The intervention group received a booklet containing exercise advice, and the control group received usual care.";
+    const leaflet =
+      "METHODS: The intervention group received a booklet containing exercise advice, and the control group received usual care.";
     expect(arms(leaflet)).toEqual([
       ["intervention", "booklet"],
       ["control", "usual care"],
@@ -125,7 +148,9 @@ describe("the new arm readers on adversarial text", () => {
       const abstract = `METHODS: ${text}`.slice(0, 20_000);
       // A short run first warms the code up, so the long runs time compiled code (as text-scanning-time does).
       extractFactSheet({ title: abstract.slice(0, 200), abstract: abstract.slice(0, 2000) });
-      expect(cpuTime(() => extractFactSheet({ title: abstract.slice(0, 2000), abstract }), { runs: 2 })).toBeLessThan(100);
+      expect(cpuTime(() => extractFactSheet({ title: abstract.slice(0, 2000), abstract }), { runs: 2 })).toBeLessThan(
+        100,
+      );
     });
   }
 });

@@ -8,20 +8,33 @@ import { previouslyHad } from "./arms-familiar";
 import { partSpan } from "./spans";
 
 // Said of an arm in brackets after it ("(standard arm)", "(control group, ...)") or before it ("standard capecitabine").
-const CONTROL_AFTER = /^[^()]{0,40}?\((?:[^()]{0,30}\s)?(?:standard|control|comparator|reference|conventional|usual care)\b/i;
-const CONTROL_BEFORE = /\b(?:standard|conventional|control|reference|usual)(?: arm| group| treatment| therapy| regimen)?[\s:(]{1,3}$/i;
+const CONTROL_AFTER =
+  /^[^()]{0,40}?\((?:[^()]{0,30}\s)?(?:standard|control|comparator|reference|conventional|usual care)\b/i;
+const CONTROL_BEFORE =
+  /\b(?:standard|conventional|control|reference|usual)(?: arm| group| treatment| therapy| regimen)?[\s:(]{1,3}$/i;
 const NEW_AFTER = /^[^()]{0,40}?\((?:[^()]{0,30}\s)?(?:experimental|investigational|new|novel)\b/i;
-const NEW_BEFORE = /\b(?:new|novel|experimental|investigational)(?: arm| group| treatment| therapy| regimen)?[\s:(]{1,3}$/i;
+const NEW_BEFORE =
+  /\b(?:new|novel|experimental|investigational)(?: arm| group| treatment| therapy| regimen)?[\s:(]{1,3}$/i;
 const JOINED = /\s(?:plus|and|with|\+|followed by)\s|\+/i;
 
-const keyWords = (name: string) => name.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length >= 4 && !/^(?:plus|with|alone|group|therapy|treatment|chemotherapy|radiotherapy|surgery|standard|oral|weekly|daily)$/.test(w));
+const keyWords = (name: string) =>
+  name
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(
+      (w) =>
+        w.length >= 4 &&
+        !/^(?:plus|with|alone|group|therapy|treatment|chemotherapy|radiotherapy|surgery|standard|oral|weekly|daily)$/.test(
+          w,
+        ),
+    );
 
 /** "R-CHOP" against "CHOP", "CHOP+R" against "CHOP": a regimen written as another with one letter-named drug joined on. */
 function joinedAbbreviation(base: string, other: string): boolean {
   if (!/^[A-Z0-9]{2,}$/.test(base) || other === base) return false;
   const at = other.indexOf(base);
   if (at < 0) return false;
-  const rest = other.slice(0, at) + "|" + other.slice(at + base.length);
+  const rest = `${other.slice(0, at)}|${other.slice(at + base.length)}`;
   return /^[A-Za-z]{1,6}[-+/]\|$|^\|[-+/][A-Za-z]{1,6}$/.test(rest);
 }
 
@@ -48,21 +61,36 @@ function controlIndex(found: Found[], title: string, sentences: SourceSentence[]
   if (markedAll.length > 1 && markedAll.length < found.length) return markedAll;
   const lower = found.map((f) => f.name.toLowerCase());
   // "no transfusion" against "RBC transfusion": the arm that goes without the other's treatment is the comparator.
-  const without = onlyOne(lower.map((l, i) => {
-    const m = l.match(/^(?:no|without)[\s-]+([\p{L}\p{N}][\p{L}\p{N}-]{2,})/u);
-    return !!m && lower.some((o, j) => j !== i && o.includes(m[1]!));
-  }));
+  const without = onlyOne(
+    lower.map((l, i) => {
+      const m = l.match(/^(?:no|without)[\s-]+([\p{L}\p{N}][\p{L}\p{N}-]{2,})/u);
+      return !!m && lower.some((o, j) => j !== i && o.includes(m[1]!));
+    }),
+  );
   if (without >= 0) return without;
   // "drug Z plus best supportive care" against "placebo plus best supportive care": only the words that differ tell.
   const named = found.map((f) => looksLikeControl(f.name));
-  const byName = named.every(Boolean) ? found.map((f, i) => looksLikeControl(ownWords(f.name, found.filter((_, j) => j !== i).map((o) => o.name)))) : named;
+  const byName = named.every(Boolean)
+    ? found.map((f, i) =>
+        looksLikeControl(
+          ownWords(
+            f.name,
+            found.filter((_, j) => j !== i).map((o) => o.name),
+          ),
+        ),
+      )
+    : named;
   // Three arms may have two comparators ("information only" and "control group"); a tested arm must remain.
   const controls = byName.filter(Boolean).length;
-  if (controls === 1 || (controls > 1 && controls < found.length && found.length > 2)) return byName.flatMap((c, i) => (c ? [i] : []));
+  if (controls === 1 || (controls > 1 && controls < found.length && found.length > 2))
+    return byName.flatMap((c, i) => (c ? [i] : []));
   const byWords = onlyOne(
     found.map((f) => {
       const end = f.end ?? f.at + f.name.length;
-      return CONTROL_AFTER.test(f.s.text.slice(end, end + 70)) || CONTROL_BEFORE.test(f.s.text.slice(Math.max(0, f.at - 25), f.at));
+      return (
+        CONTROL_AFTER.test(f.s.text.slice(end, end + 70)) ||
+        CONTROL_BEFORE.test(f.s.text.slice(Math.max(0, f.at - 25), f.at))
+      );
     }),
   );
   if (byWords >= 0) return byWords;
@@ -70,13 +98,25 @@ function controlIndex(found: Found[], title: string, sentences: SourceSentence[]
   const calledNew = onlyOne(
     found.map((f) => {
       const end = f.end ?? f.at + f.name.length;
-      return NEW_AFTER.test(f.s.text.slice(end, end + 70)) || NEW_BEFORE.test(f.s.text.slice(Math.max(0, f.at - 25), f.at)) || NEW_BEFORE.test(`${f.name.split(/\s+/)[0]} `);
+      return (
+        NEW_AFTER.test(f.s.text.slice(end, end + 70)) ||
+        NEW_BEFORE.test(f.s.text.slice(Math.max(0, f.at - 25), f.at)) ||
+        NEW_BEFORE.test(`${f.name.split(/\s+/)[0]} `)
+      );
     }),
   );
   if (found.length === 2 && calledNew >= 0) return 1 - calledNew;
   const standard = calledStandard(found, sentences);
   if (standard >= 0) return standard;
-  const addedTo = onlyOne(lower.map((l, i) => lower.some((o, j) => j !== i && ((o.includes(l) && JOINED.test(o.replace(l, ""))) || joinedAbbreviation(found[i]!.name, found[j]!.name)))));
+  const addedTo = onlyOne(
+    lower.map((l, i) =>
+      lower.some(
+        (o, j) =>
+          j !== i &&
+          ((o.includes(l) && JOINED.test(o.replace(l, ""))) || joinedAbbreviation(found[i]!.name, found[j]!.name)),
+      ),
+    ),
+  );
   if (addedTo >= 0) return addedTo;
   // "A: X and Y, or B: X, Y and Z": the arm described as the other without its addition is the base.
   const base = describedBase(found);
@@ -94,7 +134,8 @@ function controlIndex(found: Found[], title: string, sentences: SourceSentence[]
   const keys = found.map((f) => keyWords(f.name));
   const inTitle = keys.map((k) => k.some((w) => t.includes(w)));
   // An arm with no distinctive word ("chemotherapy") may be in the title too: the test then says nothing.
-  if (keys.every((k) => k.length > 0) && inTitle.filter(Boolean).length === 1 && found[0]!.s.field !== "title") return inTitle.indexOf(false);
+  if (keys.every((k) => k.length > 0) && inTitle.filter(Boolean).length === 1 && found[0]!.s.field !== "title")
+    return inTitle.indexOf(false);
   return -1;
 }
 

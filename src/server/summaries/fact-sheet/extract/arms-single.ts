@@ -4,14 +4,18 @@ import { cleanArm, looksLikeControl } from "./arm-names";
 import { partSpan } from "./spans";
 
 // Words that people of this study were allocated at random; "a randomized trial is underway" is not one.
-const ALLOCATED = /\b(?:were|was|been|being|are|be) (?:randomi[sz]ed|randomly)\b|\brandomly (?:assigned|allocated|divided)\b|\brandomi[sz]ation\b|\bwe randomi[sz]ed\b|\b(?:control|comparison|placebo) (?:group|arm)\b/i;
+const ALLOCATED =
+  /\b(?:were|was|been|being|are|be) (?:randomi[sz]ed|randomly)\b|\brandomly (?:assigned|allocated|divided)\b|\brandomi[sz]ation\b|\bwe randomi[sz]ed\b|\b(?:control|comparison|placebo) (?:group|arm)\b/i;
 // "Fourteen patients ... received X": the one treatment a single-group study gave.
-const GAVE = /\b(?:patients|participants|subjects|women|men|children|adults)\b[^.;]{0,160}?\b(?:received|were treated with|were given|underwent)\s/i;
+const GAVE =
+  /\b(?:patients|participants|subjects|women|men|children|adults)\b[^.;]{0,160}?\b(?:received|were treated with|were given|underwent)\s/i;
 // "The intervention included six telephone coaching sessions": what the one programme was made of.
-const MADE_OF = /\bthe (?:intervention|programme|program) (?:included|consisted of|comprised|involved)\s(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s)?/i;
+const MADE_OF =
+  /\bthe (?:intervention|programme|program) (?:included|consisted of|comprised|involved)\s(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s)?/i;
 
 // "a randomized clinical trial on the effect of X", "a trial of X": what the trial the data came from tested.
-const TRIAL_OF = /\brandomi[sz]ed\s(?:clinical\s|controlled\s)?trial (?:on|of|testing|evaluating) (?:the )?(?:(?:effects?|efficacy|benefit) of )?(?:an? )?|\btrial (?:on|of|testing|evaluating) the (?:effects?|efficacy|benefit) of (?:an? )?/i;
+const TRIAL_OF =
+  /\brandomi[sz]ed\s(?:clinical\s|controlled\s)?trial (?:on|of|testing|evaluating) (?:the )?(?:(?:effects?|efficacy|benefit) of )?(?:an? )?|\btrial (?:on|of|testing|evaluating) the (?:effects?|efficacy|benefit) of (?:an? )?/i;
 // "a randomized trial of women with ...": people, not a treatment.
 const PEOPLE = /^(?:women|men|children|adults|people|persons|individuals|volunteers|subjects|smokers|survivors)\b/i;
 
@@ -39,7 +43,9 @@ export function singleArm(sentences: SourceSentence[]): ArmFact[] {
     if (!arm || looksLikeControl(arm.name) || PEOPLE.test(arm.name)) return [];
     const at = from + arm.offset;
     // Its short form in brackets right after ("(CMF)") is how the abstract goes on to call it.
-    const short = s.text.slice(at + arm.name.length, at + arm.name.length + 14).match(/^\s?\([A-Z][A-Za-z0-9-]{1,10}\)/);
+    const short = s.text
+      .slice(at + arm.name.length, at + arm.name.length + 14)
+      .match(/^\s?\([A-Z][A-Za-z0-9-]{1,10}\)/);
     const end = at + arm.name.length + (short ? short[0].length : 0);
     return [{ role: "intervention", name: s.text.slice(at, end), evidence: [partSpan(s, at, end)] }];
   }

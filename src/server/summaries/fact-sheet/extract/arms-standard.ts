@@ -6,22 +6,37 @@ const STANDARD = /\b(?:standard|conventional|established|usual)\b/gi;
 const TOKEN = /[\p{L}\p{N}]+/gu;
 // "the standard three weekly regimen" names "3-weekly docetaxel": counts compare as digits.
 const COUNT: Record<string, string> = { two: "2", three: "3", four: "4", six: "6", eight: "8", twelve: "12" };
-const wordsOf = (text: string) => (text.toLowerCase().match(TOKEN) ?? []).map((w) => COUNT[w] ?? w).filter((w) => w.length >= 2 || /^\d$/.test(w));
+const wordsOf = (text: string) =>
+  (text.toLowerCase().match(TOKEN) ?? []).map((w) => COUNT[w] ?? w).filter((w) => w.length >= 2 || /^\d$/.test(w));
 // "36 weeks of CMFVP", "a 12-week regimen": a duration written before the name tells the arms apart too.
-const leadCount = (f: Found) => (f.s.text.slice(Math.max(0, f.at - 16), f.at).match(/(\d{1,3})[\s-](?:weeks?|months?|cycles?|courses?|days?)\b[^\d]*$/i)?.[1]);
+const leadCount = (f: Found) =>
+  f.s.text
+    .slice(Math.max(0, f.at - 16), f.at)
+    .match(/(\d{1,3})[\s-](?:weeks?|months?|cycles?|courses?|days?)\b[^\d]*$/i)?.[1];
 
 /** The one arm the abstract calls standard anywhere ("the conventional 'open' approach"); -1 when none or both. */
 export function calledStandard(found: Found[], sentences: SourceSentence[]): number {
   const named = found.map((f) => new Set([...wordsOf(f.name), ...[leadCount(f)].filter((n): n is string => !!n)]));
   // Only words that tell the arms apart count: "standard chemotherapy" says nothing when both arms hold chemotherapy.
-  const own = named.map((words, i) => new Set([...words].filter((w) => !/^(?:standard|conventional|usual|the|and|with|plus|of)$/.test(w) && named.every((o, j) => j === i || !o.has(w)))));
+  const own = named.map(
+    (words, i) =>
+      new Set(
+        [...words].filter(
+          (w) =>
+            !/^(?:standard|conventional|usual|the|and|with|plus|of)$/.test(w) &&
+            named.every((o, j) => j === i || !o.has(w)),
+        ),
+      ),
+  );
   const hits = new Set<number>();
   for (const s of sentences) {
     for (const m of [...s.text.matchAll(STANDARD)].slice(0, 6)) {
       // "(gold standard)" closes a bracket about what came before it: the words after are another thing.
       if (/^\s?[);]/.test(s.text.slice(m.index! + m[0].length, m.index! + m[0].length + 3))) continue;
       // The three words after the cue, skipping quotes and articles: "the standard ‘open’ approach".
-      const after = wordsOf(s.text.slice(m.index! + m[0].length, m.index! + m[0].length + 60)).filter((w) => !/^(?:the|a|an)$/.test(w)).slice(0, 3);
+      const after = wordsOf(s.text.slice(m.index! + m[0].length, m.index! + m[0].length + 60))
+        .filter((w) => !/^(?:the|a|an)$/.test(w))
+        .slice(0, 3);
       own.forEach((words, i) => {
         if (after.some((w) => words.has(w))) hits.add(i);
       });

@@ -2,9 +2,11 @@ import type { SourceSentence } from "../source/read-source";
 import { MAX_TRIES, type Found } from "./arm-names";
 
 // "self- versus provider-collected swabs", "short- or long-course radiotherapy": the first word's hyphen waits for the second's ending.
-const SUSPENDED = /(?<![\w-])([A-Za-z][A-Za-z0-9]{1,19})-\s(?:versus|vs\.?|or|and)\s([A-Za-z][A-Za-z0-9]{1,19})-([A-Za-z][A-Za-z0-9]{1,19})/g;
+const SUSPENDED =
+  /(?<![\w-])([A-Za-z][A-Za-z0-9]{1,19})-\s(?:versus|vs\.?|or|and)\s([A-Za-z][A-Za-z0-9]{1,19})-([A-Za-z][A-Za-z0-9]{1,19})/g;
 // Words after the compound that are not part of what was compared.
-const STOP = /^(?:for|in|with|of|among|to|as|on|at|and|or|versus|vs|first|the|a|an|by|from|after|before|during|is|are|was|were|in|into|than)$/i;
+const STOP =
+  /^(?:for|in|with|of|among|to|as|on|at|and|or|versus|vs|first|the|a|an|by|from|after|before|during|is|are|was|were|in|into|than)$/i;
 const ALLOCATING = /\brandomi[sz]|\b(?:assigned|allocated)\b/i;
 const WORD = /^\s([A-Za-z][\w-]{1,20})/;
 

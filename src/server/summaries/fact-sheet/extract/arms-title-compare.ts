@@ -3,9 +3,11 @@ import type { Found } from "./arm-names";
 import { splitPair } from "./arm-pairs";
 
 // "A randomised comparison of A and B", "Comparison of A with B": a title naming both arms after "comparison of".
-const COMPARISON = /\bcomparison (?:of|between) (?:the )?(?:(?:efficacy|effects?|safety|outcomes?|toxicity) (?:and \w+ )?of )?/i;
+const COMPARISON =
+  /\bcomparison (?:of|between) (?:the )?(?:(?:efficacy|effects?|safety|outcomes?|toxicity) (?:and \w+ )?of )?/i;
 // "Docetaxel-based", "High-dose": a hyphenated describing word that shares the noun after the other arm.
-const HYPHEN_ADJECTIVE = /^[A-Za-z0-9]+-(?:based|dose|containing|free|only|line|course|assisted|guided|intensity|fraction)$/i;
+const HYPHEN_ADJECTIVE =
+  /^[A-Za-z0-9]+-(?:based|dose|containing|free|only|line|course|assisted|guided|intensity|fraction)$/i;
 
 /** Two arms named after "comparison of" in a title. */
 export function fromTitleComparison(s: SourceSentence): Found[] {

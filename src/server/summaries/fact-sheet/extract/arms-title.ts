@@ -4,7 +4,8 @@ import { sharedNoun } from "./arm-words";
 import { sharedHyphenNoun } from "./arms-title-compare";
 
 // Words that end a title's left arm when read backwards from the separator.
-const LEFT_STOP = /^(?:as|when|of|to|comparing|compare|compared|between|with|for|on|using|evaluate|evaluating|assess|assessing|investigate|study|trial|randomi[sz]ed|randomised|phase|versus|vs|the|a|an|in|and|effect|effects|efficacy|safety|impact|role)$/i;
+const LEFT_STOP =
+  /^(?:as|when|of|to|comparing|compare|compared|between|with|for|on|using|evaluate|evaluating|assess|assessing|investigate|study|trial|randomi[sz]ed|randomised|phase|versus|vs|the|a|an|in|and|effect|effects|efficacy|safety|impact|role)$/i;
 
 /** Where the left arm starts: words back from the separator until a stop word or a clause break (6 words at most). */
 function leftArmStart(text: string, sepAt: number): { start: number; anchored: boolean; stop?: string } {
@@ -15,14 +16,15 @@ function leftArmStart(text: string, sepAt: number): { start: number; anchored: b
     let j = i;
     while (j > 0 && text[j - 1] === " ") j--;
     let k = j;
-    while (k > 0 && !/[\s:;,()\[\]]/.test(text[k - 1]!)) k--;
+    while (k > 0 && !/[\s:;,()[\]]/.test(text[k - 1]!)) k--;
     const word = text.slice(k, j);
     // "Drug A plus B versus ...": a capital "A" is a name, not an article.
-    if (!word || (LEFT_STOP.test(word) && !/^A$/.test(word))) return { start, anchored: true, stop: word.toLowerCase() };
+    if (!word || (LEFT_STOP.test(word) && !/^A$/.test(word)))
+      return { start, anchored: true, stop: word.toLowerCase() };
     start = k;
     words++;
     i = k;
-    if (k > 0 && /[:;,()\[\]]/.test(text[k - 1]!)) return { start, anchored: true };
+    if (k > 0 && /[:;,()[\]]/.test(text[k - 1]!)) return { start, anchored: true };
   }
   return { start, anchored: i === 0 };
 }
@@ -30,7 +32,10 @@ function leftArmStart(text: string, sepAt: number): { start: number; anchored: b
 /** "A versus B in ...", "Trial of A or B", "comparing A with B". */
 export function fromTitle(s: SourceSentence): Found[] {
   const text = s.text;
-  for (const sep of [...text.matchAll(/\s(?:versus|vs\.?|v\.?|or|compared (?:with|to)|with or without)\s/gi)].slice(0, MAX_TRIES)) {
+  for (const sep of [...text.matchAll(/\s(?:versus|vs\.?|v\.?|or|compared (?:with|to)|with or without)\s/gi)].slice(
+    0,
+    MAX_TRIES,
+  )) {
     const { start: leftStart, anchored: stopped, stop } = leftArmStart(text, sep.index!);
     // "or" joins arms after "of", "comparing" or "between"; after "in the" it joins places or diseases.
     const anchored = stopped && leftStart > 0 && /^(?:of|comparing|between|compare|compared)$/.test(stop ?? "");
@@ -44,7 +49,10 @@ export function fromTitle(s: SourceSentence): Found[] {
     if (leftAbbr && rightAbbr) {
       const la = sep.index! - leftAbbr[0].length + 1;
       const ra = rightStart + rightAbbr[0].length - rightAbbr[1]!.length - 1;
-      return [{ name: leftAbbr[1]!, s, at: la }, { name: rightAbbr[1]!, s, at: ra }];
+      return [
+        { name: leftAbbr[1]!, s, at: la },
+        { name: rightAbbr[1]!, s, at: ra },
+      ];
     }
     const left = cleanArm(text.slice(leftStart, sep.index!));
     // "A vs B vs C": a title naming three arms in a row.
@@ -55,7 +63,10 @@ export function fromTitle(s: SourceSentence): Found[] {
     if (/^\sor\s$/i.test(sep[0]) && !anchored && !looksLikeControl(right.name)) continue;
     if (/with or without/i.test(sep[0])) {
       const end = rightStart + right.offset + right.name.length;
-      return [{ name: `${left.name} with ${right.name}`, s, at: leftStart + left.offset, end }, { name: `${left.name} without ${right.name}`, s, at: leftStart + left.offset, end, control: true }];
+      return [
+        { name: `${left.name} with ${right.name}`, s, at: leftStart + left.offset, end },
+        { name: `${left.name} without ${right.name}`, s, at: leftStart + left.offset, end, control: true },
+      ];
     }
     const pair: Found[] = [
       { name: left.name, s, at: leftStart + left.offset },
@@ -85,11 +96,13 @@ function versusChain(s: SourceSentence, from: number): Found[] {
 }
 
 // "Effect of X on Y", "Impact of X on Y", "X for Y in ...": the treatment a title is about.
-const ABOUT = /\b(?:effects?|impact|efficacy|influence|role|use|benefits?|evaluation|(?:controlled |clinical )?trial) of (?:an? |the )?/i;
+const ABOUT =
+  /\b(?:effects?|impact|efficacy|influence|role|use|benefits?|evaluation|(?:controlled |clinical )?trial) of (?:an? |the )?/i;
 
 /** The intervention a title names, for an arm the abstract calls only "the intervention group". */
 // Title openings that name a kind of paper or question, not a treatment.
-const NOT_TREATMENT = /^(?:improving|management|changes?|treatment|study|protocol|reappraisal|evaluation|development|comparison|assessment|effects?|impact|analysis|results?|outcomes?|use|role|chronic|combination|randomi[sz]ed|phase|a|an|the)\b/i;
+const NOT_TREATMENT =
+  /^(?:improving|management|changes?|treatment|study|protocol|reappraisal|evaluation|development|comparison|assessment|effects?|impact|analysis|results?|outcomes?|use|role|chronic|combination|randomi[sz]ed|phase|a|an|the)\b/i;
 
 export function titleIntervention(s: SourceSentence): Found | undefined {
   const m = s.text.match(ABOUT);
@@ -99,6 +112,7 @@ export function titleIntervention(s: SourceSentence): Found | undefined {
   // Without "effect of" before it, the opening must be short and followed by what it is for ("Acupuncture for dyspnea").
   if (!m && (stop < 0 || !/^\s(?:for|in|to|as|on)\s/i.test(rest.slice(stop, stop + 5)))) return undefined;
   const arm = cleanArm(stop < 0 ? rest : rest.slice(0, stop));
-  if (!arm || looksLikeControl(arm.name) || NOT_TREATMENT.test(arm.name) || (!m && arm.name.split(/\s+/).length > 4)) return undefined;
+  if (!arm || looksLikeControl(arm.name) || NOT_TREATMENT.test(arm.name) || (!m && arm.name.split(/\s+/).length > 4))
+    return undefined;
   return { name: arm.name, s, at: from + arm.offset };
 }

@@ -33,7 +33,16 @@ export function findArms(sentences: SourceSentence[]): ArmFact[] {
   const title = sentences.filter((s) => s.field === "title");
   const tries: (() => Found[])[] = [
     // Labelled arms ("A (arm A) or B (arm B)") first: their phrases are the authors' own division of the sentence.
-    ...own.flatMap((s) => [() => fromLabels(s), () => fromNumberedList(s), () => fromFactorial(s, sentences), () => fromAllocation(s), () => fromRandomOrder(s), () => fromDurations(s), () => fromSuspended(s), () => fromDoseLevels(s)]),
+    ...own.flatMap((s) => [
+      () => fromLabels(s),
+      () => fromNumberedList(s),
+      () => fromFactorial(s, sentences),
+      () => fromAllocation(s),
+      () => fromRandomOrder(s),
+      () => fromDurations(s),
+      () => fromSuspended(s),
+      () => fromDoseLevels(s),
+    ]),
     // "self- versus provider-collected swabs": the title's shared ending names both arms.
     ...title.flatMap((s) => [() => fromTitle(s), () => fromTitleComparison(s), () => fromSuspended(s)]),
     ...[...title, ...own.filter((s) => s.role === "objective")].map((s) => () => fromAddition(s)),
@@ -42,7 +51,9 @@ export function findArms(sentences: SourceSentence[]): ArmFact[] {
     // In results, "comparing A with B" compares measures or analyses more often than arms.
     ...own.filter((s) => s.role !== "results").map((s) => () => fromComparedList(s)),
     // A title "comparing A with B" as well, after every sentence of the abstract's own.
-    ...[...own.filter((s) => s.role !== "results"), ...sentences.filter((s) => s.role === "background"), ...title].map((s) => () => fromComparison(s)),
+    ...[...own.filter((s) => s.role !== "results"), ...sentences.filter((s) => s.role === "background"), ...title].map(
+      (s) => () => fromComparison(s),
+    ),
     // Defined group by group, the control group is known: "In the control arm women received A".
     () => fromDefinitions(sentences).map((f, i) => (i === 1 ? { ...f, control: true as const } : f)),
     () => fromLabelsAcross(sentences),
@@ -58,11 +69,14 @@ export function findArms(sentences: SourceSentence[]): ArmFact[] {
   let fallback: Found[] | undefined;
   for (const attempt of tries) {
     // Arms that differ only by dose keep their doses rather than collapse into one name.
-    const found = withContents(withSharedAfter(withBackbone(reversedSequence(withCounts(withDoses(withAgentAfterDose(attempt())))))));
+    const found = withContents(
+      withSharedAfter(withBackbone(reversedSequence(withCounts(withDoses(withAgentAfterDose(attempt())))))),
+    );
     // Two arms with one name ("education" and "education") are a misreading, not a comparison.
     if (found.length < 2 || new Set(found.map((f) => f.name.toLowerCase())).size < found.length) continue;
     // A name cut mid-word at the end of a reading window ("irinotec") is a misreading; a plural "s" ("groups") is not.
-    if (found.some((f) => /^(?!s(?![\p{L}\p{N}]))[\p{L}\p{N}]/u.test(f.s.text.slice(f.end ?? f.at + f.name.length)))) continue;
+    if (found.some((f) => /^(?!s(?![\p{L}\p{N}]))[\p{L}\p{N}]/u.test(f.s.text.slice(f.end ?? f.at + f.name.length))))
+      continue;
     // "A or B" left in one name is two arms read as one: another sentence may split them.
     if (found.some((f) => /\sor\s/i.test(f.name))) continue;
     // Bare abbreviations or "the intervention group": keep looking for words a reader knows, else use these.
@@ -71,7 +85,11 @@ export function findArms(sentences: SourceSentence[]): ArmFact[] {
       continue;
     }
     const control = definitions(sentences).get("control");
-    return withRoles(found.map((f) => bareName(namedByDefinition(namedByBracket(expandAbbreviation(f, sentences)), control))), titleText, sentences);
+    return withRoles(
+      found.map((f) => bareName(namedByDefinition(namedByBracket(expandAbbreviation(f, sentences)), control))),
+      titleText,
+      sentences,
+    );
   }
   const named = title.map(titleIntervention).find(Boolean);
   if (!fallback) {
@@ -81,13 +99,20 @@ export function findArms(sentences: SourceSentence[]): ArmFact[] {
     // The control group the abstract defines ("consisted of women who received a reminder letter") before any mention of one.
     const defined = definitions(sentences).get("control");
     const control = defined ? { ...defined, control: true as const } : controlMention(sentences, tested?.name);
-    if (tested && control && !control.name.toLowerCase().includes(tested.name.toLowerCase())) return withRoles([tested, control], titleText, sentences);
+    if (tested && control && !control.name.toLowerCase().includes(tested.name.toLowerCase()))
+      return withRoles([tested, control], titleText, sentences);
     // A single-group study: its one treatment is its one arm.
     return singleArm(sentences);
   }
   // "the intervention group" takes what the abstract says it received, else the treatment the title is about.
   const defined = definitions(sentences).get("intervention");
-  const known = fallback.map((f) => (isGenericGroup(f.name) ? (defined ?? named ?? f) : expandAbbreviation(f, sentences)));
+  const known = fallback.map((f) =>
+    isGenericGroup(f.name) ? (defined ?? named ?? f) : expandAbbreviation(f, sentences),
+  );
   const control = definitions(sentences).get("control");
-  return withRoles(known.map((f) => bareName(namedByDefinition(namedByBracket(f), control))), titleText, sentences);
+  return withRoles(
+    known.map((f) => bareName(namedByDefinition(namedByBracket(f), control))),
+    titleText,
+    sentences,
+  );
 }

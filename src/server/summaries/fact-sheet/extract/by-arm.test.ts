@@ -22,7 +22,11 @@ describe("each group's figure", () => {
   });
 
   test('"x and y months for A and B, respectively" in the order the arms are named', () => {
-    expect(read("Median survival was 17 and 48 months for the chemotherapy alone and interferon groups, respectively (p = 0.03).")).toEqual([
+    expect(
+      read(
+        "Median survival was 17 and 48 months for the chemotherapy alone and interferon groups, respectively (p = 0.03).",
+      ),
+    ).toEqual([
       ["chemotherapy alone", "17 months", "17"],
       ["interferon plus chemotherapy", "48 months", "48 months"],
     ]);
@@ -41,11 +45,19 @@ describe("each group's figure", () => {
   });
 
   test("past a bracketed interval, and each arm named just before its figure", () => {
-    expect(read("Response was 31% (95% CI 20 to 42) in the interferon group versus 52% (40 to 64) in the chemotherapy alone group (p = 0.01), and 3-year survival was 45% and 40%.")).toEqual([
+    expect(
+      read(
+        "Response was 31% (95% CI 20 to 42) in the interferon group versus 52% (40 to 64) in the chemotherapy alone group (p = 0.01), and 3-year survival was 45% and 40%.",
+      ),
+    ).toEqual([
       ["interferon plus chemotherapy", "31%", "31%"],
       ["chemotherapy alone", "52%", "52%"],
     ]);
-    expect(read("Survival did not differ (interferon, 3.7 months, 95% CI 3.2 to 4.2, vs chemotherapy alone, 3.6 months; HR 0.94, 95% CI 0.81 to 1.10).")).toEqual([
+    expect(
+      read(
+        "Survival did not differ (interferon, 3.7 months, 95% CI 3.2 to 4.2, vs chemotherapy alone, 3.6 months; HR 0.94, 95% CI 0.81 to 1.10).",
+      ),
+    ).toEqual([
       ["interferon plus chemotherapy", "3.7 months", "3.7 months"],
       ["chemotherapy alone", "3.6 months", "3.6 months"],
     ]);

@@ -14,7 +14,9 @@ const SHARES_UNIT = /^\s?(?:and|or|vs\.?|versus)\s?$/i;
 const STOP = /^(?:plus|with|and|alone|the|group|arm|of|in|for|to|or|a|an|on|by|at)$/;
 
 function figuresIn(text: string): Figure[] {
-  const all: Figure[] = [...text.matchAll(NUMBER)].slice(0, 40).map((m) => ({ index: m.index!, text: m[0], value: m[0], ...(m[2] ? { unit: m[2].trim() } : {}) }));
+  const all: Figure[] = [...text.matchAll(NUMBER)]
+    .slice(0, 40)
+    .map((m) => ({ index: m.index!, text: m[0], value: m[0], ...(m[2] ? { unit: m[2].trim() } : {}) }));
   const after = (f: Figure) => text.slice(f.index + f.text.length, f.index + f.text.length + 12);
   // "95% CI": a confidence level, whose "%" no number before it may borrow.
   const level = (f: Figure) => /^\s?(?:CI|confidence)/i.test(after(f));
@@ -32,9 +34,13 @@ function figuresIn(text: string): Figure[] {
 function keysOf(arms: ArmFact[]): RegExp[] {
   return arms.map((a, i) => {
     const others = new Set(arms.filter((_, j) => j !== i).flatMap((o) => o.name.toLowerCase().split(/\s+/)));
-    const words = a.name.toLowerCase().split(/\s+/).filter((w) => w.length >= 2 && !others.has(w) && !STOP.test(w));
+    const words = a.name
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((w) => w.length >= 2 && !others.has(w) && !STOP.test(w));
     // "chemotherapy alone" is told from "X plus chemotherapy" by "alone".
-    if (a.role === "control") words.push("control", "placebo", ...(/\balone\b/i.test(a.name) && !others.has("alone") ? ["alone"] : []));
+    if (a.role === "control")
+      words.push("control", "placebo", ...(/\balone\b/i.test(a.name) && !others.has("alone") ? ["alone"] : []));
     const escaped = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
     return escaped.length ? new RegExp(`(?<![\\w-])(?:${escaped.join("|")})(?![\\w-])`, "gi") : /(?!)/g;
   });
@@ -59,7 +65,15 @@ function comparedBefore(text: string, a: Figure, b: Figure, keys: RegExp[]): num
   if (order.length !== 2) return undefined;
   const lower = clause.toLowerCase();
   const at = order.map((i) => lower.search(new RegExp(keys[i]!.source, "i")));
-  return COMPARES.test(clause.slice(at[0], at[1])) && !/[()]/.test(clause.slice(at[1]!).replace(/\($/, "").replace(/\(\s?(?:median|mean)\s?,?\s?$/i, "")) ? order : undefined;
+  return COMPARES.test(clause.slice(at[0], at[1])) &&
+    !/[()]/.test(
+      clause
+        .slice(at[1]!)
+        .replace(/\($/, "")
+        .replace(/\(\s?(?:median|mean)\s?,?\s?$/i, ""),
+    )
+    ? order
+    : undefined;
 }
 
 /**
@@ -71,11 +85,23 @@ export function figuresByArm(s: SourceSentence, arms: ArmFact[]): ByArm {
   if (arms.length !== 2) return [];
   let figures = figuresIn(s.text);
   // "x% in A versus y% in B (p=...), and 3-year survival was ...": the first clause's pair only.
-  if (figures.length > 2 && /;|,\s(?:and|while|whereas|but)\s/.test(s.text.slice(figures[1]!.index + figures[1]!.text.length, figures[2]!.index))) figures = figures.slice(0, 2);
+  if (
+    figures.length > 2 &&
+    /;|,\s(?:and|while|whereas|but)\s/.test(
+      s.text.slice(figures[1]!.index + figures[1]!.text.length, figures[2]!.index),
+    )
+  )
+    figures = figures.slice(0, 2);
   if (figures.length !== 2) return [];
   const keys = keysOf(arms);
   const measure = /\bmedian\b/i.test(s.text) ? "median" : figures[0]!.unit === "%" ? "rate" : "value";
-  const out = (order: number[]) => figures.map((f, k) => ({ arm: order[k]!, measure, value: f.value, evidence: [partSpan(s, f.index, f.index + f.text.length)] as Span[] }));
+  const out = (order: number[]) =>
+    figures.map((f, k) => ({
+      arm: order[k]!,
+      measure,
+      value: f.value,
+      evidence: [partSpan(s, f.index, f.index + f.text.length)] as Span[],
+    }));
   const [a, b] = figures as [Figure, Figure];
   const afterB = s.text.slice(b.index + b.text.length, b.index + b.text.length + 80);
   // "x and y ... for A and B(, respectively)": both arms named together after the figures give their order.
@@ -90,14 +116,17 @@ export function figuresByArm(s: SourceSentence, arms: ArmFact[]): ByArm {
   if (compared) return out(compared);
   // "61% (95% CI ...) in the A arm ... 43% in the B arm": each figure followed by its arm, past a bracketed interval.
   const named = (text: string) => armOrder(text, keys)[0];
-  const place = /^\s?(?:\([^()]{0,100}\)\s?)?\)?\s?,?\s?(?:of (?:the )?(?:patients|participants|women|men|those)\s)?(?:in|with|for|among|on|receiving)\s/i;
-  const afterOf = (f: Figure, limit: number) => s.text.slice(f.index + f.text.length, Math.min(limit, f.index + f.text.length + 140));
+  const place =
+    /^\s?(?:\([^()]{0,100}\)\s?)?\)?\s?,?\s?(?:of (?:the )?(?:patients|participants|women|men|those)\s)?(?:in|with|for|among|on|receiving)\s/i;
+  const afterOf = (f: Figure, limit: number) =>
+    s.text.slice(f.index + f.text.length, Math.min(limit, f.index + f.text.length + 140));
   const aText = afterOf(a, b.index);
   const aPlace = aText.match(place);
   const bPlace = afterB.match(place);
   const firstAfter = aPlace ? named(aText.slice(aPlace[0].length, aPlace[0].length + 40)) : undefined;
   const secondAfter = bPlace ? named(afterB.slice(bPlace[0].length, bPlace[0].length + 40)) : undefined;
-  if (firstAfter !== undefined && secondAfter !== undefined && firstAfter !== secondAfter) return out([firstAfter, secondAfter]);
+  if (firstAfter !== undefined && secondAfter !== undefined && firstAfter !== secondAfter)
+    return out([firstAfter, secondAfter]);
   // "(erlotinib, 3.7 months ... vs placebo, 3.6 months)": each figure just after its arm's name.
   const lead = (from: number, f: Figure) => {
     const text = s.text.slice(Math.max(from, f.index - 25), f.index);
@@ -105,11 +134,13 @@ export function figuresByArm(s: SourceSentence, arms: ArmFact[]): ByArm {
   };
   const firstLead = lead(0, a);
   const secondLead = lead(a.index + a.text.length, b);
-  if (firstLead !== undefined && secondLead !== undefined && firstLead !== secondLead) return out([firstLead, secondLead]);
+  if (firstLead !== undefined && secondLead !== undefined && firstLead !== secondLead)
+    return out([firstLead, secondLead]);
   // "longer with A (median 11.2 vs 8.4 months)": an arm just before a compared pair owns its first figure.
   const between = s.text.slice(a.index + a.text.length, b.index);
   const before = s.text.slice(Math.max(0, a.index - 40), a.index);
   const owner = armOrder(before, keys);
-  if (/^\s?%?\s?(?:vs\.?|versus|compared with|against)\s?$/i.test(between) && owner.length === 1) return out([owner[0]!, 1 - owner[0]!]);
+  if (/^\s?%?\s?(?:vs\.?|versus|compared with|against)\s?$/i.test(between) && owner.length === 1)
+    return out([owner[0]!, 1 - owner[0]!]);
   return [];
 }

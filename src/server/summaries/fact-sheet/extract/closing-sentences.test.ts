@@ -2,7 +2,8 @@ import { expect, test } from "bun:test";
 import { extractFactSheet } from "./extract-fact-sheet";
 
 // Invented unlabelled abstracts, one quirk each.
-const sheet = (abstract: string) => extractFactSheet({ title: "Drug Z for fatigue: a randomised pilot study", abstract });
+const sheet = (abstract: string) =>
+  extractFactSheet({ title: "Drug Z for fatigue: a randomised pilot study", abstract });
 
 const CUED = [
   "Survivors of colon cancer often tire easily.",
@@ -46,7 +47,9 @@ test("the result on the endpoint named by its initials (SSI) beats a broader out
       "CONCLUSIONS: Implant Z may reduce the risk of SSI in some patients.",
     ].join("\n"),
   });
-  expect(s.primaryResult.text).toBe("The total rate of SSI was 12.0 % without differences between the study and control group.");
+  expect(s.primaryResult.text).toBe(
+    "The total rate of SSI was 12.0 % without differences between the study and control group.",
+  );
   expect(s.primaryResult.direction).toBe("no-significant-difference");
 });
 
@@ -61,7 +64,9 @@ test("a predictive-marker analysis reports its interaction test, not the benefit
       "CONCLUSIONS: Marker Q may predict benefit from drug Z.",
     ].join("\n"),
   });
-  expect(s.primaryResult.text).toBe("Interaction between marker Q and benefit from drug Z was statistically significant (P = 0.04).");
+  expect(s.primaryResult.text).toBe(
+    "Interaction between marker Q and benefit from drug Z was statistically significant (P = 0.04).",
+  );
 });
 
 test("a labelled conclusion keeps its first sentence even when it holds figures", () => {

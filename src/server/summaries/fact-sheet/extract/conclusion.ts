@@ -2,9 +2,11 @@ import type { Fact } from "../../../../shared/fact-sheet";
 import type { SourceSentence } from "../source/read-source";
 import { partSpan, sentenceSpan } from "./spans";
 
-const POSITIVE = /\b(?:(?:could|can|should|may) (?:be )?(?:given|offered|used|continue|receive|considered|recommended)|improv\w*|effective|efficacious|benefi\w*|superior|prolong\w*|reduc\w*|better|feasible|safe|recommend\w*|should be (?:considered|offered|used|adopted)|promising|valuable|useful|favou?rable|support\w* (?:the )?use|new (?:standard|option)|standard (?:of care|treatment|option)|increas\w*|enhanc\w*|active|well[- ]tolerated|preferred|advantage\w*|acceptable|decreas\w*|successful\w*|superiority|(?:reasonable|valid|viable|alternative) (?:alternative|option)|alternative option|greater|safely|potential to|reassur\w*|selected for|outperform\w*|mitigat\w*|alleviat\w*)\b/i;
+const POSITIVE =
+  /\b(?:(?:could|can|should|may) (?:be )?(?:given|offered|used|continue|receive|considered|recommended)|improv\w*|effective|efficacious|benefi\w*|superior|prolong\w*|reduc\w*|better|feasible|safe|recommend\w*|should be (?:considered|offered|used|adopted)|promising|valuable|useful|favou?rable|support\w* (?:the )?use|new (?:standard|option)|standard (?:of care|treatment|option)|increas\w*|enhanc\w*|active|well[- ]tolerated|preferred|advantage\w*|acceptable|decreas\w*|successful\w*|superiority|(?:reasonable|valid|viable|alternative) (?:alternative|option)|alternative option|greater|safely|potential to|reassur\w*|selected for|outperform\w*|mitigat\w*|alleviat\w*)\b/i;
 // "Did not improve" is negative; "did not affect tumour response" or "does not produce adverse effects" is reassurance.
-const NEGATIVE = /\b(?:(?:did|does|do|was|were|is|are) not (?!(?:affect|compromise|increase (?:the )?(?:risk|toxicity)|produce adverse|interfere|impair)\b)|no (?:significant |clear |additional |further |statistically significant )?(?:benefit|improvement|difference|advantage|effect|increase|gain|reduction|prolongation)|not (?:be )?(?:recommended|superior|effective|improve)|not (?:be )?clinically (?:significant|relevant|meaningful)|failed|cannot be|could not|neither|not support|lack of|no role|worse|inferior|detrimental|should not)\b/i;
+const NEGATIVE =
+  /\b(?:(?:did|does|do|was|were|is|are) not (?!(?:affect|compromise|increase (?:the )?(?:risk|toxicity)|produce adverse|interfere|impair)\b)|no (?:significant |clear |additional |further |statistically significant )?(?:benefit|improvement|difference|advantage|effect|increase|gain|reduction|prolongation)|not (?:be )?(?:recommended|superior|effective|improve)|not (?:be )?clinically (?:significant|relevant|meaningful)|failed|cannot be|could not|neither|not support|lack of|no role|worse|inferior|detrimental|should not)\b/i;
 
 const COPYRIGHT = /\s(?:©|\(c\)\s\d{4}|Copyright\b)/;
 const FIGURES = /\d\s?%|\b[Pp]\s?[<=>≤≥]|\b9[05]\s?%/;
@@ -12,7 +14,10 @@ const FIGURES = /\d\s?%|\b[Pp]\s?[<=>≤≥]|\b9[05]\s?%/;
 export type Conclusion = Fact & { positive: boolean | null };
 
 /** The authors' conclusion (its first two sentences), and whether it favours the intervention. */
-export function findConclusion(sentences: SourceSentence[], about: { armWords: string[]; ownComparison: boolean } = { armWords: [], ownComparison: true }): Conclusion | null {
+export function findConclusion(
+  sentences: SourceSentence[],
+  about: { armWords: string[]; ownComparison: boolean } = { armWords: [], ownComparison: true },
+): Conclusion | null {
   const body = sentences.filter((s) => s.field === "abstract");
   const closing = body.filter((s) => s.role === "conclusion");
   // An unlabelled abstract's closing run can start with a result of figures ("increased by 269 minutes, p < 0.001"):
@@ -22,19 +27,34 @@ export function findConclusion(sentences: SourceSentence[], about: { armWords: s
   if (chosen.length === 0) {
     const last = body.at(-1);
     // A closing sentence of figures ("adverse events occurred in 28% and 17%") is a result, not a verdict.
-    chosen = last && last.role !== "methods" && last.role !== "registration" && last.role !== "background" && !FIGURES.test(last.text) ? [last] : [];
+    chosen =
+      last &&
+      last.role !== "methods" &&
+      last.role !== "registration" &&
+      last.role !== "background" &&
+      !FIGURES.test(last.text)
+        ? [last]
+        : [];
   }
   if (chosen.length === 0) return null;
   // "© 2000 Cancer Research Campaign" closes some abstracts: the publisher's line is not the authors' verdict.
   const parts = chosen.map((s) => {
     const cut = s.text.search(COPYRIGHT);
-    return cut > 0 ? { text: s.text.slice(0, cut).trimEnd(), span: partSpan(s, 0, s.text.slice(0, cut).trimEnd().length) } : { text: s.text, span: sentenceSpan(s) };
+    return cut > 0
+      ? { text: s.text.slice(0, cut).trimEnd(), span: partSpan(s, 0, s.text.slice(0, cut).trimEnd().length) }
+      : { text: s.text, span: sentenceSpan(s) };
   });
   const text = parts.map((p) => p.text).join(" ");
   // "Although X is not significant, Y suggests benefit": the verdict is the main clause after the concession.
   const first = chosen[0]!.text.replace(/^(?:although|though|while|despite|even though)\b[^,]{0,200},\s?/i, "");
   // The first sentence carries the verdict; a negative word there outweighs positive ones later. "Similar" alone is not negative.
-  const leaning = NEGATIVE.test(first) ? false : POSITIVE.test(first) ? true : NEGATIVE.test(text) ? false : POSITIVE.test(text);
+  const leaning = NEGATIVE.test(first)
+    ? false
+    : POSITIVE.test(first)
+      ? true
+      : NEGATIVE.test(text)
+        ? false
+        : POSITIVE.test(text);
   // Without a comparison of its own (a biomarker or survey study), a conclusion favours a treatment only by naming it.
   const namesArm = about.armWords.some((w) => text.toLowerCase().includes(w));
   const positive = leaning && (about.ownComparison || namesArm);

@@ -9,7 +9,10 @@ import { cpuTime } from "../../../../testing/timing";
 // The shared abstracts, read from beside the checkout (never copied in).
 const shared = sharedFixtureSuite("rct", "the real-abstract checks");
 const records: { pmid: string; title: string; abstract: string }[] = shared.present
-  ? readFileSync(shared.path("cancer-rct.jsonl"), "utf8").split("\n").filter((l) => l.trim()).map((l) => JSON.parse(l))
+  ? readFileSync(shared.path("cancer-rct.jsonl"), "utf8")
+      .split("\n")
+      .filter((l) => l.trim())
+      .map((l) => JSON.parse(l))
   : [];
 
 function spansOf(sheet: FactSheet): Span[] {
@@ -28,7 +31,8 @@ function spansOf(sheet: FactSheet): Span[] {
 shared.describe("on the real abstracts", () => {
   test("every source sentence is the exact slice of its field", () => {
     for (const r of records) {
-      for (const s of readSource(r).sentences) expect((s.field === "title" ? r.title : r.abstract).slice(s.start, s.end)).toBe(s.text);
+      for (const s of readSource(r).sentences)
+        expect((s.field === "title" ? r.title : r.abstract).slice(s.start, s.end)).toBe(s.text);
     }
   });
 
@@ -47,7 +51,8 @@ shared.describe("on the real abstracts", () => {
         const first = arm.name.split(" ")[0]!;
         // "self-collected" of "self- versus provider-collected swabs" is written in two halves around the other arm.
         const [head, tail, more] = first.split("-");
-        const suspended = more === undefined && tail !== undefined && evidence.includes(`${head}- `) && evidence.includes(`-${tail}`);
+        const suspended =
+          more === undefined && tail !== undefined && evidence.includes(`${head}- `) && evidence.includes(`-${tail}`);
         expect(suspended ? first : evidence).toContain(first);
       }
     }
@@ -79,8 +84,13 @@ const WORST_CASES: Record<string, string> = {
   // The people reader's comma and list rules, and arms labelled by their length before a comparative.
   describingCommas: "patients with histologically proven, resectable, advanced, ".repeat(340),
   peopleLists: "30 cases and 30 healthy subjects as well as 30 node positive patients from 87 hospitals ".repeat(230),
-  lengths: "a 12-week regimen of drug A or 36 weeks of drug B; greater in the 12-week than the 36-week group, P = 0.02 ".repeat(190),
-  closing: "Thus analysis indicated that walking increased (95% CI 1 to 2; p < 0.001) © 2001 Press Copyright ".repeat(230),
+  lengths:
+    "a 12-week regimen of drug A or 36 weeks of drug B; greater in the 12-week than the 36-week group, P = 0.02 ".repeat(
+      190,
+    ),
+  closing: "Thus analysis indicated that walking increased (95% CI 1 to 2; p < 0.001) © 2001 Press Copyright ".repeat(
+    230,
+  ),
   initials: "surgical site infections SSI SSIs without differences between the groups ".repeat(260),
   interactions: "predictive value of marker Q interaction between Q and benefit (P = 0.04) ".repeat(260),
   experiments: "dogs were randomly allocated to drug A or drug B and markedly increased weight ".repeat(250),

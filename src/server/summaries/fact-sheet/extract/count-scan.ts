@@ -1,28 +1,44 @@
 import type { Token } from "./tokens";
 
 // Who can be counted: people, or the clusters a cluster trial randomises.
-export const NOUN = /^(?:patients?|participants?|women|men|children|adolescents|adults|subjects|individuals|people|persons|volunteers|survivors|smokers|cases|couples|families|caregivers|carers|dyads|pairs|girls|boys|mothers|residents|physicians|nurses|practices|clusters|hospitals|wards|schools|villages|communities|households|eligible|evaluable|housewives|relatives|employees|workers|students|veterans|dogs)$/;
+export const NOUN =
+  /^(?:patients?|participants?|women|men|children|adolescents|adults|subjects|individuals|people|persons|volunteers|survivors|smokers|cases|couples|families|caregivers|carers|dyads|pairs|girls|boys|mothers|residents|physicians|nurses|practices|clusters|hospitals|wards|schools|villages|communities|households|eligible|evaluable|housewives|relatives|employees|workers|students|veterans|dogs)$/;
 // A count that is a dose, an age, a time or a share is not a number of people.
-export const UNIT_AFTER = /^(?:%|years?|months?|weeks?|days?|hours?|mg|g|kg|ml|mm|cm|gy|cycles?|doses?|times|sessions|per|x|×|centres|centers|sites|institutions|countries)$/;
+export const UNIT_AFTER =
+  /^(?:%|years?|months?|weeks?|days?|hours?|mg|g|kg|ml|mm|cm|gy|cycles?|doses?|times|sessions|per|x|×|centres|centers|sites|institutions|countries)$/;
 // Clause breaks stop a look-ahead: the count and its verb must be in one clause.
 export const BREAK = /^[;.]$/;
 // Events that end a count's clause: "96 patients were screened (...) and 91 were randomised" counts 91, not 96.
-const OTHER_EVENT = /^(?:screened|assessed|excluded|ineligible|analy[sz]ed|evaluable|withdrawn|lost|approached|invited|contacted|treated|given|followed)$/;
+const OTHER_EVENT =
+  /^(?:screened|assessed|excluded|ineligible|analy[sz]ed|evaluable|withdrawn|lost|approached|invited|contacted|treated|given|followed)$/;
 
 /** A count that is not a year and is large enough to be a trial (four or more). */
-export const plausible = (t: Token | undefined) => !!t && t.count !== undefined && t.count >= 4 && !(t.count >= 1900 && t.count <= 2100 && /^\d{4}$/.test(t.text));
+export const plausible = (t: Token | undefined) =>
+  !!t && t.count !== undefined && t.count >= 4 && !(t.count >= 1900 && t.count <= 2100 && /^\d{4}$/.test(t.text));
 
 /** A count that starts a rival clause: "96 were enrolled and 91 were randomised", "50 patients and 40 ...". */
-const rival = (tokens: Token[], j: number) => plausible(tokens[j]) && /^(?:were|was|patients?|participants?|women|men|of|had)$/.test(tokens[j + 1]?.lower ?? "");
+const rival = (tokens: Token[], j: number) =>
+  plausible(tokens[j]) && /^(?:were|was|patients?|participants?|women|men|of|had)$/.test(tokens[j + 1]?.lower ?? "");
 
 /** The token index of a person noun within `limit` tokens after i, passing only describing words (and "randomised"). */
-export function nounAfter(tokens: Token[], i: number, limit: number, verb: RegExp): { at: number; verbSeen: number | undefined } | undefined {
+export function nounAfter(
+  tokens: Token[],
+  i: number,
+  limit: number,
+  verb: RegExp,
+): { at: number; verbSeen: number | undefined } | undefined {
   let verbSeen: number | undefined;
   for (let j = i + 1; j < Math.min(tokens.length, i + 1 + limit); j++) {
     const t = tokens[j]!;
     if (NOUN.test(t.lower)) return { at: j, verbSeen };
     if (verb.test(t.lower)) verbSeen ??= j;
-    else if (t.count !== undefined || BREAK.test(t.text) || UNIT_AFTER.test(t.lower) || /^(?:were|was|will|and|or|to|in|at|of|from|for|by|who|had|received|with)$/.test(t.lower)) return undefined;
+    else if (
+      t.count !== undefined ||
+      BREAK.test(t.text) ||
+      UNIT_AFTER.test(t.lower) ||
+      /^(?:were|was|will|and|or|to|in|at|of|from|for|by|who|had|received|with)$/.test(t.lower)
+    )
+      return undefined;
   }
   return undefined;
 }
@@ -49,11 +65,17 @@ export function secondGroup(tokens: Token[], from: number): Token | undefined {
   for (let j = from + 1; j < Math.min(tokens.length, from + 25); j++) {
     // Another count first ("we allocated 480 to A and 472 to B") pairs the second group with that one.
     const joins = (t: Token | undefined) => t?.lower === "and" || t?.text === ",";
-    if (BREAK.test(tokens[j]!.text) || (plausible(tokens[j]) && !joins(tokens[j - 1]) && !UNIT_AFTER.test(tokens[j + 1]?.lower ?? ""))) return undefined;
+    if (
+      BREAK.test(tokens[j]!.text) ||
+      (plausible(tokens[j]) && !joins(tokens[j - 1]) && !UNIT_AFTER.test(tokens[j + 1]?.lower ?? ""))
+    )
+      return undefined;
     if (!joins(tokens[j]) || !plausible(tokens[j + 1])) continue;
     const to = NOUN.test(tokens[j + 2]?.lower ?? "") ? j + 3 : j + 2;
     // "... and 30 were assigned monotherapy" splits the same way as "... and 30 to monotherapy".
-    const assigned = /^(?:were|was)$/.test(tokens[to]?.lower ?? "") && /^(?:randomi[sz]ed|randomly|allocated|assigned)$/.test(tokens[to + 1]?.lower ?? "");
+    const assigned =
+      /^(?:were|was)$/.test(tokens[to]?.lower ?? "") &&
+      /^(?:randomi[sz]ed|randomly|allocated|assigned)$/.test(tokens[to + 1]?.lower ?? "");
     if (/^(?:to|in|into)$/.test(tokens[to]?.lower ?? "") || assigned) return tokens[j + 1]!;
   }
   return undefined;

@@ -2,13 +2,17 @@ import type { Direction } from "../../../../shared/fact-sheet";
 import { effectSignificance, pSignificance, pValues, saysNotSignificant, type ReadEffect } from "./effects";
 import { favouredSide, type ArmWords } from "./polarity";
 
-const NO_DIFFERENCE = /\b(?:no (?:statistically )?(?:significant|clear|meaningful|relevant)?\s?(?:differences?|improvement|benefit|effect|advantage|impact|change)|not (?:statistically )?significant(?:ly)?|did not (?:\w+ )?(?:differ|improve|prolong|increase|reduce|decrease|change|affect|show|reach|result|lead)|does not (?:differ|improve)|were not (?:\w+ )?(?:different|improved|affected)|was not (?:\w+ )?(?:different|improved|affected|associated)|failed to|similar|comparable|equivalent|without (?:any )?(?:statistically )?(?:significant )?differences?|regardless of|tended to|trend(?:ed)? towards?|no (?:evidence|differences?))\b/i;
+const NO_DIFFERENCE =
+  /\b(?:no (?:statistically )?(?:significant|clear|meaningful|relevant)?\s?(?:differences?|improvement|benefit|effect|advantage|impact|change)|not (?:statistically )?significant(?:ly)?|did not (?:\w+ )?(?:differ|improve|prolong|increase|reduce|decrease|change|affect|show|reach|result|lead)|does not (?:differ|improve)|were not (?:\w+ )?(?:different|improved|affected)|was not (?:\w+ )?(?:different|improved|affected|associated)|failed to|similar|comparable|equivalent|without (?:any )?(?:statistically )?(?:significant )?differences?|regardless of|tended to|trend(?:ed)? towards?|no (?:evidence|differences?))\b/i;
 const SIGNIFICANT = /\b(?:significant(?:ly)?|superior)\b/i;
 // Outcomes where fewer is better: a ratio below 1 favours the arm in its numerator.
-const BAD_EVENT = /\b(?:death|mortality|progression|recurrence|relapse|toxicit|adverse|complication|infection|seroma|pain|nausea|vomiting|fatigue|anxiety|depression|distress|events?|failure|incidence|risk|hazard|ulcer|mucositis|dermatitis|neutropenia)/i;
+const BAD_EVENT =
+  /\b(?:death|mortality|progression|recurrence|relapse|toxicit|adverse|complication|infection|seroma|pain|nausea|vomiting|fatigue|anxiety|depression|distress|events?|failure|incidence|risk|hazard|ulcer|mucositis|dermatitis|neutropenia)/i;
 const WORSE = /\b(?:significantly worse|inferior|detrimental|harmful)\b/i;
-const NON_INFERIOR_SHOWN = /\b(?:below|within|lower than|did not (?:cross|exceed|reach)) the (?:pre-?specified |predefined |prespecified )?non-?\s?inferiority (?:margin|limit|boundary)|\bnon-?\s?inferior(?:ity)? (?:was|were|has been) (?:shown|demonstrated|established|confirmed|met)|\b(?:was|were|is|are) non-?\s?inferior\b|\bnoninferior\b(?! margin)|\bequivalen(?:t|ce) (?:was|were) (?:shown|demonstrated)|\bnon-?\s?inferiority (?:criteria|criterion) (?:was|were) met/i;
-const NON_INFERIOR_FAILED = /\b(?:did not meet|exceeded|crossed|above|outside) the (?:pre-?specified |predefined |prespecified )?non-?\s?inferiority (?:margin|limit|boundary|criterion)|\bnon-?\s?inferiority (?:was|could) not\b|\bnot (?:be )?(?:shown|demonstrated) (?:to be )?non-?\s?inferior|\bfailed to (?:show|demonstrate) non-?\s?inferiority/i;
+const NON_INFERIOR_SHOWN =
+  /\b(?:below|within|lower than|did not (?:cross|exceed|reach)) the (?:pre-?specified |predefined |prespecified )?non-?\s?inferiority (?:margin|limit|boundary)|\bnon-?\s?inferior(?:ity)? (?:was|were|has been) (?:shown|demonstrated|established|confirmed|met)|\b(?:was|were|is|are) non-?\s?inferior\b|\bnoninferior\b(?! margin)|\bequivalen(?:t|ce) (?:was|were) (?:shown|demonstrated)|\bnon-?\s?inferiority (?:criteria|criterion) (?:was|were) met/i;
+const NON_INFERIOR_FAILED =
+  /\b(?:did not meet|exceeded|crossed|above|outside) the (?:pre-?specified |predefined |prespecified )?non-?\s?inferiority (?:margin|limit|boundary|criterion)|\bnon-?\s?inferiority (?:was|could) not\b|\bnot (?:be )?(?:shown|demonstrated) (?:to be )?non-?\s?inferior|\bfailed to (?:show|demonstrate) non-?\s?inferiority/i;
 
 export type DirectionInput = {
   sentence: string;
@@ -22,11 +26,13 @@ export type DirectionInput = {
 };
 
 // An interval with a negative and a positive end is a difference that spans no effect.
-const SPANS_ZERO = /9[05]\s?%\s?(?:CI|C\.I\.|confidence interval)[^\d\-−;]{0,6}[-−]\d+(?:[.·]\d+)?\s?%?\s?(?:to|,|;)\s?\d/i;
+const SPANS_ZERO =
+  /9[05]\s?%\s?(?:CI|C\.I\.|confidence interval)[^\d\-−;]{0,6}[-−]\d+(?:[.·]\d+)?\s?%?\s?(?:to|,|;)\s?\d/i;
 
 /** The primary comparison's direction, from its statistics and then its words, never from the conclusion. */
 // "were not different before education" or "comparable at baseline" describes the groups before, not the result.
-const BASELINE_CLAUSE = /\b(?:at baseline|baseline|before (?:the )?(?:intervention|treatment|education|randomi[sz]ation|surgery)|pre-?(?:intervention|treatment))\b/i;
+const BASELINE_CLAUSE =
+  /\b(?:at baseline|baseline|before (?:the )?(?:intervention|treatment|education|randomi[sz]ation|surgery)|pre-?(?:intervention|treatment))\b/i;
 
 // ", with similar rates for both devices": a comparison inside one arm, added after the result between the arms.
 const WITHIN_ARM = /^[,;]?\s?with (?:similar|comparable)\b[^,;]{0,80}\bboth\b/i;
@@ -58,7 +64,8 @@ export function judgeDirection(input: DirectionInput): Direction {
   if (first?.sig === "significant") {
     const ratio = /^(?:HR|OR|RR|IRR|rate ratio|incidence rate ratio)$/i.test(first.e.measure);
     if (ratio) {
-      const badEvent = first.e.measure === "HR" || BAD_EVENT.test(input.endpoint) || BAD_EVENT.test(sentence.slice(0, first.e.start));
+      const badEvent =
+        first.e.measure === "HR" || BAD_EVENT.test(input.endpoint) || BAD_EVENT.test(sentence.slice(0, first.e.start));
       const below = first.e.number < 1;
       return below === badEvent ? "favours-intervention" : "favours-control";
     }
@@ -68,10 +75,13 @@ export function judgeDirection(input: DirectionInput): Direction {
   }
   if (first?.sig === "not-significant") return "no-significant-difference";
   // Words and p values in the order the sentence gives them: the first one is about the first outcome.
-  const ps = pValues(sentence).map((p) => ({ at: p.at, sig: pSignificance(p.sign, p.value) })).filter((p) => p.sig);
+  const ps = pValues(sentence)
+    .map((p) => ({ at: p.at, sig: pSignificance(p.sign, p.value) }))
+    .filter((p) => p.sig);
   const none = noDifferenceAt(sentence);
   const ns = saysNotSignificant(sentence);
-  if ((none >= 0 || ns) && (ps.length === 0 || (none >= 0 && none < ps[0]!.at) || ps[0]!.sig === "not-significant")) return "no-significant-difference";
+  if ((none >= 0 || ns) && (ps.length === 0 || (none >= 0 && none < ps[0]!.at) || ps[0]!.sig === "not-significant"))
+    return "no-significant-difference";
   if (ps[0]?.sig === "significant" || (ps.length === 0 && SIGNIFICANT.test(sentence))) return sideOf(input);
   if (ps[0]?.sig === "not-significant" || SPANS_ZERO.test(sentence)) return "no-significant-difference";
   return "not-reported";

@@ -1,21 +1,52 @@
 import type { Effect } from "../../../../shared/fact-sheet";
 
-export type ReadEffect = Effect & { number: number; lower?: number; upper?: number; pValue?: number; pSign?: string; start: number; end: number };
+export type ReadEffect = Effect & {
+  number: number;
+  lower?: number;
+  upper?: number;
+  pValue?: number;
+  pSign?: string;
+  start: number;
+  end: number;
+};
 
 const NUM = String.raw`(?:\d+(?:[.·]\d+)?|[.·]\d+)`;
 // Effect measures by name, then a value within a few characters ("HR 0.72", "hazard ratio [HR], 0.72", "OR = 1.9");
 // "odds ratio per 1000 pg/ml increase: 1.19" gives the ratio, not the unit's size.
-const MEASURE = new RegExp(String.raw`\b(hazard ratio|HR|odds ratio|OR|relative risk|risk ratio|RR|incidence rate ratio|IRR|rate ratio|risk difference|mean difference|difference|vaccine efficacy|VE)\b(?:\s?\[(?:HR|OR|RR)\])?(?:\s?(?:for|of)\s(?:death|progression|recurrence|relapse|events?)\b)?(?:\s?per\s[^:;,]{1,30}?\b(?:increase|decrease|rise|unit|increment)\b)?[^\d.·;]{0,14}?(-?${NUM})`, "gi");
-const CI = new RegExp(String.raw`(?:9[05]\s?%\s?)?(?:CI|confidence interval|C\.I\.)[^\d\-.·;]{0,6}(-?${NUM})\s?%?\s?(?:to|-|–|,|;)\s?(-?${NUM})`, "i");
-const P = new RegExp(String.raw`\b[Pp]\s?(?:-?\s?value)?\s?(<|=|>|≤|≥|<=|>=)\s?(${NUM}(?:\s?[x×]\s?10\^?[-−]\s?\d+)?|\d(?:[.·]\d+)?[eE][-−]\d+)`, "g");
-const RELATIVE = new RegExp(String.raw`\b(${NUM})%\s(?:lower|higher|greater|smaller|less|more|fewer|reduction|increase|decrease)\b`, "g");
+const MEASURE = new RegExp(
+  String.raw`\b(hazard ratio|HR|odds ratio|OR|relative risk|risk ratio|RR|incidence rate ratio|IRR|rate ratio|risk difference|mean difference|difference|vaccine efficacy|VE)\b(?:\s?\[(?:HR|OR|RR)\])?(?:\s?(?:for|of)\s(?:death|progression|recurrence|relapse|events?)\b)?(?:\s?per\s[^:;,]{1,30}?\b(?:increase|decrease|rise|unit|increment)\b)?[^\d.·;]{0,14}?(-?${NUM})`,
+  "gi",
+);
+const CI = new RegExp(
+  String.raw`(?:9[05]\s?%\s?)?(?:CI|confidence interval|C\.I\.)[^\d\-.·;]{0,6}(-?${NUM})\s?%?\s?(?:to|-|–|,|;)\s?(-?${NUM})`,
+  "i",
+);
+const P = new RegExp(
+  String.raw`\b[Pp]\s?(?:-?\s?value)?\s?(<|=|>|≤|≥|<=|>=)\s?(${NUM}(?:\s?[x×]\s?10\^?[-−]\s?\d+)?|\d(?:[.·]\d+)?[eE][-−]\d+)`,
+  "g",
+);
+const RELATIVE = new RegExp(
+  String.raw`\b(${NUM})%\s(?:lower|higher|greater|smaller|less|more|fewer|reduction|increase|decrease)\b`,
+  "g",
+);
 const NS = /\b(?:n\.?s\.?|NS)\b/;
 
-const toNumber = (x: string) => Number(x.replace("·", ".").replace(/\s?[x×]\s?10\^?[-−]\s?(\d+)/, "e-$1").replace("−", "-"));
+const toNumber = (x: string) =>
+  Number(
+    x
+      .replace("·", ".")
+      .replace(/\s?[x×]\s?10\^?[-−]\s?(\d+)/, "e-$1")
+      .replace("−", "-"),
+  );
 
 /** Every p value in a text, with its sign ("<", "="). */
 export function pValues(text: string): { sign: string; value: number; raw: string; at: number }[] {
-  return [...text.matchAll(P)].map((m) => ({ sign: m[1]!, value: toNumber(m[2]!.startsWith(".") || m[2]!.startsWith("·") ? `0${m[2]}` : m[2]!), raw: m[0], at: m.index! }));
+  return [...text.matchAll(P)].map((m) => ({
+    sign: m[1]!,
+    value: toNumber(m[2]!.startsWith(".") || m[2]!.startsWith("·") ? `0${m[2]}` : m[2]!),
+    raw: m[0],
+    at: m.index!,
+  }));
 }
 
 /** Effect measures of a sentence with the interval and p value that follow each (looked for in a bounded window). */
@@ -36,7 +67,15 @@ export function readEffects(text: string): ReadEffect[] {
     const value = toNumber(m[2]!);
     if (!Number.isFinite(value)) continue;
     out.push({
-      measure: /^(?:hazard ratio|HR)$/i.test(measure) ? "HR" : /^(?:vaccine efficacy|VE)$/i.test(measure) ? "VE" : /^(?:odds ratio|OR)$/i.test(measure) ? "OR" : /^(?:relative risk|risk ratio|RR)$/i.test(measure) ? "RR" : measure.toLowerCase(),
+      measure: /^(?:hazard ratio|HR)$/i.test(measure)
+        ? "HR"
+        : /^(?:vaccine efficacy|VE)$/i.test(measure)
+          ? "VE"
+          : /^(?:odds ratio|OR)$/i.test(measure)
+            ? "OR"
+            : /^(?:relative risk|risk ratio|RR)$/i.test(measure)
+              ? "RR"
+              : measure.toLowerCase(),
       value: m[2]!,
       number: value,
       ...(ci ? { ci: `${ci[1]}–${ci[2]}`, lower: toNumber(ci[1]!), upper: toNumber(ci[2]!) } : {}),
@@ -54,7 +93,16 @@ export function readEffects(text: string): ReadEffect[] {
     const ci = text.slice(m.index! + m[0].length, m.index! + m[0].length + 120).match(CI);
     if (!ci) continue;
     const value = m[1]!;
-    out.push({ measure: "relative difference", value: `${value}%`, number: toNumber(value), ci: `${ci[1]}–${ci[2]}`, lower: toNumber(ci[1]!), upper: toNumber(ci[2]!), start: m.index!, end: m.index! + m[0].length + ci.index! + ci[0].length });
+    out.push({
+      measure: "relative difference",
+      value: `${value}%`,
+      number: toNumber(value),
+      ci: `${ci[1]}–${ci[2]}`,
+      lower: toNumber(ci[1]!),
+      upper: toNumber(ci[2]!),
+      start: m.index!,
+      end: m.index! + m[0].length + ci.index! + ci[0].length,
+    });
   }
   return out.sort((a, b) => a.start - b.start);
 }
@@ -67,7 +115,8 @@ export function effectSignificance(e: ReadEffect): Significance {
   const none = /difference|^VE$/.test(e.measure) ? 0 : 1;
   // An interval ending exactly at no effect ("1.00 to 1.30") is a rounding; its p value, when given, settles it.
   const touches = e.lower === none || e.upper === none;
-  if (e.lower !== undefined && e.upper !== undefined && e.lower <= e.upper && !(touches && e.pValue !== undefined)) return e.lower > none || e.upper < none ? "significant" : "not-significant";
+  if (e.lower !== undefined && e.upper !== undefined && e.lower <= e.upper && !(touches && e.pValue !== undefined))
+    return e.lower > none || e.upper < none ? "significant" : "not-significant";
   return pSignificance(e.pSign, e.pValue);
 }
 

@@ -16,8 +16,10 @@ const CENTRE = [
   // "whether A could change the levels of X": a verb that says only that something moves, after a modal.
   /\b(?:could|can|would|will|may|might|does|did)\s(?:change|alter|affect|influence|modify)\s(?:the\s)?(?=[a-z])/i,
 ];
-const NOT_OUTCOME = /^(?:interventions?|strategies|programm?es?|treatments?|therapy|therapies|patients|participants|use|the use|care)\b/i;
-const VALUE = /\b(?:prognostic|predictive) (?:and (?:predictive|prognostic) )?(?:value|ability|relevance|role|importance|significance)\b|\b(?:sensitivity|specificity|concordance|agreement|feasibility|acceptability)\b/i;
+const NOT_OUTCOME =
+  /^(?:interventions?|strategies|programm?es?|treatments?|therapy|therapies|patients|participants|use|the use|care)\b/i;
+const VALUE =
+  /\b(?:prognostic|predictive) (?:and (?:predictive|prognostic) )?(?:value|ability|relevance|role|importance|significance)\b|\b(?:sensitivity|specificity|concordance|agreement|feasibility|acceptability)\b/i;
 
 /**
  * A phrase too long to be one outcome is cut at its first comma, unless the comma opens a list closed by "and"
@@ -49,46 +51,63 @@ function centred(s: SourceSentence): Endpoint | undefined {
     const r = shortened(s.text, cut(s.text, m.index! + m[0].length));
     // "Anxiety Reducing Interventions in patients" does not centre on "interventions".
     // "improve patient outcomes" names no outcome in particular.
-    if (r && !NOT_OUTCOME.test(s.text.slice(r.from, r.to)) && !/^(?:[\w-]+\s)?outcomes?$/i.test(s.text.slice(r.from, r.to))) return bothOn(s, r);
+    if (
+      r &&
+      !NOT_OUTCOME.test(s.text.slice(r.from, r.to)) &&
+      !/^(?:[\w-]+\s)?outcomes?$/i.test(s.text.slice(r.from, r.to))
+    )
+      return bothOn(s, r);
   }
-  return valueOf(s);
+  return measuredValueOf(s);
 }
 
 /** "Predictive relevance of HOXB13 expression", "sensitivity": what a test or marker study measures. */
-function valueOf(s: SourceSentence): Endpoint | undefined {
+function measuredValueOf(s: SourceSentence): Endpoint | undefined {
   const v = s.text.match(VALUE);
   if (!v) return undefined;
   // What the value is of, up to the next preposition.
-  const of = s.text.slice(v.index! + v[0].length, v.index! + v[0].length + 80).match(/^\s(?:of|for)\s(?![\d.])[^,;:.()]{1,70}?(?=\s(?:in|for|on|among|to|with|from|was|were|is|are)\s|[,;:.()?]|$)/i);
+  const of = s.text
+    .slice(v.index! + v[0].length, v.index! + v[0].length + 80)
+    .match(
+      /^\s(?:of|for)\s(?![\d.])[^,;:.()]{1,70}?(?=\s(?:in|for|on|among|to|with|from|was|were|is|are)\s|[,;:.()?]|$)/i,
+    );
   const end = v.index! + v[0].length + (of ? of[0].length : 0);
   return { text: s.text.slice(v.index!, end), stated: false, evidence: [partSpan(s, v.index!, end)] };
 }
 
 // "to assess X", "we evaluated X": what an aim names, unless it is only "the efficacy and safety".
-const AIM = /\b(?:to|we(?: prospectively| also)?) (?:assess|assessed|evaluate|evaluated|compare|compared|determine|determined|examine|examined|explore|explored|investigate|investigated|measure|measured|test|tested|estimate|estimated|quantify|quantified|quantitate) (?:whether |if )?(?:the |a |an )?/i;
-const GENERIC_AIM = /^(?:(?:clinical |relative |comparative )?(?:efficacy|safety|effects?|feasibility|benefits?|impact|effectiveness|role|use|value|outcomes?|tolerability|influence)(?:\s(?:and|,)\s(?:the )?(?:efficacy|safety|effects?|feasibility|tolerability|effectiveness|toxicity))*|whether|if|how|two|three|a)\b/i;
+const AIM =
+  /\b(?:to|we(?: prospectively| also)?) (?:assess|assessed|evaluate|evaluated|compare|compared|determine|determined|examine|examined|explore|explored|investigate|investigated|measure|measured|test|tested|estimate|estimated|quantify|quantified|quantitate) (?:whether |if )?(?:the |a |an )?/i;
+const GENERIC_AIM =
+  /^(?:(?:clinical |relative |comparative )?(?:efficacy|safety|effects?|feasibility|benefits?|impact|effectiveness|role|use|value|outcomes?|tolerability|influence)(?:\s(?:and|,)\s(?:the )?(?:efficacy|safety|effects?|feasibility|tolerability|effectiveness|toxicity))*|whether|if|how|two|three|a)\b/i;
 
 export const measurable = (text: string) => firstOutcome(text) !== undefined || MEASURE.test(text);
 
-const MEASURE = /\b(?:consequences|rates?|scores?|levels?|incidence|concentrations?|uptake|utili[sz]ation|satisfaction|intentions?|knowledge|agreement|accuracy|sensitivity|specificity|function|functioning|perception|well-?being|functional|behaviou?rs?|adherence|attendance|costs?|concordance|acceptability|comprehension|recurrence|toxicit\w*|motility|markers?|doses|consumption)\b/i;
+const MEASURE =
+  /\b(?:consequences|rates?|scores?|levels?|incidence|concentrations?|uptake|utili[sz]ation|satisfaction|intentions?|knowledge|agreement|accuracy|sensitivity|specificity|function|functioning|perception|well-?being|functional|behaviou?rs?|adherence|attendance|costs?|concordance|acceptability|comprehension|recurrence|toxicit\w*|motility|markers?|doses|consumption)\b/i;
 
 function aimPhrase(s: SourceSentence): Endpoint | undefined {
   const m = s.text.match(AIM);
   if (!m) return undefined;
   const from = m.index! + m[0].length;
   const window = s.text.slice(from, from + 100);
-  const stop = window.search(/\s(?:associated|related|of|in|among|between|after|during|for|with|by|from|at|on|compared|versus|vs\.?|and whether|to)\s|[,;:.(]/i);
+  const stop = window.search(
+    /\s(?:associated|related|of|in|among|between|after|during|for|with|by|from|at|on|compared|versus|vs\.?|and whether|to)\s|[,;:.(]/i,
+  );
   const lead = window.match(/^(?:(?:improving|reducing|preventing|particularly)\s)+/i);
   const start = from + (lead ? lead[0].length : 0);
   const to = Math.max(start, from + (stop < 0 ? window.length : stop));
   const text = s.text.slice(start, to).trim();
   // Only a measurable thing counts: an outcome word or a measure ("intention", "agreement", "pain perception").
-  const verb = /\b(?:was|were|is|are|can|could|would|provides?|which|changed|altered|modified|affected|influenced|improves?|reduces?|increases?|decreases?|affects?|prolongs?|prevents?|influences?)\b/i;
-  if (text.length < 3 || GENERIC_AIM.test(text) || text.split(/\s+/).length > 8 || verb.test(text) || !measurable(text)) return undefined;
+  const verb =
+    /\b(?:was|were|is|are|can|could|would|provides?|which|changed|altered|modified|affected|influenced|improves?|reduces?|increases?|decreases?|affects?|prolongs?|prevents?|influences?)\b/i;
+  if (text.length < 3 || GENERIC_AIM.test(text) || text.split(/\s+/).length > 8 || verb.test(text) || !measurable(text))
+    return undefined;
   return { text, stated: false, evidence: [partSpan(s, start, start + text.length)] };
 }
 
-const AIM_CUE = /\b(?:aims?|aimed|objectives?|purpose|goal|sought|hypothesi[sz]ed|this (?:study|trial)|we (?:prospectively )?(?:evaluated|assessed|compared|investigated|examined|studied|measured)|to (?:assess|evaluate|investigate|compare|determine|examine|explore|test)|(?:was|were) (?:evaluated|investigated|assessed|examined|compared|studied|tested))\b/i;
+const AIM_CUE =
+  /\b(?:aims?|aimed|objectives?|purpose|goal|sought|hypothesi[sz]ed|this (?:study|trial)|we (?:prospectively )?(?:evaluated|assessed|compared|investigated|examined|studied|measured)|to (?:assess|evaluate|investigate|compare|determine|examine|explore|test)|(?:was|were) (?:evaluated|investigated|assessed|examined|compared|studied|tested))\b/i;
 
 const INVESTIGATED = /\s(?:was|were) (?:investigated|assessed|evaluated|examined|determined|computed|calculated)\b/i;
 const TIMING = /^(?:(?:one|two|three|four|five|ten|\d+)-(?:year|month|week|day)|mean|median)$/i;
@@ -99,7 +118,12 @@ function refined(endpoint: Endpoint, body: SourceSentence[]): Endpoint {
   if (/^survival$/i.test(endpoint.text.trim())) {
     const s = body.find((b) => b.role !== "background" && /\boverall survival\b/i.test(b.text));
     const at = s ? s.text.search(/\boverall survival\b/i) : -1;
-    if (s && at >= 0) return { ...endpoint, text: s.text.slice(at, at + 16), evidence: [...endpoint.evidence, partSpan(s, at, at + 16)] };
+    if (s && at >= 0)
+      return {
+        ...endpoint,
+        text: s.text.slice(at, at + 16),
+        evidence: [...endpoint.evidence, partSpan(s, at, at + 16)],
+      };
   }
   // The head of a one- or two-word outcome ("tumor recurrence" is measured as "recurrence rates").
   const m = endpoint.text.toLowerCase().match(/^(?:[a-z-]+\s)?([a-z-]{4,})$/);
@@ -113,10 +137,15 @@ function refined(endpoint: Endpoint, body: SourceSentence[]): Endpoint {
     if (w.to === at + word.length) continue;
     const text = s.text.slice(w.from, w.to);
     // Qualifiers before the head must not name another kind ("overall survival" for "disease-free survival").
-    const before = text.slice(0, at - w.from).toLowerCase().split(/\s+/).filter(Boolean);
+    const before = text
+      .slice(0, at - w.from)
+      .toLowerCase()
+      .split(/\s+/)
+      .filter(Boolean);
     if (m[0] !== word && !before.every((q) => q === m[0].split(" ")[0] || TIMING.test(q))) continue;
     const words = text.split(/\s+/).length;
-    if (words > 1 && words <= 4) return { ...endpoint, text, evidence: [...endpoint.evidence, partSpan(s, w.from, w.to)] };
+    if (words > 1 && words <= 4)
+      return { ...endpoint, text, evidence: [...endpoint.evidence, partSpan(s, w.from, w.to)] };
   }
   return endpoint;
 }
@@ -124,16 +153,33 @@ function refined(endpoint: Endpoint, body: SourceSentence[]): Endpoint {
 /** Not named as primary: what the objective (else the title, else the first result) centres on. */
 export function centredEndpoint(sentences: SourceSentence[]): Endpoint | null {
   const body = sentences.filter((s) => s.field === "abstract");
-  const objective = body.filter((s) => s.role === "objective" || (s.role !== "results" && s.role !== "conclusion" && /\b(?:we (?:aimed|sought|prospectively)|we (?:investigated|examined|explored|assessed|evaluated|tested) whether|this study|the aim|to (?:assess|evaluate|compare|determine|investigate|examine|explore|test whether|estimate|quantify|quantitate))\b/i.test(s.text)));
+  const objective = body.filter(
+    (s) =>
+      s.role === "objective" ||
+      (s.role !== "results" &&
+        s.role !== "conclusion" &&
+        /\b(?:we (?:aimed|sought|prospectively)|we (?:investigated|examined|explored|assessed|evaluated|tested) whether|this study|the aim|to (?:assess|evaluate|compare|determine|investigate|examine|explore|test whether|estimate|quantify|quantitate))\b/i.test(
+          s.text,
+        )),
+  );
   // An objective section may open with context ("One of the common side effects is ..."): its aim sentence first.
-  const aimFirst = [...objective.filter((s) => AIM_CUE.test(s.text)), ...objective.filter((s) => !AIM_CUE.test(s.text))];
+  const aimFirst = [
+    ...objective.filter((s) => AIM_CUE.test(s.text)),
+    ...objective.filter((s) => !AIM_CUE.test(s.text)),
+  ];
   const pools = [aimFirst, sentences.filter((s) => s.field === "title"), resultSentences(sentences)];
   // The outcomes the methods list as measured, when objective and title name none.
   // An unlabelled sentence before the first result reads as methods too.
   const firstResult = body.find((s) => s.role === "results")?.index ?? Infinity;
   const methods = body.filter((s) => s.role === "methods" || (s.role === "other" && s.index < firstResult));
   // Or what a marker or test study says it investigated ("Prognostic and predictive ability of each marker was investigated").
-  const listed = measuredList(methods) ?? methods.filter((s) => INVESTIGATED.test(s.text) && !/\bsensitivity analys/i.test(s.text)).map(valueOf).find(Boolean) ?? instrumentMeasured(methods);
+  const listed =
+    measuredList(methods) ??
+    methods
+      .filter((s) => INVESTIGATED.test(s.text) && !/\bsensitivity analys/i.test(s.text))
+      .map(measuredValueOf)
+      .find(Boolean) ??
+    instrumentMeasured(methods);
   for (const pool of pools) {
     for (const s of pool) {
       const found: Endpoint[] = [];
@@ -143,7 +189,7 @@ export function centredEndpoint(sentences: SourceSentence[]): Endpoint | null {
         found.push({ text: s.text.slice(w.from, w.to), stated: false, evidence: [partSpan(s, w.from, w.to)] });
       }
       // A result may name a measure of a test rather than an outcome ("Overall agreement was 96%").
-      const v = pool === pools[2] ? valueOf(s) : undefined;
+      const v = pool === pools[2] ? measuredValueOf(s) : undefined;
       if (v) found.push(v);
       if (pool !== pools[2]) {
         const c = centred(s);
@@ -157,8 +203,11 @@ export function centredEndpoint(sentences: SourceSentence[]): Endpoint | null {
       }
       // The one the sentence names first.
       // At the same place, the reading of two outcomes ("mortality and on cancer incidence") over its first.
-      const first = found.sort((x, y) => x.evidence[0]!.start - y.evidence[0]!.start || y.evidence.length - x.evidence.length)[0];
-      if (first) return pool === pools[2] ? first : fullerInTitle(activityAsResponse(refined(first, body), body), sentences);
+      const first = found.sort(
+        (x, y) => x.evidence[0]!.start - y.evidence[0]!.start || y.evidence.length - x.evidence.length,
+      )[0];
+      if (first)
+        return pool === pools[2] ? first : fullerInTitle(activityAsResponse(refined(first, body), body), sentences);
     }
     if (pool === pools[1] && listed) return listed;
   }

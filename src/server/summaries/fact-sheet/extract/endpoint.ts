@@ -13,15 +13,24 @@ export type Endpoint = Fact & { stated: boolean };
 // and outcomes first, objectives and aims only when no endpoint is named.
 const QUALIFIER = String.raw`(?:(?:of|in|for) (?:the |this |these )?[\w-]{1,20}(?: [\w-]{1,20}){0,5} )?`;
 const THEN = String.raw`(?:was|were|is|are|will be|included|includes|comprised|:)\s(?:to (?:assess|evaluate|compare|determine|measure|investigate|examine|demonstrate|show)\s)?(?:the\s|whether\s)?`;
-const AFTER_ENDPOINT = new RegExp(String.raw`\b(?:primary|main|principal) (?:efficacy |study )?(?:end[- ]?points?|outcomes?(?: measures?| parameters?| variables?)?|variables?|outcome parameters?)\s?${QUALIFIER}${THEN}`, "i");
-const AFTER_AIM = new RegExp(String.raw`\b(?:primary|main|principal) (?:objectives?|aims?)\s?${QUALIFIER}${THEN}|\bprimary analysis (?:evaluated|assessed|examined|compared)\s`, "i");
-const RANDOMISED_PART = /\b(?:primary|main) (?:end[- ]?points?|outcomes?) (?:of|in|for) the randomi[sz]ed (?:[\w-]+ ){0,2}(?:part|phase|portion|stage)\b/i;
+const AFTER_ENDPOINT = new RegExp(
+  String.raw`\b(?:primary|main|principal) (?:efficacy |study )?(?:end[- ]?points?|outcomes?(?: measures?| parameters?| variables?)?|variables?|outcome parameters?)\s?${QUALIFIER}${THEN}`,
+  "i",
+);
+const AFTER_AIM = new RegExp(
+  String.raw`\b(?:primary|main|principal) (?:objectives?|aims?)\s?${QUALIFIER}${THEN}|\bprimary analysis (?:evaluated|assessed|examined|compared)\s`,
+  "i",
+);
+const RANDOMISED_PART =
+  /\b(?:primary|main) (?:end[- ]?points?|outcomes?) (?:of|in|for) the randomi[sz]ed (?:[\w-]+ ){0,2}(?:part|phase|portion|stage)\b/i;
 // "The primary and the secondary outcomes were A and B, respectively".
-const BOTH = /\bprimary and (?:the )?secondary (?:end[- ]?points|outcomes)(?: of (?:this|the) (?:study|trial))? (?:were|are)\s/i;
+const BOTH =
+  /\bprimary and (?:the )?secondary (?:end[- ]?points|outcomes)(?: of (?:this|the) (?:study|trial))? (?:were|are)\s/i;
 // "X (primary endpoint) was ...": the phrase before the bracket, from its clause's start.
 const BRACKETED = /\s?\((?:the\s)?(?:primary|main) (?:end[- ]?point|outcome)\)/i;
 // "As outcome variables we studied: X": the outcomes, not called primary.
-const OUTCOMES = /(?<!secondary\s)\b(?:outcome (?:measures?|variables?)|end ?-?points?)\s(?:of (?:this|the) (?:study|trial)\s)?(?:were|was|included|includes|we studied|:)\s?:?\s?|(?<!secondary\s)\boutcomes (?:will|were)\s[^.;]{0,80}?\b(?:will include|included)\s|\bthe outcome will be\s(?:the\s)?/i;
+const OUTCOMES =
+  /(?<!secondary\s)\b(?:outcome (?:measures?|variables?)|end ?-?points?)\s(?:of (?:this|the) (?:study|trial)\s)?(?:were|was|included|includes|we studied|:)\s?:?\s?|(?<!secondary\s)\boutcomes (?:will|were)\s[^.;]{0,80}?\b(?:will include|included)\s|\bthe outcome will be\s(?:the\s)?/i;
 // "X was the primary end point", "X, the primary outcome,".
 const BEFORE = /(?:,\s|\swas\s|\swere\s|\sas\s)(?:the|our|a)\s(?:primary|main) (?:end[- ]?point|outcome)/i;
 // "the primary endpoint of X".
@@ -40,7 +49,10 @@ function namedEndpoint(sentences: SourceSentence[]): Endpoint | null {
     if (!m) continue;
     const head = s.text.slice(Math.max(0, m.index! - 160), m.index!);
     // Back to the clause's start, or to the verb before the bracket ("Fatigue severity was assessed ... (primary outcome)").
-    const cuts = [", ", ": ", "; "].map((c) => head.lastIndexOf(c)).filter((i) => i >= 0).map((i) => i + 2);
+    const cuts = [", ", ": ", "; "]
+      .map((c) => head.lastIndexOf(c))
+      .filter((i) => i >= 0)
+      .map((i) => i + 2);
     let start = m.index! - head.length + Math.max(0, ...cuts);
     while (start > 0 && start < m.index! && /\w/.test(s.text[start - 1]!)) start++;
     const verb = s.text.slice(start, m.index!).search(/\s(?:was|were|is|are)\s/);
@@ -51,7 +63,10 @@ function namedEndpoint(sentences: SourceSentence[]): Endpoint | null {
   }
   // "Primary endpoint of the phase I part is toxicity. Primary endpoint of the randomized part II is survival": the
   // randomised comparison's endpoint is the trial's.
-  const randomisedFirst = [...body.filter((s) => RANDOMISED_PART.test(s.text)), ...body.filter((s) => !RANDOMISED_PART.test(s.text))];
+  const randomisedFirst = [
+    ...body.filter((s) => RANDOMISED_PART.test(s.text)),
+    ...body.filter((s) => !RANDOMISED_PART.test(s.text)),
+  ];
   for (const pattern of [AFTER_ENDPOINT, BOTH, AFTER_AIM]) {
     for (const s of pattern === AFTER_ENDPOINT ? randomisedFirst : body) {
       const after = s.text.match(pattern);
@@ -59,7 +74,9 @@ function namedEndpoint(sentences: SourceSentence[]): Endpoint | null {
       // "The main aim is to assess the efficacy of an intervention ...": an aim that names no outcome.
       if (r && pattern === AFTER_AIM && UNNAMED.test(s.text.slice(r.from, r.to))) continue;
       // "the superiority of A to B with regard to weeks with well-controlled asthma": the outcome is what it is judged on.
-      const regard = r ? s.text.slice(r.from, r.to).match(/\s(?:with (?:regard|respect) to|in terms of)\s(?:the\s)?/i) : null;
+      const regard = r
+        ? s.text.slice(r.from, r.to).match(/\s(?:with (?:regard|respect) to|in terms of)\s(?:the\s)?/i)
+        : null;
       if (r && regard) r.from += regard.index! + regard[0].length;
       if (r) return withCoPrimary(s, after![0], r);
     }
@@ -75,15 +92,28 @@ function namedEndpoint(sentences: SourceSentence[]): Endpoint | null {
       // The subject: back to the previous clause break, at most 100 characters.
       const begin = Math.max(0, before.index! - 100);
       const head = s.text.slice(begin, before.index!);
-      const cuts = [", ", ": ", "; "].map((c) => head.lastIndexOf(c)).filter((i) => i >= 0).map((i) => i + 2);
+      const cuts = [", ", ": ", "; "]
+        .map((c) => head.lastIndexOf(c))
+        .filter((i) => i >= 0)
+        .map((i) => i + 2);
       const start = begin + Math.max(0, ...cuts);
-      if (before.index! - start >= 3) return { text: s.text.slice(start, before.index!), stated: true, evidence: [partSpan(s, start, before.index!)] };
+      if (before.index! - start >= 3)
+        return {
+          text: s.text.slice(start, before.index!),
+          stated: true,
+          evidence: [partSpan(s, start, before.index!)],
+        };
     }
   }
   // "MAIN OUTCOME MEASURES: X, Y" (a heading of its own): its first phrase; called primary when the heading says so.
   for (const s of body) {
     const heading = s.label && OUTCOME_HEADING.test(s.label.trim()) ? cut(s.text, 0) : undefined;
-    if (heading) return { text: s.text.slice(heading.from, heading.to), stated: /MAIN|PRIMARY/i.test(s.label!), evidence: [partSpan(s, heading.from, heading.to)] };
+    if (heading)
+      return {
+        text: s.text.slice(heading.from, heading.to),
+        stated: /MAIN|PRIMARY/i.test(s.label!),
+        evidence: [partSpan(s, heading.from, heading.to)],
+      };
   }
   for (const s of body) {
     const m = s.role === "background" ? null : s.text.match(OUTCOMES);

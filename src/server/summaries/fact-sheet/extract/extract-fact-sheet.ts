@@ -17,9 +17,11 @@ import { readStudyType } from "./study-type";
 
 export type ExtractInput = SourceInput;
 
-const NON_INFERIORITY = /\bnon-?\s?inferiority\b|\bequivalence (?:trial|design|margin|study)\b|\bnon-?\s?inferior(?:ity)? margin\b/i;
+const NON_INFERIORITY =
+  /\bnon-?\s?inferiority\b|\bequivalence (?:trial|design|margin|study)\b|\bnon-?\s?inferior(?:ity)? margin\b/i;
 // A conclusion that leans on a subgroup or a secondary outcome rather than the primary comparison.
-const SECONDARY_LEAN = /\bsubgroups?\b|\bsecondary\b|\bin (?:patients|those|women|men) with\b[^.]{0,60}\b(?:benefit|improv)/i;
+const SECONDARY_LEAN =
+  /\bsubgroups?\b|\bsecondary\b|\bin (?:patients|those|women|men) with\b[^.]{0,60}\b(?:benefit|improv)/i;
 const TESTED = /\b[Pp]\s?[<=>≤≥]|\b(?:CI|confidence intervals?)\b|\bsignifican/;
 const NO_OWN_COMPARISON = new Set(["observational", "review", "other", "non-randomised-trial", "secondary-analysis"]);
 
@@ -33,29 +35,67 @@ export function extractFactSheet(input: ExtractInput): FactSheet {
   const inherited = studyType === "secondary-analysis" && allocation.parentOnly;
   // False where the abstract says so or the study is clearly of another kind; with no abstract at all, unsaid.
   // A double-blind or placebo-controlled comparison that never says how its groups were formed: unsaid, not "not random".
-  const blindedControl = studyType === "other" && !allocation.denied && !allocation.split && saysBlindedControl(sentences);
-  const randomised = (allocation.random || inherited) && !allocation.denied ? true : (!input.abstract.trim() || blindedControl) && !allocation.denied ? null : allocation.denied || !["randomised-trial", "protocol", "secondary-analysis"].includes(studyType) ? false : null;
-  const phase = studyType === "review" || studyType === "other" ? null : findPhase(sentences, studyType === "secondary-analysis");
+  const blindedControl =
+    studyType === "other" && !allocation.denied && !allocation.split && saysBlindedControl(sentences);
+  const randomised =
+    (allocation.random || inherited) && !allocation.denied
+      ? true
+      : (!input.abstract.trim() || blindedControl) && !allocation.denied
+        ? null
+        : allocation.denied || !["randomised-trial", "protocol", "secondary-analysis"].includes(studyType)
+          ? false
+          : null;
+  const phase =
+    studyType === "review" || studyType === "other" ? null : findPhase(sentences, studyType === "secondary-analysis");
   const comparative = !["observational", "review", "other", "non-randomised-trial"].includes(studyType);
-  const participants = comparative && randomised ? findParticipants(sentences, studyType === "randomised-trial" ? "results" : studyType === "protocol" ? "protocol" : "strict") : { randomised: null, evidence: [] };
+  const participants =
+    comparative && randomised
+      ? findParticipants(
+          sentences,
+          studyType === "randomised-trial" ? "results" : studyType === "protocol" ? "protocol" : "strict",
+        )
+      : { randomised: null, evidence: [] };
   // Trials, secondary reports and lab or animal studies ("other") compare groups they assigned; a cohort only when it says it compares treatments; reviews' groups are other studies'.
-  const arms = studyType === "review" || (studyType === "observational" && !comparesOwnGroups(sentences)) ? [] : findArms(sentences);
+  const arms =
+    studyType === "review" || (studyType === "observational" && !comparesOwnGroups(sentences))
+      ? []
+      : findArms(sentences);
   const primaryEndpoint = studyType === "review" ? null : findPrimaryEndpoint(sentences);
-  const nonInferiorityAim = sentences.some((s) => s.field === "title" || s.role !== "background" ? NON_INFERIORITY.test(s.text) : false);
+  const nonInferiorityAim = sentences.some((s) =>
+    s.field === "title" || s.role !== "background" ? NON_INFERIORITY.test(s.text) : false,
+  );
   // A protocol has no result yet; a review's sentences report other studies' results, none of them its own primary one.
-  const reported = studyType === "protocol" || studyType === "review" ? { direction: "not-reported" as Direction, text: null, evidence: [], effects: [] } : findPrimaryResult(sentences, primaryEndpoint, nonInferiorityAim, arms);
+  const reported =
+    studyType === "protocol" || studyType === "review"
+      ? { direction: "not-reported" as Direction, text: null, evidence: [], effects: [] }
+      : findPrimaryResult(sentences, primaryEndpoint, nonInferiorityAim, arms);
   // A secondary analysis whose result sentence sets the randomised arms against each other reports their comparison.
   // So does one that sets non-randomised groups side by side itself (an adjusted indirect comparison).
-  const armsCompared = studyType === "secondary-analysis" && (setsSidesAgainst(reported.text ?? "", sideWords(arms)) || (randomised === false && arms.length >= 2));
+  const armsCompared =
+    studyType === "secondary-analysis" &&
+    (setsSidesAgainst(reported.text ?? "", sideWords(arms)) || (randomised === false && arms.length >= 2));
   // An animal or lab experiment that randomly allocated two groups compares them as a trial does.
   const randomExperiment = studyType === "other" && allocation.random && !allocation.split && !allocation.denied;
-  const ownComparison = !NO_OWN_COMPARISON.has(studyType) || ((studyType === "non-randomised-trial" || blindedControl || randomExperiment) && arms.length >= 2) || armsCompared;
+  const ownComparison =
+    !NO_OWN_COMPARISON.has(studyType) ||
+    ((studyType === "non-randomised-trial" || blindedControl || randomExperiment) && arms.length >= 2) ||
+    armsCompared;
   // Such an experiment's result counts as a comparison only with its test: "markedly increased" alone is not one.
   const untested = randomExperiment && !blindedControl && !TESTED.test(reported.text ?? "");
-  const primaryResult = !ownComparison ? { ...reported, direction: "not-applicable" as Direction } : untested ? { ...reported, direction: "not-reported" as Direction } : reported;
+  const primaryResult = !ownComparison
+    ? { ...reported, direction: "not-applicable" as Direction }
+    : untested
+      ? { ...reported, direction: "not-reported" as Direction }
+      : reported;
   const harms = studyType === "protocol" ? null : findHarms(sentences, resultSentences(sentences));
-  const armWords = arms.filter((a) => a.role === "intervention").flatMap((a) => a.name.toLowerCase().split(/\s+/)).filter((w) => w.length >= 4 && !/^(?:with|plus|group|alone|therapy|treatment)$/.test(w));
-  const conclusion = studyType === "protocol" ? null : findConclusion(sentences, { armWords, ownComparison: ownComparison || studyType === "non-randomised-trial" });
+  const armWords = arms
+    .filter((a) => a.role === "intervention")
+    .flatMap((a) => a.name.toLowerCase().split(/\s+/))
+    .filter((w) => w.length >= 4 && !/^(?:with|plus|group|alone|therapy|treatment)$/.test(w));
+  const conclusion =
+    studyType === "protocol"
+      ? null
+      : findConclusion(sentences, { armWords, ownComparison: ownComparison || studyType === "non-randomised-trial" });
   const registrations = findRegistrations(sentences);
   const flags = flagsOf({
     studyType,

@@ -2,9 +2,11 @@ import type { Fact } from "../../../../shared/fact-sheet";
 import type { SourceSentence } from "../source/read-source";
 import { sentenceSpan } from "./spans";
 
-const HARMS = /\b(?:adverse (?:events?|effects?|reactions?)|toxicit\w*|side[- ]effects?|grade\s?(?:[3-5]|iii|iv|≥\s?[2-4]|>\s?[2-3])|safety|tolera\w*|complications?|serious adverse|treatment-related deaths?|neutropenia|haematological|hematological|morbidity|hand[- ]foot (?:syndrome|skin reaction)|(?:[34]\/4|III\/IV) grade)\b/i;
+const HARMS =
+  /\b(?:adverse (?:events?|effects?|reactions?)|toxicit\w*|side[- ]effects?|grade\s?(?:[3-5]|iii|iv|≥\s?[2-4]|>\s?[2-3])|safety|tolera\w*|complications?|serious adverse|treatment-related deaths?|neutropenia|haematological|hematological|morbidity|hand[- ]foot (?:syndrome|skin reaction)|(?:[34]\/4|III\/IV) grade)\b/i;
 // Plans and definitions are not reports of harm ("Secondary endpoints included toxicity").
-const PLANNED = /\b(?:end ?-?points?|outcomes? (?:measures? )?(?:were|was|included|include)|will be|were (?:assessed|recorded|graded|evaluated|monitored|measured)|was (?:assessed|recorded|graded|evaluated|monitored|measured)|according to|CTCAE|criteria)\b/i;
+const PLANNED =
+  /\b(?:end ?-?points?|outcomes? (?:measures? )?(?:were|was|included|include)|will be|were (?:assessed|recorded|graded|evaluated|monitored|measured)|was (?:assessed|recorded|graded|evaluated|monitored|measured)|according to|CTCAE|criteria)\b/i;
 
 /** The sentence that reports adverse events, from the results first, then the conclusion. */
 export function findHarms(sentences: SourceSentence[], results: SourceSentence[]): Fact | null {

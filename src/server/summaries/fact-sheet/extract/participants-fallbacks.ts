@@ -8,13 +8,19 @@ export type Found = { count: number; span: Span };
 
 const NONE = /^$/;
 // "the patients were randomized", "Participants were randomly assigned": the people counted in the sentence before.
-const ANAPHORIC = /^(?:[A-Z][^.;,]{0,60},\s)?(?:(?:the|these|all|eligible|consenting|enrolled)\s)?(?:patients|participants|women|men|subjects|children|adults|they)\s(?:were|was)\s(?:then\s|subsequently\s|prospectively\s|further\s)?(?:randomi[sz]ed|randomly)\b/i;
+const ANAPHORIC =
+  /^(?:[A-Z][^.;,]{0,60},\s)?(?:(?:the|these|all|eligible|consenting|enrolled)\s)?(?:patients|participants|women|men|subjects|children|adults|they)\s(?:were|was)\s(?:then\s|subsequently\s|prospectively\s|further\s)?(?:randomi[sz]ed|randomly)\b/i;
 
 /** Counts tied to a person noun within a few describing words ("Thirty patients", "100 male patients"). */
 function personCounts(tokens: Token[]): { at: number; noun: Token }[] {
   const out: { at: number; noun: Token }[] = [];
   tokens.forEach((t, i) => {
-    if (!plausible(t) || UNIT_AFTER.test(tokens[i + 1]?.lower ?? "") || /^(?:every|each|aged|than|n|=)$/.test(tokens[i - 1]?.lower ?? "")) return;
+    if (
+      !plausible(t) ||
+      UNIT_AFTER.test(tokens[i + 1]?.lower ?? "") ||
+      /^(?:every|each|aged|than|n|=)$/.test(tokens[i - 1]?.lower ?? "")
+    )
+      return;
     const noun = nounAfter(tokens, i, 4, NONE);
     if (noun) out.push({ at: i, noun: tokens[noun.at]! });
   });
@@ -26,7 +32,8 @@ export function anaphoricCount(pool: SourceSentence[], all: SourceSentence[]): F
   for (const s of pool) {
     const own = tokenize(s.text);
     // A count of its own (not a dose or a time) means the sentence says how many itself.
-    if (!ANAPHORIC.test(s.text) || own.some((t, i) => plausible(t) && !UNIT_AFTER.test(own[i + 1]?.lower ?? ""))) continue;
+    if (!ANAPHORIC.test(s.text) || own.some((t, i) => plausible(t) && !UNIT_AFTER.test(own[i + 1]?.lower ?? "")))
+      continue;
     const before = all.find((p) => p.field === "abstract" && p.index === s.index - 1);
     if (!before || before.role === "background" || before.role === "objective") return undefined;
     const tokens = tokenize(before.text);
@@ -65,9 +72,14 @@ export function receivedSplit(pool: SourceSentence[]): Found | undefined {
         if (tokens[j]!.lower !== "and" || !plausible(second)) continue;
         const after = NOUN.test(tokens[j + 2]?.lower ?? "") ? j + 3 : j + 2;
         // The second group either repeats the verb or names its arm and ends the sentence.
-        const ends = GIVEN.test(tokens[after]?.lower ?? "") || (/^[A-Za-z]/.test(tokens[after]?.text ?? "") && armThenStop(tokens, after));
+        const ends =
+          GIVEN.test(tokens[after]?.lower ?? "") ||
+          (/^[A-Za-z]/.test(tokens[after]?.text ?? "") && armThenStop(tokens, after));
         if (!ends) break;
-        return { count: tokens[i]!.count! + second.count!, span: partSpan(s, tokens[i]!.start, (tokens[after] ?? second).end) };
+        return {
+          count: tokens[i]!.count! + second.count!,
+          span: partSpan(s, tokens[i]!.start, (tokens[after] ?? second).end),
+        };
       }
     }
   }
@@ -75,7 +87,8 @@ export function receivedSplit(pool: SourceSentence[]): Found | undefined {
 }
 
 // "Of the 284 patients, 171 completed ...", "Of 129 enrolled patients, serum was available in 101": the whole, then a part.
-const OF_WHOLE = /^(?:of|among)\s(?:the\s|all\s)?(\d{1,3}(?:,\d{3})+|\d{2,6})\s(?:(enrolled|randomi[sz]ed|registered|eligible|included)\s)?(?:patients|participants|women|men|subjects|children|adults),\s/i;
+const OF_WHOLE =
+  /^(?:of|among)\s(?:the\s|all\s)?(\d{1,3}(?:,\d{3})+|\d{2,6})\s(?:(enrolled|randomi[sz]ed|registered|eligible|included)\s)?(?:patients|participants|women|men|subjects|children|adults),\s/i;
 
 export function ofWhole(pool: SourceSentence[], strict: boolean): Found | undefined {
   for (const s of pool) {
@@ -90,7 +103,8 @@ export function ofWhole(pool: SourceSentence[], strict: boolean): Found | undefi
 }
 
 // A report on part of a trial names the whole trial's size where it describes that trial.
-const SUB_ANALYSIS = /\b(?:sub-?analysis|subgroup analysis|sub-?study|companion study|present analysis|exploratory (?:\w+ )?analysis|post[- ]hoc analysis|secondary analysis)\b/i;
+const SUB_ANALYSIS =
+  /\b(?:sub-?analysis|subgroup analysis|sub-?study|companion study|present analysis|exploratory (?:\w+ )?analysis|post[- ]hoc analysis|secondary analysis)\b/i;
 const PARENT = /\brandomi[sz]ed\b[^.;]{0,120}\b(?:trial|study)\b|\b(?:trial|study)\b[^.;]{0,40}\brandomi[sz]ed\b/i;
 
 /** "the randomised OPTiM trial ... in 436 patients", in a sub-analysis: the parent trial's total. */
@@ -99,14 +113,18 @@ export function parentTrialCount(sentences: SourceSentence[]): Found | undefined
   for (const s of sentences) {
     if (s.field !== "abstract" || s.role === "results" || s.role === "conclusion" || !PARENT.test(s.text)) continue;
     const tokens = tokenize(s.text);
-    const hits = personCounts(tokens).filter((h) => /^(?:in|of|which|involving|including|enrolled|randomi[sz]ed)$/.test(tokens[h.at - 1]?.lower ?? ""));
-    if (hits.length === 1) return { count: tokens[hits[0]!.at]!.count!, span: partSpan(s, tokens[hits[0]!.at]!.start, hits[0]!.noun.end) };
+    const hits = personCounts(tokens).filter((h) =>
+      /^(?:in|of|which|involving|including|enrolled|randomi[sz]ed)$/.test(tokens[h.at - 1]?.lower ?? ""),
+    );
+    if (hits.length === 1)
+      return { count: tokens[hits[0]!.at]!.count!, span: partSpan(s, tokens[hits[0]!.at]!.start, hits[0]!.noun.end) };
   }
   return undefined;
 }
 
 // "in high grade glioma patients (41 anaplastic astrocytoma and 29 glioblastoma)": the only counts, a breakdown to add.
-const BREAKDOWN = /\((\d{1,4}) ([A-Za-z][\w-]*(?: [A-Za-z][\w-]*){0,3}) and (\d{1,4}) ([A-Za-z][\w-]*(?: [A-Za-z][\w-]*){0,3})\)/;
+const BREAKDOWN =
+  /\((\d{1,4}) ([A-Za-z][\w-]*(?: [A-Za-z][\w-]*){0,3}) and (\d{1,4}) ([A-Za-z][\w-]*(?: [A-Za-z][\w-]*){0,3})\)/;
 const NOT_PEOPLE = /^(?:%|years?|months?|weeks?|days?|mg|g|kg|ml|cycles?|doses?|sites?|centres?|centers?)\b/i;
 
 /** A bracketed two-part breakdown in the allocation sentence, when the sentence gives no other count. */

@@ -8,14 +8,18 @@ import { tokenize, type Token } from "./tokens";
 const RANDOM_VERB = /^(?:randomi[sz]ed|randomly|randomi[sz]ation|allocated|assigned)$/;
 const ENROL_VERB = /^(?:enrolled|recruited|accrued|registered|entered|included|studied)$/;
 // Between a verb and its count only these may stand: "randomly assigned (a total of) 350 patients".
-const FILLER = /^(?:a|total|of|in|all|approximately|about|overall|some|,|:|an|additional|controlled|clinical|trial|study|with|including|involving|enrolling)$/;
+const FILLER =
+  /^(?:a|total|of|in|all|approximately|about|overall|some|,|:|an|additional|controlled|clinical|trial|study|with|including|involving|enrolling)$/;
 
 export type Participants = { randomised: number | null; evidence: Span[] };
 
 // "Twelve sites, four hospitals and eight hospices": a count after a counted noun and a comma is a part of it.
-const breakdown = (tokens: Token[], i: number) => tokens[i - 1]?.text === "," && plausible(tokens[i - 3]) && !/^(?:of|among)$/.test(tokens[i - 4]?.lower ?? "");
+const breakdown = (tokens: Token[], i: number) =>
+  tokens[i - 1]?.text === "," && plausible(tokens[i - 3]) && !/^(?:of|among)$/.test(tokens[i - 4]?.lower ?? "");
 // "22 patients were included in the per-protocol analysis": a count of the analysis, not of the trial.
-const ofAnalysis = (tokens: Token[], at: number) => /^(?:in|into)$/.test(tokens[at + 1]?.lower ?? "") && tokens.slice(at + 2, at + 6).some((t) => /^analys[ie]s$/.test(t.lower));
+const ofAnalysis = (tokens: Token[], at: number) =>
+  /^(?:in|into)$/.test(tokens[at + 1]?.lower ?? "") &&
+  tokens.slice(at + 2, at + 6).some((t) => /^analys[ie]s$/.test(t.lower));
 
 /** A count in the sentence tied to a verb of randomisation (or of enrolment when asked). */
 function countIn(s: SourceSentence, verb: RegExp): { count: number; span: Span } | undefined {
@@ -23,16 +27,28 @@ function countIn(s: SourceSentence, verb: RegExp): { count: number; span: Span }
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (!plausible(t) || UNIT_AFTER.test(tokens[i + 1]?.lower ?? "")) continue;
-    if (/^(?:aged|age|over|n|than|least|to|every|[<>≤≥=~])$/.test(tokens[i - 1]?.lower ?? "") || breakdown(tokens, i)) continue;
+    if (/^(?:aged|age|over|n|than|least|to|every|[<>≤≥=~])$/.test(tokens[i - 1]?.lower ?? "") || breakdown(tokens, i))
+      continue;
     // "120 patients (were) randomised", "122 randomised patients", "84 housewives were randomly divided"
     const noun = nounAfter(tokens, i, 7, verb);
     // "102 patients per arm", "50 in each group": a group's size, not the total.
-    if (noun && /^(?:per|each|in)$/.test(tokens[noun.at + 1]?.lower ?? "") && /^(?:arm|group|each)$/.test(tokens[noun.at + 2]?.lower ?? "")) continue;
-    const plural = !noun && /s$/.test(tokens[i + 1]?.lower ?? "") && /^(?:were|was)$/.test(tokens[i + 2]?.lower ?? "") ? i + 1 : undefined;
+    if (
+      noun &&
+      /^(?:per|each|in)$/.test(tokens[noun.at + 1]?.lower ?? "") &&
+      /^(?:arm|group|each)$/.test(tokens[noun.at + 2]?.lower ?? "")
+    )
+      continue;
+    const plural =
+      !noun && /s$/.test(tokens[i + 1]?.lower ?? "") && /^(?:were|was)$/.test(tokens[i + 2]?.lower ?? "")
+        ? i + 1
+        : undefined;
     const from = noun?.at ?? plural ?? (verb.test(tokens[i + 1]?.lower ?? "") ? i : undefined);
-    const v = noun?.verbSeen ?? (from !== undefined ? verbAfter(tokens, from, 40, verb) ?? (from === i ? i + 1 : undefined) : undefined);
+    const v =
+      noun?.verbSeen ??
+      (from !== undefined ? (verbAfter(tokens, from, 40, verb) ?? (from === i ? i + 1 : undefined)) : undefined);
     // "216 were randomly assigned" after "Of 239 registered patients,"
-    const bare = /^(?:were|was)$/.test(tokens[i + 1]?.lower ?? "") && verb.test(tokens[i + 2]?.lower ?? "") ? i + 2 : undefined;
+    const bare =
+      /^(?:were|was)$/.test(tokens[i + 1]?.lower ?? "") && verb.test(tokens[i + 2]?.lower ?? "") ? i + 2 : undefined;
     const at = v ?? bare;
     if (at === undefined || ofAnalysis(tokens, at)) continue;
     const second = secondGroup(tokens, at);
@@ -66,9 +82,17 @@ function groupSum(s: SourceSentence): { count: number; span: Span } | undefined 
     const before = s.text.slice(k > 0 ? sizes[k - 1]!.index! : 0, m.index!);
     const part = before.match(RANDOMISED_PART);
     // The size must follow the part's own name closely, not a list of arms ("trial in patients receiving A (n=30) or B").
-    return !!part && !ARM_WORDS.test(before.slice(part.index! + part[0].length)) && before.length - part.index! - part[0].length <= 40;
+    return (
+      !!part &&
+      !ARM_WORDS.test(before.slice(part.index! + part[0].length)) &&
+      before.length - part.index! - part[0].length <= 40
+    );
   });
-  if (own.length === 1) return { count: Number(own[0]![1]!.replace(/,/g, "")), span: partSpan(s, own[0]!.index!, own[0]!.index! + own[0]![0].length) };
+  if (own.length === 1)
+    return {
+      count: Number(own[0]![1]!.replace(/,/g, "")),
+      span: partSpan(s, own[0]!.index!, own[0]!.index! + own[0]![0].length),
+    };
   if (sizes.length < 2 || sizes.length > 4) return undefined;
   const count = sizes.reduce((sum, m) => sum + Number(m[1]!.replace(/,/g, "")), 0);
   return { count, span: partSpan(s, sizes[0]!.index!, sizes.at(-1)!.index! + sizes.at(-1)![0].length) };
@@ -76,7 +100,8 @@ function groupSum(s: SourceSentence): { count: number; span: Span } | undefined 
 
 /** The total randomised: a count tied to randomisation, else group sizes summed, else (when asked) the total enrolled. */
 // A protocol's planned size: "a final sample size of 28 participants", "planned accrual: 330 patients".
-const PLANNED = /\b(?:sample size|target(?:ed)? sample|planned (?:sample|accrual|enrol?ment|recruitment)|accrual)\b[^.;\d]{0,40}?(\d{1,3}(?:,\d{3})+|\d{2,6})\b/i;
+const PLANNED =
+  /\b(?:sample size|target(?:ed)? sample|planned (?:sample|accrual|enrol?ment|recruitment)|accrual)\b[^.;\d]{0,40}?(\d{1,3}(?:,\d{3})+|\d{2,6})\b/i;
 
 function plannedIn(s: SourceSentence): { count: number; span: Span } | undefined {
   const m = s.text.match(PLANNED);
@@ -91,7 +116,14 @@ function plannedIn(s: SourceSentence): { count: number; span: Span } | undefined
  */
 export function findParticipants(sentences: SourceSentence[], mode: "results" | "protocol" | "strict"): Participants {
   // Sample size calculations speak of planned numbers and assumptions, not of people randomised.
-  const pool = sentences.filter((s) => s.field === "abstract" && s.role !== "background" && s.role !== "conclusion" && s.role !== "objective" && (mode === "protocol" || !/\bsample size|\bpowered\b|\bassum/i.test(s.text)));
+  const pool = sentences.filter(
+    (s) =>
+      s.field === "abstract" &&
+      s.role !== "background" &&
+      s.role !== "conclusion" &&
+      s.role !== "objective" &&
+      (mode === "protocol" || !/\bsample size|\bpowered\b|\bassum/i.test(s.text)),
+  );
   for (const s of pool) {
     const found = countIn(s, RANDOM_VERB);
     if (found) return { randomised: found.count, evidence: [found.span] };
@@ -108,7 +140,18 @@ export function findParticipants(sentences: SourceSentence[], mode: "results" | 
   }
   // Results reports: the people the allocation sentence refers back to, per-arm counts to add up, the enrolled total.
   const fallbacks: (() => { count: number; span: Span } | undefined)[] =
-    mode === "results" ? [() => anaphoricCount(pool, sentences), () => receivedSplit(pool), () => bracketBreakdown(pool), ...pool.map((s) => () => countIn(s, ENROL_VERB)), () => ofWhole(pool, false), () => parentTrialCount(sentences)] : mode === "strict" ? [() => ofWhole(pool, true), () => parentTrialCount(sentences)] : pool.map((s) => () => countIn(s, ENROL_VERB));
+    mode === "results"
+      ? [
+          () => anaphoricCount(pool, sentences),
+          () => receivedSplit(pool),
+          () => bracketBreakdown(pool),
+          ...pool.map((s) => () => countIn(s, ENROL_VERB)),
+          () => ofWhole(pool, false),
+          () => parentTrialCount(sentences),
+        ]
+      : mode === "strict"
+        ? [() => ofWhole(pool, true), () => parentTrialCount(sentences)]
+        : pool.map((s) => () => countIn(s, ENROL_VERB));
   for (const next of fallbacks) {
     const found = next();
     if (found) return { randomised: found.count, evidence: [found.span] };

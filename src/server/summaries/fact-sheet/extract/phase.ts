@@ -6,7 +6,8 @@ import { partSpan } from "./spans";
 type Phase = (typeof PHASES)[number];
 const ROMAN: Record<string, number> = { i: 1, ii: 2, iii: 3, iv: 4 };
 // "phase III", "Phase Ib/II", "phase 2/3", "phase-II": bounded pieces, no nested repetition.
-const PHASE = /\bphase\s?-?\s?((?:iv|i{1,3}|[1-4])[ab]?(?:\s?(?:\/|-|–|and|or)\s?(?:iv|i{1,3}|[1-4])[ab]?)?)(?![a-z0-9])/i;
+const PHASE =
+  /\bphase\s?-?\s?((?:iv|i{1,3}|[1-4])[ab]?(?:\s?(?:\/|-|–|and|or)\s?(?:iv|i{1,3}|[1-4])[ab]?)?)(?![a-z0-9])/i;
 
 /** "Ib" is 1, "II/III" is 2/3; a pair that is not a known phase pair keeps its higher part. */
 export function phaseOf(written: string): Phase | undefined {
@@ -24,7 +25,10 @@ export function phaseOf(written: string): Phase | undefined {
 }
 
 /** The phase the title states, else the first one the methods or objective state; background only when asked. */
-export function findPhase(sentences: SourceSentence[], withBackground: boolean): { phase: Phase; evidence: Span[] } | null {
+export function findPhase(
+  sentences: SourceSentence[],
+  withBackground: boolean,
+): { phase: Phase; evidence: Span[] } | null {
   const order = [
     ...sentences.filter((s) => s.field === "title"),
     ...sentences.filter((s) => s.field === "abstract" && s.role !== "background" && s.role !== "conclusion"),

@@ -3,8 +3,10 @@
 const UP = /\b(?:higher|greater|longer|more|increased|larger|prolonged|improved|better|superior)\b/i;
 const DOWN = /\b(?:lower|shorter|fewer|less|reduced|decreased|smaller|worse|inferior)\b/i;
 // Outcomes where less is better; "time to" a bad event is the exception handled below.
-const BAD = /\b(?:death|deaths|mortality|recurrence|relapse|progression|toxicit\w*|adverse|complications?|infections?|seroma|pain|nausea|vomiting|fatigue|anxiety|depression|distress|failure|incidence|risk|ulcer\w*|mucositis|dermatitis|neutropenia|dose|doses|requirements?|consumption|blood loss|stay|(?:operative|operating|operation|surgical|procedure) time|leak\w*|metasta\w*|rec\/met|counts?)\b/i;
-const TIME_TO_BAD = /\btime to (?:\w+ )?(?:progression|death|recurrence|relapse|treatment failure|deterioration|worsening|failure)\b/i;
+const BAD =
+  /\b(?:death|deaths|mortality|recurrence|relapse|progression|toxicit\w*|adverse|complications?|infections?|seroma|pain|nausea|vomiting|fatigue|anxiety|depression|distress|failure|incidence|risk|ulcer\w*|mucositis|dermatitis|neutropenia|dose|doses|requirements?|consumption|blood loss|stay|(?:operative|operating|operation|surgical|procedure) time|leak\w*|metasta\w*|rec\/met|counts?)\b/i;
+const TIME_TO_BAD =
+  /\btime to (?:\w+ )?(?:progression|death|recurrence|relapse|treatment failure|deterioration|worsening|failure)\b/i;
 const TIME_TO = /\btime to\b|\bduration of (?:hospital|stay)/i;
 
 /** +1 when more of the outcome is good, -1 when less is good, 0 when unknown. */
@@ -13,14 +15,20 @@ export function outcomeGoodness(text: string): number {
   if (TIME_TO.test(text)) return -1;
   if (/\bfree[-‐‑ ](?:survival|interval)\b|\b(?:PFS|DFS|EFS|RFS)\b/.test(text)) return 1;
   if (BAD.test(text)) return -1;
-  if (/\b(?:survival|response|remission|quality of life|uptake|attendance|participation|adherence|knowledge|scores?|satisfaction|(?:local|locoregional|tumou?r|disease|symptom|pain|glyc(?:a)?emic) control|screening|returned)\b/i.test(text)) return 1;
+  if (
+    /\b(?:survival|response|remission|quality of life|uptake|attendance|participation|adherence|knowledge|scores?|satisfaction|(?:local|locoregional|tumou?r|disease|symptom|pain|glyc(?:a)?emic) control|screening|returned)\b/i.test(
+      text,
+    )
+  )
+    return 1;
   return 0;
 }
 
 /** Words naming the intervention and the control in a sentence: arm words, else generic group words. */
 export type ArmWords = { intervention: string[]; control: string[] };
 
-const INTERVENTION_GENERIC = /\b(?:intervention|treatment|experiment|experimental|study|active|vaccine|combination|treated) (?:group|arm)\b/i;
+const INTERVENTION_GENERIC =
+  /\b(?:intervention|treatment|experiment|experimental|study|active|vaccine|combination|treated) (?:group|arm)\b/i;
 const CONTROL_GENERIC = /\b(?:control|placebo|usual care|standard|comparator|observation)(?: group| arm)?\b/i;
 
 type Mention = { side: "intervention" | "control"; at: number };
@@ -30,7 +38,12 @@ function mentions(text: string, arms: ArmWords): Mention[] {
   const out: Mention[] = [];
   for (const side of ["intervention", "control"] as const) {
     for (const w of arms[side]) {
-      for (let at = lower.indexOf(w.toLowerCase()); at >= 0 && out.length < 200; at = lower.indexOf(w.toLowerCase(), at + 1)) out.push({ side, at });
+      for (
+        let at = lower.indexOf(w.toLowerCase());
+        at >= 0 && out.length < 200;
+        at = lower.indexOf(w.toLowerCase(), at + 1)
+      )
+        out.push({ side, at });
     }
     const generic = new RegExp((side === "intervention" ? INTERVENTION_GENERIC : CONTROL_GENERIC).source, "gi");
     for (const m of text.matchAll(generic)) out.push({ side, at: m.index! });
@@ -44,7 +57,13 @@ const SET_AGAINST = /\b(?:versus|vs|compared (?:with|to)|than|relative to|over)\
 export function setsSidesAgainst(text: string, arms: ArmWords): boolean {
   const all = mentions(text, arms);
   // Neighbouring mentions of different sides, a comparing word between them, close enough to be one comparison.
-  return all.some((m, k) => k > 0 && all[k - 1]!.side !== m.side && m.at - all[k - 1]!.at <= 150 && SET_AGAINST.test(text.slice(all[k - 1]!.at, m.at)));
+  return all.some(
+    (m, k) =>
+      k > 0 &&
+      all[k - 1]!.side !== m.side &&
+      m.at - all[k - 1]!.at <= 150 &&
+      SET_AGAINST.test(text.slice(all[k - 1]!.at, m.at)),
+  );
 }
 
 /**
@@ -69,7 +88,11 @@ function subjectOf(text: string, at: number, arms: ArmWords): Mention["side"] | 
  * The side a significant comparison favours, from its words: "PFS was shorter with A than B" favours B.
  * undefined when the sentence does not say clearly enough.
  */
-export function favouredSide(sentence: string, endpoint: string, arms: ArmWords): "intervention" | "control" | undefined {
+export function favouredSide(
+  sentence: string,
+  endpoint: string,
+  arms: ArmWords,
+): "intervention" | "control" | undefined {
   const up = sentence.search(UP);
   const down = sentence.search(DOWN);
   if (up < 0 && down < 0) return undefined;
@@ -77,8 +100,15 @@ export function favouredSide(sentence: string, endpoint: string, arms: ArmWords)
   const word = more ? up : down;
   // What the comparative is about is said before it ("anxiety scores were lower"), else the endpoint says.
   // "more effective", "better", "inferior" judge the arm themselves, whatever the outcome.
-  const judging = /^(?:(?:more|less) (?:effective|efficacious|beneficial|successful)|better|superior|worse|inferior)\b/i.test(sentence.slice(word, word + 30));
-  const goodness = judging ? 1 : outcomeGoodness(sentence.slice(Math.max(0, word - 80), word)) || outcomeGoodness(endpoint) || outcomeGoodness(sentence);
+  const judging =
+    /^(?:(?:more|less) (?:effective|efficacious|beneficial|successful)|better|superior|worse|inferior)\b/i.test(
+      sentence.slice(word, word + 30),
+    );
+  const goodness = judging
+    ? 1
+    : outcomeGoodness(sentence.slice(Math.max(0, word - 80), word)) ||
+      outcomeGoodness(endpoint) ||
+      outcomeGoodness(sentence);
   if (goodness === 0) return undefined;
   const subject = subjectOf(sentence, word, arms);
   if (!subject) return undefined;

@@ -5,13 +5,17 @@ import { partSpan } from "./spans";
 
 // "women with an abnormal screening mammogram", "previously untreated patients with small cell lung cancer": a
 // person noun, what qualifies it before (three words at most) and the clause after it, in the abstract's words.
-const WHO = /\b(?:patients|women|men|adults|children|adolescents|participants|survivors|people|individuals|smokers|volunteers|subjects|physicians|nurses|caregivers|teenagers|girls|boys|relatives|housewives)(\s(?:with|aged?|ages|who|undergoing|receiving|treated|diagnosed|scheduled|after|at|from|in)\s)/gi;
+const WHO =
+  /\b(?:patients|women|men|adults|children|adolescents|participants|survivors|people|individuals|smokers|volunteers|subjects|physicians|nurses|caregivers|teenagers|girls|boys|relatives|housewives)(\s(?:with|aged?|ages|who|undergoing|receiving|treated|diagnosed|scheduled|after|at|from|in)\s)/gi;
 // "to" ends the clause ("patients with X to receive"), but not "up to four metastases" or "aged 18 to 75".
 // So does where they came from: "from 87 UK hospitals". Arms in the title end the people too: "patients with X treated with A versus B".
-const END = /[.;:(\[]|\s[–—-]\s|\s(?:versus|vs\.?)\s|\s[Tt]reated with\b(?=[^.;]{0,80}\s(?:versus|vs\.?)\s)|\sin (?:a|an|this|the) (?:[\w-]+ ){0,3}(?:trial|study|group|arm)\b|,\s(?!and\b)|\s(?:were|was|are|is|will|and were|who were|randomi\w*|enrolled|recruited|between|during|while|whereas)\b|(?<!\bup|\d)\sto\b|\s(?:from|at|in) \d+ (?:[\w-]+ ){0,3}(?:hospitals?|centres?|centers?|sites?|institutions?|countries|clinics?)\b/i;
+const END =
+  /[.;:([]|\s[–—-]\s|\s(?:versus|vs\.?)\s|\s[Tt]reated with\b(?=[^.;]{0,80}\s(?:versus|vs\.?)\s)|\sin (?:a|an|this|the) (?:[\w-]+ ){0,3}(?:trial|study|group|arm)\b|,\s(?!and\b)|\s(?:were|was|are|is|will|and were|who were|randomi\w*|enrolled|recruited|between|during|while|whereas)\b|(?<!\bup|\d)\sto\b|\s(?:from|at|in) \d+ (?:[\w-]+ ){0,3}(?:hospitals?|centres?|centers?|sites?|institutions?|countries|clinics?)\b/i;
 // Words that cannot qualify the people before the noun: function words, verbs of the sentence, counts.
-const NOT_BEFORE = /^(?:of|in|for|to|the|a|an|and|or|with|on|at|by|from|all|total|we|our|this|these|those|were|was|comprised|included|enrolled|recruited|randomi[sz]ed|among|including|eligible|consecutive|using|block|study|trial|assigned|allocated|randomly|selected|analy[sz]ed)$/i;
-const PAIRED = /\b(?:men|women|boys|girls|patients|caregivers|carers|partners|parents|survivors|relatives)\s(?:and|or)\s$/i;
+const NOT_BEFORE =
+  /^(?:of|in|for|to|the|a|an|and|or|with|on|at|by|from|all|total|we|our|this|these|those|were|was|comprised|included|enrolled|recruited|randomi[sz]ed|among|including|eligible|consecutive|using|block|study|trial|assigned|allocated|randomly|selected|analy[sz]ed)$/i;
+const PAIRED =
+  /\b(?:men|women|boys|girls|patients|caregivers|carers|partners|parents|survivors|relatives)\s(?:and|or)\s$/i;
 const DANGLING = /\s+(?:and|or|of|with|the|a|an|in|for|to)$/i;
 
 // "with histologically proven, resectable adenocarcinoma": a comma between two describing words does not end the people.
@@ -41,13 +45,23 @@ function phraseIn(s: SourceSentence): Fact | undefined {
       // Capitals only in a title or at the start of the sentence ("High-risk individuals"); never an abbreviation.
       if (!word) break;
       const opening = from - word.length - 1 === 0;
-      if ( NOT_BEFORE.test(word) || isNumberWord(word) || /^\d|ing$|^[A-Z]{2,}/.test(word) || (/^[A-Z]/.test(word) && s.field !== "title" && !opening)) break;
+      if (
+        NOT_BEFORE.test(word) ||
+        isNumberWord(word) ||
+        /^\d|ing$|^[A-Z]{2,}/.test(word) ||
+        (/^[A-Z]/.test(word) && s.field !== "title" && !opening)
+      )
+        break;
       from -= word.length + 1;
       // "node positive breast cancer patients": a receptor or node status needs what it is the status of.
       if (n === 2 && /^(?:positive|negative)$/i.test(word)) n--;
     }
     // "50 cases and 30 cholelithiasis patients as well as 30 healthy subjects": the last group of a list is not everyone.
-    if (/\b(?:as well as|and|plus)\s(?:\d+\s)?$/i.test(s.text.slice(Math.max(0, from - 16), from)) && !PAIRED.test(s.text.slice(Math.max(0, from - 40), from))) continue;
+    if (
+      /\b(?:as well as|and|plus)\s(?:\d+\s)?$/i.test(s.text.slice(Math.max(0, from - 16), from)) &&
+      !PAIRED.test(s.text.slice(Math.max(0, from - 40), from))
+    )
+      continue;
     // "men and women aged 35 to 74": both nouns are the people, not the last alone.
     const pair = s.text.slice(Math.max(0, from - 40), from).match(PAIRED);
     if (pair) from -= pair[0].length;

@@ -16,7 +16,10 @@ describe("primary result sentence and direction", () => {
   });
 
   test('"Some differences included ..." is not a comparison of the arms', () => {
-    const r = result("Leaflet or letter for screening intention: a randomised trial", "OBJECTIVE: We tested whether a leaflet improved intention to screen than a letter did. METHODS: 300 adults were randomized to leaflet or letter. RESULTS: Some differences included a focus on screening intention in younger adults. CONCLUSIONS: Leaflets are liked.");
+    const r = result(
+      "Leaflet or letter for screening intention: a randomised trial",
+      "OBJECTIVE: We tested whether a leaflet improved intention to screen than a letter did. METHODS: 300 adults were randomized to leaflet or letter. RESULTS: Some differences included a focus on screening intention in younger adults. CONCLUSIONS: Leaflets are liked.",
+    );
     expect(r.direction).toBe("not-reported");
   });
 
@@ -74,21 +77,43 @@ describe("primary result sentence and direction", () => {
 
   test("a secondary analysis that sets the randomised arms against each other keeps its direction; one that only names them does not", () => {
     const title = "Screening card return at six months: a secondary analysis of the randomised BETA trial";
-    const compared = extractFactSheet({ title, abstract: "METHODS: Adults were randomised to a mailed reminder or usual care. RESULTS: At 6 months, 61.2% in the intervention group returned cards compared with 45.0% in the control group (P < 0.001). CONCLUSIONS: Reminders help." });
+    const compared = extractFactSheet({
+      title,
+      abstract:
+        "METHODS: Adults were randomised to a mailed reminder or usual care. RESULTS: At 6 months, 61.2% in the intervention group returned cards compared with 45.0% in the control group (P < 0.001). CONCLUSIONS: Reminders help.",
+    });
     expect(compared.studyType).toBe("secondary-analysis");
     expect(compared.primaryResult.direction).toBe("favours-intervention");
-    const named = extractFactSheet({ title, abstract: "METHODS: Adults were randomised to a mailed reminder or usual care. RESULTS: Among reminder-eligible adults in usual care practices, the card test had a sensitivity of 80.1% (95% CI 70.2 to 88.0). CONCLUSIONS: The card test is accurate." });
+    const named = extractFactSheet({
+      title,
+      abstract:
+        "METHODS: Adults were randomised to a mailed reminder or usual care. RESULTS: Among reminder-eligible adults in usual care practices, the card test had a sensitivity of 80.1% (95% CI 70.2 to 88.0). CONCLUSIONS: The card test is accurate.",
+    });
     expect(named.primaryResult.direction).toBe("not-applicable");
   });
 
   test("with no result sentence, a conclusion without statistics is no result; with its own p value it is", () => {
-    const base = "The trial randomized older women to hormone Q or placebo. Reported here is the number needed to treat. For every 40 women randomized to hormone Q, one less fracture occurred.";
-    expect(result("Hormone Q in older women: a randomized trial", `${base} These outcomes strongly suggest that a similar course of hormone Q results in significant benefit.`).direction).toBe("not-reported");
-    expect(result("Hormone Q in older women: a randomized trial", `${base} We conclude that hormone Q is more effective in reducing fractures than placebo (P = 0.002).`).direction).toBe("favours-intervention");
+    const base =
+      "The trial randomized older women to hormone Q or placebo. Reported here is the number needed to treat. For every 40 women randomized to hormone Q, one less fracture occurred.";
+    expect(
+      result(
+        "Hormone Q in older women: a randomized trial",
+        `${base} These outcomes strongly suggest that a similar course of hormone Q results in significant benefit.`,
+      ).direction,
+    ).toBe("not-reported");
+    expect(
+      result(
+        "Hormone Q in older women: a randomized trial",
+        `${base} We conclude that hormone Q is more effective in reducing fractures than placebo (P = 0.002).`,
+      ).direction,
+    ).toBe("favours-intervention");
   });
 
   test("an interval ending exactly at 1.00 with P = 0.046 is significant", () => {
-    const r = result("Drug Q versus drug W for breathlessness in lung cancer: a randomised trial", "METHODS: Patients were randomised to drug Q or drug W as needed. The primary endpoint was weeks with well-controlled breathlessness.\nRESULTS: For weeks with well-controlled breathlessness, drug Q was superior to drug W (34.4% vs. 31.1%; odds ratio, 1.14; 95% CI, 1.00 to 1.30; P=0.046).");
+    const r = result(
+      "Drug Q versus drug W for breathlessness in lung cancer: a randomised trial",
+      "METHODS: Patients were randomised to drug Q or drug W as needed. The primary endpoint was weeks with well-controlled breathlessness.\nRESULTS: For weeks with well-controlled breathlessness, drug Q was superior to drug W (34.4% vs. 31.1%; odds ratio, 1.14; 95% CI, 1.00 to 1.30; P=0.046).",
+    );
     expect(r.direction).toBe("favours-intervention");
   });
 });
@@ -104,7 +129,10 @@ describe("primary result on adversarial text", () => {
   };
   for (const [name, text] of Object.entries(WORST)) {
     test(`20,000 characters of ${name} take under 100 ms`, () => {
-      const abstract = `The primary endpoint was pain. ${text.repeat(Math.ceil(20_000 / text.length))}`.slice(0, 20_000);
+      const abstract = `The primary endpoint was pain. ${text.repeat(Math.ceil(20_000 / text.length))}`.slice(
+        0,
+        20_000,
+      );
       result("Drug Q for pain: a randomised trial", abstract);
       expect(cpuTime(() => result("Drug Q for pain: a randomised trial", abstract))).toBeLessThan(100);
     });

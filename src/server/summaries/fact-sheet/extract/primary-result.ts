@@ -12,13 +12,16 @@ import { sentenceSpan } from "./spans";
 type PrimaryResult = FactSheet["primaryResult"];
 
 // A subgroup or a prognostic factor: "patients with dyspnoea had ...", "among those who", "when there was".
-const SUBGROUP = /\b(?:subgroups?|among (?:those|patients|women|men) (?:who|with)|(?:patients|those) with [^,;.]{0,60}\b(?:had|showed)|when there was)\b/i;
+const SUBGROUP =
+  /\b(?:subgroups?|among (?:those|patients|women|men) (?:who|with)|(?:patients|those) with [^,;.]{0,60}\b(?:had|showed)|when there was)\b/i;
 
 // A comparison: a p value, an interval, an effect measure, or words that compare groups.
-const COMPARISON = /\b[Pp]\s?(?:-?\s?value)?\s?[<=>≤≥]|\b9[05]\s?%\s?(?:CI|C\.I\.|confidence)|hazard ratio|odds ratio|\bsignificant(?:ly)?\b|\bdiffer(?:ed|ence|ent|s)?\b|\bdifferences (?:in|between|were|was)\b|\bsimilar\b|\bcomparable\b|\bno evidence\b|\bdid not (?:significantly )?(?:improve|reduce|increase|prolong|affect|change)\b|\bregardless of\b|\btended to\b|\btrend(?:ed)? towards?\b|\bnon-?\s?inferior|\bsuperior\b|\bn\.s\./i;
+const COMPARISON =
+  /\b[Pp]\s?(?:-?\s?value)?\s?[<=>≤≥]|\b9[05]\s?%\s?(?:CI|C\.I\.|confidence)|hazard ratio|odds ratio|\bsignificant(?:ly)?\b|\bdiffer(?:ed|ence|ent|s)?\b|\bdifferences (?:in|between|were|was)\b|\bsimilar\b|\bcomparable\b|\bno evidence\b|\bdid not (?:significantly )?(?:improve|reduce|increase|prolong|affect|change)\b|\bregardless of\b|\btended to\b|\btrend(?:ed)? towards?\b|\bnon-?\s?inferior|\bsuperior\b|\bn\.s\./i;
 const OVERALL = /\boverall survival\b|\bOS\b/;
 // Sentences that hold statistics but not the trial's result.
-const NOT_RESULT = /\bbaseline characteristics\b|\bfuture (?:studies|projects|research|trials)\b|\bshould (?:include|focus)\b|\b(?:initial|pre-?treatment|baseline)\b[^.]{0,40}\b(?:levels?|values?|counts?|scores?)\b|\bwere (?:well )?balanced\b|\bconsidered (?:statistically )?significant\b|\bsignificance level\b|\bpower(?:ed)?\b|\bsample size\b|\bwere randomi[sz]ed\b(?![^.]{0,200}\b(?:p|HR)\b)/i;
+const NOT_RESULT =
+  /\bbaseline characteristics\b|\bfuture (?:studies|projects|research|trials)\b|\bshould (?:include|focus)\b|\b(?:initial|pre-?treatment|baseline)\b[^.]{0,40}\b(?:levels?|values?|counts?|scores?)\b|\bwere (?:well )?balanced\b|\bconsidered (?:statistically )?significant\b|\bsignificance level\b|\bpower(?:ed)?\b|\bsample size\b|\bwere randomi[sz]ed\b(?![^.]{0,200}\b(?:p|HR)\b)/i;
 
 /** The result sentences: the results section, or in an unstructured abstract the sentences with statistics. */
 export function resultSentences(sentences: SourceSentence[]): SourceSentence[] {
@@ -27,9 +30,20 @@ export function resultSentences(sentences: SourceSentence[]): SourceSentence[] {
   const labelled = body.some((s) => s.label);
   // "Analysis indicated that activity increased by 254 minutes (95% CI ...)": a cue word before figures, not the closing verdict.
   const cuedResult = (s: SourceSentence) => s.role === "conclusion" && s !== body.at(-1) && hasStatistics(s.text);
-  const results = body.filter((s) => s.role === "results" || (!labelled && (s.role === "other" || cuedResult(s)) && hasComparison(s.text)));
+  const results = body.filter(
+    (s) => s.role === "results" || (!labelled && (s.role === "other" || cuedResult(s)) && hasComparison(s.text)),
+  );
   // Without a results sentence, a conclusion counts only with its own statistics ("... more effective (P = 0.001)").
-  return results.length > 0 ? results : body.filter((s) => s.role !== "background" && s.role !== "methods" && s.role !== "registration" && hasComparison(s.text) && (s.role !== "conclusion" || hasStatistics(s.text)));
+  return results.length > 0
+    ? results
+    : body.filter(
+        (s) =>
+          s.role !== "background" &&
+          s.role !== "methods" &&
+          s.role !== "registration" &&
+          hasComparison(s.text) &&
+          (s.role !== "conclusion" || hasStatistics(s.text)),
+      );
 }
 
 /** The sentence that reports the primary endpoint's comparison, its effects and its direction. */
@@ -44,7 +58,15 @@ const FOLLOW_UP = /^(?:the|this|these) differences? [^.;]{0,40}?\b(?:was|were|is
 
 // Words that name one side only: "chemotherapy" in "X plus chemotherapy" and "chemotherapy alone" tells neither apart.
 export const armWords = (arms: ArmFact[]): ArmWords => {
-  const words = (role: string) => arms.filter((a) => a.role === role).flatMap((a) => a.name.toLowerCase().split(/\s+/).filter((w) => w.length >= 3 && !/^(?:plus|with|and|alone|group|arm|the)$/.test(w)));
+  const words = (role: string) =>
+    arms
+      .filter((a) => a.role === role)
+      .flatMap((a) =>
+        a.name
+          .toLowerCase()
+          .split(/\s+/)
+          .filter((w) => w.length >= 3 && !/^(?:plus|with|and|alone|group|arm|the)$/.test(w)),
+      );
   const [i, c] = [words("intervention"), words("control")];
   return { intervention: i.filter((w) => !c.includes(w)), control: c.filter((w) => !i.includes(w)) };
 };
@@ -56,7 +78,10 @@ function initialsOf(endpoint: string): RegExp | null {
   return new RegExp(`\\b${words.map((w) => w[0]!.toUpperCase()).join("")}s?\\b`);
 }
 
-const withLengths = (a: ArmWords, b: ArmWords): ArmWords => ({ intervention: [...a.intervention, ...b.intervention], control: [...a.control, ...b.control] });
+const withLengths = (a: ArmWords, b: ArmWords): ArmWords => ({
+  intervention: [...a.intervention, ...b.intervention],
+  control: [...a.control, ...b.control],
+});
 
 export function findPrimaryResult(
   sentences: SourceSentence[],
@@ -67,21 +92,39 @@ export function findPrimaryResult(
   const results = resultSentences(sentences);
   // "After adjustment for the initial levels, ..." is an adjusted result, not a baseline comparison.
   // Nor is a change "from baseline": only levels at baseline are.
-  const notResult = (text: string) => NOT_RESULT.test(text.replace(/\b(?:adjust\w{0,6} for (?:the )?(?:initial|baseline|pre-?treatment)|(?:from|to|over|versus|vs\.?|relative to|compared (?:with|to)) baseline)\b/gi, "adjusted"));
+  const notResult = (text: string) =>
+    NOT_RESULT.test(
+      text.replace(
+        /\b(?:adjust\w{0,6} for (?:the )?(?:initial|baseline|pre-?treatment)|(?:from|to|over|versus|vs\.?|relative to|compared (?:with|to)) baseline)\b/gi,
+        "adjusted",
+      ),
+    );
   const candidates = results.filter((s) => hasComparison(s.text) && !notResult(s.text));
   const named = endpoint ? endpointMention(endpoint.text) : undefined;
   // "surgical site infections" is "SSI" in the results: the endpoint's initials name it too.
   const initials = endpoint ? initialsOf(endpoint.text) : null;
-  const mentions = named && ((text: string) => named(text) || (initials !== null && initials.test(text)));
+  const mentions = named && ((text: string) => named(text) || initials?.test(text));
   const onEndpoint = mentions ? candidates.filter((s) => mentions(s.text)) : [];
   // Decisive: figures or words of significance ("a survival difference was found" is less of a result than its p value).
-  const decisive = (text: string) => hasStatistics(text) || /\b(?:significant(?:ly)?|tended to|trend(?:ed)? towards?|did not (?:significantly )?(?:differ|improve|reduce|increase|prolong)|no (?:statistically )?(?:significant )?differences?|without (?:any )?(?:statistically )?(?:significant )?differences?|similar|comparable)\b/i.test(text);
+  const decisive = (text: string) =>
+    hasStatistics(text) ||
+    /\b(?:significant(?:ly)?|tended to|trend(?:ed)? towards?|did not (?:significantly )?(?:differ|improve|reduce|increase|prolong)|no (?:statistically )?(?:significant )?differences?|without (?:any )?(?:statistically )?(?:significant )?differences?|similar|comparable)\b/i.test(
+      text,
+    );
   // A decisive sentence beats a vague one, and the whole trial beats a subgroup ("patients with dyspnoea had ...");
   // ties go to the sentence reported first.
   // A sentence naming the endpoint's own words ("pain") beats one naming only its kind ("symptoms").
-  const own = endpoint ? endpoint.text.toLowerCase().split(/[^a-z0-9-]+/).filter((w) => w.length >= 4 && !STOP_WORDS.has(w)) : [];
+  const own = endpoint
+    ? endpoint.text
+        .toLowerCase()
+        .split(/[^a-z0-9-]+/)
+        .filter((w) => w.length >= 4 && !STOP_WORDS.has(w))
+    : [];
   const forms = endpoint ? shortForms(endpoint.text) : [];
-  const literal = (text: string) => (own.length > 0 && own.some((w) => text.toLowerCase().includes(w))) || forms.some((f) => f.test(text)) || (initials !== null && initials.test(text));
+  const literal = (text: string) =>
+    (own.length > 0 && own.some((w) => text.toLowerCase().includes(w))) ||
+    forms.some((f) => f.test(text)) ||
+    initials?.test(text);
   // An estimate with its interval ("HR 1.47; 95% CI 1.16-1.87") reports the comparison more fully than a p value alone.
   const estimated = (text: string) => readEffects(text).some((e) => e.ci !== undefined);
   // "Survival" inside "progression-free survival" is not overall survival: a sentence on another outcome only ranks below.
@@ -93,25 +136,47 @@ export function findPrimaryResult(
     return said.size > 0 && ![...said].some((k) => endpointKinds.has(k));
   };
   // A predictive marker (not a prognostic one) is tested by its interaction with treatment, not by the benefit within one marker group.
-  const predictive = endpoint !== null && /\bpredicti(?:ve|on)\b/i.test(endpoint.text) && !/\bprognos/i.test(endpoint.text);
+  const predictive =
+    endpoint !== null && /\bpredicti(?:ve|on)\b/i.test(endpoint.text) && !/\bprognos/i.test(endpoint.text);
   const interaction = (text: string) => predictive && /\binteraction\b/i.test(text) && hasStatistics(text);
-  const score = (text: string) => (interaction(text) ? 2 : 0) + (decisive(text) ? 2 : 0) - (SUBGROUP.test(text) ? 2 : 0) + (literal(text) ? 2 : 0) + (estimated(text) ? 1 : 0) - (elsewhere(text) ? 2 : 0);
-  const best = onEndpoint.reduce<SourceSentence | undefined>((top, s) => (!top || score(s.text) > score(top.text) ? s : top), undefined);
+  const score = (text: string) =>
+    (interaction(text) ? 2 : 0) +
+    (decisive(text) ? 2 : 0) -
+    (SUBGROUP.test(text) ? 2 : 0) +
+    (literal(text) ? 2 : 0) +
+    (estimated(text) ? 1 : 0) -
+    (elsewhere(text) ? 2 : 0);
+  const best = onEndpoint.reduce<SourceSentence | undefined>(
+    (top, s) => (!top || score(s.text) > score(top.text) ? s : top),
+    undefined,
+  );
   // A guessed endpoint found only in a subgroup sentence: the first whole-trial comparison is the better reading.
   const whole = endpoint?.stated ? undefined : candidates.find((s) => decisive(s.text) && !SUBGROUP.test(s.text));
-  const chosen = (best && SUBGROUP.test(best.text) && whole ? whole : best) ?? (endpoint?.stated ? undefined : candidates[0]);
+  const chosen =
+    (best && SUBGROUP.test(best.text) && whole ? whole : best) ?? (endpoint?.stated ? undefined : candidates[0]);
   if (!chosen) return { direction: "not-reported", text: null, evidence: [], effects: [] };
   const next = results[results.indexOf(chosen) + 1];
   const parts = !hasStatistics(chosen.text) && next && FOLLOW_UP.test(next.text) ? [chosen, next] : [chosen];
   const text = parts.map((p) => p.text).join(" ");
   const effects = readEffects(text);
-  const direction = judgeDirection({ sentence: text, effects, nonInferiorityAim, endpoint: endpoint?.text ?? firstOutcome(text)?.words ?? "", arms: withLengths(armWords(arms), lengthLabels(arms, sentences)) });
+  const direction = judgeDirection({
+    sentence: text,
+    effects,
+    nonInferiorityAim,
+    endpoint: endpoint?.text ?? firstOutcome(text)?.words ?? "",
+    arms: withLengths(armWords(arms), lengthLabels(arms, sentences)),
+  });
   const byArm = parts.map((p) => figuresByArm(p, arms)).find((list) => list.length > 0) ?? [];
   return {
     direction,
     text,
     evidence: parts.map(sentenceSpan),
-    effects: effects.map(({ measure, value, ci, p }) => ({ measure, value, ...(ci ? { ci } : {}), ...(p ? { p } : {}) })),
+    effects: effects.map(({ measure, value, ci, p }) => ({
+      measure,
+      value,
+      ...(ci ? { ci } : {}),
+      ...(p ? { p } : {}),
+    })),
     ...(byArm.length > 0 ? { byArm } : {}),
   };
 }

@@ -5,7 +5,11 @@ import type { SourceSentence } from "../source/read-source";
 export const sentenceSpan = (s: SourceSentence): Span => ({ field: s.field, start: s.start, end: s.end });
 
 /** Part of a sentence, from offsets relative to the sentence's own text. */
-export const partSpan = (s: SourceSentence, from: number, to: number): Span => ({ field: s.field, start: s.start + from, end: s.start + to });
+export const partSpan = (s: SourceSentence, from: number, to: number): Span => ({
+  field: s.field,
+  start: s.start + from,
+  end: s.start + to,
+});
 
 /** Sentences whose text matches, in document order. */
 export const matching = (sentences: SourceSentence[], pattern: RegExp) => sentences.filter((s) => pattern.test(s.text));

@@ -3,27 +3,40 @@ import type { SourceSentence } from "../source/read-source";
 import type { Allocation } from "./allocation";
 import { partSpan } from "./spans";
 
-const REVIEW_TITLE = /\b(?:review|meta-?analys[ie]s|guidelines?|commentary|editorial|perspective|consensus|overview)\b|:\s?focus on\b/i;
+const REVIEW_TITLE =
+  /\b(?:review|meta-?analys[ie]s|guidelines?|commentary|editorial|perspective|consensus|overview)\b|:\s?focus on\b/i;
 // A comment on someone else's paper: "the study by Zhang and colleagues published this month", "in this issue of".
-const COMMENT_TEXT = /\b(?:study|trial|paper|article|report|work) by [A-Z][\w'-]+ (?:and (?:colleagues|co-?workers)|et al)\b|\bpublished (?:this month|in this issue)\b|\bin this issue of\b/;
-const REVIEW_TEXT = /\b(?:(?:this|the present|our) (?:review|article reviews)|summari[sz]ed in this review|we (?:review|summari[sz]e)|systematic(?:ally)? (?:review|search)|literature (?:search|review)|meta-?analys[ie]s (?:of|was))\b/i;
-const PROTOCOL_TITLE = /\b(?:study protocol|trial protocol|protocol for|protocol of|design and rationale|rationale and design|study design|design of (?:a|the)|methods of a|presentation of)\b/i;
-const FUTURE = /\b(?:will (?:evaluate|examine|investigate|test|determine)|will be (?:randomly |prospectively |equally )?(?:randomi[sz]ed|recruited|enrolled|assigned|allocated|compared|assessed|measured|evaluated|included|invited|collected|analy[sz]ed|conducted|performed|treated|followed)|we will|will (?:receive|undergo|recruit|compare|assess|evaluate|provide)|is being conducted|are being recruited|is (?:currently )?(?:recruiting|ongoing)|this protocol|the protocol describes|is designed to)\b/i;
+const COMMENT_TEXT =
+  /\b(?:study|trial|paper|article|report|work) by [A-Z][\w'-]+ (?:and (?:colleagues|co-?workers)|et al)\b|\bpublished (?:this month|in this issue)\b|\bin this issue of\b/;
+const REVIEW_TEXT =
+  /\b(?:(?:this|the present|our) (?:review|article reviews)|summari[sz]ed in this review|we (?:review|summari[sz]e)|systematic(?:ally)? (?:review|search)|literature (?:search|review)|meta-?analys[ie]s (?:of|was))\b/i;
+const PROTOCOL_TITLE =
+  /\b(?:study protocol|trial protocol|protocol for|protocol of|design and rationale|rationale and design|study design|design of (?:a|the)|methods of a|presentation of)\b/i;
+const FUTURE =
+  /\b(?:will (?:evaluate|examine|investigate|test|determine)|will be (?:randomly |prospectively |equally )?(?:randomi[sz]ed|recruited|enrolled|assigned|allocated|compared|assessed|measured|evaluated|included|invited|collected|analy[sz]ed|conducted|performed|treated|followed)|we will|will (?:receive|undergo|recruit|compare|assess|evaluate|provide)|is being conducted|are being recruited|is (?:currently )?(?:recruiting|ongoing)|this protocol|the protocol describes|is designed to)\b/i;
 // Results: a p value, an interval, an effect measure or words of significance.
-const RESULTS = /\b[Pp]\s?[<=>≤≥]\s?0?\.\d|\b(?:95\s?%\s?CI|confidence interval|hazard ratio|odds ratio)\b|\bsignificant(?:ly)?\b|\bdid not (?:differ|improve)\b/;
+const RESULTS =
+  /\b[Pp]\s?[<=>≤≥]\s?0?\.\d|\b(?:95\s?%\s?CI|confidence interval|hazard ratio|odds ratio)\b|\bsignificant(?:ly)?\b|\bdid not (?:differ|improve)\b/;
 // Words that make a title a secondary analysis whatever else it says.
-const SECONDARY_STRONG = /\b(?:secondary|post[- ]hoc|exploratory|ancillary|pooled|subgroup|correlative) analys[ie]s\b|\b(?:mixed[- ]methods?|qualitative|economic) (?:analysis|study|evaluation) (?:of|within|alongside|nested in) (?:the|a|an)\b|\bsub-?study\b|\b(?:nested|embedded) in\b|\bwithin (?:a|an|the) (?:[\w-]+ ){0,3}(?:trial|study)\b|\bcost[- ](?:effectiveness|utility)\b|\bsurrogate\b|\bindirect comparison\b/i;
+const SECONDARY_STRONG =
+  /\b(?:secondary|post[- ]hoc|exploratory|ancillary|pooled|subgroup|correlative) analys[ie]s\b|\b(?:mixed[- ]methods?|qualitative|economic) (?:analysis|study|evaluation) (?:of|within|alongside|nested in) (?:the|a|an)\b|\bsub-?study\b|\b(?:nested|embedded) in\b|\bwithin (?:a|an|the) (?:[\w-]+ ){0,3}(?:trial|study)\b|\bcost[- ](?:effectiveness|utility)\b|\bsurrogate\b|\bindirect comparison\b/i;
 // Words of a question other than the randomised comparison: they count when the title compares no treatments.
-const SECONDARY_WEAK = /\bbiomarkers?\b|\bprognostic\b|\bpredict(?:ive|ors?|s|ing|ion)\b|\bcosts?\b|\beconomic evaluation\b|\bpolymorphisms?\b|\bgenotyp\w*|\bexpression\b|\bimmunoreactivity\b|\bclassification\b|\bstaging\b|\b(?:tests|assays?)\b|\bimmunohistochemistry\b/i;
-const TITLE_COMPARES = /\s(?:versus|vs\.?|compared (?:with|to))\s|:\s(?:an?\s)(?:[\w-]+\s){0,4}randomi[sz]ed (?:[\w-]+\s){0,3}(?:trial|study)\b(?! of)/i;
+const SECONDARY_WEAK =
+  /\bbiomarkers?\b|\bprognostic\b|\bpredict(?:ive|ors?|s|ing|ion)\b|\bcosts?\b|\beconomic evaluation\b|\bpolymorphisms?\b|\bgenotyp\w*|\bexpression\b|\bimmunoreactivity\b|\bclassification\b|\bstaging\b|\b(?:tests|assays?)\b|\bimmunohistochemistry\b/i;
+const TITLE_COMPARES =
+  /\s(?:versus|vs\.?|compared (?:with|to))\s|:\s(?:an?\s)(?:[\w-]+\s){0,4}randomi[sz]ed (?:[\w-]+\s){0,3}(?:trial|study)\b(?! of)/i;
 // A trial named in capitals: "in the ALPHA trial", "of the BIG 1-98 study".
-const NAMED_TRIAL = /\b(?:in|of|from|within) the (?:[A-Z][A-Z0-9-]{1,15}\s){1,3}(?:[\w-]{1,20}\s)?(?:trial|study|cohort)\b/;
+const NAMED_TRIAL =
+  /\b(?:in|of|from|within) the (?:[A-Z][A-Z0-9-]{1,15}\s){1,3}(?:[\w-]{1,20}\s)?(?:trial|study|cohort)\b/;
 const SECONDARY_BODY = /\b(?:secondary|post[- ]hoc|exploratory|ancillary|pooled) analys[ie]s\b|\bsub-?study\b/i;
-const PARENT_TRIAL = /\b(?:(?:of|from|in|within|using|into|nested in|enrolled in|participants? (?:in|of)|patients (?:in|from|enrolled in)|data from|samples from|tumou?rs from) (?:the |a |an |two )?(?:[\w-]+ ){0,6}?(?:randomi[sz]ed|controlled|phase|clinical) [\w\s-]{0,40}?(?:trials?|study)|randomi[sz]ed (?:\w+ ){0,4}trial of)\b|\b(?:samples?|specimens?|tissues?|tumou?rs|biopsies|sera|serum|plasma|data) (?:from|of|obtained from|collected (?:from|in)) (?:[\w-]+ ){0,8}?(?:randomi[sz]ed|trial)\b/i;
-const OBSERVATIONAL = /\b(?:retrospective(?:ly)?|registry|registries|database|cohort study|case-control|case control|cross-sectional|population-based|observational|surveillance|chart review|medical records|no randomi[sz]ed data|comparative (?:study|analysis)|online survey|questionnaires? (?:were|was) (?:sent|mailed))\b/i;
+const PARENT_TRIAL =
+  /\b(?:(?:of|from|in|within|using|into|nested in|enrolled in|participants? (?:in|of)|patients (?:in|from|enrolled in)|data from|samples from|tumou?rs from) (?:the |a |an |two )?(?:[\w-]+ ){0,6}?(?:randomi[sz]ed|controlled|phase|clinical) [\w\s-]{0,40}?(?:trials?|study)|randomi[sz]ed (?:\w+ ){0,4}trial of)\b|\b(?:samples?|specimens?|tissues?|tumou?rs|biopsies|sera|serum|plasma|data) (?:from|of|obtained from|collected (?:from|in)) (?:[\w-]+ ){0,8}?(?:randomi[sz]ed|trial)\b/i;
+const OBSERVATIONAL =
+  /\b(?:retrospective(?:ly)?|registry|registries|database|cohort study|case-control|case control|cross-sectional|population-based|observational|surveillance|chart review|medical records|no randomi[sz]ed data|comparative (?:study|analysis)|online survey|questionnaires? (?:were|was) (?:sent|mailed))\b/i;
 const NOT_PEOPLE = /\b(?:mice|mouse|rats?|pigs?|gilts|dogs|cell lines?|cells|in vitro|xenografts?)\b/i;
 const CASE_REPORT = /\bcase report\b|\bwe (?:report|describe) (?:a|the) case\b/i;
-const SINGLE_ARM = /\bsingle[- ](?:arm|group|cent(?:re|er) (?:phase|prospective))|\bone-arm\b|\bnon-?\s?randomi[sz]ed\b|\bphase (?:i|1|ii|2)[ab]?\b|\bpilot\b|\bfeasibility\b|\bprospective\b|\bdose[- ]escalation\b|\bwere treated with\b|\breceived\b|\bopen[- ]label\b/i;
+const SINGLE_ARM =
+  /\bsingle[- ](?:arm|group|cent(?:re|er) (?:phase|prospective))|\bone-arm\b|\bnon-?\s?randomi[sz]ed\b|\bphase (?:i|1|ii|2)[ab]?\b|\bpilot\b|\bfeasibility\b|\bprospective\b|\bdose[- ]escalation\b|\bwere treated with\b|\breceived\b|\bopen[- ]label\b/i;
 
 export type StudyTypeReading = { studyType: StudyType; evidence: Span[] };
 
@@ -36,25 +49,37 @@ function firstHit(sentences: SourceSentence[], pattern: RegExp): Span | undefine
 }
 
 /** The kind of study, decided in order of how strongly each kind's words settle it. */
-export function readStudyType(sentences: SourceSentence[], allocation: Allocation, publicationTypes: string[] = []): StudyTypeReading {
+export function readStudyType(
+  sentences: SourceSentence[],
+  allocation: Allocation,
+  publicationTypes: string[] = [],
+): StudyTypeReading {
   const title = sentences.filter((s) => s.field === "title");
   const body = sentences.filter((s) => s.field === "abstract");
   const own = body.filter((s) => s.role !== "background");
   const hasResults = body.some((s) => s.role !== "background" && s.role !== "registration" && RESULTS.test(s.text));
   const at = (pattern: RegExp, pool = sentences) => firstHit(pool, pattern);
-  const of = (studyType: StudyType, span: Span | undefined): StudyTypeReading => ({ studyType, evidence: span ? [span] : [] });
+  const of = (studyType: StudyType, span: Span | undefined): StudyTypeReading => ({
+    studyType,
+    evidence: span ? [span] : [],
+  });
 
   // PubMed's own indexing, when the caller has it, settles protocols and reviews.
   const types = publicationTypes.join("|").toLowerCase();
   if (/clinical trial protocol/.test(types) && !hasResults) return of("protocol", undefined);
-  if (/\b(?:meta-analysis|systematic review|review|editorial|comment|news|guideline|practice guideline)\b/.test(types) && !/randomized controlled trial/.test(types)) return of("review", undefined);
+  if (
+    /\b(?:meta-analysis|systematic review|review|editorial|comment|news|guideline|practice guideline)\b/.test(types) &&
+    !/randomized controlled trial/.test(types)
+  )
+    return of("review", undefined);
   const protocolTitle = at(PROTOCOL_TITLE, title);
   if (protocolTitle && !hasResults) return of("protocol", protocolTitle);
   const reviewCue = at(REVIEW_TITLE, title) ?? at(REVIEW_TEXT, body) ?? at(COMMENT_TEXT, body);
   if (reviewCue) return of("review", reviewCue);
   const future = at(FUTURE, own);
   if ((future || protocolTitle) && !hasResults) return of("protocol", future ?? protocolTitle);
-  if (at(NOT_PEOPLE, title) || at(CASE_REPORT, sentences)) return of("other", at(NOT_PEOPLE, title) ?? at(CASE_REPORT, sentences));
+  if (at(NOT_PEOPLE, title) || at(CASE_REPORT, sentences))
+    return of("other", at(NOT_PEOPLE, title) ?? at(CASE_REPORT, sentences));
   const compares = title.some((s) => TITLE_COMPARES.test(s.text));
   // A body sentence counts only when it names the parent trial too ("a post hoc analysis of the X trial").
   const body2 = own.filter((s) => PARENT_TRIAL.test(s.text) || NAMED_TRIAL.test(s.text));
@@ -73,7 +98,10 @@ export function readStudyType(sentences: SourceSentence[], allocation: Allocatio
   if (allocation.random && !allocation.denied) return of("randomised-trial", allocation.evidence[0]);
   if (allocation.split) return of("observational", undefined);
   // The study's own description may sit in the background ("This pilot study aimed to ..."); others' studies do not count.
-  const describesItself = body.filter((s) => s.role === "background" && /\b(?:this|our|the present) (?:pilot |prospective )?(?:study|trial)\b/i.test(s.text));
+  const describesItself = body.filter(
+    (s) =>
+      s.role === "background" && /\b(?:this|our|the present) (?:pilot |prospective )?(?:study|trial)\b/i.test(s.text),
+  );
   const single = at(SINGLE_ARM, [...title, ...own.filter((s) => s.role !== "conclusion"), ...describesItself]);
   if (single) return of("non-randomised-trial", single);
   return of("other", undefined);

@@ -7,7 +7,12 @@ import { isNumberWord, numberFromWords } from "./number-words";
 
 /** Tokens in one pass; runs of number words ("two hundred and ten") become one counted token. */
 export function tokenize(text: string): Token[] {
-  const raw: Token[] = [...text.matchAll(TOKEN)].map((m) => ({ text: m[0], lower: m[0].toLowerCase(), start: m.index!, end: m.index! + m[0].length }));
+  const raw: Token[] = [...text.matchAll(TOKEN)].map((m) => ({
+    text: m[0],
+    lower: m[0].toLowerCase(),
+    start: m.index!,
+    end: m.index! + m[0].length,
+  }));
   const out: Token[] = [];
   for (let i = 0; i < raw.length; i++) {
     const t = raw[i]!;
@@ -26,10 +31,24 @@ export function tokenize(text: string): Token[] {
       continue;
     }
     let j = i;
-    while (j + 1 < raw.length && (isNumberWord(raw[j + 1]!.text) || (raw[j + 1]!.lower === "and" && raw[j + 2] && isNumberWord(raw[j + 2]!.text) && /hundred|thousand/.test(raw[j]!.lower)))) j++;
+    while (
+      j + 1 < raw.length &&
+      (isNumberWord(raw[j + 1]!.text) ||
+        (raw[j + 1]!.lower === "and" &&
+          raw[j + 2] &&
+          isNumberWord(raw[j + 2]!.text) &&
+          /hundred|thousand/.test(raw[j]!.lower)))
+    )
+      j++;
     const words = raw.slice(i, j + 1).map((w) => w.text);
     const count = numberFromWords(words);
-    out.push({ text: text.slice(t.start, raw[j]!.end), lower: text.slice(t.start, raw[j]!.end).toLowerCase(), start: t.start, end: raw[j]!.end, ...(count !== undefined ? { count } : {}) });
+    out.push({
+      text: text.slice(t.start, raw[j]!.end),
+      lower: text.slice(t.start, raw[j]!.end).toLowerCase(),
+      start: t.start,
+      end: raw[j]!.end,
+      ...(count !== undefined ? { count } : {}),
+    });
     i = j;
   }
   return out;

@@ -12,9 +12,12 @@ const structured = [
 describe("readSource", () => {
   test("structured abstracts: labels give roles, offsets point into the untouched text", () => {
     const doc = readSource({ title: " Drug Z versus placebo ", abstract: structured });
-    for (const s of doc.sentences) expect((s.field === "title" ? doc.title : doc.abstract).slice(s.start, s.end)).toBe(s.text);
+    for (const s of doc.sentences)
+      expect((s.field === "title" ? doc.title : doc.abstract).slice(s.start, s.end)).toBe(s.text);
     expect(doc.sentences[0]).toMatchObject({ field: "title", text: "Drug Z versus placebo", role: "other" });
-    const roles = doc.sentences.filter((s) => s.field === "abstract").map((s) => [s.role, s.label, s.text.slice(0, 12)]);
+    const roles = doc.sentences
+      .filter((s) => s.field === "abstract")
+      .map((s) => [s.role, s.label, s.text.slice(0, 12)]);
     expect(roles).toEqual([
       ["background", "BACKGROUND", "Drug Z may s"],
       ["methods", "METHODS", "We randomly "],
@@ -25,19 +28,39 @@ describe("readSource", () => {
   });
 
   test("a known heading inside a line starts a new section", () => {
-    const doc = readSource({ title: "T", abstract: "Patients were randomised to drug Q or placebo. RESULTS: Nine responded. CONCLUSION: Drug Q is active." });
-    expect(doc.sentences.filter((s) => s.field === "abstract").map((s) => s.role)).toEqual(["methods", "results", "conclusion"]);
+    const doc = readSource({
+      title: "T",
+      abstract: "Patients were randomised to drug Q or placebo. RESULTS: Nine responded. CONCLUSION: Drug Q is active.",
+    });
+    expect(doc.sentences.filter((s) => s.field === "abstract").map((s) => s.role)).toEqual([
+      "methods",
+      "results",
+      "conclusion",
+    ]);
     expect(doc.sentences.at(-1)!.text).toBe("Drug Q is active.");
   });
 
   test("unstructured abstracts: roles from cue words", () => {
-    const doc = readSource({ title: "T", abstract: "Fatigue is common. We aimed to test yoga. Eighty women were randomised to yoga or usual care. Fatigue fell more with yoga (p = 0.01). These findings suggest yoga helps." });
+    const doc = readSource({
+      title: "T",
+      abstract:
+        "Fatigue is common. We aimed to test yoga. Eighty women were randomised to yoga or usual care. Fatigue fell more with yoga (p = 0.01). These findings suggest yoga helps.",
+    });
     expect(doc.structured).toBe(false);
-    expect(doc.sentences.filter((s) => s.field === "abstract").map((s) => s.role)).toEqual(["background", "objective", "methods", "results", "conclusion"]);
+    expect(doc.sentences.filter((s) => s.field === "abstract").map((s) => s.role)).toEqual([
+      "background",
+      "objective",
+      "methods",
+      "results",
+      "conclusion",
+    ]);
   });
 
   test("sentences do not end at abbreviations, decimals or stops inside brackets", () => {
     const text = "Arm A vs. arm B differed (P = .03. see Fig. 2). Next one.";
-    expect(splitSentences(text).map((r) => text.slice(r.start, r.end))).toEqual(["Arm A vs. arm B differed (P = .03. see Fig. 2).", "Next one."]);
+    expect(splitSentences(text).map((r) => text.slice(r.start, r.end))).toEqual([
+      "Arm A vs. arm B differed (P = .03. see Fig. 2).",
+      "Next one.",
+    ]);
   });
 });

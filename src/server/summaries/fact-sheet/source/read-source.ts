@@ -23,12 +23,19 @@ export type SourceInput = {
   publicationTypes?: string[];
 };
 
-export type SourceDocument = { title: string; abstract: string; sentences: SourceSentence[]; structured: boolean; publicationTypes: string[] };
+export type SourceDocument = {
+  title: string;
+  abstract: string;
+  sentences: SourceSentence[];
+  structured: boolean;
+  publicationTypes: string[];
+};
 
 // "METHODS: ..." at a line start; the label is checked against known headings before it counts.
 const LINE_LABEL = /^([A-Z][A-Za-z0-9 ,&/()'-]{2,60}):\s*/;
 // A known heading inside a line, after a stop ("... trial. RESULTS: ...", "... cancer. Methods: ..."); its role is checked.
-const INLINE_LABEL = /(?<=[.!?]\s{1,3})([A-Z][A-Z ,&/-]{3,50}|[A-Z][a-z]{3,15}(?: (?:and|&) [A-Za-z][a-z]{2,15})?):\s+/g;
+const INLINE_LABEL =
+  /(?<=[.!?]\s{1,3})([A-Z][A-Z ,&/-]{3,50}|[A-Z][a-z]{3,15}(?: (?:and|&) [A-Za-z][a-z]{2,15})?):\s+/g;
 
 type Block = { start: number; end: number; label?: string };
 
@@ -68,7 +75,14 @@ export function readSource(input: SourceInput): SourceDocument {
   const titleRange = splitSentences(title).length > 0 ? { start: 0, end: title.trimEnd().length } : undefined;
   if (titleRange) {
     const start = title.length - title.trimStart().length;
-    sentences.push({ field: "title", start, end: titleRange.end, text: title.slice(start, titleRange.end), role: "other", index: -1 });
+    sentences.push({
+      field: "title",
+      start,
+      end: titleRange.end,
+      text: title.slice(start, titleRange.end),
+      role: "other",
+      index: -1,
+    });
   }
   const blocks = blocksOf(abstract, known);
   const structured = blocks.some((b) => b.label);
@@ -87,7 +101,15 @@ export function readSource(input: SourceInput): SourceDocument {
         return;
       }
       const chosen = role ?? marked ?? classify(text, i, ranges.length);
-      sentences.push({ field: "abstract", start: r.start, end: r.end, text, role: chosen, ...(block.label ? { label: block.label } : {}), index: index++ });
+      sentences.push({
+        field: "abstract",
+        start: r.start,
+        end: r.end,
+        text,
+        role: chosen,
+        ...(block.label ? { label: block.label } : {}),
+        index: index++,
+      });
     });
   }
   return { title, abstract, sentences, structured, publicationTypes: input.publicationTypes ?? [] };

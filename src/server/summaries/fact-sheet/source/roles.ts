@@ -7,7 +7,10 @@ const LABEL_ROLES: [RegExp, Role][] = [
   [/RESULT|FINDING|OUTCOMES?$/, "results"],
   [/CONCLU|INTERPRETATION|DISCUSSION|IMPLICATION|SIGNIFICANCE|SUMMARY|COMMENT/, "conclusion"],
   [/OBJECTIVE|PURPOSE|AIM|HYPOTHES|GOAL|QUESTION/, "objective"],
-  [/METHOD|DESIGN|PATIENT|PARTICIPANT|SETTING|INTERVENTION|MATERIAL|MEASURE|PROCEDURE|ELIGIB|POPULATION|SUBJECT|ANALYS/, "methods"],
+  [
+    /METHOD|DESIGN|PATIENT|PARTICIPANT|SETTING|INTERVENTION|MATERIAL|MEASURE|PROCEDURE|ELIGIB|POPULATION|SUBJECT|ANALYS/,
+    "methods",
+  ],
   [/BACKGROUND|INTRODUCTION|CONTEXT|RATIONALE|IMPORTANCE/, "background"],
 ];
 
@@ -17,11 +20,26 @@ export function roleOfLabel(label: string): Role | undefined {
 }
 
 const CUES: [Role, RegExp][] = [
-  ["registration", /\b(?:NCT\d{8}|ISRCTN\s?\d|ACTRN\d|ChiCTR|UMIN\d|EudraCT|clinicaltrials\.gov)\b|\bregist(?:ered|ration)\b.{0,40}\b(?:number|identifier|registry)\b/i],
-  ["conclusion", /\b(?:conclu\w*|indicat(?:e|es|ed) that|in summary|taken together|these (?:data|results|findings)|our (?:data|results|findings)|suggest\w*|support\w* the use|warrant\w*|should be considered|thus|therefore|may (?:be|offer|provide|improve)|is (?:a|an) (?:effective|safe|feasible|promising))\b/i],
-  ["results", /(?:\bp\s*[<=>≤]|\bHR\b|hazard ratio|odds ratio|95\s*%|\bCI\b|\d\s*%|\bmedian\b[^.]{0,60}\d|\bsignificant(?:ly)?\b|did not differ|no difference|\bwas (?:higher|lower|longer|shorter|similar)\b|\btended to\b|\b(?:greater|higher|lower|more|less|longer|shorter) than\b)/i],
-  ["methods", /\b(?:randomi[sz]ed|randomly|assigned|allocated|enrolled|recruited|eligible|were (?:treated|given|included|stratified)|received|primary (?:end ?-?point|outcome)|end ?-?points?\b|double-blind|open-label|we (?:conducted|performed|enrolled|randomi[sz]ed)|will be)\b/i],
-  ["objective", /\b(?:we (?:aimed|sought|investigated|evaluated|assessed|compared|examined|hypothesi[sz]ed)|(?:the )?(?:aim|objective|purpose) of|to (?:assess|evaluate|investigate|compare|determine|examine))\b/i],
+  [
+    "registration",
+    /\b(?:NCT\d{8}|ISRCTN\s?\d|ACTRN\d|ChiCTR|UMIN\d|EudraCT|clinicaltrials\.gov)\b|\bregist(?:ered|ration)\b.{0,40}\b(?:number|identifier|registry)\b/i,
+  ],
+  [
+    "conclusion",
+    /\b(?:conclu\w*|indicat(?:e|es|ed) that|in summary|taken together|these (?:data|results|findings)|our (?:data|results|findings)|suggest\w*|support\w* the use|warrant\w*|should be considered|thus|therefore|may (?:be|offer|provide|improve)|is (?:a|an) (?:effective|safe|feasible|promising))\b/i,
+  ],
+  [
+    "results",
+    /(?:\bp\s*[<=>≤]|\bHR\b|hazard ratio|odds ratio|95\s*%|\bCI\b|\d\s*%|\bmedian\b[^.]{0,60}\d|\bsignificant(?:ly)?\b|did not differ|no difference|\bwas (?:higher|lower|longer|shorter|similar)\b|\btended to\b|\b(?:greater|higher|lower|more|less|longer|shorter) than\b)/i,
+  ],
+  [
+    "methods",
+    /\b(?:randomi[sz]ed|randomly|assigned|allocated|enrolled|recruited|eligible|were (?:treated|given|included|stratified)|received|primary (?:end ?-?point|outcome)|end ?-?points?\b|double-blind|open-label|we (?:conducted|performed|enrolled|randomi[sz]ed)|will be)\b/i,
+  ],
+  [
+    "objective",
+    /\b(?:we (?:aimed|sought|investigated|evaluated|assessed|compared|examined|hypothesi[sz]ed)|(?:the )?(?:aim|objective|purpose) of|to (?:assess|evaluate|investigate|compare|determine|examine))\b/i,
+  ],
 ];
 
 /** Role of one sentence of an unstructured abstract, from cue words and where it sits. */

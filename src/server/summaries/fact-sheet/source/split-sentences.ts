@@ -2,10 +2,11 @@
 export type Range = { start: number; end: number };
 
 // Words whose full stop does not end a sentence ("vs.", "et al.", "e.g.", "Fig. 2", "No. 5").
-const ABBREVIATION = /(?:\b(?:vs|v|al|e\.g|i\.e|etc|approx|Fig|Figs|No|Nos|Dr|Mr|Mrs|Ms|Prof|St|cf|ca|resp|incl|min|max|mo|yr|Ref))$/;
+const ABBREVIATION =
+  /(?:\b(?:vs|v|al|e\.g|i\.e|etc|approx|Fig|Figs|No|Nos|Dr|Mr|Mrs|Ms|Prof|St|cf|ca|resp|incl|min|max|mo|yr|Ref))$/;
 const STOP = /[.!?]/;
 const CLOSER = /["')\]]/;
-const OPENER = /["'(\[A-Z0-9]/;
+const OPENER = /["'([A-Z0-9]/;
 
 function trimRange(text: string, start: number, end: number): Range {
   while (start < end && /\s/.test(text[start]!)) start++;
@@ -33,7 +34,7 @@ export function splitSentences(text: string, from = 0, to = text.length): Range[
     while (k < to && /\s/.test(text[k]!)) k++;
     if (k >= to || !OPENER.test(text[k]!)) continue;
     // "p.o. (standard arm) or ...": a bracket opens a sentence only when a capital or digit follows it.
-    if (/["'(\[]/.test(text[k]!) && !/[A-Z0-9]/.test(text[k + 1] ?? "")) continue;
+    if (/["'([]/.test(text[k]!) && !/[A-Z0-9]/.test(text[k + 1] ?? "")) continue;
     // Inside brackets a stop rarely ends the sentence ("(95% CI, 0.5 to 0.9. P = .03)").
     // But a bracket left open ("(16.4 [range 5-34], months (P < 0.05). Most ...") must not swallow what follows:
     // a stop just after a closing bracket, then a capitalised word, ends the sentence whatever the count.

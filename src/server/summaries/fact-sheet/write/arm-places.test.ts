@@ -4,7 +4,10 @@ import { favouringRct } from "../../../../testing/fixtures/fact-sheet/sheets";
 import { joinPatient, writeSummaries } from "./write-summaries";
 
 // Invented regimens: long multi-drug names whose syllables alone push a sentence past grade 8.
-const LONG = ["cyclophosphamide, methotrexate and fluorouracil followed by epirubicin", "doxorubicin and cyclophosphamide followed by paclitaxel"];
+const LONG = [
+  "cyclophosphamide, methotrexate and fluorouracil followed by epirubicin",
+  "doxorubicin and cyclophosphamide followed by paclitaxel",
+];
 
 test("long regimen names are said once each, then the groups are called by place, keeping grade 8", () => {
   const c = favouringRct();

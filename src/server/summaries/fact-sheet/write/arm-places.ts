@@ -20,7 +20,11 @@ export function armOrder(sheet: FactSheet): ArmFact[] {
  */
 export function canPlace(sheet: FactSheet): boolean {
   const order = armOrder(sheet);
-  return order.length >= 2 && order.length <= ORDINALS.length && order.every((a) => !GROUP_LIKE.test(a.name.replace(/^the\s+/i, "")));
+  return (
+    order.length >= 2 &&
+    order.length <= ORDINALS.length &&
+    order.every((a) => !GROUP_LIKE.test(a.name.replace(/^the\s+/i, "")))
+  );
 }
 
 /** How the patient summary refers to arms: by treatment name, or (placed) by the group's place in the list. */
@@ -32,7 +36,8 @@ export type ArmRefs = {
 };
 
 export function armRefs(sheet: FactSheet, placed: boolean): ArmRefs {
-  if (!placed || !canPlace(sheet)) return { what: (arms) => listWords(arms.map((a) => armWords(a.name))), people: peopleOf };
+  if (!placed || !canPlace(sheet))
+    return { what: (arms) => listWords(arms.map((a) => armWords(a.name))), people: peopleOf };
   const order = armOrder(sheet);
   const places = (arms: ArmFact[]) => {
     const words = listWords(arms.map((a) => ORDINALS[order.indexOf(a)] ?? "other"));

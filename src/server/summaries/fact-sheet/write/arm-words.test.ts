@@ -19,5 +19,7 @@ test("a trial whose arms are named as groups reads as groups in the patient summ
   const patient = joinPatient(writeSummaries(c.sheet, c.source).patient);
   expect(patient).toContain("The study compared the intervention group with the control group.");
   expect(patient).toContain("People in the intervention group did better than people in the control group");
-  expect(patient).toContain("People in the intervention group: the cancer took a median of 48 months to grow or spread.");
+  expect(patient).toContain(
+    "People in the intervention group: the cancer took a median of 48 months to grow or spread.",
+  );
 });

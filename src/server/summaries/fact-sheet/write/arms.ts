@@ -35,5 +35,7 @@ export function armWords(name: string): string {
 /** "people who got zelmoratinib and X", or "people in the control group" when the arms are named as groups. */
 export function peopleOf(arms: ArmFact[]): string {
   const names = listWords(arms.map((a) => armWords(a.name)));
-  return arms.every((a) => GROUP_NAME.test(plainName(a.name).replace(/^the\s+/i, ""))) ? `people in ${names}` : `people who got ${names}`;
+  return arms.every((a) => GROUP_NAME.test(plainName(a.name).replace(/^the\s+/i, "")))
+    ? `people in ${names}`
+    : `people who got ${names}`;
 }

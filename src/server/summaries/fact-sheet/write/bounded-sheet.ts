@@ -15,7 +15,8 @@ export function clip(text: string, max: number): string {
   return `${text.slice(0, space > max / 2 ? space : max)}…`;
 }
 
-const fact = <T extends { text: string }>(f: T | null): T | null => (f ? { ...f, text: clip(f.text, FACT_CHARS) } : null);
+const fact = <T extends { text: string }>(f: T | null): T | null =>
+  f ? { ...f, text: clip(f.text, FACT_CHARS) } : null;
 
 export function boundedSheet(sheet: FactSheet): FactSheet {
   const result = sheet.primaryResult;
@@ -33,7 +34,15 @@ export function boundedSheet(sheet: FactSheet): FactSheet {
         ...(e.ci === undefined ? {} : { ci: clip(e.ci, FIGURE_CHARS) }),
         ...(e.p === undefined ? {} : { p: clip(e.p, FIGURE_CHARS) }),
       })),
-      ...(result.byArm ? { byArm: result.byArm.map((b) => ({ ...b, measure: clip(b.measure, FIGURE_CHARS), value: clip(b.value, FIGURE_CHARS) })) } : {}),
+      ...(result.byArm
+        ? {
+            byArm: result.byArm.map((b) => ({
+              ...b,
+              measure: clip(b.measure, FIGURE_CHARS),
+              value: clip(b.value, FIGURE_CHARS),
+            })),
+          }
+        : {}),
     },
     harms: fact(sheet.harms),
     conclusion: fact(sheet.conclusion),

@@ -14,7 +14,12 @@ function caveat(flag: Flag, sheet: FactSheet, design: Design, n: number | null):
   switch (flag) {
     case "not-randomised":
       // "Randomly selected" and the like: random words that do not show random allocation, said as such.
-      return stated(design.randomWords && sheet.studyType === "non-randomised-trial" ? "Random allocation not shown (the abstract's random words do not describe it)." : "Not a randomised trial.", design.evidence);
+      return stated(
+        design.randomWords && sheet.studyType === "non-randomised-trial"
+          ? "Random allocation not shown (the abstract's random words do not describe it)."
+          : "Not a randomised trial.",
+        design.evidence,
+      );
     case "protocol":
       return stated("Protocol: no results yet.", design.evidence);
     case "primary-not-met":
@@ -26,7 +31,11 @@ function caveat(flag: Flag, sheet: FactSheet, design: Design, n: number | null):
     case "small":
       // The count itself, rather than a threshold the abstract never states.
       if (!sheet.participants.evidence.length) return null;
-      if (sheet.studyType === "protocol") return stated(n === null ? "Small planned trial." : `Small planned trial (${n} planned).`, spansOf(sheet.participants));
+      if (sheet.studyType === "protocol")
+        return stated(
+          n === null ? "Small planned trial." : `Small planned trial (${n} planned).`,
+          spansOf(sheet.participants),
+        );
       return stated(n === null ? "Small trial." : `Small trial (${n} randomised).`, spansOf(sheet.participants));
     default:
       return null;
@@ -38,7 +47,9 @@ function participantsLine(sheet: FactSheet, n: number | null): SummarySentence |
   const population = sheet.population ? bare(sheet.population.text) : "";
   if (!population && !withN) return null;
   // A protocol's number is a plan, not people already randomised.
-  const parts = [population, withN ? `${n} ${sheet.studyType === "protocol" ? "planned" : "randomised"}` : ""].filter(Boolean);
+  const parts = [population, withN ? `${n} ${sheet.studyType === "protocol" ? "planned" : "randomised"}` : ""].filter(
+    Boolean,
+  );
   return stated(`Participants: ${parts.join("; ")}.`, spansOf(sheet.population, withN ? sheet.participants : null));
 }
 
@@ -47,11 +58,16 @@ function resultLine(sheet: FactSheet, source: SourceText, design: Design): Summa
   if ((sheet.studyType === "protocol" || result.direction === "not-applicable") && !result.text) return null;
   const { tested, control } = armsByRole(sheet);
   // A non-randomised trial with a control group did compare groups, though without a test read here.
-  const compared = result.direction === "not-applicable" && sheet.studyType === "non-randomised-trial" && !design.singleArm;
+  const compared =
+    result.direction === "not-applicable" && sheet.studyType === "non-randomised-trial" && !design.singleArm;
   const read = compared ? { ...sheet, primaryResult: { ...result, direction: "not-reported" as const } } : sheet;
   // Of several tested arms, the one the result names as better; "an intervention arm" when it does not say which.
   const won = result.direction === "favours-intervention" ? winningArms(sheet, tested) : tested;
-  const direction = directionWords(read, won ? won.map((a) => a.name).join(" / ") || undefined : "an intervention arm (see the result's words)", control?.name);
+  const direction = directionWords(
+    read,
+    won ? won.map((a) => a.name).join(" / ") || undefined : "an intervention arm (see the result's words)",
+    control?.name,
+  );
   const figures = [...byArmWords(sheet), ...effectWords(result.effects, sheet, source)];
   const namesArms = ["favours-intervention", "favours-control", "non-inferior"].includes(result.direction);
   const evidence = spansOf(result, ...(result.byArm ?? []), ...(namesArms || result.byArm?.length ? sheet.arms : []));
@@ -60,7 +76,8 @@ function resultLine(sheet: FactSheet, source: SourceText, design: Design): Summa
   const repeated = new Set(result.effects.map((e) => e.measure)).size < result.effects.length;
   // A guessed endpoint the result sentence never names: the reader is told the sentence may be about another outcome.
   const label = resultOnEndpoint(sheet) ? "Result" : "Result (the abstract's sentence may concern another outcome)";
-  if (figures.length && !((result.direction === "not-applicable" || repeated) && result.text)) return stated(`${label}: ${direction}; ${figures.join("; ")}.`, evidence);
+  if (figures.length && !((result.direction === "not-applicable" || repeated) && result.text))
+    return stated(`${label}: ${direction}; ${figures.join("; ")}.`, evidence);
   // No figures were read: the result's own sentence, quoted, lets the reader judge.
   if (result.text) return stated(`${label}: ${direction}. Reported as: "${bare(result.text)}."`, evidence);
   // Says only that the abstract gives no result: nothing of the trial's findings is stated.
@@ -80,15 +97,35 @@ export function clinicianSentences(sheet: FactSheet, source: SourceText, design:
     out.push(stated(`Arms: ${arms}.`, spansOf(...sheet.arms)));
   }
   const endpoint = sheet.primaryEndpoint;
-  if (endpoint) out.push(stated(`Primary endpoint: ${bare(endpoint.text)}${endpoint.stated ? "" : " (not stated as primary)"}.`, spansOf(endpoint)));
+  if (endpoint)
+    out.push(
+      stated(
+        `Primary endpoint: ${bare(endpoint.text)}${endpoint.stated ? "" : " (not stated as primary)"}.`,
+        spansOf(endpoint),
+      ),
+    );
   out.push(resultLine(sheet, source, design));
   if (sheet.harms) out.push(stated(`Harms: ${bare(sheet.harms.text)}.`, spansOf(sheet.harms)));
   // An abstract that ends on its result has no verdict of its own: that sentence is not shown again as a conclusion.
   const endsOnResult = sheet.conclusion && bare(sheet.conclusion.text) === bare(sheet.primaryResult.text ?? "");
-  if (sheet.conclusion) out.push(stated(endsOnResult ? "Authors' conclusion: none stated beyond the result above." : `Authors' conclusion: ${bare(sheet.conclusion.text)}.`, spansOf(sheet.conclusion)));
+  if (sheet.conclusion)
+    out.push(
+      stated(
+        endsOnResult
+          ? "Authors' conclusion: none stated beyond the result above."
+          : `Authors' conclusion: ${bare(sheet.conclusion.text)}.`,
+        spansOf(sheet.conclusion),
+      ),
+    );
   for (const flag of sheet.flags) out.push(caveat(flag, sheet, design, n));
   const registered = sheet.registrations.map((id) => locateExact(source, id)).filter((s): s is Span => s !== null);
-  if (registered.length) out.push(stated(`Registration: ${registered.map((s) => source[s.field ?? "abstract"].slice(s.start, s.end)).join(", ")}.`, registered));
+  if (registered.length)
+    out.push(
+      stated(
+        `Registration: ${registered.map((s) => source[s.field ?? "abstract"].slice(s.start, s.end)).join(", ")}.`,
+        registered,
+      ),
+    );
   // An unclear item names what the abstract leaves open; it states no finding, so it is general.
   for (const item of sheet.unclear ?? []) out.push(general(`The abstract is unclear about ${bare(item)}.`));
   return out.filter((s): s is SummarySentence => s !== null);

@@ -5,16 +5,54 @@ import { locatePhase, locateWord } from "./locate";
 const TYPE_STEMS: Record<StudyType, string[]> = {
   "randomised-trial": ["randomi", "random"],
   protocol: ["protocol", "will be", "is designed", "ongoing", "design"],
-  "secondary-analysis": ["secondary analys", "post hoc", "post-hoc", "exploratory", "ancillary", "pooled analys", "subgroup"],
+  "secondary-analysis": [
+    "secondary analys",
+    "post hoc",
+    "post-hoc",
+    "exploratory",
+    "ancillary",
+    "pooled analys",
+    "subgroup",
+  ],
   "non-randomised-trial": ["single-arm", "single arm", "nonrandomi", "non-randomi", "open-label", "pilot", "phase"],
-  observational: ["retrospective", "cohort", "registry", "database", "case-control", "cross-sectional", "population-based", "observational", "prospective"],
+  observational: [
+    "retrospective",
+    "cohort",
+    "registry",
+    "database",
+    "case-control",
+    "cross-sectional",
+    "population-based",
+    "observational",
+    "prospective",
+  ],
   review: ["meta-analys", "systematic review", "review", "guideline"],
   other: ["survey", "questionnaire", "study"],
 };
 
 const RANDOM_STEMS = ["randomi", "randomly", "random"];
-const ANIMAL_STEMS = ["mice", "mouse", "rats", "pigs", "piglets", "gilts", "dogs", "rabbits", "xenograft", "in vitro", "cell lines"];
-const BLINDED_STEMS = ["double-blind", "double blind", "double-masked", "triple-blind", "placebo-controlled", "placebo controlled", "sham-controlled"];
+const ANIMAL_STEMS = [
+  "mice",
+  "mouse",
+  "rats",
+  "pigs",
+  "piglets",
+  "gilts",
+  "dogs",
+  "rabbits",
+  "xenograft",
+  "in vitro",
+  "cell lines",
+];
+const BLINDED_STEMS = [
+  "double-blind",
+  "double blind",
+  "double-masked",
+  "triple-blind",
+  "placebo-controlled",
+  "placebo controlled",
+  "sham-controlled",
+];
 
 export type Design = {
   /** "Randomised controlled trial, phase 3" */
@@ -38,9 +76,11 @@ export type Design = {
 };
 
 // A group set against the treated one: the study had more than one arm though none was named.
-const COMPARISON_GROUP = /\b(?:control|comparison|placebo|usual[- ]care|standard[- ]care)\s(?:group|arm|condition|cohort)s?\b/i;
+const COMPARISON_GROUP =
+  /\b(?:control|comparison|placebo|usual[- ]care|standard[- ]care)\s(?:group|arm|condition|cohort)s?\b/i;
 const PLACEBO_ITSELF = /\bplacebos?\b(?![- ](?:groups?|arms?)\b)/i;
-const single = (sheet: FactSheet, source: SourceText) => sheet.arms.length <= 1 && !COMPARISON_GROUP.test(source.abstract);
+const single = (sheet: FactSheet, source: SourceText) =>
+  sheet.arms.length <= 1 && !COMPARISON_GROUP.test(source.abstract);
 
 function typeWords(sheet: FactSheet, singleArm: boolean): string {
   const randomised = sheet.randomised === true;
@@ -69,18 +109,40 @@ export function describeDesign(sheet: FactSheet, source: SourceText): Design {
   const phaseSpan = locatePhase(source, sheet.phase);
   const title = source.title.trim() ? { field: "title" as const, start: 0, end: source.title.length } : null;
   const spans = [typeSpan ?? title, random, phaseSpan].filter((s): s is Span => s !== null);
-  const evidence = spans.filter((s, i) => spans.findIndex((t) => t.field === s.field && t.start === s.start && t.end === s.end) === i);
+  const evidence = spans.filter(
+    (s, i) => spans.findIndex((t) => t.field === s.field && t.start === s.start && t.end === s.end) === i,
+  );
   // The phase is said only where its words are found, so its number always rests on a span.
   // A blinded comparison whose allocation is unsaid is named so, resting on its own words, neither random nor not.
-  const blinded = sheet.studyType === "other" && sheet.randomised === null && sheet.arms.length >= 2 ? locateWord(source, BLINDED_STEMS) : null;
+  const blinded =
+    sheet.studyType === "other" && sheet.randomised === null && sheet.arms.length >= 2
+      ? locateWord(source, BLINDED_STEMS)
+      : null;
   const singleArm = single(sheet, source);
   const placebo = PLACEBO_ITSELF.test(`${source.title}\n${source.abstract}`);
-  const randomWords = sheet.randomised !== true && /\brandom(?:ly)? (?:selected|chosen|drawn|picked)\b/i.test(source.abstract);
+  const randomWords =
+    sheet.randomised !== true && /\brandom(?:ly)? (?:selected|chosen|drawn|picked)\b/i.test(source.abstract);
   const animals = sheet.studyType === "other" ? locateWord(source, ANIMAL_STEMS) : null;
   // People "randomly selected" into a group: random allocation is not shown, nor is its absence.
   const selected = sheet.studyType === "non-randomised-trial" && randomWords && !singleArm;
-  const kind = blinded ? "Blinded controlled trial; the abstract does not say whether allocation was random" : animals ? "Animal or laboratory study" : selected ? "Controlled trial; random allocation not shown" : typeWords(sheet, singleArm);
+  const kind = blinded
+    ? "Blinded controlled trial; the abstract does not say whether allocation was random"
+    : animals
+      ? "Animal or laboratory study"
+      : selected
+        ? "Controlled trial; random allocation not shown"
+        : typeWords(sheet, singleArm);
   const words = phaseSpan ? `${kind}, phase ${sheet.phase}` : kind;
   const retracted = sheet.flags.includes("retracted") ? (locateWord(source, ["retract", "withdrawn"]) ?? title) : null;
-  return { words, evidence: blinded || animals ? [(blinded ?? animals)!, ...evidence.filter((s) => s !== title)] : evidence, random: random ? [random] : [], blinded: blinded ? [blinded] : [], singleArm, placebo, randomWords, animals: animals ? [animals] : [], retracted: retracted ? [retracted] : [] };
+  return {
+    words,
+    evidence: blinded || animals ? [(blinded ?? animals)!, ...evidence.filter((s) => s !== title)] : evidence,
+    random: random ? [random] : [],
+    blinded: blinded ? [blinded] : [],
+    singleArm,
+    placebo,
+    randomWords,
+    animals: animals ? [animals] : [],
+    retracted: retracted ? [retracted] : [],
+  };
 }

@@ -82,23 +82,33 @@ describe("the direction never names the wrong winner", () => {
     const c = favouringRct();
     c.sheet.primaryResult.direction = "favours-control";
     const patient = joinPatient(writeSummaries(c.sheet, c.source).patient);
-    expect(patient).toContain("People who got chemotherapy alone did better than people who got zelmoratinib plus chemotherapy");
-    expect(joinClinician(writeSummaries(c.sheet, c.source).clinician)).toContain("Result: favours the control (chemotherapy alone);");
+    expect(patient).toContain(
+      "People who got chemotherapy alone did better than people who got zelmoratinib plus chemotherapy",
+    );
+    expect(joinClinician(writeSummaries(c.sheet, c.source).clinician)).toContain(
+      "Result: favours the control (chemotherapy alone);",
+    );
   });
   test("non-inferior says about as well, not better", () => {
     const c = favouringRct();
     c.sheet.primaryResult.direction = "non-inferior";
     const w = writeSummaries(c.sheet, c.source);
-    expect(joinPatient(w.patient)).toContain("Zelmoratinib plus chemotherapy worked about as well as chemotherapy alone");
+    expect(joinPatient(w.patient)).toContain(
+      "Zelmoratinib plus chemotherapy worked about as well as chemotherapy alone",
+    );
     expect(joinPatient(w.patient)).not.toContain("did better");
-    expect(joinClinician(w.clinician)).toContain("Result: zelmoratinib plus chemotherapy non-inferior to chemotherapy alone;");
+    expect(joinClinician(w.clinician)).toContain(
+      "Result: zelmoratinib plus chemotherapy non-inferior to chemotherapy alone;",
+    );
   });
   test("with no comparator arm, a difference is reported without a winner", () => {
     const c = favouringRct();
     c.sheet.arms = c.sheet.arms.map((a) => ({ ...a, role: "intervention" as const }));
     c.sheet.primaryResult.byArm = [];
     const patient = joinPatient(writeSummaries(c.sheet, c.source).patient);
-    expect(patient).toContain("The study found a clear difference between the groups in how long before the cancer grew or spread.");
+    expect(patient).toContain(
+      "The study found a clear difference between the groups in how long before the cancer grew or spread.",
+    );
     expect(patient).not.toContain("did better");
   });
 });
@@ -107,9 +117,15 @@ test("'non-randomised' is never cited as the words that say random", () => {
   const c = favouringRct();
   const lead = "Unlike earlier non-randomised series, ";
   c.source = { ...c.source, title: "Zelmoratinib in gallbladder cancer", abstract: lead + c.source.abstract };
-  const shift = (s: { start: number; end: number }) => ({ ...s, start: s.start + lead.length, end: s.end + lead.length });
+  const shift = (s: { start: number; end: number }) => ({
+    ...s,
+    start: s.start + lead.length,
+    end: s.end + lead.length,
+  });
   c.sheet.arms = c.sheet.arms.map((a) => ({ ...a, evidence: a.evidence.map(shift) }));
   c.sheet.participants = { ...c.sheet.participants, evidence: c.sheet.participants.evidence.map(shift) };
-  const random = writeSummaries(c.sheet, c.source).patient.find((s) => s.text === "People were put into groups at random.")!;
+  const random = writeSummaries(c.sheet, c.source).patient.find(
+    (s) => s.text === "People were put into groups at random.",
+  )!;
   expect(random.evidence.map((s) => spanText(c.source, s))).toEqual(["randomly"]);
 });

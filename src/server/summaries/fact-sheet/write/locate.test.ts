@@ -2,7 +2,10 @@ import { expect, test } from "bun:test";
 import { spanText } from "../../../../shared/fact-sheet";
 import { locateExact, locatePhase, locateWord } from "./locate";
 
-const source = { title: "A non-randomised pilot, then a randomized phase IIb/III study", abstract: "Patients will be randomly assigned. Registered as NCT01234567." };
+const source = {
+  title: "A non-randomised pilot, then a randomized phase IIb/III study",
+  abstract: "Patients will be randomly assigned. Registered as NCT01234567.",
+};
 const words = (span: ReturnType<typeof locateWord>) => (span ? spanText(source, span) : null);
 
 test("a stem is found at a word start, whole words and several-word stems included, title first", () => {

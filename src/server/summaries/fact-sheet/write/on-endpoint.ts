@@ -21,7 +21,12 @@ export function resultOnEndpoint(sheet: FactSheet): boolean {
   return on;
 }
 
-const COMPARATIVE_KINDS = new Set(["favours-intervention", "favours-control", "no-significant-difference", "non-inferior"]);
+const COMPARATIVE_KINDS = new Set([
+  "favours-intervention",
+  "favours-control",
+  "no-significant-difference",
+  "non-inferior",
+]);
 const SAMPLE_WORDS = /\b(?:serum|plasma|blood|urine|urinary|tissue|levels?|concentrations?)\b/gi;
 
 const READ = new WeakMap<FactSheet, boolean>();

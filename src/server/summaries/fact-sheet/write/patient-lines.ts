@@ -13,7 +13,9 @@ const isProtocol = (sheet: FactSheet) => sheet.studyType === "protocol";
 /** What kind of study this was, where the kind changes what a reader can take from it. */
 export function kindLines(sheet: FactSheet, design: Design): Lines {
   // A withdrawn paper is said first: nothing after it should be read without knowing.
-  const retracted = design.retracted.length ? [stated("This paper has been withdrawn (retracted), so its results may not be true.", design.retracted)] : [];
+  const retracted = design.retracted.length
+    ? [stated("This paper has been withdrawn (retracted), so its results may not be true.", design.retracted)]
+    : [];
   return [...retracted, ...kindOf(sheet, design)];
 }
 
@@ -24,16 +26,43 @@ function kindOf(sheet: FactSheet, design: Design): Lines {
       return [stated("This paper describes a study that is planned or still going on.", ev)];
     case "secondary-analysis":
       // Data set side by side from separate studies (an indirect comparison) come from no one earlier trial.
-      return [stated(sheet.randomised === false ? "This paper takes a second look at data from earlier studies." : "This paper takes a second look at data from an earlier trial.", ev)];
+      return [
+        stated(
+          sheet.randomised === false
+            ? "This paper takes a second look at data from earlier studies."
+            : "This paper takes a second look at data from an earlier trial.",
+          ev,
+        ),
+      ];
     case "non-randomised-trial":
-      return [stated(design.singleArm ? "Everyone got the same treatment, so there was no fair comparison group." : design.randomWords ? "The abstract does not show that the groups were formed by chance, so the comparison may not be fair." : "The groups were not formed by chance, so the comparison may not be fair.", ev)];
+      return [
+        stated(
+          design.singleArm
+            ? "Everyone got the same treatment, so there was no fair comparison group."
+            : design.randomWords
+              ? "The abstract does not show that the groups were formed by chance, so the comparison may not be fair."
+              : "The groups were not formed by chance, so the comparison may not be fair.",
+          ev,
+        ),
+      ];
     case "observational":
-      return [stated("In this study, researchers watched what happened to people.", ev), stated("They did not choose who got which treatment.", ev)];
+      return [
+        stated("In this study, researchers watched what happened to people.", ev),
+        stated("They did not choose who got which treatment.", ev),
+      ];
     case "review":
       return [stated("This paper brings together the results of other studies.", ev)];
     default:
-      if (design.animals.length) return [stated("This study was done in animals or cells, not in people, so its results may not apply to people.", design.animals)];
-      return design.blinded.length ? [stated("The abstract does not say whether people were put into groups by chance.", design.blinded)] : [];
+      if (design.animals.length)
+        return [
+          stated(
+            "This study was done in animals or cells, not in people, so its results may not apply to people.",
+            design.animals,
+          ),
+        ];
+      return design.blinded.length
+        ? [stated("The abstract does not say whether people were put into groups by chance.", design.blinded)]
+        : [];
   }
 }
 
@@ -41,9 +70,15 @@ function kindOf(sheet: FactSheet, design: Design): Lines {
 export function whoLines(sheet: FactSheet, plain: Plain, n: number | null): Lines {
   const out: Lines = [];
   // A sentence that says nothing ("people like those described") is worse than none; the clinician tab has the words.
-  if (sheet.population && plain.population) out.push(stated(`The study included ${plain.population}.`, spansOf(sheet.population)));
+  if (sheet.population && plain.population)
+    out.push(stated(`The study included ${plain.population}.`, spansOf(sheet.population)));
   if (n !== null) {
-    out.push(stated(isProtocol(sheet) ? `The plan is for ${n} people to take part.` : `In all, ${n} people took part.`, spansOf(sheet.participants)));
+    out.push(
+      stated(
+        isProtocol(sheet) ? `The plan is for ${n} people to take part.` : `In all, ${n} people took part.`,
+        spansOf(sheet.participants),
+      ),
+    );
   }
   return out;
 }
@@ -55,21 +90,32 @@ export function compareLines(sheet: FactSheet, design: Design, placed = false): 
   const controlName = control ? armWords(control.name) : "";
   // A secondary analysis reuses an earlier trial's groups: the comparison was that trial's, not this paper's.
   // Groups that were never randomised together were compared by this paper, not by an earlier trial.
-  const who = sheet.studyType === "secondary-analysis" && sheet.randomised !== false ? "The earlier trial" : "The study";
+  const who =
+    sheet.studyType === "secondary-analysis" && sheet.randomised !== false ? "The earlier trial" : "The study";
   const verb = isProtocol(sheet) ? "will compare" : "compared";
   const out: Lines = [];
   if (placed && canPlace(sheet)) {
     // Long names: how many groups, then each group's treatment in its own short sentence.
     out.push(stated(`${who} ${verb} ${COUNT_WORDS[sheet.arms.length]} groups.`, spansOf(...sheet.arms)));
     for (const line of placedLines(sheet, isProtocol(sheet))) out.push(stated(line.text, spansOf(line.arm)));
-  } else if (names.length && control) out.push(stated(`${who} ${verb} ${listWords(names)} with ${controlName}.`, spansOf(...sheet.arms)));
+  } else if (names.length && control)
+    out.push(stated(`${who} ${verb} ${listWords(names)} with ${controlName}.`, spansOf(...sheet.arms)));
   else if (names.length === 2) out.push(stated(`${who} ${verb} ${names[0]} with ${names[1]}.`, spansOf(...sheet.arms)));
   else if (names.length > 2) out.push(stated(`${who} ${verb} ${listWords(names)}.`, spansOf(...sheet.arms)));
-  else if (names.length === 1) out.push(stated(`${who} ${isProtocol(sheet) ? "will test" : "tested"} ${names[0]}.`, spansOf(...sheet.arms)));
+  else if (names.length === 1)
+    out.push(stated(`${who} ${isProtocol(sheet) ? "will test" : "tested"} ${names[0]}.`, spansOf(...sheet.arms)));
   const comparative = sheet.studyType === "randomised-trial" || isProtocol(sheet);
   if (comparative && sheet.randomised === true && design.random.length) {
-    out.push(stated(isProtocol(sheet) ? "People will be put into groups at random." : "People were put into groups at random.", design.random));
-    out.push(general("Random means chosen by chance, like tossing a coin."), general("This makes the groups alike, so the comparison is fair."));
+    out.push(
+      stated(
+        isProtocol(sheet) ? "People will be put into groups at random." : "People were put into groups at random.",
+        design.random,
+      ),
+    );
+    out.push(
+      general("Random means chosen by chance, like tossing a coin."),
+      general("This makes the groups alike, so the comparison is fair."),
+    );
   }
   if (hasPlacebo(sheet) && design.placebo) out.push(general("A placebo is a dummy treatment with no medicine in it."));
   return out;
@@ -85,17 +131,22 @@ export function groupLines(sheet: FactSheet, plain: Plain, placed = false, notPe
   }
   let median = false;
   // An animal or lab study's groups are not people: their figures are not said as "People in the X group: ...".
-  for (const b of notPeople ? [] : sheet.primaryResult.byArm ?? []) {
+  for (const b of notPeople ? [] : (sheet.primaryResult.byArm ?? [])) {
     const arm = sheet.arms[b.arm];
     if (!arm) continue;
     const measure = b.measure.toLowerCase();
     median ||= measure.includes("median");
     const value = bare(b.value);
-    const what = measure.includes("median") ? medianWords(plain.endpoint, value) : `${/\bmean\b|average/.test(measure) ? "the average" : "the result"} was ${value}`;
+    const what = measure.includes("median")
+      ? medianWords(plain.endpoint, value)
+      : `${/\bmean\b|average/.test(measure) ? "the average" : "the result"} was ${value}`;
     // The endpoint's evidence too when its words shape the sentence ("to grow or spread").
     const onEndpoint = !/^the (?:median|average|result) was/.test(what);
-    out.push(stated(`${capitalise(refs.people([arm]))}: ${what}.`, spansOf(b, arm, onEndpoint ? sheet.primaryEndpoint : null)));
+    out.push(
+      stated(`${capitalise(refs.people([arm]))}: ${what}.`, spansOf(b, arm, onEndpoint ? sheet.primaryEndpoint : null)),
+    );
   }
-  if (median) out.push(general("The median is the middle value: half the people had more than this, and half had less."));
+  if (median)
+    out.push(general("The median is the middle value: half the people had more than this, and half had less."));
   return out;
 }

@@ -11,7 +11,14 @@ import { winningArms } from "./winners";
 type Lines = (SummarySentence | null)[];
 
 /** Who did better, in words, with the groups named; never a verdict the sheet's direction does not give. */
-export function directionLines(sheet: FactSheet, plain: Plain, design: Design, ownWords: boolean, brief = false, placed = false): Lines {
+export function directionLines(
+  sheet: FactSheet,
+  plain: Plain,
+  design: Design,
+  ownWords: boolean,
+  brief = false,
+  placed = false,
+): Lines {
   const result = sheet.primaryResult;
   const { tested, control } = armsByRole(sheet);
   const refs = armRefs(sheet, placed);
@@ -24,8 +31,20 @@ export function directionLines(sheet: FactSheet, plain: Plain, design: Design, o
   // A result sentence that may be about another outcome is not said of the endpoint.
   const other = !resultOnEndpoint(sheet);
   // Partly reported whether or not the endpoint has plain words: "the main result" would be all of its measures.
-  const on = other ? " on one measure the study reported" : partly ? " on one of the main measures" : plain.endpoint ? ` on ${plain.endpoint}` : " on the main result";
-  const inWhat = other ? " in one measure the study reported" : partly ? " in one of the main measures" : plain.endpoint ? ` in ${plain.endpoint}` : " in the main result";
+  const on = other
+    ? " on one measure the study reported"
+    : partly
+      ? " on one of the main measures"
+      : plain.endpoint
+        ? ` on ${plain.endpoint}`
+        : " on the main result";
+  const inWhat = other
+    ? " in one measure the study reported"
+    : partly
+      ? " in one of the main measures"
+      : plain.endpoint
+        ? ` in ${plain.endpoint}`
+        : " in the main result";
   const ev = spansOf(result, plain.endpoint ? sheet.primaryEndpoint : null, ...sheet.arms);
   // Brief: the losing group is not named again (the compare line named it); long drug names weigh on the grade.
   const than = (loser: string) => (brief ? "" : ` than ${loser}`);
@@ -37,16 +56,36 @@ export function directionLines(sheet: FactSheet, plain: Plain, design: Design, o
       // Of several tested groups, only those the result names as better; "at least one" when it does not say which.
       const won = winningArms(sheet, tested);
       if (!won) return [stated(`At least one of the treated groups did better${than(py)}${on}.`, ev)];
-      return [stated(`${capitalise(won.length === tested.length ? px : refs.people(won))} did better${than(py)}${on}.`, ev)];
+      return [
+        stated(`${capitalise(won.length === tested.length ? px : refs.people(won))} did better${than(py)}${on}.`, ev),
+      ];
     }
     case "favours-control":
-      return [stated(x && y && !other ? `${capitalise(py)} did better${than(px)}${on}.` : `The study found a clear difference between the groups${inWhat}.`, ev)];
+      return [
+        stated(
+          x && y && !other
+            ? `${capitalise(py)} did better${than(px)}${on}.`
+            : `The study found a clear difference between the groups${inWhat}.`,
+          ev,
+        ),
+      ];
     case "no-significant-difference":
       return [stated(`The study did not find a clear difference between the groups${inWhat}.`, ev)];
     case "non-inferior":
-      return [stated(x && y ? `${capitalise(x)} worked about as well as ${y}${on}.` : `The treatments worked about as well as each other${on}.`, ev)];
+      return [
+        stated(
+          x && y
+            ? `${capitalise(x)} worked about as well as ${y}${on}.`
+            : `The treatments worked about as well as each other${on}.`,
+          ev,
+        ),
+      ];
     case "not-applicable":
-      if (sheet.studyType === "observational") return [general("A study like this can show links, but it cannot prove that a treatment caused a result."), quoted(sheet, ownWords)];
+      if (sheet.studyType === "observational")
+        return [
+          general("A study like this can show links, but it cannot prove that a treatment caused a result."),
+          quoted(sheet, ownWords),
+        ];
       return [quoted(sheet, ownWords)];
     default:
       if (sheet.studyType === "protocol") return [stated("This study has not reported results yet.", design.evidence)];
@@ -57,7 +96,10 @@ export function directionLines(sheet: FactSheet, plain: Plain, design: Design, o
 
 /** An endpoint of several measures ("IL-8 and VEGF") whose result sentence names only some of them. */
 function partlyReported(sheet: FactSheet): boolean {
-  const parts = (sheet.primaryEndpoint?.text ?? "").split(/,\s|\sand\s/, 8).map((p) => p.trim().toLowerCase()).filter((p) => p.length >= 3);
+  const parts = (sheet.primaryEndpoint?.text ?? "")
+    .split(/,\s|\sand\s/, 8)
+    .map((p) => p.trim().toLowerCase())
+    .filter((p) => p.length >= 3);
   const result = (sheet.primaryResult.text ?? "").toLowerCase();
   // A few measures at most are an endpoint's; a longer list is not read this way.
   return parts.length >= 2 && parts.length <= 6 && parts.some((p) => !result.includes(p));
@@ -88,7 +130,14 @@ export function firstSentence(text: string): string {
  */
 export function conclusionLines(sheet: FactSheet, ownWords: boolean): Lines {
   const text = sheet.conclusion ? firstSentence(bare(sheet.conclusion.text)) : "";
-  if (!ownWords || sheet.arms.length || !text || text.length > CONCLUSION_MAX_CHARS || text.split(/\s+/).length > CONCLUSION_MAX_WORDS) return [];
+  if (
+    !ownWords ||
+    sheet.arms.length ||
+    !text ||
+    text.length > CONCLUSION_MAX_CHARS ||
+    text.split(/\s+/).length > CONCLUSION_MAX_WORDS
+  )
+    return [];
   return [stated(`The authors concluded: ${text}.`, spansOf(sheet.conclusion))];
 }
 
@@ -99,26 +148,76 @@ const SIMPLE_HARMS_CHARS = 160;
 export function harmsLines(sheet: FactSheet, ownWords: boolean): Lines {
   if (!sheet.harms) return [];
   const text = bare(sheet.harms.text);
-  const plain = ownWords && text.length <= SIMPLE_HARMS_CHARS && text.split(/\s+/).length <= SIMPLE_HARMS_WORDS && !/[()[\]=<>≥≤]/.test(text) && fleschKincaidGrade(`${text}.`) <= 8;
-  return [stated(plain ? `About side effects, the study says: ${text}.` : "The abstract reports side effects; ask your care team what they mean for you.", spansOf(sheet.harms))];
+  const plain =
+    ownWords &&
+    text.length <= SIMPLE_HARMS_CHARS &&
+    text.split(/\s+/).length <= SIMPLE_HARMS_WORDS &&
+    !/[()[\]=<>≥≤]/.test(text) &&
+    fleschKincaidGrade(`${text}.`) <= 8;
+  return [
+    stated(
+      plain
+        ? `About side effects, the study says: ${text}.`
+        : "The abstract reports side effects; ask your care team what they mean for you.",
+      spansOf(sheet.harms),
+    ),
+  ];
 }
 
 /** What the study cannot tell, from its flags and the facts that could not be checked. */
 export function limitLines(sheet: FactSheet, design: Design): Lines {
   const out: Lines = [];
-  if (sheet.flags.includes("spin")) out.push(stated("The authors are more positive than the main result supports.", spansOf(sheet.conclusion, sheet.primaryResult)));
-  if (sheet.flags.includes("small") && sheet.participants.evidence.length) out.push(stated(sheet.studyType === "protocol" ? "The study will be small, so its results could be due to chance." : "The study was small, so its results could be due to chance.", spansOf(sheet.participants)));
+  if (sheet.flags.includes("spin"))
+    out.push(
+      stated(
+        "The authors are more positive than the main result supports.",
+        spansOf(sheet.conclusion, sheet.primaryResult),
+      ),
+    );
+  if (sheet.flags.includes("small") && sheet.participants.evidence.length)
+    out.push(
+      stated(
+        sheet.studyType === "protocol"
+          ? "The study will be small, so its results could be due to chance."
+          : "The study was small, so its results could be due to chance.",
+        spansOf(sheet.participants),
+      ),
+    );
   // The kind line already says it for these; a review put no one into groups at all.
-  if (sheet.flags.includes("not-randomised") && !["non-randomised-trial", "observational", "review"].includes(sheet.studyType)) {
-    out.push(stated("People were not put into groups by chance, so the study cannot show for sure what caused what.", design.evidence));
+  if (
+    sheet.flags.includes("not-randomised") &&
+    !["non-randomised-trial", "observational", "review"].includes(sheet.studyType)
+  ) {
+    out.push(
+      stated(
+        "People were not put into groups by chance, so the study cannot show for sure what caused what.",
+        design.evidence,
+      ),
+    );
   }
   // What the design or the result cannot tell, said where it applies.
-  if (sheet.studyType === "review") out.push(stated("A paper like this is only as good as the studies it brings together, and it did not test a treatment itself.", design.evidence));
-  if (sheet.studyType === "secondary-analysis") out.push(stated("A second look like this can suggest ideas, but it cannot prove what caused what.", design.evidence));
-  if (sheet.primaryResult.direction === "no-significant-difference") out.push(stated("Not finding a clear difference does not prove that the treatments work the same.", spansOf(sheet.primaryResult)));
+  if (sheet.studyType === "review")
+    out.push(
+      stated(
+        "A paper like this is only as good as the studies it brings together, and it did not test a treatment itself.",
+        design.evidence,
+      ),
+    );
+  if (sheet.studyType === "secondary-analysis")
+    out.push(
+      stated("A second look like this can suggest ideas, but it cannot prove what caused what.", design.evidence),
+    );
+  if (sheet.primaryResult.direction === "no-significant-difference")
+    out.push(
+      stated(
+        "Not finding a clear difference does not prove that the treatments work the same.",
+        spansOf(sheet.primaryResult),
+      ),
+    );
   // A result with no caveat above still cannot say what it means for one reader; it states no finding, so it is general.
   const found = ["favours-intervention", "favours-control", "non-inferior"].includes(sheet.primaryResult.direction);
-  if (out.length === 0 && found) out.push(general("One study alone cannot show how well a treatment would work for you."));
+  if (out.length === 0 && found)
+    out.push(general("One study alone cannot show how well a treatment would work for you."));
   // Names what the abstract leaves open; it states no finding, so it is general.
   for (const item of sheet.unclear ?? []) out.push(general(`The abstract is not clear about ${bare(item)}.`));
   out.push(general("If you have questions about this study or your own care, talk with your care team."));

@@ -10,7 +10,15 @@ import { plainPopulation } from "./plain-population";
 export const PATIENT_MAX_GRADE = 8;
 
 /** Which of the sheet's own words to quote; each is given up, in ladder order, for a lower grade. */
-type Wording = { plain: Plain; n: number | null; harms: boolean; result: boolean; conclusion: boolean; brief?: boolean; placed?: boolean };
+type Wording = {
+  plain: Plain;
+  n: number | null;
+  harms: boolean;
+  result: boolean;
+  conclusion: boolean;
+  brief?: boolean;
+  placed?: boolean;
+};
 
 function write(sheet: FactSheet, design: Design, wording: Wording): SummarySentence[] {
   return [
@@ -35,7 +43,10 @@ export const joinPatient = (sentences: SummarySentence[]) => sentences.map((s) =
  */
 export function patientSentences(sheet: FactSheet, source: SourceText, design: Design): SummarySentence[] {
   const n = statedCount(sheet, source);
-  const own: Plain = { population: plainPopulation(sheet.population?.text), endpoint: plainEndpoint(sheet.primaryEndpoint?.text) };
+  const own: Plain = {
+    population: plainPopulation(sheet.population?.text),
+    endpoint: plainEndpoint(sheet.primaryEndpoint?.text),
+  };
   const all: Wording = { plain: own, n, harms: true, result: true, conclusion: true };
   const ladder: Wording[] = [
     all,

@@ -3,13 +3,60 @@ import { plainName } from "./arms";
 import { bare } from "./evidence";
 
 // The head noun of who took part; "patients" and the like become "people".
-const PEOPLE = new Set(["patients", "people", "persons", "individuals", "subjects", "participants", "women", "men", "children", "adolescents", "adults", "girls", "boys", "survivors", "volunteers", "smokers", "infants", "mothers", "couples", "physicians", "doctors", "nurses", "caregivers", "carers", "families", "residents", "veterans", "workers"]);
+const PEOPLE = new Set([
+  "patients",
+  "people",
+  "persons",
+  "individuals",
+  "subjects",
+  "participants",
+  "women",
+  "men",
+  "children",
+  "adolescents",
+  "adults",
+  "girls",
+  "boys",
+  "survivors",
+  "volunteers",
+  "smokers",
+  "infants",
+  "mothers",
+  "couples",
+  "physicians",
+  "doctors",
+  "nurses",
+  "caregivers",
+  "carers",
+  "families",
+  "residents",
+  "veterans",
+  "workers",
+]);
 const AS_PEOPLE = new Set(["patients", "persons", "individuals", "subjects", "participants"]);
 // Words before the noun that say who they are and are plain enough to keep.
-const KEEP_BEFORE = new Set(["healthy", "elderly", "older", "young", "adult", "postmenopausal", "premenopausal", "pregnant", "male", "female", "hospitalised", "hospitalized", "black", "white", "rural", "urban"]);
+const KEEP_BEFORE = new Set([
+  "healthy",
+  "elderly",
+  "older",
+  "young",
+  "adult",
+  "postmenopausal",
+  "premenopausal",
+  "pregnant",
+  "male",
+  "female",
+  "hospitalised",
+  "hospitalized",
+  "black",
+  "white",
+  "rural",
+  "urban",
+]);
 // Where the description turns to how or where they were found, which a patient summary does not need.
 const CUT = new Set(["between", "during", "from", "at", "in", "who", "which", "treated"]);
-const TRAILING = /^(?:and|or|of|with|the|a|an|predominantly|mainly|mostly|largely|primarily|particularly|especially|mostly)$/i;
+const TRAILING =
+  /^(?:and|or|of|with|the|a|an|predominantly|mainly|mostly|largely|primarily|particularly|especially|mostly)$/i;
 const MAX_WORDS = 14;
 const MAX_CHARS = 150;
 // More long words than this and the phrase is for specialists; the whole summary's grade is judged by the caller.
@@ -18,14 +65,17 @@ const MAX_LONG_WORDS = 2;
 // "with histologically proven, resectable cancer": a comma between describing words does not end the phrase.
 const DESCRIBING = /^[a-z][\w-]*(?:ive|ed|en|al|ic|ous|ble|ary|ant|-term|-risk|-stage)$/;
 // "lower rectal cancer patients with ...": the disease named before the people noun is who they are.
-const DISEASE = /^(?:cancers?|carcinomas?|adenocarcinomas?|tumou?rs?|leuka?emias?|lymphomas?|melanomas?|myelomas?|sarcomas?|NSCLC|SCLC|HCC)$/i;
+const DISEASE =
+  /^(?:cancers?|carcinomas?|adenocarcinomas?|tumou?rs?|leuka?emias?|lymphomas?|melanomas?|myelomas?|sarcomas?|NSCLC|SCLC|HCC)$/i;
 
 function diseaseBefore(words: string[]): string[] | null {
   const at = words.findLastIndex((w) => DISEASE.test(w));
   if (at < 0 || words.length - at > 3) return null;
   const from = Math.max(0, at - 3);
   const lead = words.slice(from, at).findLastIndex((w) => /^(?:of|in|for|with|and|the|a|an)$/i.test(w) || /\d/.test(w));
-  return words.slice(lead < 0 ? from : from + lead + 1, at + 1).map((w) => (/^[A-Z][a-z]/.test(w) ? w.toLowerCase() : w));
+  return words
+    .slice(lead < 0 ? from : from + lead + 1, at + 1)
+    .map((w) => (/^[A-Z][a-z]/.test(w) ? w.toLowerCase() : w));
 }
 
 /** Words of four syllables or more. */
@@ -48,13 +98,21 @@ export function plainPopulation(text: string | undefined): string | null {
     // A cut word ends the phrase only after the first few words ("with cancer in the breast" keeps going).
     if (rest.length >= 3 && CUT.has(w.toLowerCase().replace(/[^a-z]/g, ""))) break;
     rest.push(w);
-    if (w.endsWith(";") || (w.endsWith(",") && !(DESCRIBING.test(w.slice(0, -1)) && DESCRIBING.test(words[head + 1 + rest.length] ?? "")))) break;
+    if (
+      w.endsWith(";") ||
+      (w.endsWith(",") && !(DESCRIBING.test(w.slice(0, -1)) && DESCRIBING.test(words[head + 1 + rest.length] ?? "")))
+    )
+      break;
   }
   // A cut may leave a word that only led into what was cut ("adults aged 18 and over and predominantly").
   while (rest.length > 1 && TRAILING.test(rest[rest.length - 1]!)) rest.pop();
   // The disease named before the noun leads the description: "people with lower rectal cancer and suspected ...".
   const disease = before.length ? null : diseaseBefore(words.slice(0, head));
-  const described = !disease ? rest : rest[0]?.toLowerCase() === "with" ? ["with", ...disease, "and", ...rest.slice(1)] : ["with", ...disease, ...rest];
+  const described = !disease
+    ? rest
+    : rest[0]?.toLowerCase() === "with"
+      ? ["with", ...disease, "and", ...rest.slice(1)]
+      : ["with", ...disease, ...rest];
   const phrase = bare([...before, AS_PEOPLE.has(noun) ? "people" : noun, ...described].join(" "));
   if (phrase.length > MAX_CHARS || phrase.split(" ").length > MAX_WORDS || /[()[\]=<>]/.test(phrase)) return null;
   return longWords(phrase) <= MAX_LONG_WORDS ? phrase : null;

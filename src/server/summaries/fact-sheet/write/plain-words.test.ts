@@ -17,27 +17,45 @@ describe("endpoints in everyday words", () => {
   });
   test("two co-primary endpoints of known kinds are both said; time to a lasting fall in quality of life is a time", () => {
     expect(plainEndpoint("quality of life and General Fatigue")).toBe("quality of life and tiredness");
-    expect(plainEndpoint("disease-free survival and overall survival")).toBe("how long people stayed free of the cancer coming back and how long people lived");
-    expect(plainEndpoint("time to definitive quality of life score deterioration")).toBe("how long before quality of life got worse");
+    expect(plainEndpoint("disease-free survival and overall survival")).toBe(
+      "how long people stayed free of the cancer coming back and how long people lived",
+    );
+    expect(plainEndpoint("time to definitive quality of life score deterioration")).toBe(
+      "how long before quality of life got worse",
+    );
   });
   test("PCR the lab test is not mistaken for a pathological complete response", () => {
-    expect(plainEndpoint("agreement of IHC with PCR")).not.toBe("how often no cancer was left when the tumour was removed");
+    expect(plainEndpoint("agreement of IHC with PCR")).not.toBe(
+      "how often no cancer was left when the tumour was removed",
+    );
   });
   test("an unknown short endpoint keeps its own words; a long technical one gives way", () => {
     expect(plainEndpoint("The primary endpoint was weight gain.")).toBe("weight gain");
-    expect(plainEndpoint("serum concentration of soluble vascular endothelial growth factor receptor antagonists")).toBeNull();
+    expect(
+      plainEndpoint("serum concentration of soluble vascular endothelial growth factor receptor antagonists"),
+    ).toBeNull();
   });
 });
 
 describe("who took part, in the sheet's own words", () => {
   test("keeps who they are and makes 'patients' people", () => {
-    expect(plainPopulation("women with an abnormal screening mammogram")).toBe("women with an abnormal screening mammogram");
-    expect(plainPopulation("Sixty patients with locally advanced breast cancer")).toBe("people with locally advanced breast cancer");
-    expect(plainPopulation("healthy subjects from a population-based case-control study")).toBe("healthy people from a population-based case-control study");
+    expect(plainPopulation("women with an abnormal screening mammogram")).toBe(
+      "women with an abnormal screening mammogram",
+    );
+    expect(plainPopulation("Sixty patients with locally advanced breast cancer")).toBe(
+      "people with locally advanced breast cancer",
+    );
+    expect(plainPopulation("healthy subjects from a population-based case-control study")).toBe(
+      "healthy people from a population-based case-control study",
+    );
     expect(plainPopulation("physicians answering a questionnaire")).toBe("physicians answering a questionnaire");
   });
   test("stops where the text turns to when and where they were found", () => {
-    expect(plainPopulation("patients with esophageal cancer who had undergone esophagectomy between September 2008 and October 2009")).toBe("people with esophageal cancer");
+    expect(
+      plainPopulation(
+        "patients with esophageal cancer who had undergone esophagectomy between September 2008 and October 2009",
+      ),
+    ).toBe("people with esophageal cancer");
   });
   test("never invents a group: no people-noun or too technical gives null", () => {
     expect(plainPopulation("skin toxicity prophylaxis")).toBeNull();
@@ -47,15 +65,21 @@ describe("who took part, in the sheet's own words", () => {
 
 describe("names as running text", () => {
   test("a Title Case phrase is lowered, a proper name inside ordinary text is not", () => {
-    expect(plainPopulation("Patients With Metastatic Pancreatic Cancer")).toBe("people with metastatic pancreatic cancer");
-    expect(plainPopulation("patients with liver cancer exceeding the Milan criteria")).toBe("people with liver cancer exceeding the Milan criteria");
+    expect(plainPopulation("Patients With Metastatic Pancreatic Cancer")).toBe(
+      "people with metastatic pancreatic cancer",
+    );
+    expect(plainPopulation("patients with liver cancer exceeding the Milan criteria")).toBe(
+      "people with liver cancer exceeding the Milan criteria",
+    );
   });
 });
 
 describe("a group's median in words", () => {
   test("time-to-event medians say what took that long; other medians stay plain", () => {
     expect(medianWords("how long people lived", "20.1 months")).toBe("people lived a median of 20.1 months");
-    expect(medianWords("how long before the cancer grew or spread", "48 months")).toBe("the cancer took a median of 48 months to grow or spread");
+    expect(medianWords("how long before the cancer grew or spread", "48 months")).toBe(
+      "the cancer took a median of 48 months to grow or spread",
+    );
     expect(medianWords("how long before the cancer grew or spread", "4.2")).toBe("the median was 4.2");
     expect(medianWords("quality of life", "12 weeks")).toBe("the median was 12 weeks");
   });

@@ -17,7 +17,9 @@ export function directionWords(sheet: FactSheet, tested: string | undefined, con
       return "no between-group comparison";
     default:
       // Figures of a test that were not read into a direction: say so, never that no test was reported.
-      return /\b[Pp]\s?[<=>≤≥]|\bCI\b|confidence interval/.test(sheet.primaryResult.text ?? "") ? "direction unclear from the reported figures" : "no between-group test reported";
+      return /\b[Pp]\s?[<=>≤≥]|\bCI\b|confidence interval/.test(sheet.primaryResult.text ?? "")
+        ? "direction unclear from the reported figures"
+        : "no between-group test reported";
   }
 }
 

@@ -20,7 +20,13 @@ function sheetOver(abstract: string, text: string): FactSheet {
       { role: "control", name: text, evidence: all },
     ],
     primaryEndpoint: { text, stated: false, evidence: all },
-    primaryResult: { direction: "favours-intervention", text, evidence: all, effects: [{ measure: text, value: text, ci: text, p: text }], byArm: [{ arm: 0, measure: text, value: text, evidence: all }] },
+    primaryResult: {
+      direction: "favours-intervention",
+      text,
+      evidence: all,
+      effects: [{ measure: text, value: text, ci: text, p: text }],
+      byArm: [{ arm: 0, measure: text, value: text, evidence: all }],
+    },
     harms: { text, evidence: all },
     conclusion: { text, positive: true, evidence: all },
     flags: ["spin", "small", "not-randomised", "primary-not-met"],
@@ -36,7 +42,10 @@ const worst = [
   ["digits and separators", repeat("1, 2 and 3 to ")],
   ["people-nouns", repeat("patients with ")],
   ["sentence ends", repeat("A. B ")],
-  ["describing commas before a disease and its people", repeat("histologically proven, resectable rectal cancer patients with ")],
+  [
+    "describing commas before a disease and its people",
+    repeat("histologically proven, resectable rectal cancer patients with "),
+  ],
   ["sample words", repeat("serum levels of plasma concentration ")],
 ] as const;
 
@@ -48,10 +57,18 @@ test.each(worst)("writing from a sheet of 20,000-character %s takes under 100 ms
 });
 
 // Two tested arms (who did better is read from the result) and a blinded design whose allocation is unsaid.
-test.each(worst)("writing two tested arms and an unsaid allocation from 20,000-character %s takes under 100 ms", (_name, text) => {
-  const source = { title: text, abstract: `${text} double-blind` };
-  const base = sheetOver(text, text);
-  const sheet: FactSheet = { ...base, studyType: "other", randomised: null, arms: [base.arms[0]!, { ...base.arms[0]!, name: `${text} b` }, base.arms[1]!] };
-  writeSummaries(sheet, source);
-  expect(cpuTime(() => writeSummaries(sheet, source))).toBeLessThan(100);
-});
+test.each(worst)(
+  "writing two tested arms and an unsaid allocation from 20,000-character %s takes under 100 ms",
+  (_name, text) => {
+    const source = { title: text, abstract: `${text} double-blind` };
+    const base = sheetOver(text, text);
+    const sheet: FactSheet = {
+      ...base,
+      studyType: "other",
+      randomised: null,
+      arms: [base.arms[0]!, { ...base.arms[0]!, name: `${text} b` }, base.arms[1]!],
+    };
+    writeSummaries(sheet, source);
+    expect(cpuTime(() => writeSummaries(sheet, source))).toBeLessThan(100);
+  },
+);

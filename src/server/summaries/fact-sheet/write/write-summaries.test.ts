@@ -38,18 +38,35 @@ describe.each(cases)("%s", (_name, make) => {
 describe("an RCT favouring the intervention, with each group's median", () => {
   const { clinician, patient, w } = written(favouringRct);
   test("the patient text ties 48 months to the new treatment and 17 to the control, and names both", () => {
-    expect(patient).toContain("People who got zelmoratinib plus chemotherapy: the cancer took a median of 48 months to grow or spread.");
-    expect(patient).toContain("People who got chemotherapy alone: the cancer took a median of 17 months to grow or spread.");
+    expect(patient).toContain(
+      "People who got zelmoratinib plus chemotherapy: the cancer took a median of 48 months to grow or spread.",
+    );
+    expect(patient).toContain(
+      "People who got chemotherapy alone: the cancer took a median of 17 months to grow or spread.",
+    );
     expect(patient).toContain("The study compared zelmoratinib plus chemotherapy with chemotherapy alone.");
-    expect(patient).toContain("People who got zelmoratinib plus chemotherapy did better than people who got chemotherapy alone on how long before the cancer grew or spread.");
+    expect(patient).toContain(
+      "People who got zelmoratinib plus chemotherapy did better than people who got chemotherapy alone on how long before the cancer grew or spread.",
+    );
     expect(patient).toContain("The median is the middle value");
   });
   test("the clinician lines go design, participants, arms, endpoint, result, harms, conclusion, registration", () => {
-    const order = ["Design:", "Participants:", "Arms:", "Primary endpoint:", "Result:", "Harms:", "Authors' conclusion:", "Registration:"];
+    const order = [
+      "Design:",
+      "Participants:",
+      "Arms:",
+      "Primary endpoint:",
+      "Result:",
+      "Harms:",
+      "Authors' conclusion:",
+      "Registration:",
+    ];
     expect(w.clinician.map((s) => order.find((label) => s.text.startsWith(label)))).toEqual(order);
     expect(clinician).toContain("Design: Randomised controlled trial, phase 3.");
     expect(clinician).toContain("Participants: adults with advanced gallbladder cancer; 312 randomised.");
-    expect(clinician).toContain("Result: favours zelmoratinib plus chemotherapy; median progression-free survival 48 months with zelmoratinib plus chemotherapy vs 17 months with chemotherapy alone; HR 0.72 (95% CI 0.60–0.86), p<0.001.");
+    expect(clinician).toContain(
+      "Result: favours zelmoratinib plus chemotherapy; median progression-free survival 48 months with zelmoratinib plus chemotherapy vs 17 months with chemotherapy alone; HR 0.72 (95% CI 0.60–0.86), p<0.001.",
+    );
     expect(clinician).toContain("Primary endpoint: progression-free survival.");
   });
   test("a sentence stating two facts carries the spans of both", () => {
@@ -62,7 +79,9 @@ describe("an RCT favouring the intervention, with each group's median", () => {
 describe("a null RCT against placebo", () => {
   const { clinician, patient } = written(nullRct);
   test("says no clear difference, explains placebo and random groups, and keeps the women", () => {
-    expect(patient).toContain("The study did not find a clear difference between the groups in feeling sick and being sick.");
+    expect(patient).toContain(
+      "The study did not find a clear difference between the groups in feeling sick and being sick.",
+    );
     expect(patient).toContain("A placebo is a dummy treatment");
     expect(patient).toContain("Random means chosen by chance, like tossing a coin.");
     expect(patient).toContain("The study included women receiving chemotherapy for breast cancer.");
@@ -106,7 +125,9 @@ describe("what a study cannot tell", () => {
   });
   test("each unclear fact gets a general line in both summaries", () => {
     const { w } = written(withUnclear);
-    expect(w.clinician.filter((s) => s.text.startsWith("The abstract is unclear about")).map((s) => s.general)).toEqual([true, true]);
+    expect(w.clinician.filter((s) => s.text.startsWith("The abstract is unclear about")).map((s) => s.general)).toEqual(
+      [true, true],
+    );
     expect(joinPatient(w.patient)).toContain("The abstract is not clear about the number randomised.");
   });
 });

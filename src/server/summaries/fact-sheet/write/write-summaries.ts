@@ -43,14 +43,20 @@ export function keepSupported(sentences: SummarySentence[], source: SourceText):
     const missing = new Set(findUnsupportedNumbers(indexes.map((i) => sentences[i]!.text).join("\n"), evidence));
     for (const i of indexes) if (numbered[i]!.some((n) => missing.has(n))) unsupported.add(i);
   }
-  return sentences.filter((s, i) => (s.general ? numbered[i]!.length === 0 : s.evidence.length > 0 && !unsupported.has(i)));
+  return sentences.filter((s, i) =>
+    s.general ? numbered[i]!.length === 0 : s.evidence.length > 0 && !unsupported.has(i),
+  );
 }
 
 /**
  * Both summaries from a verified fact sheet alone, sentence by sentence, each sentence carrying the spans of the
  * facts it states (or marked general). `context` is accepted for callers; the population is never widened from it.
  */
-export function writeSummaries(verified: FactSheet, source: SourceText, _context?: { cancerType?: string }): SummarySentences {
+export function writeSummaries(
+  verified: FactSheet,
+  source: SourceText,
+  _context?: { cancerType?: string },
+): SummarySentences {
   const sheet = boundedSheet(verified);
   const design = describeDesign(sheet, source);
   return {
