@@ -1,7 +1,7 @@
 import { buildClient } from "../build-client";
 import { startStandIns } from "../../src/testing/stand-ins";
 import { row, skipped, type Row } from "./report";
-import { startServerProcess } from "./server-process";
+import { startServerProcess } from "../../src/testing/server-process";
 import { runWrk, wrkInstalled, type WrkResult } from "./wrk";
 
 const ROUNDS = 3;
@@ -26,11 +26,14 @@ export async function pageRows(): Promise<Row[]> {
   const assets = await buildClient();
   const standIns = await startStandIns();
   await standIns.ollama.stop();
-  const server = await startServerProcess({
-    PUBMED_EUTILS_URL: standIns.env.PUBMED_EUTILS_URL,
-    CTGOV_API_URL: standIns.env.CTGOV_API_URL,
-    SUMMARIZER: "builtin",
-  });
+  const server = await startServerProcess(
+    {
+      PUBMED_EUTILS_URL: standIns.env.PUBMED_EUTILS_URL,
+      CTGOV_API_URL: standIns.env.CTGOV_API_URL,
+      SUMMARIZER: "builtin",
+    },
+    { label: "bench", stdout: "ignore" },
+  );
   try {
     const targets = { static: server.url + assets.css, landing: `${server.url}/`, search: server.url + SEARCH_PATH };
     // Steady state: the search's results cached and each page rendered before the clock starts. The first search

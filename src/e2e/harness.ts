@@ -1,70 +1,22 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll } from "bun:test";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { startStandIns } from "../testing/stand-ins";
 import { startEutilsStandIn, type StandIn } from "../testing/eutils-stand-in";
 import { startCtgovStandIn, type CtgovStandIn } from "../testing/ctgov-stand-in";
 import { freshDatabaseUrl, testStore } from "../testing/postgres";
+import { startServerProcess, type ServerProcess } from "../testing/server-process";
 import type { V2Study } from "../testing/ctgov/studies";
 
 type StandIns = Awaited<ReturnType<typeof startStandIns>>;
 
-const root = join(import.meta.dir, "../..");
 export const CHROMIUM_PATH = "/usr/bin/chromium";
 
-export interface RunningServer {
-  url: string;
-  dataDir: string;
-  stop(): Promise<void>;
-}
+export type RunningServer = ServerProcess;
 
-function freePort(): number {
-  const probe = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: () => new Response() });
-  const port = probe.port!;
-  probe.stop(true);
-  return port;
-}
-
-/** The real server (src/server/main.ts) in a child process, on a free port and a throwaway database. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), "trial-lens-e2e-"));
-  const port = freePort();
-  const proc = Bun.spawn([process.execPath, join(root, "src/server/main.ts")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_PATH: join(dataDir, "e2e.db"),
-      // TEST_STORE=postgres: the server on a fresh database of the throwaway PostgreSQL cluster instead.
-      ...(testStore() === "postgres" ? { DATABASE_URL: freshDatabaseUrl() } : {}),
-      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
-      ...env,
-    },
-    stdout: "inherit",
-    stderr: "inherit",
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      await Bun.sleep(100);
-    }
-  }
-  return {
-    url,
-    dataDir,
-    async stop() {
-      proc.kill();
-      await proc.exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+/** The real server in a child process; TEST_STORE=postgres puts it on a fresh database of the throwaway cluster. */
+export function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const store: Record<string, string> = testStore() === "postgres" ? { DATABASE_URL: freshDatabaseUrl() } : {};
+  return startServerProcess({ ...store, ...env }, { label: "e2e" });
 }
 
 // No internet here: without these, Chromium waits on lookups it cannot make (updates, sync, QUIC probes).

@@ -5,21 +5,13 @@
  */
 import { answerChat, type ChatBody, type StandInBehaviour } from "./ollama/chat-handler";
 import { canonicalModel, errorResponse, jsonResponse, modelEntry, modelNotFound, notFound } from "./ollama/wire";
+import { type ModelStandInCore, serveModelStandIn, type StandInState } from "./model-stand-in";
 
 export type { ChatBody, StandInBehaviour } from "./ollama/chat-handler";
 
-export type OllamaStandIn = {
+export type OllamaStandIn = ModelStandInCore<StandInBehaviour, ChatBody> & {
   /** Base URL without a trailing slash, e.g. http://127.0.0.1:40123 */
   readonly url: string;
-  /** Behaviours for the next chat calls, in order; then answers are good again. */
-  enqueue(...behaviours: StandInBehaviour[]): void;
-  /** Bodies of every `POST /api/chat` received, including refused ones. */
-  readonly chatCalls: ChatBody[];
-  readonly activeRequests: number;
-  readonly peakActiveRequests: number;
-  /** Chat requests whose client went away before the answer ended. */
-  readonly abortedRequests: number;
-  stop(): Promise<void>;
 };
 
 export type StandInOptions = {
@@ -33,39 +25,20 @@ export type StandInOptions = {
 export function startOllamaStandIn(opts: StandInOptions = {}): OllamaStandIn {
   const models = (opts.models ?? ["llama3.1:8b"]).map(canonicalModel);
   const loaded = new Set<string>();
-  const behaviours: StandInBehaviour[] = [];
-  const chatCalls: ChatBody[] = [];
-  let active = 0;
-  let peak = 0;
-  let aborted = 0;
 
-  function track(req: Request) {
-    let ended = false;
-    active++;
-    peak = Math.max(peak, active);
-    const end = (wasAborted: boolean) => {
-      if (ended) return;
-      ended = true;
-      active--;
-      if (wasAborted) aborted++;
-    };
-    req.signal.addEventListener("abort", () => end(true), { once: true });
-    return { end, signal: req.signal };
-  }
-
-  async function chat(req: Request): Promise<Response> {
+  async function chat(req: Request, state: StandInState<StandInBehaviour, ChatBody>): Promise<Response> {
     let body: ChatBody;
     try {
       body = (await req.json()) as ChatBody;
     } catch {
       return errorResponse(400, "invalid character in request body");
     }
-    chatCalls.push(body);
+    state.chatCalls.push(body);
     if (!body || typeof body.model !== "string" || body.model === "") return errorResponse(400, "model is required");
     const model = canonicalModel(body.model);
     if (!models.includes(model)) return modelNotFound(body.model);
     loaded.add(model);
-    return answerChat(body, behaviours.shift(), track(req), opts.tokenDelayMs ?? 0);
+    return answerChat(body, state.next(), state.track(req), opts.tokenDelayMs ?? 0);
   }
 
   async function show(req: Request): Promise<Response> {
@@ -84,41 +57,22 @@ export function startOllamaStandIn(opts: StandInOptions = {}): OllamaStandIn {
     });
   }
 
-  const server = Bun.serve({
-    hostname: "127.0.0.1",
-    port: opts.port ?? 0,
-    idleTimeout: 0, // a hanging generation must stay open until the client leaves
-    async fetch(req) {
-      const { pathname } = new URL(req.url);
-      const route = `${req.method} ${pathname}`;
-      if (route === "GET /" || route === "HEAD /") return new Response("Ollama is running");
-      if (route === "GET /api/version") return jsonResponse({ version: "0.12.6" });
-      if (route === "GET /api/tags") return jsonResponse({ models: models.map(modelEntry) });
-      if (route === "GET /api/ps")
-        return jsonResponse({
-          models: [...loaded].map((m) => ({ ...modelEntry(m), expires_at: "2099-01-01T00:00:00Z", size_vram: 0 })),
-        });
-      if (route === "POST /api/show") return show(req);
-      if (route === "POST /api/chat") return chat(req);
-      return notFound();
-    },
+  const core = serveModelStandIn<StandInBehaviour, ChatBody>(opts.port, (req, state) => {
+    const { pathname } = new URL(req.url);
+    const route = `${req.method} ${pathname}`;
+    if (route === "GET /" || route === "HEAD /") return new Response("Ollama is running");
+    if (route === "GET /api/version") return jsonResponse({ version: "0.12.6" });
+    if (route === "GET /api/tags") return jsonResponse({ models: models.map(modelEntry) });
+    if (route === "GET /api/ps")
+      return jsonResponse({
+        models: [...loaded].map((m) => ({ ...modelEntry(m), expires_at: "2099-01-01T00:00:00Z", size_vram: 0 })),
+      });
+    if (route === "POST /api/show") return show(req);
+    if (route === "POST /api/chat") return chat(req, state);
+    return notFound();
   });
-
-  return {
-    url: `http://127.0.0.1:${server.port}`,
-    enqueue: (...more) => void behaviours.push(...more),
-    chatCalls,
-    get activeRequests() {
-      return active;
-    },
-    get peakActiveRequests() {
-      return peak;
-    },
-    get abortedRequests() {
-      return aborted;
-    },
-    stop: () => server.stop(true),
-  };
+  // Object.assign keeps the core's counter getters live.
+  return Object.assign(core, { url: `http://127.0.0.1:${core.port}` });
 }
 
 if (import.meta.main) {

@@ -6,25 +6,17 @@
  */
 import { answerCompletion, type CompletionBody, type OpenAiBehaviour } from "./openai/chat-handler";
 import { errorResponse, jsonResponse, modelList, modelNotFound, notFound, unauthorized } from "./openai/wire";
+import { type ModelStandInCore, serveModelStandIn, type StandInState } from "./model-stand-in";
 
 export type { CompletionBody, OpenAiBehaviour } from "./openai/chat-handler";
 
 export const OPENAI_STAND_IN_MODEL = "test-stand-in/not-a-model";
 
-export type OpenAiStandIn = {
+export type OpenAiStandIn = ModelStandInCore<OpenAiBehaviour, CompletionBody> & {
   /** Base URL with /v1 and without a trailing slash, as OPENAI_BASE_URL takes it, e.g. http://127.0.0.1:40123/v1 */
   readonly url: string;
-  /** Behaviours for the next chat completions, in order; then answers are good again. */
-  enqueue(...behaviours: OpenAiBehaviour[]): void;
-  /** Bodies of every `POST /v1/chat/completions` received, including refused ones. */
-  readonly chatCalls: CompletionBody[];
   /** The Authorization header of every request, "" when there was none. */
   readonly authorizations: string[];
-  readonly activeRequests: number;
-  readonly peakActiveRequests: number;
-  /** Requests whose client went away before the answer was sent. */
-  readonly abortedRequests: number;
-  stop(): Promise<void>;
 };
 
 export type OpenAiStandInOptions = {
@@ -37,68 +29,40 @@ export type OpenAiStandInOptions = {
 
 export function startOpenAiStandIn(opts: OpenAiStandInOptions = {}): OpenAiStandIn {
   const models = opts.models ?? [OPENAI_STAND_IN_MODEL];
-  const behaviours: OpenAiBehaviour[] = [];
-  const chatCalls: CompletionBody[] = [];
   const authorizations: string[] = [];
-  let active = 0;
-  let peak = 0;
-  let aborted = 0;
 
-  async function chat(req: Request): Promise<Response> {
+  async function chat(req: Request, state: StandInState<OpenAiBehaviour, CompletionBody>): Promise<Response> {
     let body: CompletionBody;
     try {
       body = (await req.json()) as CompletionBody;
     } catch {
       return errorResponse(400, "The request body is not valid JSON.", "BadRequestError", 400);
     }
-    chatCalls.push(body);
+    state.chatCalls.push(body);
     if (!body || typeof body.model !== "string" || body.model === "")
       return errorResponse(400, "model is required", "BadRequestError", 400);
     if (!models.includes(body.model)) return modelNotFound(body.model);
-    active++;
-    peak = Math.max(peak, active);
+    const track = state.track(req);
     try {
-      const response = await answerCompletion(body, behaviours.shift(), req.signal);
-      if (req.signal.aborted) aborted++;
-      return response;
+      return await answerCompletion(body, state.next(), track.signal);
     } finally {
-      active--;
+      track.end(false); // a no-op when the client already left
     }
   }
 
-  const server = Bun.serve({
-    hostname: "127.0.0.1",
-    port: opts.port ?? 0,
-    idleTimeout: 0, // a hanging generation must stay open until the client leaves
-    async fetch(req) {
-      const { pathname } = new URL(req.url);
-      const authorization = req.headers.get("authorization") ?? "";
-      authorizations.push(authorization);
-      if (opts.apiKey && authorization !== `Bearer ${opts.apiKey}`) return unauthorized();
-      const route = `${req.method} ${pathname}`;
-      if (route === "GET /health") return new Response(null, { status: 200 });
-      if (route === "GET /v1/models") return jsonResponse(modelList(models));
-      if (route === "POST /v1/chat/completions") return chat(req);
-      return notFound();
-    },
+  const core = serveModelStandIn<OpenAiBehaviour, CompletionBody>(opts.port, (req, state) => {
+    const { pathname } = new URL(req.url);
+    const authorization = req.headers.get("authorization") ?? "";
+    authorizations.push(authorization);
+    if (opts.apiKey && authorization !== `Bearer ${opts.apiKey}`) return unauthorized();
+    const route = `${req.method} ${pathname}`;
+    if (route === "GET /health") return new Response(null, { status: 200 });
+    if (route === "GET /v1/models") return jsonResponse(modelList(models));
+    if (route === "POST /v1/chat/completions") return chat(req, state);
+    return notFound();
   });
-
-  return {
-    url: `http://127.0.0.1:${server.port}/v1`,
-    enqueue: (...more) => void behaviours.push(...more),
-    chatCalls,
-    authorizations,
-    get activeRequests() {
-      return active;
-    },
-    get peakActiveRequests() {
-      return peak;
-    },
-    get abortedRequests() {
-      return aborted;
-    },
-    stop: () => server.stop(true),
-  };
+  // Object.assign keeps the core's counter getters live.
+  return Object.assign(core, { url: `http://127.0.0.1:${core.port}/v1`, authorizations });
 }
 
 if (import.meta.main) {
