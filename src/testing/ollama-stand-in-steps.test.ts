@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { Ollama } from "ollama";
 import { quotedSheetJsonSchema, sentencesAnswerJsonSchema } from "../server/summaries/model/sheet-schema";
 import { INVENTED_QUOTE } from "./ollama/fake-fact-sheet";
 import { startOllamaStandIn, type OllamaStandIn } from "./ollama-stand-in";
+import { standInForEachTest } from "./stand-in-lifecycle";
 
 const TITLE = "Orvatinib versus observation in resected melanoma: a randomised phase 3 trial";
 const ABSTRACT =
@@ -26,11 +27,10 @@ const sentencesPrompt = [{ role: "user", content: `<<<FACTS T2>>>\n${JSON.string
 
 let standIn: OllamaStandIn;
 let client: Ollama;
-beforeEach(() => {
-  standIn = startOllamaStandIn();
-  client = new Ollama({ host: standIn.url });
+standInForEachTest(startOllamaStandIn, (s) => {
+  standIn = s;
+  client = new Ollama({ host: s.url });
 });
-afterEach(() => standIn.stop());
 
 const ask = async (messages: { role: string; content: string }[], format: object) =>
   JSON.parse((await client.chat({ model: "llama3.1:8b", messages, format, stream: false })).message.content);

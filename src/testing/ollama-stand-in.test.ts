@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { Ollama } from "ollama";
 import { startOllamaStandIn, type OllamaStandIn } from "./ollama-stand-in";
+import { standInForEachTest } from "./stand-in-lifecycle";
 
 const ABSTRACT =
   "In this randomised phase 3 trial, 412 patients were assigned to drug A or placebo. Median overall survival was 14.2 months versus 11.1 months (hazard ratio 0.71, 95% CI 0.58-0.87; p=0.001). Adverse events were common.";
@@ -13,11 +14,10 @@ const format = {
 
 let standIn: OllamaStandIn;
 let client: Ollama;
-beforeEach(() => {
-  standIn = startOllamaStandIn();
-  client = new Ollama({ host: standIn.url });
+standInForEachTest(startOllamaStandIn, (s) => {
+  standIn = s;
+  client = new Ollama({ host: s.url });
 });
-afterEach(() => standIn.stop());
 
 const post = (path: string, body: unknown, init: RequestInit = {}) =>
   fetch(`${standIn.url}${path}`, { method: "POST", body: JSON.stringify(body), ...init });

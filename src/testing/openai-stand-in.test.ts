@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { quotedSheetJsonSchema } from "../server/summaries/model/sheet-schema";
 import { INVENTED_QUOTE } from "./ollama/fake-fact-sheet";
 import { OPENAI_STAND_IN_MODEL, startOpenAiStandIn, type OpenAiStandIn } from "./openai-stand-in";
+import { standInForEachTest } from "./stand-in-lifecycle";
 
 const TITLE = "Drug A versus placebo in advanced melanoma: a randomised phase 3 trial";
 const ABSTRACT =
@@ -18,10 +19,10 @@ const sheetFormat = {
 };
 
 let standIn: OpenAiStandIn;
-beforeEach(() => {
-  standIn = startOpenAiStandIn({ apiKey: "k" });
-});
-afterEach(() => standIn.stop());
+standInForEachTest(
+  () => startOpenAiStandIn({ apiKey: "k" }),
+  (s) => (standIn = s),
+);
 
 const call = (path: string, body?: unknown, key = "k") =>
   fetch(`${standIn.url}${path}`, {

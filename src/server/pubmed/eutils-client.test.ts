@@ -1,16 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { startEutilsStandIn, type StandIn } from "../../testing/eutils-stand-in";
 import { inventedArticles } from "../../testing/eutils/invented-records";
+import { standInForFile } from "../../testing/stand-in-lifecycle";
 import { PubMedBadResponse, PubMedPageOutOfRange, PubMedUnavailable } from "./errors";
 import { createEutilsClient, type EutilsClientOptions } from "./eutils-client";
 import { createRateLimiter } from "./rate-limiter";
 
 let standIn: StandIn;
-beforeAll(async () => {
-  standIn = await startEutilsStandIn({ records: inventedArticles() });
-});
-afterAll(() => standIn.stop());
-beforeEach(() => standIn.reset());
+standInForFile(
+  () => startEutilsStandIn({ records: inventedArticles() }),
+  (s) => (standIn = s),
+);
 
 // Fast settings so failure paths take milliseconds; a generous limiter keeps pacing out of these tests.
 const client = (overrides: Partial<EutilsClientOptions> = {}) =>

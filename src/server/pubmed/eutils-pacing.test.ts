@@ -1,16 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { startEutilsStandIn, type StandIn } from "../../testing/eutils-stand-in";
 import { inventedArticles } from "../../testing/eutils/invented-records";
+import { standInForFile } from "../../testing/stand-in-lifecycle";
 import { maxInWindow } from "../../testing/eutils/max-in-window";
 import { createEutilsClient, type EutilsClientOptions } from "./eutils-client";
 
 // The client with its real, process-wide rate limiter, against the stand-in that records when each request arrived.
 let standIn: StandIn;
-beforeAll(async () => {
-  standIn = await startEutilsStandIn({ records: inventedArticles() });
-});
-afterAll(() => standIn.stop());
-beforeEach(() => standIn.reset());
+standInForFile(
+  () => startEutilsStandIn({ records: inventedArticles() }),
+  (s) => (standIn = s),
+);
 
 const client = (overrides: Partial<EutilsClientOptions> = {}) =>
   createEutilsClient({ baseUrl: standIn.url, tool: "trial-lens-test", backoffMs: 5, ...overrides });

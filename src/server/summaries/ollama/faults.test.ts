@@ -1,22 +1,14 @@
-import { afterEach, beforeEach, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { startOllamaStandIn, type OllamaStandIn } from "../../../testing/ollama-stand-in";
-import { createModelSummarizer, ModelTimeout, ModelUnavailable, QueueFull } from "../model";
+import { standInForEachTest } from "../../../testing/stand-in-lifecycle";
+import { ollamaSummarizer, type SummarizerOptions, until } from "../../../testing/model-summarizer-setup";
+import { ModelTimeout, ModelUnavailable, QueueFull } from "../model";
 import { TRIAL } from "../../../testing/fixtures/summary-inputs";
 
 let standIn: OllamaStandIn;
-beforeEach(() => {
-  standIn = startOllamaStandIn();
-});
-afterEach(() => standIn.stop());
+standInForEachTest(startOllamaStandIn, (s) => (standIn = s));
 
-const summarizer = (extra: Partial<Parameters<typeof createModelSummarizer>[0]> = {}) =>
-  createModelSummarizer({ host: standIn.url, model: "llama3.1:8b", retryDelayMs: 5, ...extra });
-
-/** Waits until the stand-in has seen what the test expects, or gives up quietly. */
-async function until(check: () => boolean, ms = 500) {
-  const end = performance.now() + ms;
-  while (!check() && performance.now() < end) await Bun.sleep(5);
-}
+const summarizer = (extra: SummarizerOptions = {}) => ollamaSummarizer(standIn, extra);
 
 describe("model summarizer: faults", () => {
   test("a model that is not pulled: ModelUnavailable telling how to pull it", async () => {

@@ -1,20 +1,15 @@
-import { afterEach, beforeEach, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { spanText } from "../../../shared/fact-sheet";
 import { INVENTED_QUOTE } from "../../../testing/ollama/fake-fact-sheet";
-import { startOllamaStandIn, type ChatBody, type OllamaStandIn } from "../../../testing/ollama-stand-in";
-import { createModelSummarizer } from "../model";
+import { startOllamaStandIn, type OllamaStandIn } from "../../../testing/ollama-stand-in";
+import { standInForEachTest } from "../../../testing/stand-in-lifecycle";
+import { lastUserText, ollamaSummarizer } from "../../../testing/model-summarizer-setup";
 import { NEGATIVE_TRIAL, TRIAL } from "../../../testing/fixtures/summary-inputs";
 
 let standIn: OllamaStandIn;
-beforeEach(() => {
-  standIn = startOllamaStandIn();
-});
-afterEach(() => standIn.stop());
+standInForEachTest(startOllamaStandIn, (s) => (standIn = s));
 
-const summarize = (input = TRIAL) =>
-  createModelSummarizer({ host: standIn.url, model: "llama3.1:8b", retryDelayMs: 5 }).summarize(input);
-const lastUserText = (call: ChatBody | undefined) =>
-  call?.messages?.filter((m) => m.role === "user").at(-1)?.content ?? "";
+const summarize = (input = TRIAL) => ollamaSummarizer(standIn).summarize(input);
 const source = (input = TRIAL) => ({ title: input.title, abstract: input.abstract });
 
 describe("model path, step 1: the fact sheet is checked against the abstract", () => {

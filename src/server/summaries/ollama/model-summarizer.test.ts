@@ -1,19 +1,14 @@
-import { afterEach, beforeEach, describe, expect, test } from "bun:test";
-import { startOllamaStandIn, type ChatBody, type OllamaStandIn } from "../../../testing/ollama-stand-in";
-import { createModelSummarizer, PROMPT_VERSION } from "../model";
+import { describe, expect, test } from "bun:test";
+import { startOllamaStandIn, type OllamaStandIn } from "../../../testing/ollama-stand-in";
+import { standInForEachTest } from "../../../testing/stand-in-lifecycle";
+import { lastUserText, ollamaSummarizer, type SummarizerOptions } from "../../../testing/model-summarizer-setup";
+import { PROMPT_VERSION } from "../model";
 import { INVENTED, TRIAL } from "../../../testing/fixtures/summary-inputs";
 
 let standIn: OllamaStandIn;
-beforeEach(() => {
-  standIn = startOllamaStandIn();
-});
-afterEach(() => standIn.stop());
+standInForEachTest(startOllamaStandIn, (s) => (standIn = s));
 
-const summarizer = (extra: Partial<Parameters<typeof createModelSummarizer>[0]> = {}) =>
-  createModelSummarizer({ host: standIn.url, model: "llama3.1:8b", retryDelayMs: 5, ...extra });
-
-const lastUserText = (call: ChatBody | undefined) =>
-  call?.messages?.filter((m) => m.role === "user").at(-1)?.content ?? "";
+const summarizer = (extra: SummarizerOptions = {}) => ollamaSummarizer(standIn, extra);
 
 describe("model summarizer: two steps, answers and checks", () => {
   test("returns both summaries, the facts and sentences, the model and the reading grade, and records success", async () => {

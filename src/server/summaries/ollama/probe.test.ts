@@ -1,12 +1,10 @@
-import { afterEach, beforeEach, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { startOllamaStandIn, type OllamaStandIn } from "../../../testing/ollama-stand-in";
+import { standInForEachTest } from "../../../testing/stand-in-lifecycle";
 import { createModelSummarizer } from "../model";
 
 let standIn: OllamaStandIn;
-beforeEach(() => {
-  standIn = startOllamaStandIn();
-});
-afterEach(() => standIn.stop());
+standInForEachTest(startOllamaStandIn, (s) => (standIn = s));
 
 const summarizer = (extra: Partial<Parameters<typeof createModelSummarizer>[0]> = {}) =>
   createModelSummarizer({ host: standIn.url, model: "llama3.1:8b", ...extra });

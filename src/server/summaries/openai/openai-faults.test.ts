@@ -1,32 +1,21 @@
-import { afterEach, beforeEach, describe, expect, test } from "bun:test";
-import { OPENAI_STAND_IN_MODEL, startOpenAiStandIn, type OpenAiStandIn } from "../../../testing/openai-stand-in";
-import { createModelSummarizer, ModelTimeout, ModelUnavailable, QueueFull } from "../model";
+import { describe, expect, test } from "bun:test";
+import { startOpenAiStandIn, type OpenAiStandIn } from "../../../testing/openai-stand-in";
+import { standInForEachTest } from "../../../testing/stand-in-lifecycle";
+import { openAiSummarizer, type SummarizerOptions, until } from "../../../testing/model-summarizer-setup";
+import { ModelTimeout, ModelUnavailable, QueueFull } from "../model";
 import { TRIAL } from "../../../testing/fixtures/summary-inputs";
 
 let standIn: OpenAiStandIn;
-beforeEach(() => {
-  standIn = startOpenAiStandIn({ apiKey: "right-key" });
-});
-afterEach(() => standIn.stop());
+standInForEachTest(
+  () => startOpenAiStandIn({ apiKey: "right-key" }),
+  (s) => (standIn = s),
+);
 
-const summarizer = (extra: Partial<Parameters<typeof createModelSummarizer>[0]> = {}) =>
-  createModelSummarizer({
-    api: "openai",
-    host: standIn.url,
-    model: OPENAI_STAND_IN_MODEL,
-    apiKey: "right-key",
-    retryDelayMs: 5,
-    ...extra,
-  });
-const failure = (extra: Partial<Parameters<typeof createModelSummarizer>[0]> = {}) =>
+const summarizer = (extra: SummarizerOptions = {}) => openAiSummarizer(standIn, "right-key", extra);
+const failure = (extra: SummarizerOptions = {}) =>
   summarizer(extra)
     .summarize(TRIAL)
     .catch((e) => e);
-
-async function until(check: () => boolean, ms = 500) {
-  const end = performance.now() + ms;
-  while (!check() && performance.now() < end) await Bun.sleep(5);
-}
 
 describe("OpenAI-compatible server: faults", () => {
   test("a wrong or missing API key (401): no retry, the message names OPENAI_API_KEY", async () => {

@@ -1,32 +1,18 @@
-import { afterEach, beforeEach, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { spanText } from "../../../shared/fact-sheet";
 import { INVENTED_QUOTE } from "../../../testing/ollama/fake-fact-sheet";
-import {
-  OPENAI_STAND_IN_MODEL,
-  startOpenAiStandIn,
-  type CompletionBody,
-  type OpenAiStandIn,
-} from "../../../testing/openai-stand-in";
-import { createModelSummarizer } from "../model";
+import { startOpenAiStandIn, type OpenAiStandIn } from "../../../testing/openai-stand-in";
+import { standInForEachTest } from "../../../testing/stand-in-lifecycle";
+import { lastUserText, openAiSummarizer } from "../../../testing/model-summarizer-setup";
 import { INVENTED, NEGATIVE_TRIAL, TRIAL } from "../../../testing/fixtures/summary-inputs";
 
 let standIn: OpenAiStandIn;
-beforeEach(() => {
-  standIn = startOpenAiStandIn({ apiKey: "sk-local-test-key" });
-});
-afterEach(() => standIn.stop());
+standInForEachTest(
+  () => startOpenAiStandIn({ apiKey: "sk-local-test-key" }),
+  (s) => (standIn = s),
+);
 
-const summarizer = () =>
-  createModelSummarizer({
-    api: "openai",
-    host: standIn.url,
-    model: OPENAI_STAND_IN_MODEL,
-    apiKey: "sk-local-test-key",
-    retryDelayMs: 5,
-  });
-const summarize = (input = TRIAL) => summarizer().summarize(input);
-const lastUserText = (call: CompletionBody | undefined) =>
-  call?.messages?.filter((m) => m.role === "user").at(-1)?.content ?? "";
+const summarize = (input = TRIAL) => openAiSummarizer(standIn, "sk-local-test-key").summarize(input);
 const source = (input = TRIAL) => ({ title: input.title, abstract: input.abstract });
 
 describe("OpenAI-compatible server: the same two checked steps", () => {
