@@ -1,15 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { createTestApp } from "../../testing/server/test-app";
-import { PASSWORD, signUp } from "../../testing/server/auth";
-
-const TRIAL = {
-  pmid: "31234567",
-  title: "A trial",
-  abstract: "Text.",
-  authors: ["Smith J"],
-  journal: "Lancet",
-  publicationDate: "2019",
-};
+import { PASSWORD, SAVE_TRIAL_BODY as TRIAL, signUp } from "../../testing/server/auth";
 
 describe("CSRF: changes are accepted only from our own origin", () => {
   const t = createTestApp();

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { createTestApp } from "../../testing/server/test-app";
-import { signInAtProvider, startTestProvider } from "../../testing/server/oidc-provider";
+import { signInAtProvider } from "../../testing/server/oidc-provider";
+import { appSigningInAtProvider, type TestApp } from "../../testing/server/oidc-app";
 import { withCookie } from "../../testing/server/auth";
 
 // Each of these is a path to a browser, but one that leaves the site once dot segments collapse or as it is.
@@ -27,23 +28,11 @@ describe("GET /api/login with built-in accounts", () => {
 });
 
 describe("GET /api/callback after an identity provider", () => {
-  const CLIENT = {
-    clientId: "trial-lens",
-    clientSecret: "test-client-secret",
-    redirectUri: "http://localhost:3000/api/callback",
-  };
-  let provider: Awaited<ReturnType<typeof startTestProvider>>;
-  let t: ReturnType<typeof createTestApp>;
-  beforeAll(async () => {
-    provider = await startTestProvider(CLIENT);
-    t = createTestApp({
-      OIDC_ISSUER: provider.issuer,
-      OIDC_CLIENT_ID: CLIENT.clientId,
-      OIDC_CLIENT_SECRET: CLIENT.clientSecret,
-    });
+  let t: TestApp;
+  appSigningInAtProvider((provider, app) => {
+    t = app;
     provider.accounts.set("ada", { email: "ada@example.org", email_verified: true });
   });
-  afterAll(() => provider.stop());
 
   test("lands on this site whatever returnTo the sign-in started with", async () => {
     for (const returnTo of [...OFF_SITE, "/favorites"]) {

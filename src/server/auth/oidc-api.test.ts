@@ -1,27 +1,23 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { createTestApp } from "../../testing/server/test-app";
-import { signInAtProvider, startTestProvider } from "../../testing/server/oidc-provider";
+import { signInAtProvider } from "../../testing/server/oidc-provider";
+import {
+  appSigningInAtProvider,
+  TEST_CLIENT as CLIENT,
+  type TestApp,
+  type TestProvider,
+} from "../../testing/server/oidc-app";
 import { EMAIL_CLAIMED, PASSWORD_ACCOUNT } from "./oidc-users";
 import { PASSWORD, sameOrigin, sessionCookieOf, withCookie } from "../../testing/server/auth";
 import { insertUser } from "./users";
 
-const CLIENT = {
-  clientId: "trial-lens",
-  clientSecret: "test-client-secret",
-  redirectUri: "http://localhost:3000/api/callback",
-};
+let provider: TestProvider;
+let t: TestApp;
 
-let provider: Awaited<ReturnType<typeof startTestProvider>>;
-let t: ReturnType<typeof createTestApp>;
-
-beforeAll(async () => {
-  provider = await startTestProvider(CLIENT);
-  t = createTestApp({
-    OIDC_ISSUER: provider.issuer,
-    OIDC_CLIENT_ID: CLIENT.clientId,
-    OIDC_CLIENT_SECRET: CLIENT.clientSecret,
-  });
+appSigningInAtProvider((p, app) => {
+  provider = p;
+  t = app;
   provider.accounts.set("ada", {
     email: "Ada@Example.org",
     email_verified: true,
@@ -30,7 +26,6 @@ beforeAll(async () => {
     picture: "https://images.example.org/ada.png",
   });
 });
-afterAll(() => provider.stop());
 
 /** /api/login → the provider → back to /api/callback, as a browser would go; answers our callback's response. */
 async function signInThroughProvider(login: string, returnTo = "/favorites", options: { deny?: boolean } = {}) {

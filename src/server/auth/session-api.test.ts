@@ -1,16 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { createTestApp } from "../../testing/server/test-app";
-import { sameOrigin, sessionCookieOf, signUp, withCookie } from "../../testing/server/auth";
+import { SAVE_TRIAL_BODY as TRIAL, sameOrigin, sessionCookieOf, signUp, withCookie } from "../../testing/server/auth";
 
 const DAY = 24 * 60 * 60 * 1000;
-const TRIAL = {
-  pmid: "31234567",
-  title: "A trial",
-  abstract: "Text.",
-  authors: ["Smith J"],
-  journal: "Lancet",
-  publicationDate: "2019",
-};
 
 describe("GET /api/auth/user", () => {
   const t = createTestApp();

@@ -35,3 +35,13 @@ export async function signUp(t: TestApp, email: string, firstName?: string): Pro
 }
 
 export const withCookie = (cookie: string): RequestInit => ({ headers: { cookie } });
+
+/** The smallest trial POST /api/saved-trials takes: what a signed-in user saves in the auth tests. */
+export const SAVE_TRIAL_BODY = {
+  pmid: "31234567",
+  title: "A trial",
+  abstract: "Text.",
+  authors: ["Smith J"],
+  journal: "Lancet",
+  publicationDate: "2019",
+};
