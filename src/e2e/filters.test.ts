@@ -4,6 +4,7 @@ import { inventedArticle } from "../testing/eutils/invented-records";
 import { inventedStudy } from "../testing/ctgov-stand-in";
 import { appWithRegistry, collectErrors, waitForHydration } from "./harness";
 import { axeViolations } from "./axe";
+import { THEMED_DEVICES, themedContext } from "./themes";
 
 // Invented papers (not real articles), each naming an invented registration, so this file needs nothing from ../shared.
 const paper = (pmid: string, nctId: string) =>
@@ -108,27 +109,21 @@ describe("search filters in Chromium", () => {
     await page.close();
   });
 
-  for (const theme of ["light", "dark"] as const) {
-    for (const [device, viewport] of [
-      ["desktop", { width: 1280, height: 800 }],
-      ["phone", { width: 360, height: 780 }],
-    ] as const) {
-      test(`axe finds nothing with the filters open, results and the empty state (${theme}, ${device})`, async () => {
-        const context = await app.browser.newContext({ viewport });
-        await context.addInitScript((t) => localStorage.setItem("theme", t), theme);
-        const page = await context.newPage();
-        await page.goto(
-          `${app.server.url}/search?q=velquarin&design=rct&phase=2,3&from=2010&to=2025&cancer=melanoma&recruiting=1&sort=date`,
-        );
-        await waitForHydration(page);
-        await page.getByText(/Recruiting filter applied to this page only/).waitFor();
-        expect(await axeViolations(page)).toEqual([]);
-        await page.goto(`${app.server.url}/search?q=nonexistentdrugname&phase=3`);
-        await waitForHydration(page);
-        await page.getByText("No trials match with Phase 3. Try removing a filter.").waitFor();
-        expect(await axeViolations(page)).toEqual([]);
-        await context.close();
-      });
-    }
+  for (const { theme, device, viewport } of THEMED_DEVICES) {
+    test(`axe finds nothing with the filters open, results and the empty state (${theme}, ${device})`, async () => {
+      const context = await themedContext(app.browser, theme, viewport);
+      const page = await context.newPage();
+      await page.goto(
+        `${app.server.url}/search?q=velquarin&design=rct&phase=2,3&from=2010&to=2025&cancer=melanoma&recruiting=1&sort=date`,
+      );
+      await waitForHydration(page);
+      await page.getByText(/Recruiting filter applied to this page only/).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.goto(`${app.server.url}/search?q=nonexistentdrugname&phase=3`);
+      await waitForHydration(page);
+      await page.getByText("No trials match with Phase 3. Try removing a filter.").waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    });
   }
 });

@@ -3,6 +3,7 @@ import { inventedArticle } from "../testing/eutils/invented-records";
 import { inventedStudy } from "../testing/ctgov-stand-in";
 import { apiRequests, appWithRegistry, collectErrors, waitForHydration } from "./harness";
 import { axeViolations } from "./axe";
+import { THEMED_DEVICES, themedContext } from "./themes";
 
 // Invented papers (not real articles) naming invented registrations, so this file needs nothing from ../shared.
 const paper = (pmid: string, word: string, nctId: string) =>
@@ -64,26 +65,20 @@ describe("ClinicalTrials.gov on the search page", () => {
     await page.close();
   });
 
-  for (const theme of ["light", "dark"] as const) {
-    for (const [device, viewport] of [
-      ["desktop", { width: 1280, height: 800 }],
-      ["phone", { width: 360, height: 780 }],
-    ] as const) {
-      test(`axe finds nothing on the badges and the Registry block (${theme}, ${device})`, async () => {
-        const context = await app.browser.newContext({ viewport });
-        await context.addInitScript((t) => localStorage.setItem("theme", t), theme);
-        const page = await context.newPage();
-        await page.goto(`${app.server.url}/search?q=lumenor`);
-        await waitForHydration(page);
-        await page
-          .getByRole("article", { name: /Lumenor 2/ })
-          .getByRole("button", { name: "View AI Summary" })
-          .click();
-        await page.getByText("Terminated — why stopped: Slow accrual").waitFor();
-        expect(await axeViolations(page)).toEqual([]);
-        await context.close();
-      });
-    }
+  for (const { theme, device, viewport } of THEMED_DEVICES) {
+    test(`axe finds nothing on the badges and the Registry block (${theme}, ${device})`, async () => {
+      const context = await themedContext(app.browser, theme, viewport);
+      const page = await context.newPage();
+      await page.goto(`${app.server.url}/search?q=lumenor`);
+      await waitForHydration(page);
+      await page
+        .getByRole("article", { name: /Lumenor 2/ })
+        .getByRole("button", { name: "View AI Summary" })
+        .click();
+      await page.getByText("Terminated — why stopped: Slow accrual").waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    });
   }
 
   test("the registry failing: the page still works and says the registry could not be reached", async () => {
