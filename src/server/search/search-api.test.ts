@@ -3,7 +3,7 @@ import { inventedArticles } from "../../testing/eutils/invented-records";
 import { startEutilsStandIn, type StandIn } from "../../testing/eutils-stand-in";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { signUp } from "../../testing/server/auth";
-import { createTestApp } from "../../testing/server/test-app";
+import { createTestApp, jsonRequest } from "../../testing/server/test-app";
 
 let pubmed: StandIn;
 beforeAll(async () => {
@@ -13,11 +13,7 @@ afterAll(() => pubmed.stop());
 beforeEach(() => pubmed.reset());
 
 const post = (request: ReturnType<typeof createTestApp>["request"], body: unknown, client?: string) =>
-  request(
-    "/api/search",
-    { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) },
-    client,
-  );
+  request("/api/search", jsonRequest(body), client);
 
 describe("POST /api/search", () => {
   test("a cold search makes exactly two upstream requests; a warm one makes none", async () => {

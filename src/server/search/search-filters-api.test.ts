@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:tes
 import { inventedStudy, startCtgovStandIn, type CtgovStandIn } from "../../testing/ctgov-stand-in";
 import { inventedArticle, inventedArticles } from "../../testing/eutils/invented-records";
 import { startEutilsStandIn, type StandIn } from "../../testing/eutils-stand-in";
-import { createTestApp } from "../../testing/server/test-app";
+import { createTestApp, jsonRequest } from "../../testing/server/test-app";
 import { createSearchService, type SearchInput } from "./search-service";
 
 // Invented papers naming invented registrations: one recruiting, one completed, one the registry does not know.
@@ -38,11 +38,7 @@ beforeEach(() => pubmed.reset());
 const appFor = () =>
   createTestApp({ PUBMED_EUTILS_URL: pubmed.url, CTGOV_API_URL: ctgov.url }, { eutilsPerSecond: 50 });
 const post = (request: ReturnType<typeof createTestApp>["request"], body: unknown) =>
-  request("/api/search", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
+  request("/api/search", jsonRequest(body));
 
 describe("POST /api/search with filters", () => {
   test("bad filters are a 400 that names the filter and says what is wrong", async () => {

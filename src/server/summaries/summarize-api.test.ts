@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startOllamaStandIn, type OllamaStandIn } from "../../testing/ollama-stand-in";
-import { createTestApp } from "../../testing/server/test-app";
+import { createTestApp, jsonRequest } from "../../testing/server/test-app";
 import { INVENTED_TRIAL } from "../../testing/invented-trial";
 
 let ollama: OllamaStandIn;
@@ -21,11 +21,7 @@ const freshTrial = () => {
 };
 
 const summarize = (request: ReturnType<typeof createTestApp>["request"], body: unknown, client?: string) =>
-  request(
-    "/api/summarize",
-    { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) },
-    client,
-  );
+  request("/api/summarize", jsonRequest(body), client);
 
 describe("POST /api/summarize", () => {
   test("the model writes both summaries; a repeat answers from the store without a model call", async () => {

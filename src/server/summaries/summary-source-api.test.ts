@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { inventedArticle } from "../../testing/eutils/invented-records";
 import { startEutilsStandIn, type StandIn } from "../../testing/eutils-stand-in";
 import { PASSWORD, sameOrigin, signUp, withCookie } from "../../testing/server/auth";
-import { createTestApp } from "../../testing/server/test-app";
+import { createTestApp, jsonRequest } from "../../testing/server/test-app";
 
 // Invented records: one the stand-in PubMed holds, one nobody holds.
 const ON_PUBMED = {
@@ -28,11 +28,7 @@ afterAll(() => pubmed.stop());
 
 const app = () => createTestApp({ PUBMED_EUTILS_URL: pubmed.url, SUMMARIZER: "builtin" }, { searchDeadlineMs: 3_000 });
 const summarize = (t: ReturnType<typeof app>, body: unknown, client = "198.51.100.20") =>
-  t.request(
-    "/api/summarize",
-    { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) },
-    client,
-  );
+  t.request("/api/summarize", jsonRequest(body), client);
 
 describe("summaries are made from the server's own record of a trial", () => {
   test("text sent for a pmid PubMed holds is ignored: the record is fetched and summarised", async () => {
@@ -101,11 +97,7 @@ describe("per-client limits on new work", () => {
   test("searches count against SEARCH_LIMIT_PER_MINUTE with Retry-After; a cached answer does not", async () => {
     const t = createTestApp({ PUBMED_EUTILS_URL: pubmed.url, SEARCH_LIMIT_PER_MINUTE: "2" });
     const search = (query: string, client = "198.51.100.30") =>
-      t.request(
-        "/api/search",
-        { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query }) },
-        client,
-      );
+      t.request("/api/search", jsonRequest({ query }), client);
     expect((await search("sarcoma")).status).toBe(200);
     expect((await search("placebo")).status).toBe(200);
     expect((await search("sarcoma")).status).toBe(200);

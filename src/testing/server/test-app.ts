@@ -57,3 +57,10 @@ export function createTestApp(
 
 export const BROWSER_UA =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
+
+/** A JSON request as the browser's fetch wrapper sends it, for `request(path, jsonRequest(body), client)`. */
+export const jsonRequest = (body: unknown, method = "POST"): RequestInit => ({
+  method,
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify(body),
+});

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { startOllamaStandIn, type OllamaStandIn } from "../../../testing/ollama-stand-in";
 import { OPENAI_STAND_IN_MODEL, startOpenAiStandIn, type OpenAiStandIn } from "../../../testing/openai-stand-in";
 import { INVENTED_TRIAL } from "../../../testing/invented-trial";
-import { createTestApp } from "../../../testing/server/test-app";
+import { createTestApp, jsonRequest } from "../../../testing/server/test-app";
 
 let vllm: OpenAiStandIn;
 let ollama: OllamaStandIn;
@@ -27,11 +27,7 @@ const openaiEnv = (extra: Record<string, string> = {}) => ({
   ...extra,
 });
 const summarize = (request: ReturnType<typeof createTestApp>["request"], body: unknown) =>
-  request("/api/summarize", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
+  request("/api/summarize", jsonRequest(body));
 
 describe("MODEL_API=openai through the app", () => {
   test("the summary names the stand-in's model and the API kind; a repeat is served from the store", async () => {
