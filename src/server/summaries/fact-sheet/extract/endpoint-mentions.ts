@@ -30,7 +30,8 @@ export const STOP_WORDS = new Set([
 export function shortForms(endpoint: string): RegExp[] {
   const forms: RegExp[] = [];
   const own = endpoint.match(/\(([A-Za-z][A-Za-z0-9-]{1,9})\)/)?.[1];
-  if (own && /[A-Z]/.test(own)) forms.push(new RegExp(`\\b${own.replace(/-/g, "\\-")}\\b`));
+  // "(Rec-Met)" is "Rec/Met" in the results: the joining mark may differ.
+  if (own && /[A-Z]/.test(own)) forms.push(new RegExp(`\\b${own.replace(/-/g, "[-/‐‑ ]?")}\\b`));
   const words = endpoint
     .replace(/\([^)]{0,40}\)/g, " ")
     .split(/[\s-‐‑]+/)

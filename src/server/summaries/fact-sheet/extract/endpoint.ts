@@ -4,6 +4,7 @@ import { expandShortForm } from "./endpoint-abbreviation";
 import { centredEndpoint } from "./endpoint-aim";
 import { changeOf } from "./endpoint-change";
 import { withCoPrimary } from "./endpoint-co-primary";
+import { phaseParts } from "./endpoint-parts";
 import { cut } from "./phrase-cut";
 import { partSpan } from "./spans";
 
@@ -32,7 +33,11 @@ const BRACKETED = /\s?\((?:the\s)?(?:primary|main) (?:end[- ]?point|outcome)\)/i
 const OUTCOMES =
   /(?<!secondary\s)\b(?:outcome (?:measures?|variables?)|end ?-?points?)\s(?:of (?:this|the) (?:study|trial)\s)?(?:were|was|included|includes|we studied|:)\s?:?\s?|(?<!secondary\s)\boutcomes (?:will|were)\s[^.;]{0,80}?\b(?:will include|included)\s|\bthe outcome will be\s(?:the\s)?/i;
 // "X was the primary end point", "X, the primary outcome,".
-const BEFORE = /(?:,\s|\swas\s|\swere\s|\sas\s)(?:the|our|a)\s(?:primary|main) (?:end[- ]?point|outcome)/i;
+// "X as primary endpoints", "X and Y were the co-primary endpoints": the article is optional after a verb or "as".
+const BEFORE =
+  /(?:,\s(?:the|our|a)|\s(?:was|were|as)(?:\s(?:the|our|a))?)\s(?:(?:co-?)?primary|main) (?:end[- ]?point|outcome)/i;
+// "Study endpoints were X as primary endpoints": the subject starts after the sentence's own verb.
+const LEAD_IN = /^.*\s(?:were|was|are|is|included|include)\s(?:the\s)?/i;
 // "the primary endpoint of X".
 const OF = /\b(?:primary|main) (?:end[- ]?point|outcome)(?: measure)? of\s/i;
 const OUTCOME_HEADING = /^(?:(?:main|primary)\s)?(?:outcomes?|end ?points?)(?:\s(?:and\s)?measures?)?$/i;
@@ -63,6 +68,8 @@ function namedEndpoint(sentences: SourceSentence[]): Endpoint | null {
   }
   // "Primary endpoint of the phase I part is toxicity. Primary endpoint of the randomized part II is survival": the
   // randomised comparison's endpoint is the trial's.
+  const parts = phaseParts(body);
+  if (parts) return parts;
   const randomisedFirst = [
     ...body.filter((s) => RANDOMISED_PART.test(s.text)),
     ...body.filter((s) => !RANDOMISED_PART.test(s.text)),
@@ -78,6 +85,8 @@ function namedEndpoint(sentences: SourceSentence[]): Endpoint | null {
         ? s.text.slice(r.from, r.to).match(/\s(?:with (?:regard|respect) to|in terms of)\s(?:the\s)?/i)
         : null;
       if (r && regard) r.from += regard.index! + regard[0].length;
+      // "The primary and secondary outcomes were A and B, respectively": the list's first item is the primary one.
+      if (r && pattern === BOTH) return firstOfList(s, r);
       if (r) return withCoPrimary(s, after![0], r);
     }
   }
@@ -96,7 +105,9 @@ function namedEndpoint(sentences: SourceSentence[]): Endpoint | null {
         .map((c) => head.lastIndexOf(c))
         .filter((i) => i >= 0)
         .map((i) => i + 2);
-      const start = begin + Math.max(0, ...cuts);
+      let start = begin + Math.max(0, ...cuts);
+      const lead = s.text.slice(start, before.index!).match(LEAD_IN);
+      if (lead) start += lead[0].length;
       if (before.index! - start >= 3)
         return {
           text: s.text.slice(start, before.index!),
@@ -121,4 +132,10 @@ function namedEndpoint(sentences: SourceSentence[]): Endpoint | null {
     if (r) return { text: s.text.slice(r.from, r.to), stated: false, evidence: [partSpan(s, r.from, r.to)] };
   }
   return centredEndpoint(sentences);
+}
+
+function firstOfList(s: SourceSentence, r: { from: number; to: number }): Endpoint {
+  const split = s.text.slice(r.from, r.to).search(/,\s|\sand\s/);
+  const to = split > 0 ? r.from + split : r.to;
+  return { text: s.text.slice(r.from, to), stated: true, evidence: [partSpan(s, r.from, to)] };
 }

@@ -45,7 +45,7 @@ export function patientSentences(sheet: FactSheet, source: SourceText, design: D
   const n = statedCount(sheet, source);
   const own: Plain = {
     population: plainPopulation(sheet.population?.text),
-    endpoint: plainEndpoint(sheet.primaryEndpoint?.text),
+    endpoint: plainEndpoint(sheet.primaryEndpoint?.text, source.title),
   };
   const all: Wording = { plain: own, n, harms: true, result: true, conclusion: true };
   const ladder: Wording[] = [

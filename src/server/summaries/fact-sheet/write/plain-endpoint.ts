@@ -1,20 +1,24 @@
 import { bare } from "./evidence";
 import { longWords } from "./plain-population";
 
+const FAILED = "how long before the treatment stopped working";
+const SPREAD = "how long before the cancer spread to other parts of the body";
+const EVENT = "how long people lived without the cancer growing or coming back";
+const PCR_WORDS = "how often no cancer was left when the tumour was removed";
+
 /** Common trial endpoints in everyday words; the first that matches wins, so specific ones come first. Case-blind except pCR (PCR is a lab test). */
 const PLAIN: [RegExp, string][] = [
-  [
-    /pathologic(?:al)? complete (?:response|remission)|\bpCR\b/,
-    "how often no cancer was left when the tumour was removed",
-  ],
+  [/pathologic(?:al)? complete (?:response|remission)|\bpCR\b/, PCR_WORDS],
+  // Failure counts the cancer growing, coming back, death or stopping the treatment: not the cancer alone.
+  [/failure[- ]?free|\bffs\b|time to treatment failure|\bttf\b/, FAILED],
   [/progression[- ]?free|\bpfs\b/, "how long before the cancer grew or spread"],
-  [
-    /(?:disease|recurrence|relapse|event|metastasis|distant metastasis)[- ]?free|\b(?:dfs|rfs|efs|dmfs)\b/,
-    "how long people stayed free of the cancer coming back",
-  ],
-  [/time to (?:progression|treatment failure)|\bttp\b/, "how long before the cancer grew"],
+  [/metasta\w*[- ]?free|\b(?:dmfs|mfs)\b/, SPREAD],
+  [/event[- ]?free|\befs\b/, EVENT],
+  [/(?:disease|recurrence|relapse)[- ]?free|\b(?:dfs|rfs)\b/, "how long people stayed free of the cancer coming back"],
+  [/time to progression|\bttp\b/, "how long before the cancer grew"],
   [/(?:cancer|disease)[- ]specific survival/, "how long people lived without dying of the cancer"],
-  [/overall survival|\bos\b|\bsurvival\b/, "how long people lived"],
+  // Only overall survival is how long people lived: "leukaemia-free survival" is not.
+  [/overall survival|\bos\b|(?<!free[- ])\bsurvival\b(?! without)/, "how long people lived"],
   [/complete (?:response|remission)/, "how often all signs of the cancer went away"],
   // Immune, antibody or T-cell responses are the body's, not the tumour's.
   [
@@ -46,17 +50,40 @@ const PLAIN: [RegExp, string][] = [
 const MAX_WORDS = 10;
 const MAX_CHARS = 120;
 
-/** The endpoint in plain words: a known endpoint's everyday name, else its own words when short and simple. */
-const known = (text: string) =>
-  PLAIN.find(([pattern]) => pattern.test(pattern.source.includes("pCR") ? text : text.toLowerCase()))?.[1];
+// A response is to what the treatment is for: sickness in an anti-sickness trial, pain in a pain trial.
+const RESPONSE_WORD = /\bresponse|\bremission|\bcomplete (?:control|protection)\b/;
+const SICKNESS = /nausea|vomit|emesis|emetic|\bcinv\b|\bponv\b/;
+const PAIN = /\bpain(?:ful)?\b/;
+const TUMOUR = /tumou?r|cancer|objective|patholog|radiolog|recist|\borr\b|immun|antibod|t[- ]cell/;
+const SICKNESS_WORDS = "how often people were not sick at all and needed no extra anti-sickness medicine";
+const PAIN_WORDS = "how many people had less pain";
 
-export function plainEndpoint(text: string | undefined): string | null {
+function responseAim(lower: string, context: string): string | undefined {
+  if (!RESPONSE_WORD.test(lower)) return undefined;
+  const otherwise = TUMOUR.test(lower);
+  if (SICKNESS.test(lower) || (!otherwise && SICKNESS.test(context))) return SICKNESS_WORDS;
+  if (PAIN.test(lower) || (!otherwise && PAIN.test(context))) return PAIN_WORDS;
+  return undefined;
+}
+
+/** The endpoint in plain words: a known endpoint's everyday name, else its own words when short and simple. */
+function known(text: string, context: string): string | undefined {
+  const first = PLAIN.find(([pattern]) =>
+    pattern.test(pattern.source.includes("pCR") ? text : text.toLowerCase()),
+  )?.[1];
+  if (first === PCR_WORDS) return first;
+  return responseAim(text.toLowerCase(), context) ?? first;
+}
+
+/** `context` (the title, say) tells what a response word is a response of. */
+export function plainEndpoint(text: string | undefined, context = ""): string | null {
   if (!text) return null;
+  const about = context.toLowerCase();
   // Co-primary endpoints of two known kinds ("quality of life and general fatigue"): both, in everyday words.
   const parts = text.split(/\s(?:and|and\/or)\s/);
-  const both = parts.length === 2 ? parts.map(known) : [];
+  const both = parts.length === 2 ? parts.map((p) => known(p, about)) : [];
   if (both[0] && both[1] && both[0] !== both[1]) return `${both[0]} and ${both[1]}`;
-  const words = known(text);
+  const words = known(text, about);
   if (words) return words;
   // Lower case, but short forms stay as written ("IL-8 and VEGF", not "il-8 and vegf").
   const cased = bare(text).replace(/\S+/g, (w) => ((w.match(/[A-Z]/g)?.length ?? 0) >= 2 ? w : w.toLowerCase()));
@@ -79,5 +106,7 @@ export function medianWords(endpoint: string | null, value: string): string {
   if (endpoint === "how long people stayed free of the cancer coming back")
     return `the cancer took a median of ${value} to come back`;
   if (endpoint === "how long people lived") return `people lived a median of ${value}`;
+  if (endpoint === FAILED) return `the treatment took a median of ${value} to stop working`;
+  if (endpoint === SPREAD) return `the cancer took a median of ${value} to spread`;
   return `the median was ${value}`;
 }

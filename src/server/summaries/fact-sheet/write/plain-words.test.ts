@@ -1,4 +1,5 @@
 import { describe, expect, test } from "bun:test";
+import { cpuTime } from "../../../../testing/timing";
 import { medianWords, plainEndpoint } from "./plain-endpoint";
 import { plainPopulation } from "./plain-population";
 
@@ -34,6 +35,48 @@ describe("endpoints in everyday words", () => {
     expect(
       plainEndpoint("serum concentration of soluble vascular endothelial growth factor receptor antagonists"),
     ).toBeNull();
+  });
+});
+
+// Round 4 readings: a response word means what the treatment is for; only overall survival is "how long people lived".
+describe("response and survival kinds in honest everyday words", () => {
+  test("an anti-sickness complete response (no vomiting, no rescue medicine) is not the cancer going away", () => {
+    const sickness = "Granisetron patch versus tablets for preventing chemotherapy-induced nausea and vomiting";
+    for (const said of [
+      plainEndpoint("complete response", sickness),
+      plainEndpoint("complete response (no emesis, no rescue medication) in the acute phase"),
+      plainEndpoint("complete response rate", "An antiemetic trial"),
+    ]) {
+      expect(said).toBe("how often people were not sick at all and needed no extra anti-sickness medicine");
+    }
+    expect(plainEndpoint("complete response", "Drug A for advanced lymphoma")).toBe(
+      "how often all signs of the cancer went away",
+    );
+  });
+  test("a pain response is less pain, not shrinking tumours", () => {
+    expect(plainEndpoint("pain response at 4 weeks")).toBe("how many people had less pain");
+    expect(plainEndpoint("overall response", "One versus five radiotherapy sessions for painful bone metastases")).toBe(
+      "how many people had less pain",
+    );
+  });
+  test.each([
+    ["failure-free survival rate at 18 months", "how long before the treatment stopped working"],
+    ["event-free survival", "how long people lived without the cancer growing or coming back"],
+    ["relapse-free survival", "how long people stayed free of the cancer coming back"],
+    ["distant metastasis-free survival", "how long before the cancer spread to other parts of the body"],
+    ["time to treatment failure", "how long before the treatment stopped working"],
+    ["time to progression", "how long before the cancer grew"],
+  ])("%s → %s", (endpoint, plain) => {
+    expect(plainEndpoint(endpoint)).toBe(plain);
+  });
+  test("20,000 characters of endpoint and title take under 100 ms", () => {
+    const text = "complete pain response free survival without nausea ".repeat(400).slice(0, 20_000);
+    plainEndpoint(text, text);
+    expect(cpuTime(() => plainEndpoint(text, text))).toBeLessThan(100);
+  });
+  test("no survival kind but overall survival is called how long people lived", () => {
+    for (const kind of ["failure-free survival", "leukaemia-free survival", "biochemical failure-free survival"])
+      expect(plainEndpoint(kind)).not.toBe("how long people lived");
   });
 });
 
