@@ -18,11 +18,12 @@ const PLAIN: [RegExp, string][] = [
   [/time to progression|\bttp\b/, "how long before the cancer grew"],
   [/(?:cancer|disease)[- ]specific survival/, "how long people lived without dying of the cancer"],
   // Only overall survival is how long people lived: "leukaemia-free survival" is not.
-  [/overall survival|\bos\b|(?<!free[- ])\bsurvival\b(?! without)/, "how long people lived"],
+  [/overall survival|\bos\b|(?<!free[- ]|adjusted )\bsurvival\b(?! without)/, "how long people lived"],
   [/complete (?:response|remission)/, "how often all signs of the cancer went away"],
   // Immune, antibody or T-cell responses are the body's, not the tumour's.
   [
-    /(?<!immune |immunological |antibody |antigen[- ]specific |t[- ]cell |serological |humoral |cellular )response|\borr\b/,
+    // "Responses to a web message" are people's answers: only a response of the cancer is its shrinking.
+    /(?<!immune |immunological |antibody |antigen[- ]specific |t[- ]cell |serological |humoral |cellular )response(?!s?\sto\s(?:an?|the|this|our)\s)|\borr\b/,
     "how many people's tumours shrank",
   ],
   // Time to a lasting fall in quality of life is a time, not the quality of life itself.
@@ -79,6 +80,8 @@ function known(text: string, context: string): string | undefined {
 export function plainEndpoint(text: string | undefined, context = ""): string | null {
   if (!text) return null;
   const about = context.toLowerCase();
+  // "progression‐free" may be spelt with a typographic hyphen: the patterns read a plain one.
+  text = text.replace(/[‐‑–]/g, "-");
   // Co-primary endpoints of two known kinds ("quality of life and general fatigue"): both, in everyday words.
   const parts = text.split(/\s(?:and|and\/or)\s/);
   const both = parts.length === 2 ? parts.map((p) => known(p, about)) : [];

@@ -74,6 +74,11 @@ describe("response and survival kinds in honest everyday words", () => {
     plainEndpoint(text, text);
     expect(cpuTime(() => plainEndpoint(text, text))).toBeLessThan(100);
   });
+  test("typographic hyphens, answers to a message and quality-adjusted survival read rightly", () => {
+    expect(plainEndpoint("progression‐free interval")).toBe("how long before the cancer grew or spread");
+    expect(plainEndpoint("responses to a web message about sun safety")).not.toBe("how many people's tumours shrank");
+    expect(plainEndpoint("quality-adjusted survival time")).not.toBe("how long people lived");
+  });
   test("no survival kind but overall survival is called how long people lived", () => {
     for (const kind of ["failure-free survival", "leukaemia-free survival", "biochemical failure-free survival"])
       expect(plainEndpoint(kind)).not.toBe("how long people lived");
