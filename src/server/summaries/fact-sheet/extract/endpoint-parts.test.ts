@@ -23,6 +23,27 @@ describe("primary endpoints named per part, per list or in the plural", () => {
     ).toMatchObject({ text: "daily step count", stated: true });
   });
 
+  test('"A and B were the primary and secondary endpoints, respectively" and "primary and key secondary": only A', () => {
+    expect(
+      endpoint(
+        "METHODS: Adults were randomised to a brace or none. Pain relief and sleep quality were the primary and secondary endpoints, respectively.",
+      ),
+    ).toMatchObject({ text: "Pain relief", stated: true });
+    expect(
+      endpoint(
+        "METHODS: Adults were randomised to a brace or none. The primary and key secondary outcome measures were pain relief and sleep quality, respectively.",
+      ),
+    ).toMatchObject({ text: "pain relief", stated: true });
+  });
+
+  test("phase parts named in two sentences: the phase III part's leads", () => {
+    expect(
+      endpoint(
+        "METHODS: Adults were randomised to A or B. The primary endpoint of the phase II portion was response rate; the primary endpoint of the phase III portion was overall survival.",
+      )?.text,
+    ).toStartWith("overall survival");
+  });
+
   test('"X as primary endpoints" and "were the co-primary endpoints" are stated as primary', () => {
     expect(
       endpoint(

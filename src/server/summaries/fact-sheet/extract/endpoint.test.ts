@@ -337,6 +337,7 @@ describe("primary endpoint on adversarial text", () => {
     phaseParts: "The primary endpoint in phase II part is a b and that in phase III part is c d that of phase I is ",
     asPrimary: "Study endpoints were a b were c was d as primary endpoints, were the co-primary outcome ",
     bothList: "The primary and secondary outcomes were a, b, c and d and e, ",
+    reversed: "a, b and c were the primary and key secondary endpoints were the primary and ",
   };
   for (const [name, text] of Object.entries(WORST)) {
     test(`20,000 characters of ${name} take under 100 ms`, () => {

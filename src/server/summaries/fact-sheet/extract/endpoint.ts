@@ -25,8 +25,13 @@ const AFTER_AIM = new RegExp(
 const RANDOMISED_PART =
   /\b(?:primary|main) (?:end[- ]?points?|outcomes?) (?:of|in|for) the randomi[sz]ed (?:[\w-]+ ){0,2}(?:part|phase|portion|stage)\b/i;
 // "The primary and the secondary outcomes were A and B, respectively".
-const BOTH =
-  /\bprimary and (?:the )?secondary (?:end[- ]?points|outcomes)(?: of (?:this|the) (?:study|trial))? (?:were|are)\s/i;
+const BOTH = new RegExp(
+  String.raw`\bprimary and (?:the )?(?:key )?secondary (?:efficacy )?(?:end[- ]?points|outcomes?(?: measures)?|objectives|aims)(?: of (?:this|the) (?:study|trial))? ${THEN}`,
+  "i",
+);
+// "A and B were the primary and secondary endpoints, respectively": the subject's first item is the primary one.
+const REVERSED =
+  /\s(?:were|are|will be)\s(?:the\s)?(?:primary|main) and (?:the\s)?(?:key\s)?secondary (?:end[- ]?points|outcomes?(?: measures)?)/i;
 // "X (primary endpoint) was ...": the phrase before the bracket, from its clause's start.
 const BRACKETED = /\s?\((?:the\s)?(?:primary|main) (?:end[- ]?point|outcome)\)/i;
 // "As outcome variables we studied: X": the outcomes, not called primary.
@@ -96,7 +101,8 @@ function namedEndpoint(sentences: SourceSentence[]): Endpoint | null {
       const r = cut(s.text, of.index! + of[0].length);
       if (r) return { text: s.text.slice(r.from, r.to), stated: true, evidence: [partSpan(s, r.from, r.to)] };
     }
-    const before = s.text.match(BEFORE);
+    const reversed = s.text.match(REVERSED);
+    const before = s.text.match(BEFORE) ?? reversed;
     if (before) {
       // The subject: back to the previous clause break, at most 100 characters.
       const begin = Math.max(0, before.index! - 100);
@@ -108,6 +114,7 @@ function namedEndpoint(sentences: SourceSentence[]): Endpoint | null {
       let start = begin + Math.max(0, ...cuts);
       const lead = s.text.slice(start, before.index!).match(LEAD_IN);
       if (lead) start += lead[0].length;
+      if (before === reversed && before.index! - start >= 3) return firstOfList(s, { from: start, to: before.index! });
       if (before.index! - start >= 3)
         return {
           text: s.text.slice(start, before.index!),
