@@ -56,4 +56,14 @@ describe("primary endpoints named per part, per list or in the plural", () => {
       ),
     ).toMatchObject({ text: "Oral ulcer incidence and mouth pain", stated: true });
   });
+
+  test('"X was chosen as / served as the primary endpoint", "We used X as", "X, defined ..., was": the subject is X', () => {
+    const named = (sentence: string) => endpoint(`METHODS: Adults were randomised to A or B. ${sentence}`)?.text;
+    expect(named("Overall survival was chosen as the primary endpoint.")).toBe("Overall survival");
+    expect(named("Overall survival served as the primary endpoint.")).toBe("Overall survival");
+    expect(named("We used overall survival as the primary endpoint.")).toBe("overall survival");
+    expect(named("Time to progression, defined from randomisation, was the primary endpoint.")).toBe(
+      "Time to progression",
+    );
+  });
 });

@@ -338,6 +338,7 @@ describe("primary endpoint on adversarial text", () => {
     asPrimary: "Study endpoints were a b were c was d as primary endpoints, were the co-primary outcome ",
     bothList: "The primary and secondary outcomes were a, b, c and d and e, ",
     reversed: "a, b and c were the primary and key secondary endpoints were the primary and ",
+    subject: "a, defined b, which c, i.e. d was chosen served as the primary endpoint, ",
   };
   for (const [name, text] of Object.entries(WORST)) {
     test(`20,000 characters of ${name} take under 100 ms`, () => {

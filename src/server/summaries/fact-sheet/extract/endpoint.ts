@@ -5,6 +5,7 @@ import { centredEndpoint } from "./endpoint-aim";
 import { changeOf } from "./endpoint-change";
 import { withCoPrimary } from "./endpoint-co-primary";
 import { phaseParts } from "./endpoint-parts";
+import { subjectBefore } from "./endpoint-subject";
 import { cut } from "./phrase-cut";
 import { partSpan } from "./spans";
 
@@ -41,8 +42,6 @@ const OUTCOMES =
 // "X as primary endpoints", "X and Y were the co-primary endpoints": the article is optional after a verb or "as".
 const BEFORE =
   /(?:,\s(?:the|our|a)|\s(?:was|were|as)(?:\s(?:the|our|a))?)\s(?:(?:co-?)?primary|main) (?:end[- ]?point|outcome)/i;
-// "Study endpoints were X as primary endpoints": the subject starts after the sentence's own verb.
-const LEAD_IN = /^.*\s(?:were|was|are|is|included|include)\s(?:the\s)?/i;
 // "the primary endpoint of X".
 const OF = /\b(?:primary|main) (?:end[- ]?point|outcome)(?: measure)? of\s/i;
 const OUTCOME_HEADING = /^(?:(?:main|primary)\s)?(?:outcomes?|end ?points?)(?:\s(?:and\s)?measures?)?$/i;
@@ -104,23 +103,9 @@ function namedEndpoint(sentences: SourceSentence[]): Endpoint | null {
     const reversed = s.text.match(REVERSED);
     const before = s.text.match(BEFORE) ?? reversed;
     if (before) {
-      // The subject: back to the previous clause break, at most 100 characters.
-      const begin = Math.max(0, before.index! - 100);
-      const head = s.text.slice(begin, before.index!);
-      const cuts = [", ", ": ", "; "]
-        .map((c) => head.lastIndexOf(c))
-        .filter((i) => i >= 0)
-        .map((i) => i + 2);
-      let start = begin + Math.max(0, ...cuts);
-      const lead = s.text.slice(start, before.index!).match(LEAD_IN);
-      if (lead) start += lead[0].length;
-      if (before === reversed && before.index! - start >= 3) return firstOfList(s, { from: start, to: before.index! });
-      if (before.index! - start >= 3)
-        return {
-          text: s.text.slice(start, before.index!),
-          stated: true,
-          evidence: [partSpan(s, start, before.index!)],
-        };
+      const { from: start, to } = subjectBefore(s, before.index!);
+      if (before === reversed && to - start >= 3) return firstOfList(s, { from: start, to });
+      if (to - start >= 3) return { text: s.text.slice(start, to), stated: true, evidence: [partSpan(s, start, to)] };
     }
   }
   // "MAIN OUTCOME MEASURES: X, Y" (a heading of its own): its first phrase; called primary when the heading says so.
