@@ -29,7 +29,7 @@ export const STOP_WORDS = new Set([
 /** The short forms an endpoint goes by: its own "(nPFS)", and the initials of its words ("durable response rate": DRR). */
 export function shortForms(endpoint: string): RegExp[] {
   const forms: RegExp[] = [];
-  const own = endpoint.match(/\(([A-Za-z][A-Za-z0-9-]{1,9})\)/)?.[1];
+  const own = endpoint.match(/\(([A-Za-z][A-Za-z0-9-]{1,9})[;)]/)?.[1];
   // "(Rec-Met)" is "Rec/Met" in the results: the joining mark may differ.
   if (own && /[A-Z]/.test(own)) forms.push(new RegExp(`\\b${own.replace(/-/g, "[-/‐‑ ]?")}\\b`));
   const words = endpoint

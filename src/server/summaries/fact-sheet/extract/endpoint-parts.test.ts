@@ -66,4 +66,12 @@ describe("primary endpoints named per part, per list or in the plural", () => {
       "Time to progression",
     );
   });
+
+  test("a short form's bracket that defines the endpoint stays with it", () => {
+    expect(
+      endpoint(
+        "METHODS: Adults were randomised to drug A or drug B before chemotherapy. The primary endpoint was complete response (CR; no vomiting, no rescue medication) in the first day.",
+      )?.text,
+    ).toBe("complete response (CR; no vomiting, no rescue medication)");
+  });
 });

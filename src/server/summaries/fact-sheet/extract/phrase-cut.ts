@@ -9,8 +9,9 @@ const NOT_PHRASE = /^(?:to (?:detect|show)|powered|a (?:hazard|difference))|\s(?
 const OPENING =
   /^(?:(?:a|an|the|and|or|particularly|especially|mainly|improving|reducing|preventing|treating|the effects? on|effects? on|of)\s)+/i;
 
+// "complete response (CR; no emesis, no rescue therapy)": a short form's bracket may carry the endpoint's definition.
 const SHORT_TAIL =
-  /^\s?\((?=[^)]*[A-Z])[A-Za-z][A-Za-z0-9-]{0,9}\)(?:\s(?:rates?|time|scores?)(?:\s(?:at|after)\s\d+[\s-](?:months?|years?|weeks?|days?))?)?/;
+  /^\s?\((?=[^)]*[A-Z])[A-Za-z][A-Za-z0-9-]{0,9}(?:;\s[^();]{3,60})?\)(?:\s(?:rates?|time|scores?)(?:\s(?:at|after)\s\d+[\s-](?:months?|years?|weeks?|days?))?)?/;
 
 // "survival after re-irradiation at 12 months": the time the endpoint is read at belongs to it.
 const AFTER_TAIL = /^\s(?:after|following)\s(?:[\w-]+\s){0,2}?(?:at\s)?\d+[\s-](?:months?|years?|weeks?|days?)\b/i;
