@@ -82,11 +82,14 @@ export function plainEndpoint(text: string | undefined, context = ""): string | 
   const about = context.toLowerCase();
   // "progression‐free" may be spelt with a typographic hyphen: the patterns read a plain one.
   text = text.replace(/[‐‑–]/g, "-");
+  // A list of three or more outcomes of different kinds: no one kind's name may stand for the whole list.
+  const items = text.split(/,\s|\s(?:and|and\/or)\s/);
+  const mixed = items.length >= 3 && new Set(items.map((p) => known(p, about))).size > 1;
   // Co-primary endpoints of two known kinds ("quality of life and general fatigue"): both, in everyday words.
   const parts = text.split(/\s(?:and|and\/or)\s/);
-  const both = parts.length === 2 ? parts.map((p) => known(p, about)) : [];
+  const both = parts.length === 2 && !mixed ? parts.map((p) => known(p, about)) : [];
   if (both[0] && both[1] && both[0] !== both[1]) return `${both[0]} and ${both[1]}`;
-  const words = known(text, about);
+  const words = mixed ? undefined : known(text, about);
   if (words) return words;
   // Lower case, but short forms stay as written ("IL-8 and VEGF", not "il-8 and vegf").
   const cased = bare(text).replace(/\S+/g, (w) => ((w.match(/[A-Z]/g)?.length ?? 0) >= 2 ? w : w.toLowerCase()));

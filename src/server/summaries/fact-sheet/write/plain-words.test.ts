@@ -79,6 +79,14 @@ describe("response and survival kinds in honest everyday words", () => {
     expect(plainEndpoint("responses to a web message about sun safety")).not.toBe("how many people's tumours shrank");
     expect(plainEndpoint("quality-adjusted survival time")).not.toBe("how long people lived");
   });
+  test("a list of several kinds of outcome is not named by the one kind the list happens to hold", () => {
+    expect(plainEndpoint("symptom relief, treatment side effects, response rates and overall survival")).toBe(
+      "symptom relief, treatment side effects, response rates and overall survival",
+    );
+    expect(plainEndpoint("disease-free survival and overall survival")).toBe(
+      "how long people stayed free of the cancer coming back and how long people lived",
+    );
+  });
   test("no survival kind but overall survival is called how long people lived", () => {
     for (const kind of ["failure-free survival", "leukaemia-free survival", "biochemical failure-free survival"])
       expect(plainEndpoint(kind)).not.toBe("how long people lived");
