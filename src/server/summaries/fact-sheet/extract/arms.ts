@@ -9,7 +9,7 @@ import { fromComparedList } from "./arms-compared-list";
 import { fromBothGroups } from "./arms-both-groups";
 import { bareName, withCounts, withDoses } from "./arms-bare-name";
 import { withContents } from "./arms-contents";
-import { withBackbone, withSharedAfter } from "./arms-backbone";
+import { withAboveRegimen, withBackbone, withDosedPartner, withSharedAfter } from "./arms-backbone";
 import { fromGivenList } from "./arms-given";
 import { fromDoseLevels } from "./arms-dose-levels";
 import { fromDurations, fromFactorial, fromRandomOrder } from "./arms-designs";
@@ -70,7 +70,11 @@ export function findArms(sentences: SourceSentence[]): ArmFact[] {
   for (const attempt of tries) {
     // Arms that differ only by dose keep their doses rather than collapse into one name.
     const found = withContents(
-      withSharedAfter(withBackbone(reversedSequence(withCounts(withDoses(withAgentAfterDose(attempt())))))),
+      withAboveRegimen(
+        withSharedAfter(
+          withBackbone(reversedSequence(withCounts(withDoses(withAgentAfterDose(withDosedPartner(attempt())))))),
+        ),
+      ),
     );
     // Two arms with one name ("education" and "education") are a misreading, not a comparison.
     if (found.length < 2 || new Set(found.map((f) => f.name.toLowerCase())).size < found.length) continue;
