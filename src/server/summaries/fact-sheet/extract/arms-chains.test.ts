@@ -225,6 +225,9 @@ describe("chain readers on adversarial text", () => {
       210,
     ),
     combination: "METHODS: Patients received 4 mg drug s. TITLE combination chemotherapy using drug s and ".repeat(230),
+    aim: "patients will be randomized. It aims to evaluate the effects of a with b aims to evaluate the effects of ".repeat(
+      190,
+    ),
     shortForms: "randomised to aa (AA) or ab (AB) plus a and b (ABC) ".repeat(390),
   };
   for (const [name, text] of Object.entries(cases)) {

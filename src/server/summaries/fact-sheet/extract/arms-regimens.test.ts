@@ -40,3 +40,19 @@ describe("arms named as whole regimens", () => {
     expect(names.some((n) => /^in\b/.test(n!))).toBe(false);
   });
 });
+
+describe("arms named only in the aim", () => {
+  test('a randomised protocol that "aims to evaluate the effects of X": X is its tested arm, not "no arms"', () => {
+    const abstract =
+      "METHODS: TRIALX is an open randomized phase III study with two arms that aims to evaluate the effects of warmed peritoneal lavage with drug Q on patients with stomach cancer treated with surgery. At the end of surgery, patients will be randomized. Primary endpoint will be overall survival.";
+    expect(arms("TRIALX: surgery and warmed peritoneal lavage in stomach cancer", abstract)).toEqual([
+      ["intervention", "warmed peritoneal lavage with drug Q"],
+    ]);
+  });
+
+  test("a single-group study's aim names no arm for it: its own treatment stays the arm", () => {
+    const abstract =
+      "OBJECTIVE: This study aims to evaluate the effects of drug Q on fatigue. METHODS: Twenty patients received drug Q twice daily.";
+    expect(arms("Drug Q for fatigue", abstract)).toEqual([["intervention", "drug Q"]]);
+  });
+});

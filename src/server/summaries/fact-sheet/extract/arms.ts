@@ -5,6 +5,7 @@ import { definitions, fromDefinitions, fromNamedGroups } from "./arm-groups";
 import { fromAllocation, fromComparison } from "./arm-pairs";
 import { controlMention, expandAbbreviation, reversedSequence } from "./arm-words";
 import { fromAddition } from "./arms-addition";
+import { aimedTreatment } from "./arms-aim";
 import { fromComparedList } from "./arms-compared-list";
 import { fromBothGroups } from "./arms-both-groups";
 import { bareName, withCounts, withDoses } from "./arms-bare-name";
@@ -105,6 +106,9 @@ export function findArms(sentences: SourceSentence[]): ArmFact[] {
     const control = defined ? { ...defined, control: true as const } : controlMention(sentences, tested?.name);
     if (tested && control && !control.name.toLowerCase().includes(tested.name.toLowerCase()))
       return withRoles([tested, control], titleText, sentences);
+    // A randomised trial whose arms only its aim names ("aims to evaluate the effects of X"): X is its tested arm.
+    const aimed = aimedTreatment(sentences);
+    if (aimed) return withRoles([aimed], titleText, sentences);
     // A single-group study: its one treatment is its one arm.
     return singleArm(sentences);
   }
