@@ -228,6 +228,7 @@ describe("chain readers on adversarial text", () => {
     aim: "patients will be randomized. It aims to evaluate the effects of a with b aims to evaluate the effects of ".repeat(
       190,
     ),
+    objective: "randomly assigned to a b or c d. The primary objective is to evaluate the efficacy of c d ".repeat(210),
     shortForms: "randomised to aa (AA) or ab (AB) plus a and b (ABC) ".repeat(390),
   };
   for (const [name, text] of Object.entries(cases)) {

@@ -56,3 +56,14 @@ describe("arms named only in the aim", () => {
     expect(arms("Drug Q for fatigue", abstract)).toEqual([["intervention", "drug Q"]]);
   });
 });
+
+describe("roles from the stated objective", () => {
+  test("the arm the primary objective names is tested, the standard one listed first is the comparator", () => {
+    const abstract =
+      "METHODS: Patients are randomly assigned to resection of lung metastases followed by postoperative DRUGCO or perioperative DRUGCOX and zumab. The primary objective of this trial is to evaluate the efficacy of DRUGCOX and zumab in metastatic lung cancer.";
+    expect(arms("Treatment with zumab and DRUGCOX in lung cancer: a new trial", abstract)).toEqual([
+      ["intervention", "perioperative DRUGCOX and zumab"],
+      ["control", "resection of lung metastases followed by postoperative DRUGCO"],
+    ]);
+  });
+});
