@@ -74,7 +74,12 @@ export function expandAbbreviation(f: Found, sentences: SourceSentence[]): Found
       const arm = cleanArm(phrase);
       // Only a whole definition counts: "cyclophosphamide, methotrexate and fluorouracil (CMF)" cut at its comma is not CMF.
       if (arm?.offset !== 0 || arm.name !== phrase) break;
-      return { name: arm.name, s, at: m.index! - before.length + first.index! + arm.offset };
+      const at = m.index! - before.length + first.index! + arm.offset;
+      // "etoposide plus 5-FU/LV (ELF)": a combination's short form stays with its contents, so quotes using it still read.
+      const combined = /\s(?:plus|and|with|\+)\s|\//i.test(arm.name);
+      if (!combined || !m[0].endsWith(")") || s.text.slice(at + arm.name.length, m.index!).trim())
+        return { name: arm.name, s, at };
+      return { name: `${arm.name} (${abbr})`, s, at, end: m.index! + m[0].length };
     }
   }
   return f;

@@ -12,7 +12,10 @@ describe("arms named as whole regimens", () => {
       "METHODS: A randomised comparison of kalotecan plus high-dose 5-fluorouracil (5-FU) and folinate (FA) (KFF) with mepotoside plus 5-FU/FA (MFF) in bowel cancer. In all, 40 patients received KFF and 41 MFF.\nRESULTS: Response rates were 30% with KFF and 17% with MFF (P = 0.07).";
     const names = arms(title, abstract).map((a) => a[1]);
     // "mepotoside" alone is one drug of MFF: a reader would think the comparator was that drug on its own.
-    expect(names).toEqual(["Kalotecan plus high-dose 5-fluorouracil and folinate", "mepotoside plus 5-FU/FA"]);
+    expect(names).toEqual([
+      "Kalotecan plus high-dose 5-fluorouracil and folinate (KFF)",
+      "mepotoside plus 5-FU/FA (MFF)",
+    ]);
   });
 
   test('"the control arm received A and <dose> B, the experimental arm the above regimen with C": both arms keep A and B', () => {
