@@ -32,7 +32,8 @@ export const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+
 
 /** The name's content words, each found among the evidence's words (a plural or an inflection may differ). */
 export function nameIsInEvidence(name: string, evidence: string): boolean {
-  const have = new Set(wordsOf(evidence));
+  // "m^−2cyclophosphamide": a dose's unit run into the drug's name still quotes the drug.
+  const have = new Set(wordsOf(evidence).flatMap((w) => [w, w.replace(/^\d+(?=\p{L}{3})/u, "")]));
   const stems = new Set([...have].map((w) => w.slice(0, 5)));
   const wanted = wordsOf(name).filter((w) => !JOINERS.has(w));
   if (wanted.length === 0) return false;

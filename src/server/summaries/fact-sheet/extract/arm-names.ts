@@ -44,12 +44,13 @@ function followedEnd(name: string, end: number): number {
 
 // "cisplatin and 5-fluorouracil", "FOLFOX plus 5-FU": a drug whose name opens with a digit still belongs to the regimen.
 const DIGIT_DRUG = /^\s\d{1,2}-[A-Za-z][\w-]*/;
-const JOINS = /\s(?:and|plus|with|\+)$/i;
+// "plus high-dose 5-fluorouracil": a dose word between the joiner and the drug.
+const JOINS = /\s(?:and|plus|with|\+)(?:\s(?:high|low|standard|full|reduced)-dose)?$/i;
 
 /** Where a name ends when it was cut before "and 5-fluorouracil": past that drug, to the next end. */
 function joinedDrugEnd(name: string, end: number): number {
   const drug =
-    end < 0 || !JOINS.test(name.slice(Math.max(0, end - 6), end)) ? null : name.slice(end, end + 40).match(DIGIT_DRUG);
+    end < 0 || !JOINS.test(name.slice(Math.max(0, end - 20), end)) ? null : name.slice(end, end + 40).match(DIGIT_DRUG);
   if (!drug) return end;
   const from = end + drug[0].length;
   const rest = name.slice(from).search(END);
@@ -74,9 +75,14 @@ export function cleanArm(raw: string): { name: string; offset: number } | undefi
   const grouped = bounded
     .slice(offset)
     .match(
-      /^((?:control|placebo|usual care|standard care|observation|intervention|experimental?|experiment|treatment|study) (?:group|arm))s?\b/i,
+      /^(?:in (?:the|a) )?((?:control|placebo|usual care|standard care|observation|intervention|experimental?|experiment|treatment|study) (?:group|arm))s?((?:\s(?:without|with no|receiving no)\s[A-Za-z][\w-]{1,30}(?:\s[A-Z0-9][\w-]{0,4}(?![\w-]))?)?)(?![\w-])/i,
     );
-  if (grouped) return { name: grouped[1]!, offset };
+  // "in the control group without GCI": the group and what it went without, not the words that place it.
+  if (grouped) {
+    const lead = grouped[0].indexOf(grouped[1]!);
+    const name = grouped[2] ? grouped[0].slice(lead) : grouped[1]!;
+    return { name, offset: offset + lead };
+  }
   const whole = bounded.slice(offset);
   let name = whole;
   // A blanked bracket (two spaces or more) ends the name: "BuFlu (doses...) group" is BuFlu.

@@ -41,6 +41,19 @@ export function reversedSequence(found: Found[]): Found[] {
   return found.map((x, k) => (k === i ? named : x));
 }
 
+/** Each letter of the short form found in order in the long form, the first opening a word (Schwartz-Hearst). */
+export function spellsOut(short: string, long: string): boolean {
+  let l = long.length - 1;
+  for (let s = short.length - 1; s >= 0; s--) {
+    const c = short[s]!.toLowerCase();
+    if (!/[\p{L}\p{N}]/u.test(c)) continue;
+    while (l >= 0 && (long[l]!.toLowerCase() !== c || (s === 0 && l > 0 && /[\p{L}\p{N}]/u.test(long[l - 1]!)))) l--;
+    if (l < 0) return false;
+    l--;
+  }
+  return true;
+}
+
 /** "Dex" becomes "dexmedetomidine" where the abstract defines it: "dexmedetomidine (Dex)". */
 export function expandAbbreviation(f: Found, sentences: SourceSentence[]): Found {
   const abbr = f.name;
@@ -51,14 +64,22 @@ export function expandAbbreviation(f: Found, sentences: SourceSentence[]): Found
     if (!m) continue;
     const before = s.text.slice(Math.max(0, m.index! - 80), m.index!);
     const words = [...before.matchAll(/[^\s()]+/g)];
-    for (let k = 1; k <= Math.min(5, words.length); k++) {
+    // As many words as the short form could stand for (the Schwartz-Hearst window).
+    for (let k = 1; k <= Math.min(abbr.length + 5, abbr.length * 2, words.length); k++) {
       const first = words[words.length - k]!;
       if (first[0]![0]!.toLowerCase() !== abbr[0]!.toLowerCase()) continue;
       const phrase = before.slice(first.index!).trim();
+      // "etoposide (ELF)" is one drug of ELF, not ELF: every letter of the short form must be in its long form.
+      if (!spellsOut(abbr, phrase)) continue;
       const arm = cleanArm(phrase);
       // Only a whole definition counts: "cyclophosphamide, methotrexate and fluorouracil (CMF)" cut at its comma is not CMF.
       if (arm?.offset !== 0 || arm.name !== phrase) break;
-      return { name: arm.name, s, at: m.index! - before.length + first.index! + arm.offset };
+      const at = m.index! - before.length + first.index! + arm.offset;
+      // "etoposide plus 5-FU/LV (ELF)": a combination's short form stays with its contents, so quotes using it still read.
+      const combined = /\s(?:plus|and|with|\+)\s|\//i.test(arm.name);
+      if (!combined || !m[0].endsWith(")") || s.text.slice(at + arm.name.length, m.index!).trim())
+        return { name: arm.name, s, at };
+      return { name: `${arm.name} (${abbr})`, s, at, end: m.index! + m[0].length };
     }
   }
   return f;

@@ -34,3 +34,31 @@ export function withSharedAfter(found: Found[]): Found[] {
   const end = from + shared.offset + shared.name.length;
   return found.map((f) => ({ ...f, name: `${f.name} plus ${shared.name}`, end }));
 }
+
+// "cisplatin and 600 mg m^−2 cyclophosphamide": the name stopped at the dose of the regimen's second drug.
+const DOSED_PARTNER =
+  /^\s(?:and|plus|\+)\s\d[\d.,]{0,8}\s?(?:mg|g|µg|mcg|[iI][uU]|units?)(?:\s?m\^?[-−]?2|\/[\w^]{1,8})?\s?([A-Za-z][a-z-]{3,30}(?:\s[A-Z0-9][\w-]{0,4})?)(?![\w-])/;
+
+/** Each arm stopped before "and <dose> <drug>" takes that drug too: the regimen is both drugs, quoted to the second. */
+export function withDosedPartner(found: Found[]): Found[] {
+  return found.map((f) => {
+    const end = f.end ?? f.at + f.name.length;
+    const m = f.s.text.slice(end, end + 60).match(DOSED_PARTNER);
+    const drug = m ? cleanArm(m[1]!) : undefined;
+    if (!m || !drug || drug.name !== m[1]) return f;
+    return { ...f, name: `${f.name} and ${drug.name}`, end: end + m[0].length };
+  });
+}
+
+// "the experimental arm included the above regimen with IFN-γ": the named drug is given on top of the other arm's.
+const ABOVE = /\b(?:the\s)?(?:above|same)\s(?:regimen|treatment|chemotherapy)\s(?:with|plus|and)\s$/i;
+
+/** An arm said to be "the above regimen with X" is named as that regimen plus X, quoted from the regimen on. */
+export function withAboveRegimen(found: Found[]): Found[] {
+  if (found.length !== 2) return found;
+  return found.map((f, i) => {
+    const other = found[1 - i]!;
+    if (other.s !== f.s || other.at > f.at || !ABOVE.test(f.s.text.slice(Math.max(0, f.at - 40), f.at))) return f;
+    return { ...f, name: `${other.name} plus ${f.name}`, at: other.at, end: f.end ?? f.at + f.name.length };
+  });
+}

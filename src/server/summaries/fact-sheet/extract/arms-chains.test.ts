@@ -220,6 +220,16 @@ describe("chain readers on adversarial text", () => {
     schedules: "randomized between schedule 4/2 schedule 4/2 regimen 1/1 ".repeat(340),
     claims: "randomised to drug a or drug b. a is not superior to b, as effective as a, better than ".repeat(220),
     described: "randomised to either plan A: a and b, or plan B: a, b and c, or plan C: ".repeat(270),
+    dosedPartner: "the control arm received 75 mg m^−2drug a and 5 mg m^−2drug b and 5 mg drug c and ".repeat(240),
+    aboveRegimen: "In the control arm women received a, the experimental arm included the above regimen with ".repeat(
+      210,
+    ),
+    combination: "METHODS: Patients received 4 mg drug s. TITLE combination chemotherapy using drug s and ".repeat(230),
+    aim: "patients will be randomized. It aims to evaluate the effects of a with b aims to evaluate the effects of ".repeat(
+      190,
+    ),
+    objective: "randomly assigned to a b or c d. The primary objective is to evaluate the efficacy of c d ".repeat(210),
+    shortForms: "randomised to aa (AA) or ab (AB) plus a and b (ABC) ".repeat(390),
   };
   for (const [name, text] of Object.entries(cases)) {
     test(`20,000 characters of ${name} take under 100 ms`, () => {

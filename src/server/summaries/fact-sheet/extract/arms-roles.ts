@@ -5,6 +5,7 @@ import { armOrderAmong, noStandardArm } from "./arms-order";
 import { calledStandard } from "./arms-standard";
 import { claimedReference, describedBase } from "./arms-claims";
 import { previouslyHad } from "./arms-familiar";
+import { objectiveControl } from "./arms-objective";
 import { partSpan } from "./spans";
 
 // Said of an arm in brackets after it ("(standard arm)", "(control group, ...)") or before it ("standard capecitabine").
@@ -127,6 +128,9 @@ function controlIndex(found: Found[], title: string, sentences: SourceSentence[]
   // "patients who previously underwent rigid cystoscopy", randomised to flexible or rigid: the familiar one is the comparator.
   const familiar = previouslyHad(found, sentences);
   if (familiar >= 0) return familiar;
+  // "The primary objective is to evaluate X": of two arms, the one it leaves unnamed is the comparator.
+  const aimedAt = objectiveControl(found, sentences);
+  if (aimedAt >= 0) return aimedAt;
   if (found.length === 2 && noStandardArm(sentences)) return -1;
   const stated = armOrderAmong(found, sentences);
   if (stated >= 0) return stated;

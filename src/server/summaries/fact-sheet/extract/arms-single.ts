@@ -1,6 +1,7 @@
 import type { ArmFact } from "../../../../shared/fact-sheet";
 import type { SourceSentence } from "../source/read-source";
 import { cleanArm, looksLikeControl } from "./arm-names";
+import { combinationOf } from "./arms-combination";
 import { partSpan } from "./spans";
 
 // Words that people of this study were allocated at random; "a randomized trial is underway" is not one.
@@ -31,6 +32,16 @@ export function singleArm(sentences: SourceSentence[]): ArmFact[] {
     const arm = cleanArm(s.text.slice(from, from + 160));
     if (!arm || looksLikeControl(arm.name)) return [];
     const at = from + arm.offset;
+    // "Patients received 800 mg sorafenib daily" in a study of sorafenib with arterial cisplatin: the combination is the arm.
+    const whole = combinationOf(sentences, arm.name);
+    if (whole)
+      return [
+        {
+          role: "intervention",
+          name: whole.name,
+          evidence: [partSpan(whole.s, whole.at, whole.at + whole.name.length)],
+        },
+      ];
     return [{ role: "intervention", name: arm.name, evidence: [partSpan(s, at, at + arm.name.length)] }];
   }
   // "patients enrolled in a randomized trial on the effect of adjuvant chemotherapy (CMF)": the parent trial's tested treatment.

@@ -5,11 +5,12 @@ import { definitions, fromDefinitions, fromNamedGroups } from "./arm-groups";
 import { fromAllocation, fromComparison } from "./arm-pairs";
 import { controlMention, expandAbbreviation, reversedSequence } from "./arm-words";
 import { fromAddition } from "./arms-addition";
+import { aimedTreatment } from "./arms-aim";
 import { fromComparedList } from "./arms-compared-list";
 import { fromBothGroups } from "./arms-both-groups";
 import { bareName, withCounts, withDoses } from "./arms-bare-name";
 import { withContents } from "./arms-contents";
-import { withBackbone, withSharedAfter } from "./arms-backbone";
+import { withAboveRegimen, withBackbone, withDosedPartner, withSharedAfter } from "./arms-backbone";
 import { fromGivenList } from "./arms-given";
 import { fromDoseLevels } from "./arms-dose-levels";
 import { fromDurations, fromFactorial, fromRandomOrder } from "./arms-designs";
@@ -70,7 +71,11 @@ export function findArms(sentences: SourceSentence[]): ArmFact[] {
   for (const attempt of tries) {
     // Arms that differ only by dose keep their doses rather than collapse into one name.
     const found = withContents(
-      withSharedAfter(withBackbone(reversedSequence(withCounts(withDoses(withAgentAfterDose(attempt())))))),
+      withAboveRegimen(
+        withSharedAfter(
+          withBackbone(reversedSequence(withCounts(withDoses(withAgentAfterDose(withDosedPartner(attempt())))))),
+        ),
+      ),
     );
     // Two arms with one name ("education" and "education") are a misreading, not a comparison.
     if (found.length < 2 || new Set(found.map((f) => f.name.toLowerCase())).size < found.length) continue;
@@ -101,6 +106,9 @@ export function findArms(sentences: SourceSentence[]): ArmFact[] {
     const control = defined ? { ...defined, control: true as const } : controlMention(sentences, tested?.name);
     if (tested && control && !control.name.toLowerCase().includes(tested.name.toLowerCase()))
       return withRoles([tested, control], titleText, sentences);
+    // A randomised trial whose arms only its aim names ("aims to evaluate the effects of X"): X is its tested arm.
+    const aimed = aimedTreatment(sentences);
+    if (aimed) return withRoles([aimed], titleText, sentences);
     // A single-group study: its one treatment is its one arm.
     return singleArm(sentences);
   }
