@@ -73,6 +73,9 @@ export function countIsStated(count: number, evidence: string): boolean {
   const found = counts(evidence);
   if (found.includes(count)) return true;
   if (found.length > 1 && found.reduce((a, b) => a + b, 0) === count) return true;
+  // "102 patients per treatment arm": a planned total of two to four such arms.
+  const perArm = evidence.match(/(\d{1,6}) [^.;\d]{0,50}?\b(?:per|each) (?:treatment |study |trial )?(?:arm|group)/i);
+  if (perArm && [2, 3, 4].some((k) => k * Number(perArm[1]) === count)) return true;
   const pairs = found.slice(0, MAX_PAIRED);
   return pairs.some((a, i) => pairs.some((b, j) => j > i && a + b === count));
 }

@@ -20,7 +20,20 @@ const NOT_THIS =
 const PARENT =
   /\b(?:(?:enrolled|participating|recruited|included) in|from|of|within|which (?:is|was)|(?:is|was)) (?:a|an|the) (?:[\w-]+[\s,]{1,2}){0,4}?randomi[sz]ed\b[^.;]{0,60}?\b(?:trial|study)\b/i;
 
-export type Allocation = { random: boolean; denied: boolean; split: boolean; evidence: Span[]; parentOnly: boolean };
+// "Randomized to complete either the self- or the provider-collection first": everyone gets both, only the order is random.
+const ORDER_ONLY = /^[^.;]{0,80}?\b(?:first|order(?:ing)?|sequence)\b/i;
+// A crossover trial randomises the order of treatments and compares them: a randomised trial still.
+const CROSSOVER = /\bcross-?\s?over\b|\btreatment periods?\b|\bwash-?\s?out\b/i;
+
+export type Allocation = {
+  random: boolean;
+  denied: boolean;
+  split: boolean;
+  evidence: Span[];
+  parentOnly: boolean;
+  /** Every participant had both procedures; only their order was random (a paired design, not a comparison of arms). */
+  orderOnly?: boolean;
+};
 
 /** Whether the study says its groups were formed at random, says they were not, or split data at random. */
 export function readAllocation(sentences: SourceSentence[]): Allocation {
@@ -28,6 +41,7 @@ export function readAllocation(sentences: SourceSentence[]): Allocation {
   let denied = false;
   let split = false;
   let parent = false;
+  let ordered = 0;
   for (const s of sentences) {
     if (DENIED.test(s.text)) {
       denied = true;
@@ -47,10 +61,19 @@ export function readAllocation(sentences: SourceSentence[]): Allocation {
         continue;
       }
       evidence.push(partSpan(s, m.index!, m.index! + m[0].length));
+      if (ORDER_ONLY.test(s.text.slice(m.index! + m[0].length, m.index! + m[0].length + 100))) ordered++;
       break;
     }
   }
-  return { random: evidence.length > 0, denied, split, evidence, parentOnly: parent && evidence.length === 0 };
+  const orderOnly = ordered > 0 && ordered === evidence.length && !sentences.some((s) => CROSSOVER.test(s.text));
+  return {
+    random: evidence.length > 0,
+    denied,
+    split,
+    evidence,
+    parentOnly: parent && evidence.length === 0,
+    ...(orderOnly ? { orderOnly } : {}),
+  };
 }
 
 // A blinded or placebo-controlled comparison: groups were formed by the investigators, though the abstract may not say how.

@@ -11,6 +11,23 @@ const NEGATIVE =
 const COPYRIGHT = /\s(?:©|\(c\)\s\d{4}|Copyright\b)/;
 const FIGURES = /\d\s?%|\b[Pp]\s?[<=>≤≥]|\b9[05]\s?%/;
 
+// "Quality of life in a subgroup of patients showed ...": a closing subgroup finding is not the authors' verdict.
+const SUBGROUP_FINDING =
+  /\b(?:in|of|for|among) (?:a|the|this) subgroups?\b[^.;]{0,80}?\b(?:showed|had|has|was|were|revealed|demonstrated|found)\b/i;
+const verdictLike = (s: SourceSentence) =>
+  s.role !== "methods" && s.role !== "registration" && s.role !== "background" && !FIGURES.test(s.text);
+
+/** An unlabelled abstract's verdict: its last sentence, or the one or two before a closing subgroup finding. */
+function closingRun(body: SourceSentence[]): SourceSentence[] {
+  let end = body.length;
+  while (end > 0 && end > body.length - 2 && SUBGROUP_FINDING.test(body[end - 1]!.text)) end--;
+  // A closing sentence of figures ("adverse events occurred in 28% and 17%") is a result, not a verdict.
+  if (end === body.length) return body.length && verdictLike(body.at(-1)!) ? [body.at(-1)!] : [];
+  let start = end;
+  while (start > 0 && start > end - 2 && verdictLike(body[start - 1]!)) start--;
+  return body.slice(start, end);
+}
+
 export type Conclusion = Fact & { positive: boolean | null };
 
 /** The authors' conclusion (its first two sentences), and whether it favours the intervention. */
@@ -22,20 +39,12 @@ export function findConclusion(
   const closing = body.filter((s) => s.role === "conclusion");
   // An unlabelled abstract's closing run can start with a result of figures ("increased by 269 minutes, p < 0.001"):
   // the verdict is the sentences without them, when there are any.
-  const verdicts = closing.filter((s) => s.label !== undefined || !FIGURES.test(s.text));
-  let chosen = (verdicts.length ? verdicts : closing).slice(0, 2);
-  if (chosen.length === 0) {
-    const last = body.at(-1);
-    // A closing sentence of figures ("adverse events occurred in 28% and 17%") is a result, not a verdict.
-    chosen =
-      last &&
-      last.role !== "methods" &&
-      last.role !== "registration" &&
-      last.role !== "background" &&
-      !FIGURES.test(last.text)
-        ? [last]
-        : [];
-  }
+  const verdicts = closing.filter(
+    (s) => s.label !== undefined || (!FIGURES.test(s.text) && !SUBGROUP_FINDING.test(s.text)),
+  );
+  const kept = closing.filter((s) => s.label !== undefined || !SUBGROUP_FINDING.test(s.text));
+  let chosen = (verdicts.length ? verdicts : kept).slice(0, 2);
+  if (chosen.length === 0) chosen = closingRun(body);
   if (chosen.length === 0) return null;
   // "© 2000 Cancer Research Campaign" closes some abstracts: the publisher's line is not the authors' verdict.
   const parts = chosen.map((s) => {

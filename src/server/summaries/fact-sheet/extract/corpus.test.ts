@@ -94,6 +94,12 @@ const WORST_CASES: Record<string, string> = {
   initials: "surgical site infections SSI SSIs without differences between the groups ".repeat(260),
   interactions: "predictive value of marker Q interaction between Q and benefit (P = 0.04) ".repeat(260),
   experiments: "dogs were randomly allocated to drug A or drug B and markedly increased weight ".repeat(250),
+  // Round-4 readers: stage lists, per-arm sizes, tolerance and baseline asides, order-only randomisation, null restated.
+  stages: "patients with stage I (except T1N0), II and IIIA, stage IA-IIB (PS) IV to ".repeat(260),
+  perArm: "sample size of 102 patients per treatment arm in each group per ".repeat(320),
+  asides: "tolerance did not differ from baseline; correlated with three variables between arms ".repeat(240),
+  orderOnly: "participants were randomized to complete either test first to minimise ordering ".repeat(250),
+  restated: "However, no significant changes were observed in apoptosis; subgroup of patients showed ".repeat(220),
 };
 
 describe("time on adversarial text", () => {

@@ -4,6 +4,7 @@ import { readAllocation, saysBlindedControl } from "./allocation";
 import { findArms } from "./arms";
 import { comparesOwnGroups } from "./arms-observational";
 import { findConclusion } from "./conclusion";
+import { restatesNullPrimary } from "./conclusion-restates";
 import { findPrimaryEndpoint } from "./endpoint";
 import { flagsOf } from "./flags";
 import { findHarms } from "./harms";
@@ -48,18 +49,23 @@ export function extractFactSheet(input: ExtractInput): FactSheet {
   const phase =
     studyType === "review" || studyType === "other" ? null : findPhase(sentences, studyType === "secondary-analysis");
   const comparative = !["observational", "review", "other", "non-randomised-trial"].includes(studyType);
-  const participants =
-    comparative && randomised
-      ? findParticipants(
-          sentences,
-          studyType === "randomised-trial" ? "results" : studyType === "protocol" ? "protocol" : "strict",
-        )
-      : { randomised: null, evidence: [] };
   // Trials, secondary reports and lab or animal studies ("other") compare groups they assigned; a cohort only when it says it compares treatments; reviews' groups are other studies'.
   const arms =
     studyType === "review" || (studyType === "observational" && !comparesOwnGroups(sentences))
       ? []
       : findArms(sentences);
+  const participants =
+    (comparative || allocation.orderOnly) && randomised
+      ? findParticipants(
+          sentences,
+          studyType === "randomised-trial" || allocation.orderOnly
+            ? "results"
+            : studyType === "protocol"
+              ? "protocol"
+              : "strict",
+          arms.length,
+        )
+      : { randomised: null, evidence: [] };
   const primaryEndpoint = studyType === "review" ? null : findPrimaryEndpoint(sentences);
   const nonInferiorityAim = sentences.some((s) =>
     s.field === "title" || s.role !== "background" ? NON_INFERIORITY.test(s.text) : false,
@@ -92,10 +98,17 @@ export function extractFactSheet(input: ExtractInput): FactSheet {
     .filter((a) => a.role === "intervention")
     .flatMap((a) => a.name.toLowerCase().split(/\s+/))
     .filter((w) => w.length >= 4 && !/^(?:with|plus|group|alone|therapy|treatment)$/.test(w));
-  const conclusion =
+  const read =
     studyType === "protocol"
       ? null
       : findConclusion(sentences, { armWords, ownComparison: ownComparison || studyType === "non-randomised-trial" });
+  // A conclusion that restates the null primary result is not a verdict for the intervention.
+  const conclusion =
+    read?.positive &&
+    primaryResult.direction === "no-significant-difference" &&
+    restatesNullPrimary(read.text, primaryEndpoint?.text)
+      ? { ...read, positive: false }
+      : read;
   const registrations = findRegistrations(sentences);
   const flags = flagsOf({
     studyType,

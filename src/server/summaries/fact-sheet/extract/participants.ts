@@ -103,18 +103,29 @@ function groupSum(s: SourceSentence): { count: number; span: Span } | undefined 
 const PLANNED =
   /\b(?:sample size|target(?:ed)? sample|planned (?:sample|accrual|enrol?ment|recruitment)|accrual)\b[^.;\d]{0,40}?(\d{1,3}(?:,\d{3})+|\d{2,6})\b/i;
 
-function plannedIn(s: SourceSentence): { count: number; span: Span } | undefined {
+// "102 patients are to be included per treatment arm": the planned size of each group, not of the trial.
+const PER_ARM = /^[^.;\d]{0,50}?\b(?:per|in each|for each|each) (?:treatment |study |trial )?(?:arm|group)s?\b/i;
+
+function plannedIn(s: SourceSentence, armCount: number): { count: number; span: Span } | undefined {
   const m = s.text.match(PLANNED);
   if (!m) return undefined;
   const at = m.index! + m[0].length - m[1]!.length;
-  return { count: Number(m[1]!.replace(/,/g, "")), span: partSpan(s, m.index!, at + m[1]!.length) };
+  const perArm = s.text.slice(at + m[1]!.length).match(PER_ARM);
+  const count = Number(m[1]!.replace(/,/g, ""));
+  if (perArm && armCount < 2) return undefined;
+  const end = at + m[1]!.length + (perArm ? perArm[0].length : 0);
+  return { count: perArm ? count * armCount : count, span: partSpan(s, m.index!, end) };
 }
 
 /**
  * The total randomised: a count tied to randomisation, else group sizes summed; for a results report the total
  * enrolled when nothing else is given, for a protocol the planned size.
  */
-export function findParticipants(sentences: SourceSentence[], mode: "results" | "protocol" | "strict"): Participants {
+export function findParticipants(
+  sentences: SourceSentence[],
+  mode: "results" | "protocol" | "strict",
+  armCount = 0,
+): Participants {
   // Sample size calculations speak of planned numbers and assumptions, not of people randomised.
   const pool = sentences.filter(
     (s) =>
@@ -134,7 +145,7 @@ export function findParticipants(sentences: SourceSentence[], mode: "results" | 
   }
   if (mode === "protocol") {
     for (const s of pool) {
-      const found = plannedIn(s);
+      const found = plannedIn(s, armCount);
       if (found) return { randomised: found.count, evidence: [found.span] };
     }
   }

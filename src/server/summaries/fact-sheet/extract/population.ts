@@ -1,6 +1,7 @@
 import type { Fact } from "../../../../shared/fact-sheet";
 import type { SourceSentence } from "../source/read-source";
 import { isNumberWord } from "./number-words";
+import { stageListEnd } from "./population-stage";
 import { partSpan } from "./spans";
 
 // "women with an abnormal screening mammogram", "previously untreated patients with small cell lung cancer": a
@@ -71,7 +72,8 @@ function phraseIn(s: SourceSentence): Fact | undefined {
     const end = endOfClause(window);
     // A clause running past the window has no end in sight: cut, it would stop inside a word ("premat").
     if (end < 0 && after + window.length < s.text.length) continue;
-    let phrase = s.text.slice(from, after + (end < 0 ? window.length : end)).trimEnd();
+    const stop = end < 0 ? after + window.length : stageListEnd(s.text, after + end, endOfClause);
+    let phrase = s.text.slice(from, stop).trimEnd();
     for (let i = 0; i < 3; i++) phrase = phrase.replace(DANGLING, "").replace(/[\s,]+$/, "");
     // Something must qualify the people: a clause after ("patients with lung cancer") or words before ("heavy smokers").
     const described = after - m.index! < after - from;

@@ -18,10 +18,19 @@ const SUBGROUP =
 // A comparison: a p value, an interval, an effect measure, or words that compare groups.
 const COMPARISON =
   /\b[Pp]\s?(?:-?\s?value)?\s?[<=>≤≥]|\b9[05]\s?%\s?(?:CI|C\.I\.|confidence)|hazard ratio|odds ratio|\bsignificant(?:ly)?\b|\bdiffer(?:ed|ence|ent|s)?\b|\bdifferences (?:in|between|were|was)\b|\bsimilar\b|\bcomparable\b|\bno evidence\b|\bdid not (?:significantly )?(?:improve|reduce|increase|prolong|affect|change)\b|\bregardless of\b|\btended to\b|\btrend(?:ed)? towards?\b|\bnon-?\s?inferior|\bsuperior\b|\bn\.s\./i;
+// A change within one arm against its own baseline, with no word setting the groups against each other.
+const WITHIN_ARM = /\b(?:compared (?:with|to)|from|relative to|versus|vs\.?|over) (?:the )?baseline\b/i;
+const BETWEEN = /\bbetween\b|\bthan\b|\bgroups\b|\barms\b/i;
+// Tolerance, toxicity and complications: a harms report, the result only of a trial whose endpoint is harms.
+const TOLERANCE =
+  /\b(?:tolera(?:nce|ted|bility)|toxicit\w*|adverse (?:events?|effects?|reactions?)|side[- ]effects?|complications?)\b/i;
+// A prognostic factor ("survival correlated with the number of metastases"), not a comparison of the groups.
+const PROGNOSTIC =
+  /\bcorrelat\w*\b|\bprognostic (?:factors?|variables?|significance)\b|\b(?:only )?(?:three|two|four|\d) variables\b|\bindependent (?:prognostic |predictive )?(?:factors?|predictors?)\b/i;
 const OVERALL = /\boverall survival\b|\bOS\b/;
 // Sentences that hold statistics but not the trial's result.
 const NOT_RESULT =
-  /\bbaseline characteristics\b|\bfuture (?:studies|projects|research|trials)\b|\bshould (?:include|focus)\b|\b(?:initial|pre-?treatment|baseline)\b[^.]{0,40}\b(?:levels?|values?|counts?|scores?)\b|\bwere (?:well )?balanced\b|\bconsidered (?:statistically )?significant\b|\bsignificance level\b|\bpower(?:ed)?\b|\bsample size\b|\bwere randomi[sz]ed\b(?![^.]{0,200}\b(?:p|HR)\b)/i;
+  /\bbaseline characteristics\b|\b(?:clinical|demographic|patients?'?) characteristics\b[^.]{0,80}\b(?:similar|balanced|comparable)\b|\bfuture (?:studies|projects|research|trials)\b|\bshould (?:include|focus)\b|\b(?:initial|pre-?treatment|baseline)\b[^.]{0,40}\b(?:levels?|values?|counts?|scores?)\b|\bwere (?:well )?balanced\b|\bconsidered (?:statistically )?significant\b|\bsignificance level\b|\bpower(?:ed)?\b|\bsample size\b|\bwere randomi[sz]ed\b(?![^.]{0,200}\b(?:p|HR)\b)/i;
 
 /** The result sentences: the results section, or in an unstructured abstract the sentences with statistics. */
 export function resultSentences(sentences: SourceSentence[]): SourceSentence[] {
@@ -99,12 +108,32 @@ export function findPrimaryResult(
         "adjusted",
       ),
     );
-  const candidates = results.filter((s) => hasComparison(s.text) && !notResult(s.text));
+  // A prognostic factor sentence answers another question, unless the study is about a marker.
+  const markerEndpoint =
+    (endpoint !== null && /\b(?:predicti|prognos|correlat)/i.test(endpoint.text)) ||
+    sentences.some((s) => s.field === "title" && /\b(?:bio)?markers?\b|\bprognos|\bpredict/i.test(s.text));
+  const candidates = results.filter(
+    (s) => hasComparison(s.text) && !notResult(s.text) && (markerEndpoint || !PROGNOSTIC.test(s.text)),
+  );
+  // The first item of the endpoint ("symptom relief, side effects and survival") says whether harms are the question.
+  const harmsEndpoint = endpoint !== null && TOLERANCE.test(endpoint.text.split(/,|;|\band\b/)[0] ?? "");
+  const aside = (text: string) =>
+    (!harmsEndpoint && TOLERANCE.test(text)) || (WITHIN_ARM.test(text) && !BETWEEN.test(text));
   const named = endpoint ? endpointMention(endpoint.text) : undefined;
   // "surgical site infections" is "SSI" in the results: the endpoint's initials name it too.
   const initials = endpoint ? initialsOf(endpoint.text) : null;
   const mentions = named && ((text: string) => named(text) || initials?.test(text));
-  const onEndpoint = mentions ? candidates.filter((s) => mentions(s.text)) : [];
+  // A listed endpoint ("symptom relief, side effects and survival") leads with its main outcome.
+  const items = endpoint ? endpoint.text.split(/[,;]/) : [];
+  const lead =
+    items.length > 1
+      ? items[0]!
+          .toLowerCase()
+          .split(/[^a-z0-9-]+/)
+          .filter((w) => w.length >= 5 && !STOP_WORDS.has(w))
+      : [];
+  const leads = (text: string) => lead.some((w) => text.toLowerCase().includes(w));
+  const onEndpoint = mentions ? candidates.filter((s) => mentions(s.text) || leads(s.text)) : [];
   // Decisive: figures or words of significance ("a survival difference was found" is less of a result than its p value).
   const decisive = (text: string) =>
     hasStatistics(text) ||
@@ -145,15 +174,27 @@ export function findPrimaryResult(
     (SUBGROUP.test(text) ? 2 : 0) +
     (literal(text) ? 2 : 0) +
     (estimated(text) ? 1 : 0) -
-    (elsewhere(text) ? 2 : 0);
+    (elsewhere(text) && !leads(text) ? 2 : 0) -
+    (aside(text) ? 3 : 0) +
+    (leads(text) ? 1 : 0);
   const best = onEndpoint.reduce<SourceSentence | undefined>(
     (top, s) => (!top || score(s.text) > score(top.text) ? s : top),
     undefined,
   );
   // A guessed endpoint found only in a subgroup sentence: the first whole-trial comparison is the better reading.
-  const whole = endpoint?.stated ? undefined : candidates.find((s) => decisive(s.text) && !SUBGROUP.test(s.text));
+  const plain = (s: SourceSentence) => decisive(s.text) && !SUBGROUP.test(s.text) && !aside(s.text);
+  const whole = endpoint?.stated
+    ? undefined
+    : (candidates.find(plain) ?? candidates.find((s) => decisive(s.text) && !SUBGROUP.test(s.text)));
+  // A stated endpoint measured by a named instrument ("Trial Outcome Index" for quality of life): the one sentence
+  // that sets the treatment groups against each other is its result, rather than none.
+  const betweenGroups = candidates.filter(
+    (s) => plain(s) && /\bbetween (?:the )?(?:two |treatment |study |randomi[sz]ed )?(?:groups|arms)\b/i.test(s.text),
+  );
+  const stand = endpoint?.stated ? betweenGroups[0] : undefined;
   const chosen =
-    (best && SUBGROUP.test(best.text) && whole ? whole : best) ?? (endpoint?.stated ? undefined : candidates[0]);
+    (best && SUBGROUP.test(best.text) && whole ? whole : best) ??
+    (endpoint?.stated ? stand : (candidates.find((s) => !aside(s.text)) ?? candidates[0]));
   if (!chosen) return { direction: "not-reported", text: null, evidence: [], effects: [] };
   const next = results[results.indexOf(chosen) + 1];
   const parts = !hasStatistics(chosen.text) && next && FOLLOW_UP.test(next.text) ? [chosen, next] : [chosen];

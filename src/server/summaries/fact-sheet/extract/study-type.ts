@@ -95,6 +95,8 @@ export function readStudyType(
   }
   const observational = at(OBSERVATIONAL, [...title, ...own]);
   if (observational && (!allocation.random || allocation.denied)) return of("observational", observational);
+  // A paired design (both tests for everyone, the order at random) compares no randomised groups.
+  if (allocation.orderOnly) return of("observational", allocation.evidence[0]);
   if (allocation.random && !allocation.denied) return of("randomised-trial", allocation.evidence[0]);
   if (allocation.split) return of("observational", undefined);
   // The study's own description may sit in the background ("This pilot study aimed to ..."); others' studies do not count.
