@@ -1,4 +1,5 @@
 import { expect, test } from "bun:test";
+import { builtinSummaries } from "../builtin-summaries";
 import { extractFactSheet } from "./extract-fact-sheet";
 
 // Invented abstracts, one quirk each, from clinicians' readings of abstracts the reader had not been tuned on.
@@ -104,4 +105,23 @@ test("a paired design where only the order of the two tests is randomised is not
     "Self- versus clinician-collected swabs for HPV testing",
   );
   expect(s.studyType).not.toBe("randomised-trial");
+});
+
+test("the patient summary of a paired design says everyone had both, not that groups were formed at random", () => {
+  const out = builtinSummaries({
+    title: "Self- versus clinician-collected swabs for HPV testing",
+    abstract:
+      "Methods: 120 women completed both a self-collected swab and a clinician-collected swab at one visit. Participants were randomized to complete either the self- or the clinician-collection first to minimize ordering effects. Results: Concordance was 90% (kappa = 0.8, 95% CI 0.7-0.9).",
+  });
+  expect(out.patientSummary).toContain("Everyone in this study had both");
+  expect(out.patientSummary).not.toContain("put into groups at random");
+});
+
+test("the patient summary claims no side effects when the only 'adverse' sentence is an analysis of risk factors", () => {
+  const out = builtinSummaries({
+    title: "Drug Z after radiotherapy: a randomised study",
+    abstract:
+      "Eighty patients were randomised to drug Z (40) or observation (40). Relapse-free survival was 90% with drug Z and 70% with observation (P = 0.01). A Cox analysis showed that bulky disease had a significant adverse effect on relapse-free survival. Drug Z improves relapse-free survival.",
+  });
+  expect(out.patientSummary).not.toMatch(/side effects/i);
 });

@@ -94,7 +94,9 @@ function typeWords(sheet: FactSheet, singleArm: boolean): string {
     case "non-randomised-trial":
       return singleArm ? "Single-arm trial, not randomised" : "Non-randomised trial";
     case "observational":
-      return "Observational study";
+      return randomised
+        ? "Paired comparison (everyone had both; only the order was randomised)"
+        : "Observational study";
     case "review":
       return "Review";
     default:

@@ -46,6 +46,11 @@ function kindOf(sheet: FactSheet, design: Design): Lines {
         ),
       ];
     case "observational":
+      // Random words in an observational study: only the order of what everyone had (a paired design) was random.
+      if (sheet.randomised === true)
+        return [
+          stated("Everyone in this study had both of the things compared; only the order was chosen by chance.", ev),
+        ];
       return [
         stated("In this study, researchers watched what happened to people.", ev),
         stated("They did not choose who got which treatment.", ev),
