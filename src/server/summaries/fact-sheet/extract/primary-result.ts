@@ -20,7 +20,8 @@ const COMPARISON =
   /\b[Pp]\s?(?:-?\s?value)?\s?[<=>≤≥]|\b9[05]\s?%\s?(?:CI|C\.I\.|confidence)|hazard ratio|odds ratio|\bsignificant(?:ly)?\b|\bdiffer(?:ed|ence|ent|s)?\b|\bdifferences (?:in|between|were|was)\b|\bsimilar\b|\bcomparable\b|\bno evidence\b|\bdid not (?:significantly )?(?:improve|reduce|increase|prolong|affect|change)\b|\bregardless of\b|\btended to\b|\btrend(?:ed)? towards?\b|\bnon-?\s?inferior|\bsuperior\b|\bn\.s\./i;
 // A change within one arm against its own baseline, with no word setting the groups against each other.
 const WITHIN_ARM = /\b(?:compared (?:with|to)|from|relative to|versus|vs\.?|over) (?:the )?baseline\b/i;
-const BETWEEN = /\bbetween\b|\bthan\b|\bgroups\b|\barms\b/i;
+const BETWEEN =
+  /\bbetween\b|\bthan\b|\bgroups\b|\barms\b|\bcohorts\b|\b(?:better|worse|greater|higher|lower|more|less|larger|smaller) (?:in|with|for|among)\b/i;
 // Tolerance, toxicity and complications: a harms report, the result only of a trial whose endpoint is harms.
 const TOLERANCE =
   /\b(?:tolera(?:nce|ted|bility)|toxicit\w*|adverse (?:events?|effects?|reactions?)|side[- ]effects?|complications?)\b/i;

@@ -125,3 +125,20 @@ test("the patient summary claims no side effects when the only 'adverse' sentenc
   });
   expect(out.patientSummary).not.toMatch(/side effects/i);
 });
+
+test("a change from baseline that was better in one group is still a comparison of the groups", () => {
+  const s = read(
+    "Methods: Ninety men were randomised to robotic or open surgery. Results: Urinary function score changes from baseline were better in the robotic group (p < 0.001). In older men, there was no difference in any other score.",
+  );
+  expect(s.primaryResult.text).toContain("better in the robotic group");
+});
+
+test("a cohort's comparison of two treatments is not called 'no between-group comparison' next to the quoted comparison", () => {
+  const out = builtinSummaries({
+    title: "Ablation and resection for liver metastases: a comparative analysis",
+    abstract:
+      "Methods: We reviewed 200 patients treated with ablation or resection for liver metastases. Results: Overall survival did not differ between the ablation group and the resection group (P = 0.96). Conclusions: Ablation may be an alternative to resection.",
+  });
+  expect(out.clinicianSummary).toContain("did not differ between the ablation group");
+  expect(out.clinicianSummary).not.toContain("no between-group comparison");
+});

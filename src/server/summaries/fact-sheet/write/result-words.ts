@@ -14,7 +14,10 @@ export function directionWords(sheet: FactSheet, tested: string | undefined, con
     case "non-inferior":
       return tested && control ? `${tested} non-inferior to ${control}` : "non-inferior";
     case "not-applicable":
-      return "no between-group comparison";
+      // Groups a cohort compares were not formed at random: their figures are shown, no verdict drawn from them.
+      return sheet.arms.length >= 2 && sheet.randomised !== true && sheet.studyType === "observational"
+        ? "groups not randomised, so no direction is drawn"
+        : "no between-group comparison";
     default:
       // Figures of a test that were not read into a direction: say so, never that no test was reported.
       return /\b[Pp]\s?[<=>≤≥]|\bCI\b|confidence interval/.test(sheet.primaryResult.text ?? "")
