@@ -1,6 +1,7 @@
 import { expect, test } from "bun:test";
 import { builtinSummaries } from "../builtin-summaries";
 import { extractFactSheet } from "./extract-fact-sheet";
+import { plainPopulation } from "../write/plain-population";
 
 // Invented abstracts, one quirk each, from clinicians' readings of abstracts the reader had not been tuned on.
 const read = (abstract: string, title = "Drug Z in colon cancer: a randomised trial") =>
@@ -141,4 +142,20 @@ test("a cohort's comparison of two treatments is not called 'no between-group co
   });
   expect(out.clinicianSummary).toContain("did not differ between the ablation group");
   expect(out.clinicianSummary).not.toContain("no between-group comparison");
+});
+
+test("people described in stage codes are still named by their disease in the patient summary", () => {
+  expect(
+    plainPopulation("untreated patients with pathological stage (PS) IA-IIB supradiaphragmatic Hodgkin's Disease"),
+  ).toBe("people with Hodgkin's disease");
+  expect(plainPopulation("patients with stage I (except for T1N0), II and IIIA NSCLC")).toBe(
+    "people with non-small cell lung cancer",
+  );
+});
+
+test("a population defined by a marker is not broadened to its disease", () => {
+  expect(plainPopulation("patients with HER2-positive (IHC 3+) stage II–III breast adenocarcinoma")).toBeNull();
+  expect(plainPopulation("patients with non-small-cell (stage IIIB–IV, PS 0–1) lung cancer")).toBe(
+    "people with lung cancer",
+  );
 });

@@ -1,6 +1,7 @@
 import { countSyllables } from "../../readability";
 import { plainName } from "./arms";
 import { bare } from "./evidence";
+import { plainDisease } from "./plain-disease";
 
 // The head noun of who took part; "patients" and the like become "people".
 const PEOPLE = new Set([
@@ -114,6 +115,11 @@ export function plainPopulation(text: string | undefined): string | null {
       ? ["with", ...disease, "and", ...rest.slice(1)]
       : ["with", ...disease, ...rest];
   const phrase = bare([...before, AS_PEOPLE.has(noun) ? "people" : noun, ...described].join(" "));
-  if (phrase.length > MAX_CHARS || phrase.split(" ").length > MAX_WORDS || /[()[\]=<>]/.test(phrase)) return null;
-  return longWords(phrase) <= MAX_LONG_WORDS ? phrase : null;
+  const plain =
+    phrase.length <= MAX_CHARS &&
+    phrase.split(" ").length <= MAX_WORDS &&
+    !/[()[\]=<>]/.test(phrase) &&
+    longWords(phrase) <= MAX_LONG_WORDS;
+  // Too technical as a whole ("stage (PS) IA-IIB ... Hodgkin's Disease"): the disease it names, said plainly.
+  return plain ? phrase : AS_PEOPLE.has(noun) ? plainDisease(words.slice(head + 1)) : null;
 }
