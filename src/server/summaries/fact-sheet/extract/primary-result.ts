@@ -6,6 +6,7 @@ import { readEffects } from "./effects";
 import { endpointMention, shortForms, STOP_WORDS } from "./endpoint-mentions";
 import { firstOutcome, outcomeKinds } from "./outcomes";
 import type { ArmWords } from "./polarity";
+import { BETWEEN, PROGNOSTIC, TOLERANCE, WITHIN_ARM } from "./result-asides";
 import { lengthLabels } from "./side-labels";
 import { sentenceSpan } from "./spans";
 
@@ -18,16 +19,6 @@ const SUBGROUP =
 // A comparison: a p value, an interval, an effect measure, or words that compare groups.
 const COMPARISON =
   /\b[Pp]\s?(?:-?\s?value)?\s?[<=>≤≥]|\b9[05]\s?%\s?(?:CI|C\.I\.|confidence)|hazard ratio|odds ratio|\bsignificant(?:ly)?\b|\bdiffer(?:ed|ence|ent|s)?\b|\bdifferences (?:in|between|were|was)\b|\bsimilar\b|\bcomparable\b|\bno evidence\b|\bdid not (?:significantly )?(?:improve|reduce|increase|prolong|affect|change)\b|\bregardless of\b|\btended to\b|\btrend(?:ed)? towards?\b|\bnon-?\s?inferior|\bsuperior\b|\bn\.s\./i;
-// A change within one arm against its own baseline, with no word setting the groups against each other.
-const WITHIN_ARM = /\b(?:compared (?:with|to)|from|relative to|versus|vs\.?|over) (?:the )?baseline\b/i;
-const BETWEEN =
-  /\bbetween\b|\bthan\b|\bgroups\b|\barms\b|\bcohorts\b|\b(?:better|worse|greater|higher|lower|more|less|larger|smaller) (?:in|with|for|among)\b/i;
-// Tolerance, toxicity and complications: a harms report, the result only of a trial whose endpoint is harms.
-const TOLERANCE =
-  /\b(?:tolera(?:nce|ted|bility)|toxicit\w*|adverse (?:events?|effects?|reactions?)|side[- ]effects?|complications?)\b/i;
-// A prognostic factor ("survival correlated with the number of metastases"), not a comparison of the groups.
-const PROGNOSTIC =
-  /\bcorrelat\w*\b|\bprognostic (?:factors?|variables?|significance)\b|\b(?:only )?(?:three|two|four|\d) variables\b|\bindependent (?:prognostic |predictive )?(?:factors?|predictors?)\b/i;
 const OVERALL = /\boverall survival\b|\bOS\b/;
 // Sentences that hold statistics but not the trial's result.
 const NOT_RESULT =
