@@ -1,0 +1,98 @@
+-- Sign-in and sign-up limits for every instance together, one call (one round trip) per attempt: each function runs
+-- its statements in one transaction, under a lock per client (and the account's row), with fresh snapshots.
+
+-- Books an event of `p_client` in `p_scope` unless `p_limit` are within the last `p_window_ms` before `p_t`: answers
+-- wait 0, the booking's id (its time) and the events before it, else the wait and no id. As coordination/sqlite-store.ts.
+CREATE OR REPLACE FUNCTION coord_book(p_scope text, p_client text, p_limit integer, p_window_ms bigint, p_t bigint)
+RETURNS TABLE (wait_ms bigint, id bigint, before integer) LANGUAGE plpgsql AS $$
+DECLARE
+  n integer;
+  room_at bigint;
+BEGIN
+  PERFORM pg_advisory_xact_lock(hashtextextended(p_scope || E'\n' || p_client, 0));
+  -- Now and then, forget every idle client of this scope, so the table cannot grow without bound.
+  IF random() < 0.005 THEN
+    DELETE FROM client_events e WHERE e.scope = p_scope AND e.at_ms <= p_t - p_window_ms;
+  ELSE
+    DELETE FROM client_events e WHERE e.scope = p_scope AND e.client = p_client AND e.at_ms <= p_t - p_window_ms;
+  END IF;
+  SELECT count(*) INTO n FROM client_events e WHERE e.scope = p_scope AND e.client = p_client;
+  IF n >= p_limit THEN
+    -- The wait is until the event that makes room ages out: the (n - limit + 1)th oldest in the window.
+    SELECT e.at_ms INTO room_at FROM client_events e WHERE e.scope = p_scope AND e.client = p_client
+      ORDER BY e.at_ms OFFSET n - p_limit LIMIT 1;
+    RETURN QUERY SELECT greatest(1, p_window_ms - (p_t - room_at)), NULL::bigint, n;
+    RETURN;
+  END IF;
+  INSERT INTO client_events (scope, client, at_ms) VALUES (p_scope, p_client, p_t);
+  RETURN QUERY SELECT 0::bigint, p_t, n;
+END $$;
+--> statement-breakpoint
+
+-- Takes a booking back: one of the client's events at that time (any one: they are alike).
+CREATE OR REPLACE FUNCTION coord_unbook(p_scope text, p_client text, p_id bigint)
+RETURNS void LANGUAGE sql AS $$
+  DELETE FROM client_events WHERE ctid = (
+    SELECT ctid FROM client_events e WHERE e.scope = p_scope AND e.client = p_client AND e.at_ms = p_id LIMIT 1);
+$$;
+--> statement-breakpoint
+
+-- Books a sign-in attempt as a failure, for the client (`p_scope` window) and then the account (its two backoff lanes,
+-- auth/sign-in-backoff.ts bookAttempt), before the password is checked: wait 0 and the client's booking, else the
+-- wait with nothing booked.
+CREATE OR REPLACE FUNCTION coord_book_sign_in(
+  p_scope text, p_client text, p_account text, p_t bigint, p_limit integer, p_window_ms bigint,
+  p_free_failures integer, p_max_delay_ms bigint, p_forget_after_ms bigint
+) RETURNS TABLE (wait_ms bigint, id bigint) LANGUAGE plpgsql AS $$
+DECLARE
+  booked record;
+  lanes sign_in_lanes%ROWTYPE;
+  clean boolean;
+  steps integer;
+BEGIN
+  SELECT * INTO booked FROM coord_book(p_scope, p_client, p_limit, p_window_ms, p_t);
+  IF booked.wait_ms > 0 THEN
+    RETURN QUERY SELECT booked.wait_ms, NULL::bigint;
+    RETURN;
+  END IF;
+  -- A client with no recent failures anywhere may use the clean lane.
+  clean := booked.before = 0;
+  IF random() < 0.005 THEN
+    DELETE FROM sign_in_lanes l WHERE l.last_at <= p_t - p_forget_after_ms AND l.account <> p_account;
+  END IF;
+  -- Takes the account's row (made fresh when missing), locked until the end of this call.
+  INSERT INTO sign_in_lanes AS l (account, failures, last_at, open_at, clean_at) VALUES (p_account, 0, p_t, 0, 0)
+    ON CONFLICT (account) DO UPDATE SET account = excluded.account
+    RETURNING l.* INTO lanes;
+  IF p_t - lanes.last_at >= p_forget_after_ms THEN
+    lanes.failures := 0;
+    lanes.open_at := 0;
+    lanes.clean_at := 0;
+  END IF;
+  IF NOT (p_t >= lanes.open_at OR (clean AND p_t >= lanes.clean_at)) THEN
+    PERFORM coord_unbook(p_scope, p_client, booked.id);
+    RETURN QUERY SELECT (CASE WHEN clean THEN least(lanes.open_at, lanes.clean_at) ELSE lanes.open_at END) - p_t,
+      NULL::bigint;
+    RETURN;
+  END IF;
+  lanes.failures := lanes.failures + 1;
+  steps := lanes.failures - p_free_failures;
+  -- 1 s, 2 s, 4 s ... after the free failures, at most p_max_delay_ms (the shift stays far below bigint's range).
+  UPDATE sign_in_lanes l SET failures = lanes.failures, last_at = p_t,
+    open_at = CASE WHEN p_t >= lanes.open_at
+      THEN p_t + CASE WHEN steps < 0 THEN 0 ELSE least(1000 * (1::bigint << least(steps, 40)), p_max_delay_ms) END
+      ELSE lanes.open_at END,
+    clean_at = CASE WHEN p_t >= lanes.open_at THEN lanes.clean_at
+      ELSE p_t + CASE WHEN steps < 0 THEN 0 ELSE least(1000 * (1::bigint << least(steps, 40)), p_max_delay_ms) END END
+    WHERE l.account = p_account;
+  RETURN QUERY SELECT 0::bigint, booked.id;
+END $$;
+--> statement-breakpoint
+
+-- The right password: the client's booking is no failure, and the account's earlier failures no longer count.
+CREATE OR REPLACE FUNCTION coord_sign_in_succeeded(p_scope text, p_client text, p_account text, p_id bigint)
+RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM coord_unbook(p_scope, p_client, p_id);
+  DELETE FROM sign_in_lanes l WHERE l.account = p_account;
+END $$;
