@@ -39,8 +39,9 @@ $$;
 
 -- Books a sign-in attempt as a failure, for the client (`p_scope` window) and then the account (its two backoff lanes,
 -- auth/sign-in-backoff.ts bookAttempt), before the password is checked: wait 0 and the client's booking, else the
--- wait with nothing booked; with the account's lanes as they stand (none when the client must wait). A refusal only reads: lanes only move later (or are cleared), so refusing on what was
--- committed when it looked is the answer it would get after any concurrent call.
+-- wait with nothing booked; with the account's lanes as they stand (none when the client must wait). A refusal only
+-- reads: lanes only move later (or are cleared), so refusing on what was committed when it looked is the answer it
+-- would have had just before any concurrent call.
 CREATE OR REPLACE FUNCTION coord_book_sign_in(
   p_scope text, p_client text, p_account text, p_t bigint, p_limit integer, p_window_ms bigint,
   p_free_failures integer, p_max_delay_ms bigint, p_forget_after_ms bigint
@@ -101,9 +102,11 @@ BEGIN
   ELSE
     lanes.clean_at := p_t + delay;
   END IF;
-  UPDATE sign_in_lanes l SET failures = lanes.failures + 1, last_at = p_t, open_at = lanes.open_at,
-    clean_at = lanes.clean_at
-    WHERE l.account = p_account;
+  -- An upsert: a right password elsewhere may have deleted the row since it was read.
+  INSERT INTO sign_in_lanes (account, failures, last_at, open_at, clean_at)
+    VALUES (p_account, lanes.failures + 1, p_t, lanes.open_at, lanes.clean_at)
+    ON CONFLICT (account) DO UPDATE SET failures = excluded.failures, last_at = excluded.last_at,
+      open_at = excluded.open_at, clean_at = excluded.clean_at;
   INSERT INTO client_events (scope, client, at_ms) VALUES (p_scope, p_client, p_t);
   RETURN QUERY SELECT 0::bigint, p_t, lanes.open_at, lanes.clean_at;
 END $$;
