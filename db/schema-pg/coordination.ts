@@ -35,3 +35,15 @@ export const clientEvents = pgTable(
   },
   (t) => [index("client_events_idx").on(t.scope, t.client, t.atMs)],
 );
+
+/**
+ * Each account's sign-in backoff (auth/sign-in-backoff.ts, its two lanes) for all instances together; the functions
+ * of migration 0005 book an attempt in it and in `client_events` in one call, so a sign-in costs one round trip.
+ */
+export const signInLanes = pgTable("sign_in_lanes", {
+  account: text().primaryKey(),
+  failures: integer().notNull(),
+  lastAt: bigint("last_at", { mode: "number" }).notNull(),
+  openAt: bigint("open_at", { mode: "number" }).notNull(),
+  cleanAt: bigint("clean_at", { mode: "number" }).notNull(),
+});

@@ -6,7 +6,6 @@ import { startEutilsStandIn, type StandIn } from "../testing/eutils-stand-in";
 import { startInstances, type RunningInstances } from "../testing/instances";
 import { inventedTrials, trialPmid, Visitor } from "../testing/instances-client";
 import { startOllamaStandIn, type OllamaStandIn } from "../testing/ollama-stand-in";
-import { testStore } from "../testing/postgres";
 import { STAND_IN_MODEL } from "../testing/stand-ins";
 
 let eutils: StandIn;
@@ -90,19 +89,14 @@ describe("per-client limits count every instance's requests", () => {
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
   }, 60_000);
 
-  // Not yet on PostgreSQL: there each instance keeps its own sign-in limits (services.ts says why).
-  test.skipIf(testStore() === "postgres")(
-    "sign-in backoff: after 5 wrong passwords on an account, the next try waits, whichever instance gets it",
-    async () => {
-      const owner = visitor();
-      expect((await owner.signUp("backoff@example.org")).status).toBe(201);
-      const guesser = visitor();
-      const statuses: number[] = [];
-      for (let i = 0; i < 7; i++)
-        statuses.push((await guesser.signIn("backoff@example.org", `wrong password number ${i}`)).status);
-      expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
-      expect(statuses.slice(5)).toContain(429);
-    },
-    30_000,
-  );
+  test("sign-in backoff: after 5 wrong passwords on an account, the next try waits, whichever instance gets it", async () => {
+    const owner = visitor();
+    expect((await owner.signUp("backoff@example.org")).status).toBe(201);
+    const guesser = visitor();
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++)
+      statuses.push((await guesser.signIn("backoff@example.org", `wrong password number ${i}`)).status);
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses.slice(5)).toContain(429);
+  }, 30_000);
 });

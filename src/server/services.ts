@@ -1,5 +1,6 @@
 import { type AuthOptions, createAuth } from "./auth";
 import { sqliteCoordination } from "./coordination";
+import { createPgAuthCoordination } from "./coordination/pg-auth-store";
 import type { Db } from "./db";
 import type { Env } from "./env";
 import { createClientOf } from "./http/client-ip";
@@ -32,9 +33,8 @@ export function createServices(env: Env, db: Db, tuning: ServiceTuning = {}) {
   const log = tuning.log ?? ((message: string) => console.warn(message));
   // Behind the clinic's reverse proxy, the client is the address a trusted proxy reports.
   const clientOf = createClientOf(env.TRUSTED_PROXIES);
-  // Sign-in and sign-up limits count every instance's attempts on a SQLite file; on PostgreSQL, per instance for now
-  // (a store there cost the 3,600-attempt sign-in test 4 to 5 s instead of 1 s: it needs fewer round trips first).
-  const coordination = db.engine === "postgres" ? undefined : sqliteCoordination(db);
+  // Sign-in and sign-up limits count every instance's attempts, on PostgreSQL (one round trip an attempt) or a SQLite file.
+  const coordination = db.engine === "postgres" ? createPgAuthCoordination(db) : sqliteCoordination(db);
   const auth = createAuth({ env, db, clientOf, coordination }, tuning.auth);
   const eutils = createEutilsClient({
     baseUrl: env.PUBMED_EUTILS_URL,

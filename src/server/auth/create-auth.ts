@@ -3,7 +3,7 @@ import type { Env } from "../env";
 import type { ClientOf } from "../http/client-ip";
 import { isSecureOrigin } from "./cookies";
 import type { AuthCoordination } from "../coordination/store";
-import { sharedSignInBackoff } from "../coordination/shared-sign-in-backoff";
+import { signInGate } from "../coordination/sign-in-gate";
 import { sharedRateWindow } from "../coordination/shared-window";
 import { createOidc, oidcSettingsFrom } from "./oidc";
 import { createPasswordHasher, type PasswordCost } from "./passwords";
@@ -30,15 +30,21 @@ export function createAuth(
     publicOrigin: env.PUBLIC_ORIGIN,
     secureCookies: isSecureOrigin(env.PUBLIC_ORIGIN),
     passwords: createPasswordHasher(passwordCost),
-    /** Per account: 5 free failures, then 1 s, 2 s, 4 s ... at most 5 minutes between tries (sign-in-backoff.ts). */
-    accountBackoff: sharedSignInBackoff(coordination, {
-      freeFailures: 5,
-      maxDelayMs: 5 * MINUTE,
-      forgetAfterMs: 15 * MINUTE,
+    /**
+     * Per client: 20 failed sign-ins in 15 minutes, whichever accounts, then a wait. Per account: 5 free failures,
+     * then 1 s, 2 s, 4 s ... at most 5 minutes between tries (sign-in-backoff.ts).
+     */
+    signIns: signInGate(
+      coordination,
+      {
+        clientLimit: 20,
+        clientWindowMs: 15 * MINUTE,
+        freeFailures: 5,
+        maxDelayMs: 5 * MINUTE,
+        forgetAfterMs: 15 * MINUTE,
+      },
       now,
-    }),
-    /** Per client: 20 failed sign-ins in 15 minutes, whichever accounts, then a wait. */
-    clientFailures: sharedRateWindow(coordination, "sign-in-failures", { limit: 20, windowMs: 15 * MINUTE, now }),
+    ),
     /** Sign-up attempts per client, taken addresses included: each one costs an argon2 hash or tells who has an account. */
     registrations: sharedRateWindow(coordination, "sign-ups", { limit: 20, windowMs: 60 * MINUTE, now }),
     oidc: oidcSettings ? createOidc(oidcSettings) : null,

@@ -45,21 +45,13 @@ export async function registerLocal(auth: Auth, input: RegisterInput, client: st
  * failure for the client and the account before argon2 is awaited (see sign-in-backoff.ts), and released on success.
  */
 export async function signInLocal(auth: Auth, input: SignInInput, client: string): Promise<User> {
-  const accountKey = input.email;
-  const clientBooking = await auth.clientFailures.reserve(client);
-  if (clientBooking.waitMs > 0) throw tooMany(TOO_MANY_SIGN_INS, clientBooking.waitMs);
-  const clean = clientBooking.before === 0;
-  const accountWaitMs = await auth.accountBackoff.reserve(accountKey, clean);
-  if (accountWaitMs > 0) {
-    await clientBooking.release();
-    throw tooMany(TOO_MANY_SIGN_INS, accountWaitMs);
-  }
+  const booking = await auth.signIns.book(client, input.email);
+  if (booking.waitMs > 0) throw tooMany(TOO_MANY_SIGN_INS, booking.waitMs);
   const user = await findUserByEmail(auth.db, input.email);
   const ok = user?.passwordHash
     ? await auth.passwords.verify(input.password, user.passwordHash)
     : await auth.passwords.verifyNothing(input.password);
   if (!ok || !user) throw new AppError(401, WRONG_CREDENTIALS);
-  await clientBooking.release();
-  await auth.accountBackoff.succeeded(accountKey);
+  await booking.succeeded();
   return user;
 }

@@ -1,5 +1,5 @@
 import { bookAttempt, createSignInBackoff, freshLanes, type Lanes } from "../auth/sign-in-backoff";
-import type { AuthCoordination } from "./store";
+import type { CoordinationStore } from "./store";
 
 /** sign-in-backoff.ts, its lanes kept in the store when there is one, so a guesser cannot spread tries over instances. */
 export interface SharedSignInBackoff {
@@ -8,7 +8,7 @@ export interface SharedSignInBackoff {
 }
 
 export function sharedSignInBackoff(
-  store: Pick<AuthCoordination, "update"> | undefined,
+  store: Pick<CoordinationStore, "update"> | undefined,
   options: { freeFailures: number; maxDelayMs: number; forgetAfterMs: number; now: () => number },
 ): SharedSignInBackoff {
   if (!store) {

@@ -33,5 +33,28 @@ export interface CoordinationStore {
   ): Promise<T | undefined>;
 }
 
-/** What sign-in and sign-up limits need. */
-export type AuthCoordination = Pick<CoordinationStore, "book" | "unbook" | "update">;
+/** How often a client and an account may fail to sign in (auth/create-auth.ts; sign-in-backoff.ts for the lanes). */
+export interface SignInRules {
+  clientLimit: number;
+  clientWindowMs: number;
+  freeFailures: number;
+  maxDelayMs: number;
+  forgetAfterMs: number;
+}
+
+/** A sign-in attempt booked as a failure of the client and the account (waitMs 0), or the wait with nothing booked. */
+export interface SignInBooking {
+  waitMs: number;
+  /** The right password: the booking is no failure and the account's earlier failures no longer count. */
+  succeeded: () => Promise<void>;
+}
+
+/**
+ * What sign-in and sign-up limits need: a store that reads and writes values (a SQLite file: the lanes are composed
+ * in this process, inside its transactions), or one that books a whole sign-in attempt in one call (PostgreSQL).
+ */
+export type AuthCoordination = Pick<CoordinationStore, "book" | "unbook"> &
+  (
+    | Pick<CoordinationStore, "update">
+    | { bookSignIn(client: string, account: string, rules: SignInRules, now: number): Promise<SignInBooking> }
+  );
