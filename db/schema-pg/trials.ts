@@ -5,26 +5,31 @@ import type { FactSheet, SourceText, SummarySentences } from "../../src/shared/f
 /** The PostgreSQL twin of db/schema/trials.ts; the full-text column and its GIN index are in a custom migration. */
 const ms = (name: string) => timestamp(name, { mode: "date", withTimezone: true, precision: 3 });
 
-export const trials = pgTable("trials", {
-  pmid: text().primaryKey(),
-  title: text().notNull(),
-  abstract: text().notNull(),
-  authors: json().$type<string[]>().notNull(),
-  journal: text().notNull(),
-  publicationDate: text("publication_date").notNull(),
-  year: integer(),
-  sortDate: text("sort_date").notNull().default(""),
-  cancerType: text("cancer_type"),
-  doi: text(),
-  phase: text(),
-  nctId: text("nct_id"),
-  publicationTypes: json("publication_types").$type<string[]>().notNull(),
-  meshTerms: json("mesh_terms").$type<string[]>().notNull(),
-  abstractSections: json("abstract_sections").$type<AbstractSection[]>().notNull(),
-  registrations: json().$type<Registration[]>().notNull().default([]),
-  notices: json().$type<Notice[]>().notNull().default([]),
-  updatedAt: ms("updated_at").notNull(),
-});
+export const trials = pgTable(
+  "trials",
+  {
+    pmid: text().primaryKey(),
+    title: text().notNull(),
+    abstract: text().notNull(),
+    authors: json().$type<string[]>().notNull(),
+    journal: text().notNull(),
+    publicationDate: text("publication_date").notNull(),
+    year: integer(),
+    sortDate: text("sort_date").notNull().default(""),
+    cancerType: text("cancer_type"),
+    doi: text(),
+    phase: text(),
+    nctId: text("nct_id"),
+    publicationTypes: json("publication_types").$type<string[]>().notNull(),
+    meshTerms: json("mesh_terms").$type<string[]>().notNull(),
+    abstractSections: json("abstract_sections").$type<AbstractSection[]>().notNull(),
+    registrations: json().$type<Registration[]>().notNull().default([]),
+    notices: json().$type<Notice[]>().notNull().default([]),
+    updatedAt: ms("updated_at").notNull(),
+  },
+  // Read backwards (newest first), a very common term's newest matches come without a sort, stopping at the candidates.
+  (t) => [index("trials_newest_idx").on(t.sortDate, t.pmid)],
+);
 
 export const searchCache = pgTable("search_cache", {
   key: text().primaryKey(),

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase, sqliteOf } from "../../src/server/db";
 import { searchLocalIndex } from "../../src/server/trials/local-index";
+import { postgresBin } from "../../src/testing/postgres";
 import { row, type Row } from "./report";
 import { ms, timeRuns } from "./stats";
 
@@ -63,7 +64,15 @@ export function buildSyntheticIndex(rows: number) {
   };
 }
 
-export async function benchLocalIndex(rows = 1_000_000) {
+export interface IndexBench {
+  rows: number;
+  buildSeconds: number;
+  rare: { p50: number; p95: number };
+  common: { p50: number; p95: number };
+  rareCount: number;
+}
+
+export async function benchLocalIndex(rows = 1_000_000): Promise<IndexBench> {
   const index = buildSyntheticIndex(rows);
   try {
     const rare = await timeRuns(200, () => searchLocalIndex(index.db, "zolbetuximab", { limit: 10, offset: 0 }));
@@ -75,19 +84,27 @@ export async function benchLocalIndex(rows = 1_000_000) {
   }
 }
 
-/** The README rows: a rare and a very common term on a generated index of `rows` trials. */
+/** The README rows: a rare and a very common term on a generated index of `rows` trials, on each store in turn. */
 export async function localIndexRows(rows: number): Promise<Row[]> {
-  const r = await benchLocalIndex(rows);
-  const size = rows.toLocaleString("en-US");
+  const sqlite = indexRows("", await benchLocalIndex(rows));
+  // PostgreSQL's rows when a server is installed (the benchmark starts its own throwaway cluster).
+  if (!postgresBin())
+    return [...sqlite, row("Local index on PostgreSQL", "skipped: PostgreSQL is not installed", "—", true)];
+  const { benchPostgresIndex } = await import("./local-index-pg");
+  return [...sqlite, ...indexRows(" on PostgreSQL", await benchPostgresIndex(rows))];
+}
+
+function indexRows(store: string, r: IndexBench): Row[] {
+  const size = r.rows.toLocaleString("en-US");
   return [
     row(
-      `Local index search, rare term (${r.rareCount} of ${size} generated trials; index built in ${r.buildSeconds.toFixed(0)} s)`,
+      `Local index search${store}, rare term (${r.rareCount} of ${size} generated trials; index built in ${r.buildSeconds.toFixed(0)} s)`,
       `p50 ${ms(r.rare.p50)}, p95 ${ms(r.rare.p95)}`,
       "p95 ≤ 20 ms",
       r.rare.p95 <= 20,
     ),
     row(
-      `Local index search, very common term (a third of ${size} generated trials)`,
+      `Local index search${store}, very common term (a third of ${size} generated trials)`,
       `p50 ${ms(r.common.p50)}, p95 ${ms(r.common.p95)}`,
       "p95 ≤ 100 ms",
       r.common.p95 <= 100,

@@ -8,8 +8,8 @@ const WEIGHTS = "{0.1,0.2,0.4,1.0}";
 
 /**
  * The local index on PostgreSQL: the `search` tsvector (GIN-indexed, migration 0001) against every word of the query
- * (plainto_tsquery ANDs them, with the `trial_lens` configuration's stems). As on SQLite, counting stops past
- * `countCap` and only the newest `candidates` matches are ranked. Answers the page's pmids and the capped count.
+ * (plainto_tsquery ANDs them, with the `trial_lens` configuration's stems). As on SQLite, only the newest `candidates`
+ * matches are ranked and counting stops past `countCap`. Answers the page's pmids and the capped count.
  */
 export async function searchPostgresIndex(
   db: Db,
@@ -22,25 +22,28 @@ export async function searchPostgresIndex(
   const cond = `t.search @@ plainto_tsquery('trial_lens', $1)${where ? ` AND ${where.sql}` : ""}`;
   const params = [words.join(" "), ...(where?.params ?? [])];
   const next = params.length;
-  // The GIN index answers "which rows" without reading their tsvectors; a sequential scan (which the planner picks
-  // for a common term under LIMIT) reads and decompresses every one: 5-10 times slower at 100,000 trials.
   return client.begin(async (tx) => {
-    await tx`SET LOCAL enable_seqscan = off`;
-    const [row] = await tx.unsafe<{ n: number }[]>(
-      `SELECT count(*)::int AS n FROM (SELECT 1 FROM trials t WHERE ${cond} LIMIT $${next + 1}) AS capped`,
-      [...params, countCap + 1],
-    );
-    const counted = row?.n ?? 0;
-    if (counted === 0) return { pmids: [], counted };
-    // Only the newest candidates are ranked, so ts_rank reads those tsvectors alone.
-    const hits = await tx.unsafe<{ pmid: string }[]>(
-      `SELECT hits.pmid FROM (
+    // The planner picks the plan by the term's frequency: a common term walks trials_newest_idx backwards and stops
+    // at the candidates (reading a few thousand rows); a rare one takes its few rows from the GIN index, then sorts.
+    const hits = await tx.unsafe<{ pmid: string; matched: number }[]>(
+      `SELECT hits.pmid, count(*) OVER ()::int AS matched FROM (
          SELECT t.pmid, t.sort_date, t.search FROM trials t WHERE ${cond} ORDER BY t.sort_date DESC, t.pmid DESC LIMIT $${next + 1}
        ) AS hits
        ORDER BY ts_rank('${WEIGHTS}', hits.search, plainto_tsquery('trial_lens', $1)) DESC, hits.sort_date DESC, hits.pmid DESC
        LIMIT $${next + 2} OFFSET $${next + 3}`,
       [...params, candidates, limit, offset],
     );
-    return { pmids: hits.map((h) => h.pmid), counted };
+    const matched = hits[0]?.matched;
+    // Fewer matches than candidates: that is the count. Otherwise count apart, up to the cap.
+    if (matched !== undefined && matched < candidates) return { pmids: hits.map((h) => h.pmid), counted: matched };
+    // The GIN index answers "which rows" without reading their tsvectors (a scan would decompress thousands of them);
+    // enough work_mem keeps its bitmap exact, so no row is rechecked.
+    await tx`SET LOCAL enable_seqscan = off`;
+    await tx`SET LOCAL work_mem = '32MB'`;
+    const [row] = await tx.unsafe<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM (SELECT FROM trials t WHERE ${cond} LIMIT $${next + 1}) AS capped`,
+      [...params, countCap + 1],
+    );
+    return { pmids: hits.map((h) => h.pmid), counted: row?.n ?? 0 };
   });
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "trials_newest_idx" ON "trials" USING btree ("sort_date","pmid");
