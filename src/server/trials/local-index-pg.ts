@@ -36,9 +36,8 @@ export async function searchPostgresIndex(
     const matched = hits[0]?.matched;
     // Fewer matches than candidates: that is the count. Otherwise count apart, up to the cap.
     if (matched !== undefined && matched < candidates) return { pmids: hits.map((h) => h.pmid), counted: matched };
-    // The GIN index answers "which rows" without reading their tsvectors (a scan would decompress thousands of them);
-    // enough work_mem keeps its bitmap exact, so no row is rechecked.
-    await tx`SET LOCAL enable_seqscan = off`;
+    // The planner counts a common term by reading rows until the cap (their tsvectors are inline since migration
+    // 0007), a rarer one from the GIN index; enough work_mem keeps that bitmap exact, so no row is rechecked.
     await tx`SET LOCAL work_mem = '32MB'`;
     const [row] = await tx.unsafe<{ n: number }[]>(
       `SELECT count(*)::int AS n FROM (SELECT FROM trials t WHERE ${cond} LIMIT $${next + 1}) AS capped`,
