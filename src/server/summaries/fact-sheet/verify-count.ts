@@ -1,32 +1,5 @@
 import { extractNumbers } from "../number-check";
-
-const UNITS = [
-  "zero",
-  "one",
-  "two",
-  "three",
-  "four",
-  "five",
-  "six",
-  "seven",
-  "eight",
-  "nine",
-  "ten",
-  "eleven",
-  "twelve",
-  "thirteen",
-  "fourteen",
-  "fifteen",
-  "sixteen",
-  "seventeen",
-  "eighteen",
-  "nineteen",
-];
-const TENS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
-const VALUE = new Map<string, number>([
-  ...UNITS.map((w, i) => [w, i] as const),
-  ...TENS.flatMap((w, i) => (w ? [[w, i * 10] as const] : [])),
-]);
+import { WORD_VALUE as VALUE } from "../number-words";
 
 /** Values of every run of number words ("Sixty-nine", "two hundred and ten", "one thousand two hundred"). */
 function wordCounts(text: string): number[] {
