@@ -1,7 +1,5 @@
 import { describe, expect, test } from "bun:test";
 import { extractFactSheet } from "./extract-fact-sheet";
-import { outcomeGoodness } from "./polarity";
-import { cpuTime } from "../../../../testing/timing";
 
 const endpoint = (abstract: string, title = "T") => extractFactSheet({ title, abstract }).primaryEndpoint;
 
