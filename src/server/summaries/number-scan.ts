@@ -1,3 +1,4 @@
+import { isSpace } from "../lib/is-space";
 /*
  * One-pass scanners for number-check.ts. Each reads the text left to right and looks only at a token's neighbours,
  * so time grows with the text: the regexes they replace backtracked without bound on runs of "1," or "1 , " (one
@@ -11,23 +12,6 @@ const isLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 /** What /\w/ matches. */
 const isWordChar = (c: number) => isLetter(c) || isDigit(c) || c === 95;
 const lower = (c: number) => (c >= 65 && c <= 90 ? c + 32 : c);
-
-/** What /\s/ matches. */
-export function isSpace(c: number): boolean {
-  return (
-    c === 32 ||
-    (c >= 9 && c <= 13) ||
-    c === 0xa0 ||
-    c === 0x1680 ||
-    (c >= 0x2000 && c <= 0x200a) ||
-    c === 0x2028 ||
-    c === 0x2029 ||
-    c === 0x202f ||
-    c === 0x205f ||
-    c === 0x3000 ||
-    c === 0xfeff
-  );
-}
 
 export function skipSpaces(t: string, at: number): number {
   while (at < t.length && isSpace(t.charCodeAt(at))) at++;

@@ -1,14 +1,5 @@
-import {
-  digitsAt,
-  isRunStart,
-  isSpace,
-  isWordAt,
-  isWordEnd,
-  skipSpaces,
-  startsWithAt,
-  wordAt,
-  type Span,
-} from "./number-scan";
+import { isSpace } from "../lib/is-space";
+import { digitsAt, isRunStart, isWordAt, isWordEnd, skipSpaces, startsWithAt, wordAt, type Span } from "./number-scan";
 
 /*
  * Numbers written in words, found by walking the text's \w runs once; each keeps the matches of the regex it

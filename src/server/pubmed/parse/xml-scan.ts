@@ -1,3 +1,4 @@
+import { isSpace } from "../../lib/is-space";
 import { decodeEntities } from "./entities";
 import type { XmlElement, XmlNode } from "./xml-parse";
 
@@ -15,23 +16,6 @@ const NAME = /^[A-Za-z_][\w.:-]*$/;
 /** fast-xml-parser's limit; past it, its error is the answer. */
 const MAX_DEPTH = 100;
 const safeNames = new Set<string>();
-
-/** What /\s/ matches. */
-function isSpace(c: number): boolean {
-  return (
-    c === 32 ||
-    (c >= 9 && c <= 13) ||
-    c === 0xa0 ||
-    c === 0x1680 ||
-    (c >= 0x2000 && c <= 0x200a) ||
-    c === 0x2028 ||
-    c === 0x2029 ||
-    c === 0x202f ||
-    c === 0x205f ||
-    c === 0x3000 ||
-    c === 0xfeff
-  );
-}
 
 function isNameChar(c: number): boolean {
   return (
