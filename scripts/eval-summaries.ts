@@ -1,6 +1,7 @@
 /**
  * Reads the development set's abstracts into fact sheets and compares them with the gold readings:
- * `bun run eval:summaries [--misses FIELD] [--model NAME]`.
+ * `bun run eval:summaries [--misses FIELD] [--model NAME] [--dir FOLDER]`. `--dir` reads another set in the same format
+ * (cancer-rct.jsonl and gold.jsonl, read by GOLD.md's rules): abstracts nobody tuned on, or a clinic's own.
  */
 import { extractFactSheet } from "../src/server/summaries/fact-sheet/extract/extract-fact-sheet";
 import { FIXTURE_DIR, loadDevelopmentSet } from "./eval/fixtures";
@@ -111,4 +112,7 @@ export async function runEval(args: string[], measureSummaries?: MeasureSummarie
   return 0;
 }
 
-if (import.meta.main) process.exit(await runEval(process.argv.slice(2), builtinWritten));
+if (import.meta.main) {
+  const args = process.argv.slice(2);
+  process.exit(await runEval(args, builtinWritten, argValue(args, "--dir") ?? FIXTURE_DIR));
+}

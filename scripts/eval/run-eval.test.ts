@@ -74,4 +74,13 @@ describe("eval:summaries", () => {
       await ollama.stop();
     }
   });
+
+  test("--dir measures another set read by the same rules, from the command line", () => {
+    const dir = inventedSet();
+    const run = Bun.spawnSync(["bun", join(import.meta.dir, "../eval-summaries.ts"), "--dir", dir]);
+    expect(run.exitCode).toBe(0);
+    const text = run.stdout.toString();
+    expect(text).toContain("(1 abstracts, built-in reader)");
+    expect(text).toContain("| studyType exact | 100.0% (1/1) | ≥ 90% |");
+  });
 });
