@@ -100,6 +100,9 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema> & { PUBLIC_ORIGIN: string };
 
+/** Every setting the app reads, for checks that deployment files name only real ones. */
+export const SETTING_NAMES: readonly string[] = Object.keys(schema.shape);
+
 export class InvalidConfig extends Error {}
 
 /** Parses configuration; throws InvalidConfig naming every bad variable. */
