@@ -9,12 +9,17 @@ export function withBackbone(found: Found[]): Found[] {
   if (found.length !== 2) return found;
   const [left, right] = found as [Found, Found];
   const joined = left.name.match(JOINER);
-  if (!joined || !PLACEBO.test(right.name) || left.s !== right.s) return found;
-  // Only when the placebo follows the combination directly: "A plus B or placebo".
+  if (!joined || left.s !== right.s) return found;
+  // Only when one arm follows the other directly: "A plus B or placebo", "A plus placebo or B".
   const between = left.s.text.slice(left.end ?? left.at + left.name.length, right.at);
   if (!/^\s(?:or|versus|vs\.?)\s$/i.test(between)) return found;
-  const name = `${joined[1]} ${joined[2]} ${right.name}`;
-  return [left, { ...right, name, at: left.at, end: right.at + right.name.length }];
+  const end = right.end ?? right.at + right.name.length;
+  if (PLACEBO.test(right.name))
+    return [left, { ...right, name: `${joined[1]} ${joined[2]} ${right.name}`, at: left.at, end }];
+  // "Gemcitabine plus placebo or vismodegib": the other drug is given with the same backbone as the placebo.
+  const placeboPart = left.name.slice(joined[0].length - 1);
+  if (!PLACEBO.test(placeboPart) || JOINER.test(right.name)) return found;
+  return [left, { ...right, name: `${joined[1]} ${joined[2]} ${right.name}`, at: left.at, end }];
 }
 
 // "drug M or placebo (n = 75) in combination with letrozole": what follows the last arm is given with every arm.

@@ -1,3 +1,4 @@
+import { armsInOrdinaryCase } from "./arm-case";
 import type { FactSheet, SourceText, SummarySentence, SummarySentences } from "../../../../shared/fact-sheet";
 import { extractNumbers, findUnsupportedNumbers } from "../../number-check";
 import { boundedSheet } from "./bounded-sheet";
@@ -57,7 +58,8 @@ export function writeSummaries(
   source: SourceText,
   _context?: { cancerType?: string },
 ): SummarySentences {
-  const sheet = boundedSheet(verified);
+  // Arm names from a Title Case title are written as ordinary words; the sheet keeps them as quoted.
+  const sheet = armsInOrdinaryCase(boundedSheet(verified), source);
   const design = describeDesign(sheet, source);
   return {
     clinician: keepSupported(clinicianSentences(sheet, source, design), source),
