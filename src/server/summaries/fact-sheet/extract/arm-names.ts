@@ -1,7 +1,15 @@
 import type { SourceSentence } from "../source/read-source";
 
 /** An arm as found: its name, the sentence and the offset of the name in it (and its end when the name is not a slice). */
-export type Found = { name: string; s: SourceSentence; at: number; end?: number; control?: true };
+export type Found = {
+  name: string;
+  s: SourceSentence;
+  at: number;
+  end?: number;
+  control?: true;
+  /** What the sentence says the arm got, when its name is only a label ("RT-GC arm"): read for its role. */
+  about?: string;
+};
 
 // Real sentences name their arms in the first few tries; more only cost time on odd text.
 export const MAX_TRIES = 8;
@@ -45,7 +53,9 @@ function followedEnd(name: string, end: number): number {
 // "cisplatin and 5-fluorouracil", "FOLFOX plus 5-FU": a drug whose name opens with a digit still belongs to the regimen.
 const DIGIT_DRUG = /^\s\d{1,2}-[A-Za-z][\w-]*/;
 // "plus high-dose 5-fluorouracil": a dose word between the joiner and the drug.
-const JOINS = /\s(?:and|plus|with|\+)(?:\s(?:high|low|standard|full|reduced)-dose)?$/i;
+// "with concurrent 5-fluorouracil": a timing or route word may sit there too.
+const JOINS =
+  /\s(?:and|plus|with|\+)(?:\s(?:high|low|standard|full|reduced)-dose|\s(?:concurrent|sequential|infusional|bolus|oral))?$/i;
 
 /** Where a name ends when it was cut before "and 5-fluorouracil": past that drug, to the next end. */
 function joinedDrugEnd(name: string, end: number): number {

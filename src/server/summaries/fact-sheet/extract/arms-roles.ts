@@ -7,6 +7,7 @@ import { claimedReference, describedBase } from "./arms-claims";
 import { previouslyHad } from "./arms-familiar";
 import { objectiveControl } from "./arms-objective";
 import { partSpan } from "./spans";
+import { titleComparator } from "./arms-title-side";
 
 // Said of an arm in brackets after it ("(standard arm)", "(control group, ...)") or before it ("standard capecitabine").
 const CONTROL_AFTER =
@@ -132,6 +133,9 @@ function controlIndex(found: Found[], title: string, sentences: SourceSentence[]
   const aimedAt = objectiveControl(found, sentences);
   if (aimedAt >= 0) return aimedAt;
   if (found.length === 2 && noStandardArm(sentences)) return -1;
+  // "A with or without B vs C": the title's one comparator among three arms.
+  const titled = titleComparator(found, title);
+  if (titled >= 0) return titled;
   const stated = armOrderAmong(found, sentences);
   if (stated >= 0) return stated;
   const t = title.toLowerCase();

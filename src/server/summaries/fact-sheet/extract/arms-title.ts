@@ -2,6 +2,7 @@ import type { SourceSentence } from "../source/read-source";
 import { cleanArm, looksLikeControl, MAX_TRIES, type Found } from "./arm-names";
 import { sharedNoun } from "./arm-words";
 import { sharedHyphenNoun } from "./arms-title-compare";
+import { withOrWithoutVersus } from "./arms-with-or-without";
 
 // Words that end a title's left arm when read backwards from the separator.
 const LEFT_STOP =
@@ -31,6 +32,8 @@ function leftArmStart(text: string, sepAt: number): { start: number; anchored: b
 
 /** "A versus B in ...", "Trial of A or B", "comparing A with B". */
 export function fromTitle(s: SourceSentence): Found[] {
+  const three = withOrWithoutVersus(s);
+  if (three.length) return three;
   const text = s.text;
   for (const sep of [...text.matchAll(/\s(?:versus|vs\.?|v\.?|or|compared (?:with|to)|with or without)\s/gi)].slice(
     0,

@@ -9,6 +9,7 @@ import { aimedTreatment } from "./arms-aim";
 import { fromComparedList } from "./arms-compared-list";
 import { fromBothGroups } from "./arms-both-groups";
 import { bareName, withCounts, withDoses } from "./arms-bare-name";
+import { fromCodedBrackets } from "./arms-coded";
 import { withContents } from "./arms-contents";
 import { withAboveRegimen, withBackbone, withDosedPartner, withSharedAfter } from "./arms-backbone";
 import { fromGivenList } from "./arms-given";
@@ -36,6 +37,7 @@ export function findArms(sentences: SourceSentence[]): ArmFact[] {
     // Labelled arms ("A (arm A) or B (arm B)") first: their phrases are the authors' own division of the sentence.
     ...own.flatMap((s) => [
       () => fromLabels(s),
+      () => fromCodedBrackets(s),
       () => fromNumberedList(s),
       () => fromFactorial(s, sentences),
       () => fromAllocation(s),
