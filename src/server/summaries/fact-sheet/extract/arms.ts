@@ -11,6 +11,7 @@ import { fromBothGroups } from "./arms-both-groups";
 import { bareName, withCounts, withDoses } from "./arms-bare-name";
 import { fromCodedBrackets } from "./arms-coded";
 import { withContents } from "./arms-contents";
+import { armsOfSeveralTrials } from "./arms-several-trials";
 import { withAboveRegimen, withBackbone, withDosedPartner, withSharedAfter } from "./arms-backbone";
 import { fromGivenList } from "./arms-given";
 import { fromDoseLevels } from "./arms-dose-levels";
@@ -31,6 +32,11 @@ const isDoseCode = (name: string) => /(?:^|\s)(?:[A-Z]{1,2}\d{2,4}){2,6}$/.test(
 
 /** The compared arms: labelled or allocated in a sentence, else named by the title or objective, else defined group by group; one arm for a single-group study. */
 export function findArms(sentences: SourceSentence[]): ArmFact[] {
+  // An abstract reporting two trials sets no arm against another trial's.
+  return armsOfSeveralTrials(readArms(sentences), sentences);
+}
+
+function readArms(sentences: SourceSentence[]): ArmFact[] {
   const own = sentences.filter((s) => s.field === "abstract" && s.role !== "background" && s.role !== "conclusion");
   const title = sentences.filter((s) => s.field === "title");
   const tries: (() => Found[])[] = [

@@ -1,3 +1,4 @@
+import { armsByTrial } from "./arm-trials";
 import type { FactSheet, Flag, SourceText, Span, SummarySentence } from "../../../../shared/fact-sheet";
 import { armsByRole } from "./arms";
 import type { Design } from "./design";
@@ -93,7 +94,9 @@ export function clinicianSentences(sheet: FactSheet, source: SourceText, design:
   const { tested, control } = armsByRole(sheet);
   if (sheet.arms.length) {
     const names = tested.map((a) => a.name);
-    const arms = control ? [names.join(" / "), control.name].filter(Boolean).join(" vs ") : names.join(" vs ");
+    const arms =
+      armsByTrial(sheet) ??
+      (control ? [names.join(" / "), control.name].filter(Boolean).join(" vs ") : names.join(" vs "));
     out.push(stated(`Arms: ${arms}.`, spansOf(...sheet.arms)));
   }
   const endpoint = sheet.primaryEndpoint;
