@@ -27,15 +27,25 @@ const JOINERS = new Set([
 const CONTROL_CUE =
   /\b(?:placebo|alone|usual care|standard|observation|best supportive care|control|no treatment|sham|waiting list|wait-list)\b/i;
 
+const LACKING = new Set(["no"]);
+
+/** "no X" where X is part of another arm's name. */
+function lacking(name: string, others: string[]): boolean {
+  const rest = name.match(/^no\s(.+)$/i)?.[1]?.toLowerCase();
+  return !!rest && others.some((o) => o.toLowerCase().includes(rest));
+}
+
 /** Lower-case words and numbers of a text, dashes and slashes as spaces. */
 export const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+(?:\.\d+)?/gu) ?? [];
 
 /** The name's content words, each found among the evidence's words (a plural or an inflection may differ). */
-export function nameIsInEvidence(name: string, evidence: string): boolean {
+export function nameIsInEvidence(name: string, evidence: string, others: string[] = []): boolean {
   // "m^−2cyclophosphamide": a dose's unit run into the drug's name still quotes the drug.
   const have = new Set(wordsOf(evidence).flatMap((w) => [w, w.replace(/^\d+(?=\p{L}{3})/u, "")]));
   const stems = new Set([...have].map((w) => w.slice(0, 5)));
-  const wanted = wordsOf(name).filter((w) => !JOINERS.has(w));
+  // "no X": a comparator named by what it lacks may say so when X is another arm's treatment.
+  const lacks = lacking(name, others);
+  const wanted = wordsOf(name).filter((w) => !JOINERS.has(w) && !(lacks && LACKING.has(w)));
   if (wanted.length === 0) return false;
   return wanted.every((w) => have.has(w) || (w.length > 5 && stems.has(w.slice(0, 5))));
 }

@@ -67,7 +67,13 @@ export function checkArms(arms: ArmFact[], source: SourceText, ledger: Ledger): 
     const evidence = evidenceText(arm.evidence, source);
     const problem =
       evidenceProblem(arm.evidence, source) ??
-      (nameIsInEvidence(arm.name, evidence) ? undefined : "its name is not in its quotes") ??
+      (nameIsInEvidence(
+        arm.name,
+        evidence,
+        arms.filter((_, j) => j !== i).map((a) => a.name),
+      )
+        ? undefined
+        : "its name is not in its quotes") ??
       numbersProblem(arm.name, evidence, 300);
     if (problem) {
       ledger.drop("arm", label, problem);

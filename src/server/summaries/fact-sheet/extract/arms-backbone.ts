@@ -67,3 +67,15 @@ export function withAboveRegimen(found: Found[]): Found[] {
     return { ...f, name: `${other.name} plus ${f.name}`, at: other.at, end: f.end ?? f.at + f.name.length };
   });
 }
+
+/** "to receive X or not": the arm read as "not" is the comparator, named "no X" from the same words. */
+export function withNotArm(found: Found[]): Found[] {
+  if (found.length !== 2) return found;
+  const not = found.findIndex((f) => /^not$/i.test(f.name));
+  const other = found[1 - not];
+  if (not < 0 || !other || other.s !== found[not]!.s) return found;
+  const end = found[not]!.at + 3;
+  return found.map((f, i) =>
+    i === not ? { ...f, name: `no ${other.name}`, at: other.at, end, control: true as const } : f,
+  );
+}

@@ -45,10 +45,19 @@ describe("arms named as whole regimens", () => {
 });
 
 describe("arms named only in the aim", () => {
-  test('a randomised protocol that "aims to evaluate the effects of X": X is its tested arm, not "no arms"', () => {
+  test('a two-arm protocol that "aims to evaluate the effects of X on patients treated with Y": Y plus X against Y, not one arm', () => {
     const abstract =
       "METHODS: TRIALX is an open randomized phase III study with two arms that aims to evaluate the effects of warmed peritoneal lavage with drug Q on patients with stomach cancer treated with surgery. At the end of surgery, patients will be randomized. Primary endpoint will be overall survival.";
     expect(arms("TRIALX: surgery and warmed peritoneal lavage in stomach cancer", abstract)).toEqual([
+      ["intervention", "surgery plus warmed peritoneal lavage with drug Q"],
+      ["control", "surgery"],
+    ]);
+  });
+
+  test('a randomised protocol that "aims to evaluate the effects of X", its other arm unsaid: X is its tested arm, not "no arms"', () => {
+    const abstract =
+      "METHODS: TRIALX is an open randomized phase III study that aims to evaluate the effects of warmed peritoneal lavage with drug Q on patients with stomach cancer. At the end of surgery, patients will be randomized.";
+    expect(arms("TRIALX: warmed peritoneal lavage in stomach cancer", abstract)).toEqual([
       ["intervention", "warmed peritoneal lavage with drug Q"],
     ]);
   });

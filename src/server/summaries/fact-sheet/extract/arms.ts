@@ -5,14 +5,14 @@ import { definitions, fromDefinitions, fromNamedGroups } from "./arm-groups";
 import { fromAllocation, fromComparison } from "./arm-pairs";
 import { controlMention, expandAbbreviation, reversedSequence } from "./arm-words";
 import { fromAddition } from "./arms-addition";
-import { aimedTreatment } from "./arms-aim";
+import { aimedPair, aimedTreatment } from "./arms-aim";
 import { fromComparedList } from "./arms-compared-list";
 import { fromBothGroups } from "./arms-both-groups";
 import { bareName, withCounts, withDoses } from "./arms-bare-name";
 import { fromCodedBrackets } from "./arms-coded";
 import { withContents } from "./arms-contents";
 import { armsOfSeveralTrials } from "./arms-several-trials";
-import { withAboveRegimen, withBackbone, withDosedPartner, withSharedAfter } from "./arms-backbone";
+import { withAboveRegimen, withBackbone, withDosedPartner, withNotArm, withSharedAfter } from "./arms-backbone";
 import { fromGivenList } from "./arms-given";
 import { fromDoseLevels } from "./arms-dose-levels";
 import { fromDurations, fromFactorial, fromRandomOrder } from "./arms-designs";
@@ -81,7 +81,9 @@ function readArms(sentences: SourceSentence[]): ArmFact[] {
     const found = withContents(
       withAboveRegimen(
         withSharedAfter(
-          withBackbone(reversedSequence(withCounts(withDoses(withAgentAfterDose(withDosedPartner(attempt())))))),
+          withNotArm(
+            withBackbone(reversedSequence(withCounts(withDoses(withAgentAfterDose(withDosedPartner(attempt())))))),
+          ),
         ),
       ),
     );
@@ -116,7 +118,8 @@ function readArms(sentences: SourceSentence[]): ArmFact[] {
       return withRoles([tested, control], titleText, sentences);
     // A randomised trial whose arms only its aim names ("aims to evaluate the effects of X"): X is its tested arm.
     const aimed = aimedTreatment(sentences);
-    if (aimed) return withRoles([aimed], titleText, sentences);
+    // Its comparator is what every participant gets, when the aim says so ("on patients treated with Y").
+    if (aimed) return withRoles(aimedPair(aimed, sentences) ?? [aimed], titleText, sentences);
     // A single-group study: its one treatment is its one arm.
     return singleArm(sentences);
   }

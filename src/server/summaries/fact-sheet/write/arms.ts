@@ -23,7 +23,9 @@ export function plainName(name: string): string {
 }
 
 // A name that is a group rather than a treatment ("experimental group", "arm A").
-const GROUP_NAME = /\b(?:groups?|arms?|cohorts?)$|^(?:arm|group) [A-Z0-9]$/i;
+// "control group without GCI" is a group too: what it went without follows the word "group".
+const GROUP_NAME =
+  /\b(?:groups?|arms?|cohorts?)(?:\s(?:without|with no|receiving no)\s.{1,60})?$|^(?:arm|group) [A-Z0-9]$/i;
 
 /** An arm as patient text names it: the treatment, or a group as a group ("the control group"). */
 export function armWords(name: string): string {
