@@ -14,6 +14,10 @@ export function withBackbone(found: Found[]): Found[] {
   const between = left.s.text.slice(left.end ?? left.at + left.name.length, right.at);
   if (!/^\s(?:or|versus|vs\.?)\s$/i.test(between)) return found;
   const end = right.end ?? right.at + right.name.length;
+  // "surgery with HIPEC or without HIPEC": the comparator goes without the addition, not without the surgery.
+  const lacks = right.name.match(/^without\s(.+)$/i);
+  if (lacks && joined[2]!.toLowerCase() === "with" && left.name.slice(joined[0].length - 1) === lacks[1])
+    return [left, { ...right, name: `${joined[1]} ${right.name}`, at: left.at, end }];
   if (PLACEBO.test(right.name))
     return [left, { ...right, name: `${joined[1]} ${joined[2]} ${right.name}`, at: left.at, end }];
   // "Gemcitabine plus placebo or vismodegib": the other drug is given with the same backbone as the placebo.

@@ -65,7 +65,8 @@ function controlIndex(found: Found[], title: string, sentences: SourceSentence[]
   // "no transfusion" against "RBC transfusion": the arm that goes without the other's treatment is the comparator.
   const without = onlyOne(
     lower.map((l, i) => {
-      const m = l.match(/^(?:no|without)[\s-]+([\p{L}\p{N}][\p{L}\p{N}-]{2,})/u);
+      // "surgery without HIPEC" as well as "no HIPEC".
+      const m = l.match(/(?:^|\s)(?:no|without)[\s-]+([\p{L}\p{N}][\p{L}\p{N}-]{2,})/u);
       return !!m && lower.some((o, j) => j !== i && o.includes(m[1]!));
     }),
   );

@@ -35,10 +35,9 @@ export function fromTitle(s: SourceSentence): Found[] {
   const three = withOrWithoutVersus(s);
   if (three.length) return three;
   const text = s.text;
-  for (const sep of [...text.matchAll(/\s(?:versus|vs\.?|v\.?|or|compared (?:with|to)|with or without)\s/gi)].slice(
-    0,
-    MAX_TRIES,
-  )) {
+  for (const sep of [
+    ...text.matchAll(/\s(?:versus|vs\.?|v\.?|or|compared (?:with|to)|with (?:or|versus|vs\.?) without)\s/gi),
+  ].slice(0, MAX_TRIES)) {
     const { start: leftStart, anchored: stopped, stop } = leftArmStart(text, sep.index!);
     // "or" joins arms after "of", "comparing" or "between"; after "in the" it joins places or diseases.
     const anchored = stopped && leftStart > 0 && /^(?:of|comparing|between|compare|compared)$/.test(stop ?? "");
@@ -64,7 +63,7 @@ export function fromTitle(s: SourceSentence): Found[] {
     const right = cleanArm(text.slice(rightStart, rightStart + 160));
     if (!left || !right || left.name.toLowerCase() === right.name.toLowerCase()) continue;
     if (/^\sor\s$/i.test(sep[0]) && !anchored && !looksLikeControl(right.name)) continue;
-    if (/with or without/i.test(sep[0])) {
+    if (/with (?:or|versus|vs\.?) without/i.test(sep[0])) {
       const end = rightStart + right.offset + right.name.length;
       return [
         { name: `${left.name} with ${right.name}`, s, at: leftStart + left.offset, end },

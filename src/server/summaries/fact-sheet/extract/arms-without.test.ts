@@ -47,6 +47,28 @@ describe("a control arm named only by what it went without", () => {
     expect(patient).toContain("compared zelmoratinib sponge with the control group without sponge");
   });
 
+  test('"surgery with X or without X" and "with versus without X": the comparator keeps the surgery', () => {
+    const expected = [
+      ["intervention", "surgery with intraperitoneal heat"],
+      ["control", "surgery without intraperitoneal heat"],
+    ];
+    const results = "\nRESULTS: Survival was longer (P = 0.01).";
+    expect(
+      read(
+        `METHODS: 200 patients were randomized to surgery with intraperitoneal heat or without intraperitoneal heat.${results}`,
+      ).arms,
+    ).toEqual(expected);
+    expect(
+      read(`METHODS: 200 patients were randomized to surgery with versus without intraperitoneal heat.${results}`).arms,
+    ).toEqual(expected);
+    expect(
+      read(
+        `METHODS: 200 patients took part.${results}`,
+        "Surgery with versus without intraperitoneal heat in ovarian cancer",
+      ).arms.map(([role, name]) => [role, name!.toLowerCase()]),
+    ).toEqual(expected);
+  });
+
   test('the verifier still refuses "no X" when no other arm gives X', () => {
     const input = { title: "T", abstract: "METHODS: 90 patients were randomized to zelmoratinib or placebo." };
     const sheet = extractFactSheet(input);
