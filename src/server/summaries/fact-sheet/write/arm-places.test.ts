@@ -25,3 +25,14 @@ test("short names keep the plain comparison sentence", () => {
   const patient = joinPatient(writeSummaries(c.sheet, c.source).patient);
   expect(patient).not.toContain("The first group got");
 });
+
+test("an add-on design (Y plus X against Y) says what both groups got, then what the first also got", () => {
+  const c = favouringRct();
+  const base = "doxorubicin and cyclophosphamide followed by paclitaxel and trastuzumab";
+  const names = [`${base} plus intraperitoneal zelmoratinib`, base];
+  c.sheet.arms = c.sheet.arms.map((a, i) => ({ ...a, name: names[i]! }));
+  const patient = joinPatient(writeSummaries(c.sheet, c.source).patient);
+  expect(fleschKincaidGrade(patient)).toBeLessThanOrEqual(8);
+  expect(patient).toContain(`Both groups got ${base}. The first group also got intraperitoneal zelmoratinib.`);
+  expect(patient).toContain("The second group did not.");
+});

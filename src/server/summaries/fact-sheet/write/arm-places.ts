@@ -46,8 +46,29 @@ export function armRefs(sheet: FactSheet, placed: boolean): ArmRefs {
   return { what: (arms) => `what ${places(arms)} got`, people: (arms) => `people in ${places(arms)}` };
 }
 
+/** "Y plus X" against "Y": the tested arm is the comparator with something added, and what is added. */
+function addedTo(sheet: FactSheet): { tested: ArmFact; base: ArmFact; extra: string } | undefined {
+  const { tested, control } = armsByRole(sheet);
+  if (tested.length !== 1 || !control) return undefined;
+  const name = tested[0]!.name;
+  const head = name.slice(0, control.name.length);
+  const joint = name.slice(control.name.length).match(/^\s(?:plus|with|and|\+)\s(?=\S)/i);
+  if (head.toLowerCase() !== control.name.toLowerCase() || !joint) return undefined;
+  return { tested: tested[0]!, base: control, extra: name.slice(control.name.length + joint[0].length) };
+}
+
 /** "The first group got A." one short sentence per arm, so a long regimen name does not make a long sentence. */
 export function placedLines(sheet: FactSheet, protocol: boolean): { text: string; arm: ArmFact }[] {
   const verb = protocol ? "will get" : "got";
+  const added = addedTo(sheet);
+  if (added)
+    return [
+      { text: `Both groups ${verb} ${armWords(added.base.name)}.`, arm: added.base },
+      {
+        text: `The first group ${protocol ? "will also get" : "also got"} ${armWords(added.extra)}.`,
+        arm: added.tested,
+      },
+      { text: `The second group ${protocol ? "will not" : "did not"}.`, arm: added.base },
+    ];
   return armOrder(sheet).map((arm, i) => ({ text: `The ${ORDINALS[i]} group ${verb} ${armWords(arm.name)}.`, arm }));
 }
