@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { extractFactSheet } from "./extract-fact-sheet";
+import { verifyFactSheet } from "../verify";
 import { writeSummaries } from "../write/write-summaries";
 import { cpuTime } from "../../../../testing/timing";
 
@@ -11,12 +12,13 @@ const twoTrials = {
 
 describe("an abstract reporting two trials", () => {
   test("lists every trial's arms, each named for its trial, none set against another trial's as its comparator", () => {
-    const sheet = extractFactSheet(twoTrials);
+    // As the verifier keeps them: every name is quoted ("+/−" quotes no "without").
+    const { sheet } = verifyFactSheet(extractFactSheet(twoTrials), twoTrials);
     expect(sheet.arms.map((a) => [a.role, a.name])).toEqual([
       ["intervention", "perioperative zelmoratinib and surgery (ALDERA)"],
       ["intervention", "surgery followed by docetaxel (ALDERA)"],
       ["intervention", "induction chemotherapy with FOLFOX with zelmoratinib"],
-      ["intervention", "induction chemotherapy with FOLFOX without zelmoratinib"],
+      ["intervention", "induction chemotherapy with FOLFOX"],
     ]);
     const clinician = writeSummaries(sheet, twoTrials)
       .clinician.map((s) => s.text)
@@ -36,8 +38,22 @@ describe("an abstract reporting two trials", () => {
       .clinician.map((s) => s.text)
       .join(" ");
     expect(clinician).toContain(
-      "Arms: ALDERA: perioperative zelmoratinib and surgery vs surgery followed by docetaxel; BRIMOS: induction chemotherapy with FOLFOX with zelmoratinib vs induction chemotherapy with FOLFOX without zelmoratinib.",
+      "Arms: ALDERA: perioperative zelmoratinib and surgery vs surgery followed by docetaxel; BRIMOS: induction chemotherapy with FOLFOX with zelmoratinib vs induction chemotherapy with FOLFOX.",
     );
+  });
+
+  test("with results, the patient summary names no winner between arms of different trials", () => {
+    const input = {
+      title: "Zelmoratinib in gastric cancer: results of two randomized trials (ALDERA and BRIMOS)",
+      abstract:
+        "METHODS: In these two randomized phase II trials, 300 patients were randomly assigned to surgery followed by docetaxel or perioperative zelmoratinib and surgery (ALDERA), or to FOLFOX +/− zelmoratinib in the BRIMOS trial.\nRESULTS: In ALDERA, survival was longer with perioperative zelmoratinib (HR 0.70, P = 0.01). In BRIMOS, response did not differ (P = 0.40).",
+    };
+    const { sheet } = verifyFactSheet(extractFactSheet(input), input);
+    expect(sheet.arms.every((a) => a.role === "intervention")).toBe(true);
+    const patient = writeSummaries(sheet, input)
+      .patient.map((s) => s.text)
+      .join(" ");
+    expect(patient).not.toMatch(/did better|did worse/);
   });
 
   test("one trial that mentions two earlier studies keeps its comparator", () => {

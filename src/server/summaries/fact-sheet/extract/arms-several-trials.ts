@@ -93,7 +93,12 @@ function withOrWithoutArms(s: SourceSentence, labels: string[]): Pair[] {
       label,
       arms: [
         { role: "intervention", name: `${base.arm.name} with ${added.name}${tag}`, evidence },
-        { role: "intervention", name: `${base.arm.name} without ${added.name}${tag}`, evidence },
+        // Signs quote no "without": the arm without the drug is named by the shared part alone.
+        {
+          role: "intervention",
+          name: `${base.arm.name}${/without/i.test(m[0]) ? ` without ${added.name}` : ""}${tag}`,
+          evidence,
+        },
       ],
     });
   }
