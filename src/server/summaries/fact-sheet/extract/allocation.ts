@@ -1,5 +1,6 @@
 import type { Span } from "../../../../shared/fact-sheet";
 import type { SourceSentence } from "../source/read-source";
+import { countsTrials } from "./many-trials";
 import { partSpan } from "./spans";
 
 // Words of random allocation of the study's own participants.
@@ -47,7 +48,13 @@ export function readAllocation(sentences: SourceSentence[]): Allocation {
       denied = true;
       continue;
     }
-    if (s.role === "conclusion" || NOT_THIS.test(s.text) || (s.role === "background" && OTHER_TRIALS.test(s.text)))
+    // "53 trial protocols: 40 phase III, 2 randomised": the trials studied were randomised, not this study's people.
+    if (
+      s.role === "conclusion" ||
+      NOT_THIS.test(s.text) ||
+      countsTrials(s.text) ||
+      (s.role === "background" && OTHER_TRIALS.test(s.text))
+    )
       continue;
     if (PARENT.test(s.text)) {
       parent = true;

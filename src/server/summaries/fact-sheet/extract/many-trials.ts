@@ -1,0 +1,24 @@
+import type { SourceSentence } from "../source/read-source";
+
+// Trials counted as the study's material: "53 different trial protocols", "twelve phase III trials", "trial protocols".
+// Two or three pooled trials stay a secondary analysis; from five on, the trials themselves are what is studied.
+const COUNTED =
+  /\b(?:[5-9]|\d{2,5}|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundreds? of|dozens? of) (?:[\w()/-]{1,20} ){0,3}?(?:trials|trial protocols|protocols)\b|\btrial protocols\b/i;
+// Trials as the subject of a title: "costs of cancer clinical trials conducted at one institution", "trials opened".
+const TITLE_TRIALS =
+  /\b(?:clinical|interventional|oncology|cancer|academic|commercial|industry) trials (?:conducted|run|opened|activated|sponsored|held|open|at|in (?:a|one|our|the|\d)|across|over)\b|\b(?:across|audit of|portfolio of) (?:[\w-]{1,20} ){0,3}?trials\b/i;
+
+/** The sentence counts trials as the material of the study (an audit, a cost analysis, a survey of many trials). */
+export const countsTrials = (text: string): boolean => COUNTED.test(text);
+
+/**
+ * A study of many trials (their costs, accrual, protocols): neither a randomised trial nor a secondary analysis of one,
+ * whatever "randomised" and "phase III" say of the trials it studied.
+ */
+export function studiesManyTrials(sentences: SourceSentence[]): boolean {
+  return sentences.some((s) =>
+    s.field === "title"
+      ? TITLE_TRIALS.test(s.text) || COUNTED.test(s.text)
+      : s.role !== "background" && COUNTED.test(s.text),
+  );
+}
