@@ -8,6 +8,12 @@ const PCR_WORDS = "how often no cancer was left when the tumour was removed";
 
 /** Common trial endpoints in everyday words; the first that matches wins, so specific ones come first. Case-blind except pCR (PCR is a lab test). */
 const PLAIN: [RegExp, string][] = [
+  // A study's own question about measures is not the outcome it names: "surrogate endpoints for overall survival".
+  [/\bsurrogate\b/, "whether an early measure could stand in for a later one"],
+  [
+    /\b(?:concordance|agreement|comparability|reproducibility|inter-?observer|inter-?rater)\b|\bcorrelation (?:between|of) (?:the )?(?:[\w-]+ ){0,3}?(?:methods?|assays?|tests?|techniques?)\b/,
+    "how often different ways of measuring gave the same answer",
+  ],
   [/pathologic(?:al)? complete (?:response|remission)|\bpCR\b/, PCR_WORDS],
   // Failure counts the cancer growing, coming back, death or stopping the treatment: not the cancer alone.
   [/failure[- ]?free|\bffs\b|time to treatment failure|\bttf\b/, FAILED],
