@@ -1,9 +1,10 @@
 import type { SourceSentence } from "../source/read-source";
 
-// Trials counted as the study's material: "53 different trial protocols", "twelve phase III trials", "trial protocols".
+// Trials counted as the study's material: "53 different trial protocols", "85 phase II and phase III trials".
 // Two or three pooled trials stay a secondary analysis; from five on, the trials themselves are what is studied.
+// The number must count the trials: "800 patients of the two randomised trials" counts people.
 const COUNTED =
-  /\b(?:[5-9]|\d{2,5}|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundreds? of|dozens? of) (?:[\w()/-]{1,20} ){0,3}?(?:trials|trial protocols|protocols)\b|\btrial protocols\b/i;
+  /\b(?:[5-9]|\d{2,5}|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundreds? of|dozens? of) (?:(?!(?:of|from|in|on|the|patients|women|men|people|participants|subjects|cases|children|adults|samples)\b)[\w()/-]{1,20} ){0,6}?(?:trials|trial protocols|protocols)\b|\btrial protocols\b/i;
 // Trials as the subject of a title: "costs of cancer clinical trials conducted at one institution", "trials opened".
 const TITLE_TRIALS =
   /\b(?:clinical|interventional|oncology|cancer|academic|commercial|industry) trials (?:conducted|run|opened|activated|sponsored|held|open|at|in (?:a|one|our|the|\d)|across|over)\b|\b(?:across|audit of|portfolio of) (?:[\w-]{1,20} ){0,3}?trials\b/i;

@@ -32,6 +32,17 @@ describe("a study of many trials is not a trial", () => {
     expect(sheet.phase).toBeNull();
   });
 
+  test("a review of accrual to many trials, some of them randomised, is neither randomised nor a trial", () => {
+    const sheet = extractFactSheet({
+      title: "Accrual to oncology trials at a district hospital, 2012-2016",
+      abstract:
+        "METHODS: We reviewed accrual to 42 phase II and phase III trials, 15 of them randomised. RESULTS: Median accrual was 55% of target.",
+    });
+    expect(["observational", "other"]).toContain(sheet.studyType);
+    expect(sheet.randomised).toBe(false);
+    expect(sheet.phase).toBeNull();
+  });
+
   test("a pooled analysis of two randomised trials stays a secondary analysis", () => {
     const sheet = extractFactSheet({
       title: "Tumour grade and survival: a pooled analysis of two randomised phase III trials",
