@@ -9,6 +9,10 @@ const COUNTED =
 const TITLE_TRIALS =
   /\b(?:clinical|interventional|oncology|cancer|academic|commercial|industry) trials (?:conducted|run|opened|activated|sponsored|held|open|at|in (?:a|one|our|the|\d)|across|over)\b|\b(?:across|audit of|portfolio of) (?:[\w-]{1,20} ){0,3}?trials\b/i;
 
+const POOLED = /\bpooled\b|\bindividual (?:patient|participant) data\b|\bcombined analysis\b/i;
+// "two randomised cancer trials in the elderly": a few trials named in a title are the data's source.
+const FEW = /\b(?:two|three|four|both|[234])\b[^.;:]{0,40}\btrials\b/i;
+
 /** The sentence counts trials as the material of the study (an audit, a cost analysis, a survey of many trials). */
 export const countsTrials = (text: string): boolean => COUNTED.test(text);
 
@@ -17,9 +21,11 @@ export const countsTrials = (text: string): boolean => COUNTED.test(text);
  * whatever "randomised" and "phase III" say of the trials it studied.
  */
 export function studiesManyTrials(sentences: SourceSentence[]): boolean {
+  // Trials pooled for their patients' data make a secondary analysis (or a meta-analysis), not a study of trials.
+  if (sentences.some((s) => POOLED.test(s.text))) return false;
   return sentences.some((s) =>
     s.field === "title"
-      ? TITLE_TRIALS.test(s.text) || COUNTED.test(s.text)
+      ? (TITLE_TRIALS.test(s.text) && !FEW.test(s.text)) || COUNTED.test(s.text)
       : s.role !== "background" && COUNTED.test(s.text),
   );
 }

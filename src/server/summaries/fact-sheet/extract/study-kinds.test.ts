@@ -50,6 +50,12 @@ describe("a study of many trials is not a trial", () => {
         "METHODS: Samples from 800 patients of the two randomised trials were graded. RESULTS: High grade predicted death (HR 1.5, 95% CI 1.2-1.9).",
     });
     expect(sheet.studyType).toBe("secondary-analysis");
+    const pooled = extractFactSheet({
+      title: "Age and survival across 12 randomised trials: a pooled analysis",
+      abstract:
+        "METHODS: Individual patient data from 12 randomised trials were pooled. RESULTS: Age predicted death (HR 1.4, 95% CI 1.1-1.8).",
+    });
+    expect(pooled.studyType).toBe("secondary-analysis");
   });
 });
 
