@@ -22,8 +22,10 @@ const RECORDS =
 export function ownInterventionControls(sentences: SourceSentence[]): Span | undefined {
   const own = sentences.filter((s) => s.role !== "background" && s.role !== "conclusion");
   if (own.some((s) => RECORDS.test(s.text))) return undefined;
-  const given = own.some((s) => s.field === "abstract" && GIVEN.test(s.text));
   for (const s of own) {
+    // The treatment and its controls in one sentence: "were given X and compared with 20 matched controls"; a
+    // case-control study's "cases" were not given anything by it.
+    const given = s.field === "abstract" && GIVEN.test(s.text) && !/\bcases\b/i.test(s.text);
     const m = s.text.match(FORMED_OTHERWISE) ?? (given ? s.text.match(CONTROLS) : null);
     if (m) return partSpan(s, m.index!, m.index! + m[0].length);
   }

@@ -88,6 +88,15 @@ describe("an intervention set against controls not formed by chance", () => {
     expect(chosen.studyType).toBe("non-randomised-trial");
   });
 
+  test("a case-control study whose controls are matched stays observational", () => {
+    const sheet = extractFactSheet({
+      title: "Hair dye and bladder cancer: a case-control study",
+      abstract:
+        "METHODS: Cases were 200 men with bladder cancer and 400 matched controls; men who were treated with dye for years were compared. RESULTS: Risk was higher (OR 1.4, 95% CI 1.1-1.9).",
+    });
+    expect(sheet.studyType).toBe("observational");
+  });
+
   test("a retrospective comparison with matched controls read from records stays observational", () => {
     const sheet = extractFactSheet({
       title: "Statins and recurrence",
