@@ -38,6 +38,15 @@ describe("a method, agreement or surrogacy study's endpoint is its own question"
     expect(sheet.primaryEndpoint?.text).toBe("surrogate marker for overall survival");
   });
 
+  test('"in agreement with the Declaration of Helsinki" is not a question of agreement', () => {
+    const sheet = extractFactSheet({
+      title: "Comparison of ultrasound with MRI for staging: data from a randomized trial",
+      abstract:
+        "METHODS: The study was done in agreement with the Declaration of Helsinki. Ultrasound and MRI were read for 100 patients of the randomized trial. RESULTS: Overall survival was 50%.",
+    });
+    expect(sheet.primaryEndpoint?.text).not.toMatch(/agreement/i);
+  });
+
   test("a stated primary endpoint and a randomised trial's own endpoint are kept", () => {
     const stated = extractFactSheet({
       title: "Agreement of two assays in samples from a randomised trial",

@@ -5,7 +5,7 @@ import { partSpan } from "./spans";
 
 // What a method, agreement, surrogacy or marker study asks: not a treatment outcome of the trial it drew on.
 const QUESTION =
-  /\bsurrogate (?:end ?-?points?|markers?|outcomes?)\b|\b(?:concordance|agreement|comparability|reproducibility|inter-?observer|inter-?rater)\b|\bcorrelation (?:between|of) (?:the )?(?:[\w-]+ ){0,3}?(?:methods?|assays?|tests?|techniques?|scores?|scoring|measurements?|platforms?)\b|\b(?:prognostic|predictive) (?:and (?:prognostic|predictive) )?(?:value|ability|relevance|role|importance|significance)\b/i;
+  /\bsurrogate (?:end ?-?points?|markers?|outcomes?)\b|(?<!\bin\s)\b(?:concordance|agreement|comparability|reproducibility|inter-?observer|inter-?rater)\b|\bcorrelation (?:between|of) (?:the )?(?:[\w-]+ ){0,3}?(?:methods?|assays?|tests?|techniques?|scores?|scoring|measurements?|platforms?)\b|\b(?:prognostic|predictive) (?:and (?:prognostic|predictive) )?(?:value|ability|relevance|role|importance|significance)\b/i;
 // The endpoint already names such a question, or a test's own measure.
 const NAMES_QUESTION =
   /\b(?:surrogate|concordance|agreement|correlation|prognostic|predictive|sensitivity|specificity|accuracy|kappa|reproducibility|c-index)\b/i;
