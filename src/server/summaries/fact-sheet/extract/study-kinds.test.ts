@@ -69,7 +69,9 @@ describe("an intervention set against controls not formed by chance", () => {
     const out = builtinSummaries(MATCHED);
     expect(out.facts.studyType).toBe("non-randomised-trial");
     expect(out.facts.randomised).toBe(false);
-    expect(out.patientSummary).toContain("not formed by chance");
+    expect(out.patientSummary).toContain(
+      "not formed by chance, so differences between them may come from other things",
+    );
     expect(out.patientSummary).not.toContain("did not choose who got which treatment");
   });
 
