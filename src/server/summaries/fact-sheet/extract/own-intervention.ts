@@ -2,9 +2,10 @@ import type { Span } from "../../../../shared/fact-sheet";
 import type { SourceSentence } from "../source/read-source";
 import { partSpan } from "./spans";
 
-// Groups formed without chance by the study itself: earlier patients as controls, a choice, a period or a centre.
+// Groups formed without chance by the study itself: earlier patients as controls, a choice, a period, a centre, a
+// date of admission, or the time before and after a change was introduced.
 const FORMED_OTHERWISE =
-  /\bhistorical(?:ly)? (?:controls?|cohorts?|comparison|comparators?|groups?|series)\b|\b(?:allocated|assigned|divided|treated) (?:according to|by) (?:the |their |patients' |patient )?(?:period|time|date|centre|center|hospital|ward|preference|choice|alternation|day of)\b|\baccording to (?:their |the patients' |patient )?(?:own )?(?:preference|choice)\b|\bpatients (?:who )?(?:chose|opted|declined|refused)\b/i;
+  /\bhistorical(?:ly)? (?:controls?|cohorts?|comparison|comparators?|groups?|series)\b|\b(?:allocated|assigned|divided|treated) (?:according to|by) (?:the |their |patients' |patient )?(?:period|time|date|centre|center|hospital|ward|preference|choice|alternation|day of)\b|\baccording to (?:their |the patients' |patient )?(?:own )?(?:preference|choice)\b|\b(?:allocated|assigned|divided) (?:according to|by) (?:the |their )?(?:week|day|month|date|order|time) of (?:admission|birth|presentation|referral|surgery|enrolment|enrollment|registration)\b|\b(?:odd|even)[- ](?:or|and)[- ](?:odd|even)\b|\bbefore and after (?:the )?(?:introduction|implementation|start|launch) of\b|\bpatients (?:who )?(?:chose|opted|declined|refused)\b/i;
 // Controls set beside patients the study treated: "compared to 39 untreated, matched control patients from a previous study".
 const CONTROLS =
   /\b(?:untreated|matched|concurrent|contemporary)[,\s]{1,2}(?:(?:untreated|matched)[,\s]{1,2})?["“]?controls?\b|\bcontrols?["”]?[- ]patients? from (?:a|an|the|our) (?:previous|earlier|prior)\b|\bfrom (?:a|an|our|the) (?:previous|earlier|prior) (?:study|trial|cohort|series)\b/i;

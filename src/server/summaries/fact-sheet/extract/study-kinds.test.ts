@@ -90,6 +90,31 @@ describe("an intervention set against controls not formed by chance", () => {
     expect(chosen.studyType).toBe("non-randomised-trial");
   });
 
+  test("groups formed by week of admission, or before and after a change, make non-randomised trials", () => {
+    const byWeek = extractFactSheet({
+      title: "Exercise during chemotherapy",
+      abstract:
+        "METHODS: Patients were allocated according to the week of admission to exercise or usual care. RESULTS: Fatigue was lower with exercise (p = 0.02).",
+    });
+    expect(byWeek.studyType).toBe("non-randomised-trial");
+    const beforeAfter = extractFactSheet({
+      title: "Nurse-led follow-up",
+      abstract:
+        "METHODS: Outcomes of 100 patients before and after the introduction of nurse-led follow-up were compared. RESULTS: Satisfaction rose (p = 0.01).",
+    });
+    expect(beforeAfter.studyType).toBe("non-randomised-trial");
+  });
+
+  test("interviews with people taking part in a randomised trial are not that trial", () => {
+    const sheet = extractFactSheet({
+      title: "Patients' experience of taking part in a randomised trial of drug Q: a qualitative study",
+      abstract:
+        "METHODS: We interviewed 20 participants of a randomised trial of drug Q. RESULTS: Most valued the extra contact.",
+    });
+    expect(sheet.studyType).toBe("observational");
+    expect(sheet.randomised).toBe(false);
+  });
+
   test("a case-control study whose controls are matched stays observational", () => {
     const sheet = extractFactSheet({
       title: "Hair dye and bladder cancer: a case-control study",

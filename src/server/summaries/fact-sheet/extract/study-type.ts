@@ -38,7 +38,8 @@ const OBSERVATIONAL =
 // A background sentence that says what this study did ("We undertook a retrospective analysis").
 const OWN_WORK =
   /\bwe (?:undertook|conducted|performed|carried out)\b|\b(?:this|the present|our) (?:study|analysis|audit)\b/i;
-const SURVEY = /\b(?:survey|questionnaire|cross-sectional|interviews?)\b/i;
+// Asking people rather than treating them: surveys, interviews, focus groups, qualitative studies.
+const SURVEY = /\b(?:survey|questionnaire|cross-sectional|interview(?:s|ed)?|focus groups?|qualitative)\b/i;
 const NOT_PEOPLE = /\b(?:mice|mouse|rats?|pigs?|gilts|dogs|cell lines?|cells|in vitro|xenografts?)\b/i;
 const CASE_REPORT = /\bcase report\b|\bwe (?:report|describe) (?:a|the) case\b/i;
 const SINGLE_ARM =
