@@ -12,9 +12,9 @@ const CONTROLS =
 // The study gave the treatment itself: "were supplemented with", "were treated with", "were given".
 const GIVEN =
   /\b(?:were|was) (?:supplemented|treated|given|offered|prescribed|administered|prospectively (?:treated|given|enrolled))\b/i;
-// Records read after the fact make a cohort study, whoever chose the treatment.
+// Records read after the fact, or a study calling itself a cohort, watch treatment chosen elsewhere.
 const RECORDS =
-  /\b(?:retrospective(?:ly)?|registry|registries|database|medical records|chart review|population-based|claims data)\b/i;
+  /\b(?:retrospective(?:ly)?|registry|registries|database|medical records|chart review|population-based|claims data|cohort study|observational)\b/i;
 
 /**
  * A study that gave an intervention to its own patients and compared them with a group not formed by chance

@@ -131,6 +131,12 @@ describe("an intervention set against controls not formed by chance", () => {
         "METHODS: From a registry, 300 patients who were treated with statins were compared with 300 matched controls. RESULTS: Recurrence was lower (HR 0.8, 95% CI 0.7-0.95).",
     });
     expect(sheet.studyType).toBe("observational");
+    const cohort = extractFactSheet({
+      title: "Surgery or radiotherapy for prostate cancer: a prospective cohort study",
+      abstract:
+        "METHODS: Patients who chose surgery were compared with those who chose radiotherapy. RESULTS: Continence was better after radiotherapy (p = 0.01).",
+    });
+    expect(cohort.studyType).toBe("observational");
   });
 });
 
