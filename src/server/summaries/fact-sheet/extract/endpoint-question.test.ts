@@ -38,6 +38,22 @@ describe("a method, agreement or surrogacy study's endpoint is its own question"
     expect(sheet.primaryEndpoint?.text).toBe("surrogate marker for overall survival");
   });
 
+  test("the parent trial's stated primary endpoint is not a biomarker analysis's endpoint", () => {
+    const sheet = extractFactSheet({
+      title: "Tumour budding and outcome: a biomarker analysis of the randomised OMEGA trial",
+      abstract:
+        "BACKGROUND: In the OMEGA trial, 500 patients were randomised to drug K or drug L; the primary endpoint of the trial was overall survival. METHODS: We assessed the prognostic value of tumour budding in 350 samples. RESULTS: Budding predicted shorter survival (HR 1.6, 95% CI 1.2-2.1).",
+    });
+    expect(sheet.studyType).toBe("secondary-analysis");
+    expect(sheet.primaryEndpoint?.text).toBe("prognostic value of tumour budding");
+    const agreement = extractFactSheet({
+      title: "Agreement of two Ki-67 assays in the randomised OMEGA trial",
+      abstract:
+        "METHODS: Tumours of 300 patients randomised in the OMEGA trial, whose primary endpoint was pathological complete response, were stained with two assays. RESULTS: Agreement was 85%.",
+    });
+    expect(agreement.primaryEndpoint?.text).not.toMatch(/pathological complete response/);
+  });
+
   test('"in agreement with the Declaration of Helsinki" is not a question of agreement', () => {
     const sheet = extractFactSheet({
       title: "Comparison of ultrasound with MRI for staging: data from a randomized trial",

@@ -1,6 +1,7 @@
 import type { StudyType } from "../../../../shared/fact-sheet";
 import type { SourceSentence } from "../source/read-source";
 import type { Endpoint } from "./endpoint";
+import { centredEndpoint } from "./endpoint-aim";
 import { partSpan } from "./spans";
 
 // What a method, agreement, surrogacy or marker study asks: not a treatment outcome of the trial it drew on.
@@ -13,8 +14,25 @@ const NAMES_QUESTION =
 const PHRASE_END = /[.;:,(]|\s(?:in|among|was|were|is|are|using|by|based|has|have|had|could|may)\s/i;
 // "Comparison of immunohistochemistry with PCR for assessment of ...": two methods set side by side.
 const COMPARES = /^comparison of\b[^.;:]{1,100}\bwith\b/i;
+const WE_ASSESSED =
+  /^(?:here,?\s)?we\s(?:[a-z]+\s)?(?:assessed|evaluated|investigated|examined|studied|tested|analy[sz]ed|explored|determined|compared)\b/i;
 // Study kinds that do not test a treatment of their own; a trial's or protocol's endpoint is its randomised comparison's.
 const ASKS_OWN_QUESTION = new Set<StudyType>(["secondary-analysis", "observational", "other"]);
+
+// "The primary endpoint of the trial was", "whose primary endpoint was", "the ZETA trial's primary endpoint".
+const OF_PARENT =
+  /\b(?:primary|main) (?:end ?-?points?|outcomes?) (?:of|in|for) the (?:[\w-]+ ){0,3}?(?:trial|study)\b|\bwhose (?:primary|main) (?:end ?-?point|outcome)\b|\btrial[’']s (?:primary|main)\b/i;
+
+/** The stated endpoint was said of the parent trial: in the background, or in a sentence naming the trial's endpoint. */
+function parentsEndpoint(found: Endpoint, sentences: SourceSentence[]): boolean {
+  const span = found.evidence[0];
+  const s = span && sentences.find((t) => t.field === span.field && t.start <= span.start && span.end <= t.end);
+  return s !== undefined && (s.role === "background" || OF_PARENT.test(s.text));
+}
+
+/** A centred reading that is the parent's endpoint again is no reading. */
+const withoutStated = (centred: Endpoint | null, parent: Endpoint): Endpoint | null =>
+  centred && centred.text.toLowerCase() !== parent.text.toLowerCase() ? centred : null;
 
 function phraseAt(s: SourceSentence, at: number): Endpoint | undefined {
   const window = s.text.slice(at, at + 100);
@@ -35,14 +53,19 @@ export function questionEndpoint(
   sentences: SourceSentence[],
   studyType: StudyType,
 ): Endpoint | null {
-  if (!ASKS_OWN_QUESTION.has(studyType) || found?.stated) return found;
+  if (!ASKS_OWN_QUESTION.has(studyType)) return found;
+  // The parent trial's stated endpoint is not this analysis's: what the objective centres on stands in, else nothing.
+  if (found?.stated && studyType === "secondary-analysis" && parentsEndpoint(found, sentences))
+    return questionEndpoint(withoutStated(centredEndpoint(sentences), found), sentences, studyType);
+  if (found?.stated) return found;
   const title = sentences.filter((s) => s.field === "title");
   const body = sentences.filter((s) => s.field === "abstract");
   const objective = body.filter((s) => s.role === "objective");
   const firstResult = body.find((s) => s.role === "results")?.index ?? Number.POSITIVE_INFINITY;
   // An unlabelled sentence before the results may hold the aim ("we evaluated whether PFS could be a surrogate").
   const methods = body.filter((s) => s.role === "methods" || (s.role === "other" && s.index < firstResult));
-  const centre = [...title, ...objective];
+  // A methods sentence saying what "we" assessed states the aim as well as an objective does.
+  const centre = [...title, ...objective, ...methods.filter((s) => WE_ASSESSED.test(s.text))];
   // The study must centre on the question: named in its title or objective, or its title compares tests.
   const centred = centre.some((s) => QUESTION.test(s.text));
   const comparesTests = title.some((s) => COMPARES.test(s.text));

@@ -26,7 +26,7 @@ const SECONDARY_STRONG =
 const SECONDARY_WEAK =
   /\bbiomarkers?\b|\bprognostic\b|\bpredict(?:ive|ors?|s|ing|ion)\b|\bcosts?\b|\beconomic evaluation\b|\bpolymorphisms?\b|\bgenotyp\w*|\bexpression\b|\bimmunoreactivity\b|\bclassification\b|\bstaging\b|\b(?:tests|assays?)\b|\bimmunohistochemistry\b/i;
 const TITLE_COMPARES =
-  /\s(?:versus|vs\.?|compared (?:with|to))\s|:\s(?:an?\s)(?:[\w-]+\s){0,4}randomi[sz]ed (?:[\w-]+\s){0,3}(?:trial|study)\b(?! of)/i;
+  /\s(?:versus|vs\.?|compared (?:with|to))\s|:\s(?:an?\s)(?:(?!(?:of|from|in|within|using)\s)[\w-]+\s){0,4}randomi[sz]ed (?:[\w-]+\s){0,3}(?:trial|study)\b(?! of)/i;
 // A trial named in capitals: "in the ALPHA trial", "of the BIG 1-98 study".
 const NAMED_TRIAL =
   /\b(?:in|of|from|within) the (?:[A-Z][A-Z0-9-]{1,15}\s){1,3}(?:[\w-]{1,20}\s)?(?:trial|study|cohort)\b/;
