@@ -54,6 +54,16 @@ describe("a method, agreement or surrogacy study's endpoint is its own question"
     expect(agreement.primaryEndpoint?.text).not.toMatch(/pathological complete response/);
   });
 
+  test("a correlation of an early endpoint with overall survival is the endpoint, and the patient is not told either was measured", () => {
+    const out = builtinSummaries({
+      title: "Progression-free and overall survival in advanced gastric cancer: data from a randomised trial",
+      abstract:
+        "METHODS: Using data from a randomised trial of drug Q, we assessed the correlation between progression-free survival and overall survival. RESULTS: PFS was longer with drug Q (HR 0.8, 95% CI 0.7-0.9). The correlation was 0.8.",
+    });
+    expect(out.facts.primaryEndpoint?.text).toBe("correlation between progression-free survival and overall survival");
+    expect(out.patientSummary).not.toMatch(/main thing measured was how long/);
+  });
+
   test('"in agreement with the Declaration of Helsinki" is not a question of agreement', () => {
     const sheet = extractFactSheet({
       title: "Comparison of ultrasound with MRI for staging: data from a randomized trial",

@@ -6,7 +6,7 @@ import { partSpan } from "./spans";
 
 // What a method, agreement, surrogacy or marker study asks: not a treatment outcome of the trial it drew on.
 const QUESTION =
-  /\bsurrogate (?:end ?-?points?|markers?|outcomes?)\b|(?<!\bin\s)\b(?:concordance|agreement|comparability|reproducibility|inter-?observer|inter-?rater)\b|\bcorrelation (?:between|of) (?:the )?(?:[\w-]+ ){0,3}?(?:methods?|assays?|tests?|techniques?|scores?|scoring|measurements?|platforms?)\b|\b(?:prognostic|predictive) (?:and (?:prognostic|predictive) )?(?:value|ability|relevance|role|importance|significance)\b/i;
+  /\bsurrogate (?:end ?-?points?|markers?|outcomes?)\b|(?<!\bin\s)\b(?:concordance|agreement|comparability|reproducibility|inter-?observer|inter-?rater)\b|\bcorrelation (?:between|of) (?:the )?(?:[\w-]+ ){0,3}?(?:methods?|assays?|tests?|techniques?|scores?|scoring|measurements?|platforms?)\b|\b(?:prognostic|predictive) (?:and (?:prognostic|predictive) )?(?:value|ability|relevance|role|importance|significance)\b|\bcorrelation (?:between|of) [^.;,]{1,60}?\b(?:and|with) (?:overall survival|OS)\b/i;
 // The endpoint already names such a question, or a test's own measure.
 const NAMES_QUESTION =
   /\b(?:surrogate|concordance|agreement|correlation|prognostic|predictive|sensitivity|specificity|accuracy|kappa|reproducibility|c-index)\b/i;
@@ -15,7 +15,7 @@ const PHRASE_END = /[.;:,(]|\s(?:in|among|was|were|is|are|using|by|based|has|hav
 // "Comparison of immunohistochemistry with PCR for assessment of ...": two methods set side by side.
 const COMPARES = /^comparison of\b[^.;:]{1,100}\bwith\b/i;
 const WE_ASSESSED =
-  /^(?:here,?\s)?we\s(?:[a-z]+\s)?(?:assessed|evaluated|investigated|examined|studied|tested|analy[sz]ed|explored|determined|compared)\b/i;
+  /(?:^|,\s)(?:here,?\s)?we\s(?:[a-z]+\s)?(?:assessed|evaluated|investigated|examined|studied|tested|analy[sz]ed|explored|determined|compared)\b/i;
 // Study kinds that do not test a treatment of their own; a trial's or protocol's endpoint is its randomised comparison's.
 const ASKS_OWN_QUESTION = new Set<StudyType>(["secondary-analysis", "observational", "other"]);
 

@@ -88,6 +88,8 @@ export function plainEndpoint(text: string | undefined, context = ""): string | 
   const about = context.toLowerCase();
   // "progression‐free" may be spelt with a typographic hyphen: the patterns read a plain one.
   text = text.replace(/[‐‑–]/g, "-");
+  // "Correlation between PFS and OS" measures neither: naming one of them would mislead, and nothing plain says it.
+  if (/\bcorrelat\w*\b|\bassociations? (?:between|of)\b/i.test(text)) return null;
   // A list of three or more outcomes of different kinds: no one kind's name may stand for the whole list.
   const items = text.split(/,\s|\s(?:and|and\/or)\s/);
   const mixed = items.length >= 3 && new Set(items.map((p) => known(p, about))).size > 1;
