@@ -64,6 +64,20 @@ describe("a method, agreement or surrogacy study's endpoint is its own question"
     expect(out.patientSummary).not.toMatch(/main thing measured was how long/);
   });
 
+  test("interobserver agreement is said whole, and a test study in a randomised trial's cohort is not that trial", () => {
+    const graded = extractFactSheet({
+      title: "Interobserver agreement in grading dysplasia: slides from a randomised surveillance trial",
+      abstract: "METHODS: Four pathologists graded 200 biopsies from the trial. RESULTS: Kappa was 0.45.",
+    });
+    expect(graded.primaryEndpoint?.text).toBe("Interobserver agreement");
+    const imaging = extractFactSheet({
+      title: "Sensitivity of MRI versus CT for liver metastases in a randomised trial cohort",
+      abstract:
+        "METHODS: Patients enrolled in a randomised trial had MRI and CT. RESULTS: Sensitivity was 90% for MRI and 75% for CT (p = 0.01).",
+    });
+    expect(imaging.studyType).toBe("secondary-analysis");
+  });
+
   test('"in agreement with the Declaration of Helsinki" is not a question of agreement', () => {
     const sheet = extractFactSheet({
       title: "Comparison of ultrasound with MRI for staging: data from a randomized trial",

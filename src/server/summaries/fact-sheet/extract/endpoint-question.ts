@@ -76,10 +76,11 @@ export function questionEndpoint(
       return m ? phraseAt(s, m.index!) : undefined;
     })
     .find(Boolean);
-  // A reading that already names the question stands, unless the phrase says more of it ("agreement between A and B").
+  // A reading that already names the question stands, unless the phrase says more of it ("agreement between A and
+  // B", "interobserver agreement").
   if (found && NAMES_QUESTION.test(found.text)) {
     const fuller = phrase && phrase.text.length > found.text.length;
-    return fuller && phrase.text.toLowerCase().startsWith(found.text.toLowerCase()) ? phrase : found;
+    return fuller && phrase.text.toLowerCase().includes(found.text.toLowerCase()) ? phrase : found;
   }
   // A title "Comparison of A with B" may compare treatments: without a question named, the reading stands.
   return phrase ?? (centred ? null : found);
