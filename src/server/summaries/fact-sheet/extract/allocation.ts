@@ -1,5 +1,6 @@
 import type { Span } from "../../../../shared/fact-sheet";
 import type { SourceSentence } from "../source/read-source";
+import { countsTrials } from "./many-trials";
 import { partSpan } from "./spans";
 
 // Words of random allocation of the study's own participants.
@@ -16,9 +17,10 @@ const OTHER_TRIALS = /\bprevious(?:ly)?\b|\bmeta-analys|\bsystematic review/i;
 // Trials in the plural, or trials still to come ("a larger randomised trial is needed"), are not this study either.
 const NOT_THIS =
   /\brandomi[sz]ed[\w\s,-]{0,80}?\b(?:trials|studies)\b|\b(?:future|further (?:studies|trials|research|investigation|evaluation|work)|larger|large[- ]scale|needed|required|warranted|will be needed|should be|underway|ongoing|ahead of)\b|\b(?:a|the) randomi[sz]ed (?:[\w-]+ ){0,3}(?:trial|study) (?:[^.;]{0,80}?)\b(?:showed|found|demonstrated|reported)\b/i;
-// A parent trial named in passing: "enrolled in a randomized trial", "from the randomised X trial", "which is a randomized trial".
+// A parent trial named in passing: "enrolled in a randomized trial", "from the randomised X trial", "which is a randomized trial",
+// "taking part in a randomised trial", "in a randomised trial cohort".
 const PARENT =
-  /\b(?:(?:enrolled|participating|recruited|included) in|from|of|within|which (?:is|was)|(?:is|was)) (?:a|an|the) (?:[\w-]+[\s,]{1,2}){0,4}?randomi[sz]ed\b[^.;]{0,60}?\b(?:trial|study)\b/i;
+  /\b(?:(?:enrolled|participating|recruited|included|tak(?:ing|en?) part|took part) in|from|of|within|which (?:is|was)|(?:is|was)) (?:a|an|the) (?:[\w-]+[\s,]{1,2}){0,4}?randomi[sz]ed\b[^.;]{0,60}?\b(?:trial|study)\b|\b(?:in|from|of) (?:a|an|the) (?:[\w-]+ ){0,3}?randomi[sz]ed (?:[\w-]+ ){0,3}?(?:trial|study) (?:cohort|population|participants|patients|samples)\b/i;
 
 // "Randomized to complete either the self- or the provider-collection first": everyone gets both, only the order is random.
 const ORDER_ONLY = /^[^.;]{0,80}?\b(?:first|order(?:ing)?|sequence)\b/i;
@@ -47,7 +49,13 @@ export function readAllocation(sentences: SourceSentence[]): Allocation {
       denied = true;
       continue;
     }
-    if (s.role === "conclusion" || NOT_THIS.test(s.text) || (s.role === "background" && OTHER_TRIALS.test(s.text)))
+    // "53 trial protocols: 40 phase III, 2 randomised": the trials studied were randomised, not this study's people.
+    if (
+      s.role === "conclusion" ||
+      NOT_THIS.test(s.text) ||
+      countsTrials(s.text) ||
+      (s.role === "background" && OTHER_TRIALS.test(s.text))
+    )
       continue;
     if (PARENT.test(s.text)) {
       parent = true;

@@ -3,6 +3,7 @@ import type { Endpoint } from "./endpoint";
 import { instrumentMeasured, measuredList } from "./endpoint-listed";
 import { differsAim } from "./endpoint-whether";
 import { activityAsResponse } from "./endpoint-activity";
+import { firstReading } from "./endpoint-list";
 import { fullerInTitle } from "./endpoint-title";
 import { resultSentences } from "./primary-result";
 import { firstOutcome, widen } from "./outcomes";
@@ -201,11 +202,9 @@ export function centredEndpoint(sentences: SourceSentence[]): Endpoint | null {
         if (a) found.push(a);
         if (l) found.push(l);
       }
-      // The one the sentence names first.
-      // At the same place, the reading of two outcomes ("mortality and on cancer incidence") over its first.
-      const first = found.sort(
-        (x, y) => x.evidence[0]!.start - y.evidence[0]!.start || y.evidence.length - x.evidence.length,
-      )[0];
+      // The one the sentence names first; at the same place, the reading of two outcomes ("mortality and on cancer
+      // incidence") or of a list over its first item.
+      const first = firstReading(found);
       if (first)
         return pool === pools[2] ? first : fullerInTitle(activityAsResponse(refined(first, body), body), sentences);
     }

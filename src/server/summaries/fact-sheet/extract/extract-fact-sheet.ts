@@ -6,6 +6,7 @@ import { comparesOwnGroups } from "./arms-observational";
 import { findConclusion } from "./conclusion";
 import { restatesNullPrimary } from "./conclusion-restates";
 import { findPrimaryEndpoint } from "./endpoint";
+import { questionEndpoint } from "./endpoint-question";
 import { flagsOf } from "./flags";
 import { findHarms } from "./harms";
 import { findParticipants } from "./participants";
@@ -66,7 +67,8 @@ export function extractFactSheet(input: ExtractInput): FactSheet {
           arms.length,
         )
       : { randomised: null, evidence: [] };
-  const primaryEndpoint = studyType === "review" ? null : findPrimaryEndpoint(sentences);
+  const primaryEndpoint =
+    studyType === "review" ? null : questionEndpoint(findPrimaryEndpoint(sentences), sentences, studyType);
   const nonInferiorityAim = sentences.some((s) =>
     s.field === "title" || s.role !== "background" ? NON_INFERIORITY.test(s.text) : false,
   );

@@ -1,6 +1,7 @@
 import type { Span } from "../../../../shared/fact-sheet";
 import { PHASES } from "../../../../shared/fact-sheet";
 import type { SourceSentence } from "../source/read-source";
+import { countsTrials } from "./many-trials";
 import { partSpan } from "./spans";
 
 type Phase = (typeof PHASES)[number];
@@ -34,7 +35,8 @@ export function findPhase(
     ...sentences.filter((s) => s.field === "abstract" && s.role !== "background" && s.role !== "conclusion"),
     ...(withBackground ? sentences.filter((s) => s.role === "background") : []),
   ];
-  for (const s of order) {
+  // The phases of trials an audit counts ("40 phase III and 11 phase II") are not this study's.
+  for (const s of order.filter((o) => !countsTrials(o.text))) {
     const m = s.text.match(PHASE);
     const phase = m && phaseOf(m[1]!);
     if (phase) return { phase, evidence: [partSpan(s, m!.index!, m!.index! + m![0].length)] };

@@ -1,6 +1,8 @@
 import type { Span, StudyType } from "../../../../shared/fact-sheet";
 import type { SourceSentence } from "../source/read-source";
 import type { Allocation } from "./allocation";
+import { studiesManyTrials } from "./many-trials";
+import { ownInterventionControls } from "./own-intervention";
 import { partSpan } from "./spans";
 
 const REVIEW_TITLE =
@@ -24,7 +26,7 @@ const SECONDARY_STRONG =
 const SECONDARY_WEAK =
   /\bbiomarkers?\b|\bprognostic\b|\bpredict(?:ive|ors?|s|ing|ion)\b|\bcosts?\b|\beconomic evaluation\b|\bpolymorphisms?\b|\bgenotyp\w*|\bexpression\b|\bimmunoreactivity\b|\bclassification\b|\bstaging\b|\b(?:tests|assays?)\b|\bimmunohistochemistry\b/i;
 const TITLE_COMPARES =
-  /\s(?:versus|vs\.?|compared (?:with|to))\s|:\s(?:an?\s)(?:[\w-]+\s){0,4}randomi[sz]ed (?:[\w-]+\s){0,3}(?:trial|study)\b(?! of)/i;
+  /\s(?:versus|vs\.?|compared (?:with|to))\s|:\s(?:an?\s)(?:(?!(?:of|from|in|within|using)\s)[\w-]+\s){0,4}randomi[sz]ed (?:[\w-]+\s){0,3}(?:trial|study)\b(?! of)/i;
 // A trial named in capitals: "in the ALPHA trial", "of the BIG 1-98 study".
 const NAMED_TRIAL =
   /\b(?:in|of|from|within) the (?:[A-Z][A-Z0-9-]{1,15}\s){1,3}(?:[\w-]{1,20}\s)?(?:trial|study|cohort)\b/;
@@ -33,6 +35,11 @@ const PARENT_TRIAL =
   /\b(?:(?:of|from|in|within|using|into|nested in|enrolled in|participants? (?:in|of)|patients (?:in|from|enrolled in)|data from|samples from|tumou?rs from) (?:the |a |an |two )?(?:[\w-]+ ){0,6}?(?:randomi[sz]ed|controlled|phase|clinical) [\w\s-]{0,40}?(?:trials?|study)|randomi[sz]ed (?:\w+ ){0,4}trial of)\b|\b(?:samples?|specimens?|tissues?|tumou?rs|biopsies|sera|serum|plasma|data) (?:from|of|obtained from|collected (?:from|in)) (?:[\w-]+ ){0,8}?(?:randomi[sz]ed|trial)\b/i;
 const OBSERVATIONAL =
   /\b(?:retrospective(?:ly)?|registry|registries|database|cohort study|case-control|case control|cross-sectional|population-based|observational|surveillance|chart review|medical records|no randomi[sz]ed data|comparative (?:study|analysis)|online survey|questionnaires? (?:were|was) (?:sent|mailed))\b/i;
+// A background sentence that says what this study did ("We undertook a retrospective analysis").
+const OWN_WORK =
+  /\bwe (?:undertook|conducted|performed|carried out)\b|\b(?:this|the present|our) (?:study|analysis|audit)\b/i;
+// Asking people rather than treating them: surveys, interviews, focus groups, qualitative studies.
+const SURVEY = /\b(?:survey|questionnaire|cross-sectional|interview(?:s|ed)?|focus groups?|qualitative)\b/i;
 const NOT_PEOPLE = /\b(?:mice|mouse|rats?|pigs?|gilts|dogs|cell lines?|cells|in vitro|xenografts?)\b/i;
 const CASE_REPORT = /\bcase report\b|\bwe (?:report|describe) (?:a|the) case\b/i;
 const SINGLE_ARM =
@@ -80,6 +87,12 @@ export function readStudyType(
   if ((future || protocolTitle) && !hasResults) return of("protocol", future ?? protocolTitle);
   if (at(NOT_PEOPLE, title) || at(CASE_REPORT, sentences))
     return of("other", at(NOT_PEOPLE, title) ?? at(CASE_REPORT, sentences));
+  // An audit or cost analysis of many trials: the trials' randomisation and phases are not this study's design.
+  if (studiesManyTrials(sentences) && !allocation.random) {
+    const ownWork = [...title, ...own, ...body.filter((s) => s.role === "background" && OWN_WORK.test(s.text))];
+    const kind = at(OBSERVATIONAL, ownWork) ?? at(SURVEY, ownWork);
+    return kind ? of("observational", kind) : of("other", undefined);
+  }
   const compares = title.some((s) => TITLE_COMPARES.test(s.text));
   // A body sentence counts only when it names the parent trial too ("a post hoc analysis of the X trial").
   const body2 = own.filter((s) => PARENT_TRIAL.test(s.text) || NAMED_TRIAL.test(s.text));
@@ -90,9 +103,12 @@ export function readStudyType(
   if (secondary && (parent || allocation.random)) return of("secondary-analysis", secondary);
   // Data from a randomised trial named only in passing: a secondary analysis, or a survey of its participants.
   if (allocation.parentOnly && !allocation.denied) {
-    const survey = at(/\b(?:survey|questionnaire|cross-sectional|interviews?)\b/i, [...title, ...own]);
+    const survey = at(SURVEY, [...title, ...own]);
     return survey ? of("observational", survey) : of("secondary-analysis", secondary ?? parent);
   }
+  // Treatment given by the study and set against historical or matched controls: a trial without random allocation.
+  const controlled = !allocation.random || allocation.denied ? ownInterventionControls(sentences) : undefined;
+  if (controlled) return of("non-randomised-trial", controlled);
   const observational = at(OBSERVATIONAL, [...title, ...own]);
   if (observational && (!allocation.random || allocation.denied)) return of("observational", observational);
   // A paired design (both tests for everyone, the order at random) compares no randomised groups.

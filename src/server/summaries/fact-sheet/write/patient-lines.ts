@@ -41,7 +41,7 @@ function kindOf(sheet: FactSheet, design: Design): Lines {
             ? "Everyone got the same treatment, so there was no fair comparison group."
             : design.randomWords
               ? "The abstract does not show that the groups were formed by chance, so the comparison may not be fair."
-              : "The groups were not formed by chance, so the comparison may not be fair.",
+              : "The groups were not formed by chance, so differences between them may come from other things than the treatment.",
           ev,
         ),
       ];

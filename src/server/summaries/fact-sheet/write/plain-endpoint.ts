@@ -8,6 +8,12 @@ const PCR_WORDS = "how often no cancer was left when the tumour was removed";
 
 /** Common trial endpoints in everyday words; the first that matches wins, so specific ones come first. Case-blind except pCR (PCR is a lab test). */
 const PLAIN: [RegExp, string][] = [
+  // A study's own question about measures is not the outcome it names: "surrogate endpoints for overall survival".
+  [/\bsurrogate\b/, "whether an early measure could stand in for a later one"],
+  [
+    /\b(?:concordance|agreement|comparability|reproducibility|inter-?observer|inter-?rater)\b|\bcorrelation (?:between|of) (?:the )?(?:[\w-]+ ){0,3}?(?:methods?|assays?|tests?|techniques?)\b/,
+    "how often different ways of measuring gave the same answer",
+  ],
   [/pathologic(?:al)? complete (?:response|remission)|\bpCR\b/, PCR_WORDS],
   // Failure counts the cancer growing, coming back, death or stopping the treatment: not the cancer alone.
   [/failure[- ]?free|\bffs\b|time to treatment failure|\bttf\b/, FAILED],
@@ -82,6 +88,8 @@ export function plainEndpoint(text: string | undefined, context = ""): string | 
   const about = context.toLowerCase();
   // "progression‐free" may be spelt with a typographic hyphen: the patterns read a plain one.
   text = text.replace(/[‐‑–]/g, "-");
+  // "Correlation between PFS and OS" measures neither: naming one of them would mislead, and nothing plain says it.
+  if (/\bcorrelat\w*\b|\bassociations? (?:between|of)\b/i.test(text)) return null;
   // A list of three or more outcomes of different kinds: no one kind's name may stand for the whole list.
   const items = text.split(/,\s|\s(?:and|and\/or)\s/);
   const mixed = items.length >= 3 && new Set(items.map((p) => known(p, about))).size > 1;

@@ -79,6 +79,9 @@ function diseaseBefore(words: string[]): string[] | null {
     .map((w) => (/^[A-Z][a-z]/.test(w) ? w.toLowerCase() : w));
 }
 
+// A TNM category as a word: "pT1-3,", "ypN0", "M1a".
+const TNM_WORD = /^\(?[ypc]{0,2}[TNM](?:[0-4][a-d]?|is|x)(?:[-–][0-4][a-d]?)?[),;]?$/;
+
 /** Words of four syllables or more. */
 export const longWords = (phrase: string) => phrase.split(/\s+/).filter((w) => countSyllables(w) >= 4).length;
 
@@ -97,7 +100,8 @@ export function plainPopulation(text: string | undefined): string | null {
   const rest: string[] = [];
   for (const w of words.slice(head + 1)) {
     // A cut word ends the phrase only after the first few words ("with cancer in the breast" keeps going).
-    if (rest.length >= 3 && CUT.has(w.toLowerCase().replace(/[^a-z]/g, ""))) break;
+    // Nor after "to": "refractory to at least one regimen" needs what it is refractory to.
+    if (rest.length >= 3 && CUT.has(w.toLowerCase().replace(/[^a-z]/g, "")) && rest[rest.length - 1] !== "to") break;
     rest.push(w);
     if (
       w.endsWith(";") ||
@@ -120,6 +124,10 @@ export function plainPopulation(text: string | undefined): string | null {
     phrase.split(" ").length <= MAX_WORDS &&
     !/[()[\]=<>]/.test(phrase) &&
     longWords(phrase) <= MAX_LONG_WORDS;
+  // TNM categories ("pT1-3, pN0-3 breast cancer") are for specialists: the disease they stage is said instead.
+  const after = words.slice(head + 1);
+  if (AS_PEOPLE.has(noun) && after.some((w) => TNM_WORD.test(w)))
+    return plainDisease(after.filter((w) => !TNM_WORD.test(w)));
   // Too technical as a whole ("stage (PS) IA-IIB ... Hodgkin's Disease"): the disease it names, said plainly.
-  return plain ? phrase : AS_PEOPLE.has(noun) ? plainDisease(words.slice(head + 1)) : null;
+  return plain ? phrase : AS_PEOPLE.has(noun) ? plainDisease(after) : null;
 }
