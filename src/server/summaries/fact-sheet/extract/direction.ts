@@ -55,6 +55,17 @@ function sideOf(input: DirectionInput): Direction {
   return WORSE.test(input.sentence) ? "favours-control" : "favours-intervention";
 }
 
+// "Increased significantly (P>0.05)": a claim of significance that every p value of the sentence denies.
+const AFFIRMED = /\bsignificant(?:ly)?\b/gi;
+const DENIED_BEFORE = /\b(?:not|no|non-?|without|nor|lack of|neither)\s?(?:\w+\s)?(?:statistically\s)?$/i;
+function contradicts(sentence: string, ps: { sig: string | undefined }[]): boolean {
+  if (ps.length === 0 || ps.some((p) => p.sig !== "not-significant")) return false;
+  if (NO_DIFFERENCE.test(sentence) || saysNotSignificant(sentence)) return false;
+  return [...sentence.matchAll(AFFIRMED)]
+    .slice(0, 6)
+    .some((m) => !DENIED_BEFORE.test(sentence.slice(Math.max(0, m.index! - 30), m.index!)));
+}
+
 export function judgeDirection(input: DirectionInput): Direction {
   const { sentence, effects, nonInferiorityAim } = input;
   if (nonInferiorityAim && NON_INFERIOR_FAILED.test(sentence)) return "no-significant-difference";
@@ -78,6 +89,8 @@ export function judgeDirection(input: DirectionInput): Direction {
   const ps = pValues(sentence)
     .map((p) => ({ at: p.at, sig: pSignificance(p.sign, p.value) }))
     .filter((p) => p.sig);
+  // A contradictory sentence sets no direction: the reader cannot tell which half is the error.
+  if (contradicts(sentence, ps)) return "not-reported";
   const none = noDifferenceAt(sentence);
   const ns = saysNotSignificant(sentence);
   if ((none >= 0 || ns) && (ps.length === 0 || (none >= 0 && none < ps[0]!.at) || ps[0]!.sig === "not-significant"))

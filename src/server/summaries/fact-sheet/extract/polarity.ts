@@ -51,6 +51,12 @@ function mentions(text: string, arms: ArmWords): Mention[] {
   return out.sort((a, b) => a.at - b.at);
 }
 
+/** Whether a sentence names both sides, by arm words or as groups ("in controls ... in the treatment group"). */
+export function namesBothSides(text: string, arms: ArmWords): boolean {
+  const all = mentions(text, arms);
+  return all.some((m) => m.side === "intervention") && all.some((m) => m.side === "control");
+}
+
 const SET_AGAINST = /\b(?:versus|vs|compared (?:with|to)|than|relative to|over)\b/i;
 
 /** Whether a sentence sets one side against the other ("A ... compared with B", "A versus B"), by name or as groups. */

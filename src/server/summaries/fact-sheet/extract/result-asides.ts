@@ -10,3 +10,26 @@ export const TOLERANCE =
 // A prognostic factor ("survival correlated with the number of metastases"), not a comparison of the groups.
 export const PROGNOSTIC =
   /\bcorrelat\w*\b|\bprognostic (?:factors?|variables?|significance)\b|\b(?:only )?(?:three|two|four|\d) variables\b|\bindependent (?:prognostic |predictive )?(?:factors?|predictors?)\b/i;
+
+import { namesBothSides, type ArmWords } from "./polarity";
+
+// One named group ("in the intervention group", "In the control arm"): singular, so "in both groups" is not it.
+const ONE_GROUP = /\b(?:in|within|for|of) (?:the )?(?:[\w-]+ ){0,3}?(?:group|arm)\b/gi;
+const OPENS_ON_GROUP = /^(?:in|within|for) the (?:[\w-]+ ){0,3}?(?:group|arm)\b/i;
+// A change over time within the people studied: "increased after the intervention", "rose from 7.5% to 24%".
+const CHANGE = /\b(?:increas|decreas|improv|reduc|declin|rose|fell|chang|deteriorat|worsen|dropp?ed)\w*/i;
+const OVER_TIME =
+  /\b(?:before and after|after (?:the )?(?:intervention|treatment|education|program(?:me)?|training|sessions?|course|therapy|surgery)|(?:pre|post)-?(?:intervention|treatment|test)|from (?:baseline|pre)|over time)/i;
+const SET_AGAINST = /\b(?:in|among|with|than) (?:the )?controls\b|\bversus\b|\bvs\.?\s|\bcompared (?:with|to)\b(?! baseline)|\brelative to (?:the )?(?:control|placebo|other)/i;
+
+/**
+ * A result inside one group (its change before and after, or its own test), which sets no arm against another:
+ * "scores increased after the intervention in the intervention group (P<0.05)", "In the control group, P>0.05".
+ */
+export function withinOneGroup(text: string, arms: ArmWords = { intervention: [], control: [] }): boolean {
+  if (BETWEEN.test(text) || SET_AGAINST.test(text) || namesBothSides(text, arms)) return false;
+  const named = [...text.matchAll(ONE_GROUP)].slice(0, 3);
+  // One group's figures alone ("median survival was 25 weeks in the bolus arm and 30 weeks for ...") may go on to the other.
+  if (named.length === 1) return OPENS_ON_GROUP.test(text) || CHANGE.test(text) || OVER_TIME.test(text);
+  return named.length === 0 && OVER_TIME.test(text) && CHANGE.test(text);
+}

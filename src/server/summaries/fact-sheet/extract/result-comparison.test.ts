@@ -1,0 +1,70 @@
+import { describe, expect, test } from "bun:test";
+import { cpuTime } from "../../../../testing/timing";
+import { builtinSummaries } from "../builtin-summaries";
+import { extractFactSheet } from "./extract-fact-sheet";
+
+// Invented trials: a direction rests only on a comparison of the whole randomised groups.
+const sheet = (title: string, abstract: string) => extractFactSheet({ title, abstract });
+
+describe("direction rests on a between-group comparison", () => {
+  test("a change inside one group, before and after, sets no direction and is said to compare no groups", () => {
+    const title = "Group teaching on bowel screening: a randomised controlled trial";
+    const abstract =
+      "METHODS: 200 adults were randomized into intervention (n=100) and control (n=100) groups. RESULTS: Knowledge scores rose after the teaching (P<0.01) in the intervention group. In the control group, scores did not change (P=0.40). CONCLUSION: Group teaching improves knowledge of bowel screening.";
+    const facts = sheet(title, abstract);
+    expect(facts.primaryResult.direction).toBe("not-reported");
+    const out = builtinSummaries({ title, abstract });
+    expect(out.clinicianSummary).toContain("does not report a between-group comparison of the main outcome");
+    expect(out.facts.flags).not.toContain("primary-not-met");
+    // A positive conclusion over no between-group result goes beyond it.
+    expect(out.facts.flags).toContain("spin");
+  });
+
+  test('"increased significantly (P>0.05)" contradicts itself and sets no direction', () => {
+    const r = sheet(
+      "Drug Q against placebo for appetite: a randomised trial",
+      "METHODS: Eighty adults were randomly assigned to drug Q or placebo. RESULTS: Appetite increased significantly with drug Q compared with placebo (P>0.05). CONCLUSION: More work is needed.",
+    ).primaryResult;
+    expect(r.direction).toBe("not-reported");
+  });
+
+  test("a subgroup's result does not set the direction when the whole trial's result is reported", () => {
+    const r = sheet(
+      "Reminder letters or none for mammography: a randomised trial",
+      "METHODS: 400 women were randomly assigned to reminder letters or no letters. RESULTS: The letters did not affect attendance overall. Among those women who had never attended before, letters raised attendance more than no letters (P = .01). CONCLUSIONS: Letters may help some women.",
+    ).primaryResult;
+    expect(r.direction).toBe("no-significant-difference");
+    expect(r.text).toStartWith("The letters did not affect attendance");
+  });
+
+  test("a subgroup's result alone sets no direction", () => {
+    const r = sheet(
+      "Exercise or usual care for fatigue: a randomised trial",
+      "METHODS: 150 adults with lymphoma were randomly assigned to exercise or usual care. RESULTS: In women aged 60 or older, fatigue was lower with exercise than with usual care (P = 0.02). CONCLUSIONS: Exercise should be offered.",
+    );
+    expect(r.primaryResult.direction).toBe("not-reported");
+  });
+
+  test("figures for the two groups in one sentence stay a between-group result", () => {
+    const r = sheet(
+      "Drug Q or placebo after surgery: a randomised trial",
+      "METHODS: 120 adults were randomly assigned to drug Q or placebo. RESULTS: Three-year survival improved from 40% in controls to 55% in the drug Q group (P = 0.02). CONCLUSIONS: Drug Q helps.",
+    ).primaryResult;
+    expect(r.direction).toBe("favours-intervention");
+  });
+});
+
+describe("between-group readers on adversarial text", () => {
+  const WORST: Record<string, string> = {
+    groups: "in the a b c group in the intervention arm increased after the intervention from baseline ",
+    subgroup: "among the heavier older drinking women aged among those patients who in women aged 5 ",
+    significant: "not significantly non-significant significant significantly (P>0.05) ",
+  };
+  for (const [name, text] of Object.entries(WORST)) {
+    test(`20,000 characters of ${name} take under 100 ms`, () => {
+      const abstract = `RESULTS: ${text.repeat(Math.ceil(20_000 / text.length))}`.slice(0, 20_000);
+      sheet("Drug Q for pain: a randomised trial", abstract);
+      expect(cpuTime(() => sheet("Drug Q for pain: a randomised trial", abstract))).toBeLessThan(100);
+    });
+  }
+});
