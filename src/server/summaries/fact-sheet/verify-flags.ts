@@ -1,5 +1,8 @@
 import type { Direction, FactSheet, Flag, SourceText } from "../../../shared/fact-sheet";
 import { spanText } from "../../../shared/fact-sheet";
+import { armWords } from "./extract/primary-result";
+import { comparesArms } from "./extract/polarity";
+import { SUBGROUP, withinOneGroup } from "./extract/result-asides";
 
 const SECONDARY_OR_SUBGROUP =
   /\b(?:sub-?groups?|subsets?|subpopulations?|secondary (?:end ?-?points?|outcomes?|analys[ie]s)|exploratory|post[- ]hoc|quality of life)\b/i;
@@ -41,7 +44,14 @@ export function hasSpin(sheet: FactSheet, claimed: Direction, source: SourceText
   // Unreported significance is spin only when the conclusion claims a comparison won or matched, not an effect described.
   const unreported = d === "not-reported" && claimed === "not-reported" && studyType === "randomised-trial";
   const said = [conclusion.text, ...conclusion.evidence.map((span) => spanText(source, span))].join(" ");
-  if (unreported && !headToHead && COMPARATIVE_CLAIM.test(said)) return true;
+  const result = primaryResult.text ?? "";
+  const sides = armWords(sheet.arms);
+  // The only result is a change inside one group or a subgroup's: a positive verdict rests on no whole-trial comparison.
+  if (unreported && result && (withinOneGroup(result, sides) || SUBGROUP.test(result))) return true;
+  // A comparison of the arms reported without a test ("greater with A than with B") that the conclusion repeats
+  // claims no more than the result says.
+  const described = result !== "" && comparesArms(result, sides);
+  if (unreported && !headToHead && !described && COMPARATIVE_CLAIM.test(said)) return true;
   return restsOnSecondary(conclusion, source);
 }
 

@@ -5,17 +5,12 @@ import { judgeDirection } from "./direction";
 import { readEffects } from "./effects";
 import { endpointMention, shortForms, STOP_WORDS } from "./endpoint-mentions";
 import { firstOutcome, outcomeKinds } from "./outcomes";
-import type { ArmWords } from "./polarity";
-import { BETWEEN, PROGNOSTIC, TOLERANCE, WITHIN_ARM, withinOneGroup } from "./result-asides";
+import { comparesArms, type ArmWords } from "./polarity";
+import { BETWEEN, PROGNOSTIC, SUBGROUP, TOLERANCE, WITHIN_ARM, withinOneGroup } from "./result-asides";
 import { lengthLabels } from "./side-labels";
 import { sentenceSpan } from "./spans";
 
 type PrimaryResult = FactSheet["primaryResult"];
-
-// A subgroup or a prognostic factor: "patients with dyspnoea had ...", "among those who", "when there was".
-// "Among those women who had previously reported drinking more heavily", "in women aged 50 or over": a part of the trial.
-const SUBGROUP =
-  /\b(?:sub-?groups?|subsets?|among (?:the |those |these )?(?:[\w-]+ ){0,3}?(?:patients|women|men|participants|people|subjects|individuals|children|adults|those|smokers|drinkers|responders) (?:who|with|whose|aged|over|under|older|younger)|(?:in|among|for) (?:women|men|patients|participants|those) (?:aged|older than|younger than) |(?:patients|those) with [^,;.]{0,60}\b(?:had|showed)|when there was)\b/i;
 
 // A comparison: a p value, an interval, an effect measure, or words that compare groups.
 const COMPARISON =
@@ -189,7 +184,15 @@ export function findPrimaryResult(
   const chosen =
     (best && SUBGROUP.test(best.text) && whole ? whole : best) ??
     (endpoint?.stated ? stand : (candidates.find((s) => !aside(s.text)) ?? candidates[0]));
-  if (!chosen) return { direction: "not-reported", text: null, evidence: [], effects: [] };
+  if (!chosen) {
+    // No test, but a sentence setting the arms side by side ("greater with A than with B"): quoted, with no direction.
+    const described = results.find(
+      (s) =>
+        !notResult(s.text) && !withinOneGroup(s.text, sides) && !SUBGROUP.test(s.text) && comparesArms(s.text, sides),
+    );
+    const evidence = described ? [sentenceSpan(described)] : [];
+    return { direction: "not-reported", text: described?.text ?? null, evidence, effects: [] };
+  }
   const next = results[results.indexOf(chosen) + 1];
   const parts = !hasStatistics(chosen.text) && next && FOLLOW_UP.test(next.text) ? [chosen, next] : [chosen];
   const text = parts.map((p) => p.text).join(" ");

@@ -4,6 +4,11 @@
 export const WITHIN_ARM = /\b(?:compared (?:with|to)|from|relative to|versus|vs\.?|over) (?:the )?baseline\b/i;
 export const BETWEEN =
   /\bbetween\b|\bthan\b|\bgroups\b|\barms\b|\bcohorts\b|\b(?:better|worse|greater|higher|lower|more|less|larger|smaller) (?:in|with|for|among)\b/i;
+// A subgroup or a prognostic factor: "patients with dyspnoea had ...", "among those who", "when there was".
+// "Among those women who had previously reported drinking more heavily", "in women aged 50 or over": a part of the trial.
+export const SUBGROUP =
+  /\b(?:sub-?groups?|subsets?|among (?:the |those |these )?(?:[\w-]+ ){0,3}?(?:patients|women|men|participants|people|subjects|individuals|children|adults|those|smokers|drinkers|responders) (?:who|with|whose|aged|over|under|older|younger)|(?:in|among|for) (?:women|men|patients|participants|those) (?:aged|older than|younger than) |(?:patients|those) with [^,;.]{0,60}\b(?:had|showed)|when there was)\b/i;
+
 // Tolerance, toxicity and complications: a harms report, the result only of a trial whose endpoint is harms.
 export const TOLERANCE =
   /\b(?:tolera(?:nce|ted|bility)|toxicit\w*|adverse (?:events?|effects?|reactions?)|side[- ]effects?|complications?)\b/i;

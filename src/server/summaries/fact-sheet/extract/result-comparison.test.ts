@@ -54,11 +54,31 @@ describe("direction rests on a between-group comparison", () => {
   });
 });
 
+describe("spin rests on the same comparison", () => {
+  test("a conclusion repeating an untested comparison of the arms is not spin, and the comparison is quoted", () => {
+    const title = "Quality-adjusted survival in a randomised phase III trial of zelotinib versus interferon";
+    const abstract =
+      "BACKGROUND: In a phase III trial, 300 adults were randomly assigned to zelotinib or interferon. METHODS: Time with and without symptoms was partitioned and weighted. RESULTS: Quality-adjusted survival was longer with zelotinib than with interferon, although grade 3 rashes were more common with zelotinib. CONCLUSION: Patients given zelotinib had longer clinical benefit, defined as quality-adjusted survival, than those given interferon.";
+    const out = builtinSummaries({ title, abstract });
+    expect(out.facts.primaryResult.direction).toBe("not-reported");
+    expect(out.facts.primaryResult.text).toStartWith("Quality-adjusted survival was longer with zelotinib");
+    expect(out.facts.flags).not.toContain("spin");
+  });
+
+  test("a positive conclusion over a subgroup's result alone is spin", () => {
+    const title = "Exercise or usual care for fatigue: a randomised trial";
+    const abstract =
+      "METHODS: 150 adults with lymphoma were randomly assigned to exercise or usual care. RESULTS: In women aged 60 or older, fatigue was lower with exercise than with usual care (P = 0.02). CONCLUSIONS: Exercise should be offered.";
+    expect(builtinSummaries({ title, abstract }).facts.flags).toContain("spin");
+  });
+});
+
 describe("between-group readers on adversarial text", () => {
   const WORST: Record<string, string> = {
     groups: "in the a b c group in the intervention arm increased after the intervention from baseline ",
     subgroup: "among the heavier older drinking women aged among those patients who in women aged 5 ",
     significant: "not significantly non-significant significant significantly (P>0.05) ",
+    moreThan: "drug Q was greater longer more less higher with drug Q and lower ",
   };
   for (const [name, text] of Object.entries(WORST)) {
     test(`20,000 characters of ${name} take under 100 ms`, () => {
