@@ -27,7 +27,8 @@ function harmNames(sentences: SourceSentence[]): RegExp | null {
   const names = new Set<string>();
   for (const s of sentences)
     for (const m of [...s.text.matchAll(HARM_LIST)].slice(0, 4))
-      for (const n of s.text.slice(m.index!, m.index! + 200).matchAll(SHORT_NAME)) if (names.size < 12) names.add(n[1]!);
+      for (const n of s.text.slice(m.index!, m.index! + 200).matchAll(SHORT_NAME))
+        if (names.size < 12) names.add(n[1]!);
   return names.size ? new RegExp(`\\b(?:${[...names].join("|")})\\b`) : null;
 }
 // A harm named by its short form reported as happening more or less often in a group, or in figures.

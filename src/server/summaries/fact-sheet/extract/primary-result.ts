@@ -107,7 +107,9 @@ export function findPrimaryResult(
   // The first item of the endpoint ("symptom relief, side effects and survival") says whether harms are the question.
   const harmsEndpoint = endpoint !== null && TOLERANCE.test(endpoint.text.split(/,|;|\band\b/)[0] ?? "");
   const aside = (text: string) =>
-    (!harmsEndpoint && TOLERANCE.test(text)) || (WITHIN_ARM.test(text) && !BETWEEN.test(text)) || withinOneGroup(text, sides);
+    (!harmsEndpoint && TOLERANCE.test(text)) ||
+    (WITHIN_ARM.test(text) && !BETWEEN.test(text)) ||
+    withinOneGroup(text, sides);
   const named = endpoint ? endpointMention(endpoint.text) : undefined;
   // "surgical site infections" is "SSI" in the results: the endpoint's initials name it too.
   const initials = endpoint ? initialsOf(endpoint.text) : null;
@@ -198,13 +200,16 @@ export function findPrimaryResult(
   const text = parts.map((p) => p.text).join(" ");
   const effects = readEffects(text);
   // A change inside one group compares no arms, and a subgroup's result is not the trial's: neither sets a direction.
-  const direction = withinOneGroup(text, sides) || SUBGROUP.test(text) ? "not-reported" : judgeDirection({
-    sentence: text,
-    effects,
-    nonInferiorityAim,
-    endpoint: endpoint?.text ?? firstOutcome(text)?.words ?? "",
-    arms: sides,
-  });
+  const direction =
+    withinOneGroup(text, sides) || SUBGROUP.test(text)
+      ? "not-reported"
+      : judgeDirection({
+          sentence: text,
+          effects,
+          nonInferiorityAim,
+          endpoint: endpoint?.text ?? firstOutcome(text)?.words ?? "",
+          arms: sides,
+        });
   const byArm = parts.map((p) => figuresByArm(p, arms)).find((list) => list.length > 0) ?? [];
   return {
     direction,

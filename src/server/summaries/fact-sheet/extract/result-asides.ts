@@ -25,7 +25,8 @@ const OPENS_ON_GROUP = /^(?:in|within|for) the (?:[\w-]+ ){0,3}?(?:group|arm)\b/
 const CHANGE = /\b(?:increas|decreas|improv|reduc|declin|rose|fell|chang|deteriorat|worsen|dropp?ed)\w*/i;
 const OVER_TIME =
   /\b(?:before and after|after (?:the )?(?:intervention|treatment|education|program(?:me)?|training|sessions?|course|therapy|surgery)|(?:pre|post)-?(?:intervention|treatment|test)|from (?:baseline|pre)|over time)/i;
-const SET_AGAINST = /\b(?:in|among|with|than) (?:the )?controls\b|\bversus\b|\bvs\.?\s|\bcompared (?:with|to)\b(?! baseline)|\brelative to (?:the )?(?:control|placebo|other)/i;
+const SET_AGAINST =
+  /\b(?:in|among|with|than) (?:the )?controls\b|\bversus\b|\bvs\.?\s|\bcompared (?:with|to)\b(?! baseline)|\brelative to (?:the )?(?:control|placebo|other)/i;
 
 /**
  * A result inside one group (its change before and after, or its own test), which sets no arm against another:
