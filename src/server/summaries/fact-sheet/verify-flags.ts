@@ -1,5 +1,6 @@
 import type { Direction, FactSheet, Flag, SourceText } from "../../../shared/fact-sheet";
 import { spanText } from "../../../shared/fact-sheet";
+import { reassuresOnEndpoint } from "./extract/conclusion-restates";
 import { armWords } from "./extract/primary-result";
 import { comparesArms } from "./extract/polarity";
 import { SUBGROUP, withinOneGroup } from "./extract/result-asides";
@@ -34,6 +35,9 @@ export function hasSpin(sheet: FactSheet, claimed: Direction, source: SourceText
   const { conclusion, primaryResult, studyType } = sheet;
   if (conclusion?.positive !== true || doseFinding(sheet, source)) return false;
   const d = primaryResult.direction;
+  // A question of harm answered "no harm" is the null result said faithfully, whatever else the conclusion adds.
+  if (d === "no-significant-difference" && reassuresOnEndpoint(conclusion.text, sheet.primaryEndpoint?.text))
+    return false;
   if (d === "no-significant-difference" || d === "favours-control") return true;
   // A conclusion praising both compared regimens ("both schemes have high efficacy") favours neither.
   const praisesBoth =

@@ -6,6 +6,7 @@ import { readEffects } from "./effects";
 import { endpointMention, shortForms, STOP_WORDS } from "./endpoint-mentions";
 import { firstOutcome, outcomeKinds } from "./outcomes";
 import { comparesArms, type ArmWords } from "./polarity";
+import { aimedPhrases } from "./primary-result-aim";
 import { BETWEEN, PROGNOSTIC, SUBGROUP, TOLERANCE, WITHIN_ARM, withinOneGroup } from "./result-asides";
 import { lengthLabels } from "./side-labels";
 import { sentenceSpan } from "./spans";
@@ -159,7 +160,10 @@ export function findPrimaryResult(
   const predictive =
     endpoint !== null && /\bpredicti(?:ve|on)\b/i.test(endpoint.text) && !/\bprognos/i.test(endpoint.text);
   const interaction = (text: string) => predictive && /\binteraction\b/i.test(text) && hasStatistics(text);
+  const aimed = aimedPhrases(sentences, endpoint);
+  const onAim = (text: string) => aimed.some((p) => text.toLowerCase().includes(p));
   const score = (text: string) =>
+    (onAim(text) ? 2 : 0) +
     (interaction(text) ? 2 : 0) +
     (decisive(text) ? 2 : 0) -
     (SUBGROUP.test(text) ? 2 : 0) +

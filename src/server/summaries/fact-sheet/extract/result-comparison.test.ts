@@ -54,6 +54,29 @@ describe("direction rests on a between-group comparison", () => {
   });
 });
 
+describe("the result is about the question asked", () => {
+  const title =
+    "Effects of drug Q on cause-specific mortality and cancer incidence: a randomised placebo-controlled trial";
+  const abstract =
+    "BACKGROUND: There are concerns that drug Q may cause non-cardiac mortality. METHODS: 5000 adults were randomly allocated to drug Q or placebo. RESULTS: There was a significant 20% (95% CI 10-30) reduction in cardiac deaths, along with a non-significant reduction in non-cardiac deaths, and a significant reduction in all-cause mortality (p = 0.001). No significant excess of non-cardiac mortality was seen overall. CONCLUSION: These findings give reassurance that drug Q does not produce adverse effects on non-cardiac mortality. Drug Q also reduced cardiac deaths.";
+
+  test("the sentence on the outcome the background asks about beats one on another outcome with a p value", () => {
+    const r = sheet(title, abstract).primaryResult;
+    expect(r.text).toStartWith("No significant excess of non-cardiac mortality");
+    expect(r.direction).toBe("no-significant-difference");
+  });
+
+  test('"no harm" said of a null question of harm is not spin', () => {
+    const facts = builtinSummaries({
+      title: "Drug Q and non-cardiac mortality: a randomised placebo-controlled trial",
+      abstract:
+        "METHODS: 5000 adults were randomly allocated to drug Q or placebo. The primary endpoint was non-cardiac mortality. RESULTS: Non-cardiac mortality did not differ between the groups (p = 0.6). CONCLUSION: These findings give reassurance that drug Q does not produce adverse effects on non-cardiac mortality.",
+    }).facts;
+    expect(facts.primaryResult.direction).toBe("no-significant-difference");
+    expect(facts.flags).not.toContain("spin");
+  });
+});
+
 describe("spin rests on the same comparison", () => {
   test("a conclusion repeating an untested comparison of the arms is not spin, and the comparison is quoted", () => {
     const title = "Quality-adjusted survival in a randomised phase III trial of zelotinib versus interferon";
@@ -78,11 +101,13 @@ describe("between-group readers on adversarial text", () => {
     groups: "in the a b c group in the intervention arm increased after the intervention from baseline ",
     subgroup: "among the heavier older drinking women aged among those patients who in women aged 5 ",
     significant: "not significantly non-significant significant significantly (P>0.05) ",
+    aim: "concerns whether drug Q causes severe chronic pain, mild pain, pain-related pain ",
     moreThan: "drug Q was greater longer more less higher with drug Q and lower ",
   };
   for (const [name, text] of Object.entries(WORST)) {
     test(`20,000 characters of ${name} take under 100 ms`, () => {
-      const abstract = `RESULTS: ${text.repeat(Math.ceil(20_000 / text.length))}`.slice(0, 20_000);
+      const body = text.repeat(Math.ceil(20_000 / text.length));
+      const abstract = `${name === "aim" ? "BACKGROUND" : "RESULTS"}: ${body}`.slice(0, 20_000);
       sheet("Drug Q for pain: a randomised trial", abstract);
       expect(cpuTime(() => sheet("Drug Q for pain: a randomised trial", abstract))).toBeLessThan(100);
     });
