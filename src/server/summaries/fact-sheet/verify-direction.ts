@@ -1,4 +1,5 @@
 import type { Direction } from "../../../shared/fact-sheet";
+import { ONLY_DIFFERENCE } from "./extract/direction";
 import { readStats, statesStatistics } from "./verify-stats";
 
 export type DirectionCheck = { ok: true } | { ok: false; reason: string };
@@ -27,7 +28,13 @@ export function checkDirection(direction: Direction, evidence: string, sourcePla
     return { ok: true };
   }
   if (direction === "no-significant-difference") {
-    const contrary = s.nonSignificantP || s.ciSpansNull || s.nonSignificantWords || s.nonInferiorWords;
+    // "The only significant difference was X (p < 0.05)": its p value is X's, the others were null.
+    const contrary =
+      s.nonSignificantP ||
+      s.ciSpansNull ||
+      s.nonSignificantWords ||
+      s.nonInferiorWords ||
+      ONLY_DIFFERENCE.test(evidence);
     if ((s.significantP || s.ciExcludesNull) && !contrary) {
       return { ok: false, reason: "its p value or confidence interval shows a significant difference" };
     }

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "bun:test";
+import { builtinSummaries } from "../builtin-summaries";
 import { extractFactSheet } from "./extract-fact-sheet";
 
 // Invented abstracts: which way the authors' verdict leans.
@@ -17,5 +18,19 @@ describe("the conclusion's lean", () => {
 
   test('"X was improved, but Y was not." is balanced, not a verdict for the intervention', () => {
     expect(positive("Relapse-free survival was improved by regimen A, but overall survival was not.")).toBe(false);
+  });
+
+  test('"All clinics increased ..." is a verdict on every group, for none of them', () => {
+    expect(positive("All clinics increased their screening activities. Clinics may need little support.")).toBe(false);
+  });
+});
+
+describe("a difference singled out as the only one", () => {
+  test('"The only significant difference was X" leaves the main comparison null, and the verifier keeps it', () => {
+    const title = "Coaching or a manual for clinic screening programmes: a cluster randomised trial";
+    const abstract =
+      "METHODS: Thirty clinics were randomly assigned to coaching or a manual. The outcome was the number and kinds of programmes run. RESULTS: The only statistically significant difference between the groups was the number of clinics sending letters (80% vs 50%; p < 0.05). CONCLUSIONS: Clinics need little support.";
+    const facts = builtinSummaries({ title, abstract }).facts;
+    expect(facts.primaryResult.direction).toBe("no-significant-difference");
   });
 });

@@ -66,6 +66,8 @@ export function findConclusion(
         : POSITIVE.test(text);
   // Without a comparison of its own (a biomarker or survey study), a conclusion favours a treatment only by naming it.
   const namesArm = about.armWords.some((w) => text.toLowerCase().includes(w));
-  const positive = leaning && (about.ownComparison || namesArm);
+  // "All parishes increased their activities": a verdict on every group, naming no arm, favours none of them.
+  const everyGroup = /^(?:all|both) (?:the )?(?:[\w-]+ )?[\w-]+s\b/i.test(first);
+  const positive = leaning && !everyGroup && (about.ownComparison || namesArm);
   return { text, positive, evidence: parts.map((p) => p.span) };
 }

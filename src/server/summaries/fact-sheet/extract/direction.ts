@@ -66,8 +66,17 @@ function contradicts(sentence: string, ps: { sig: string | undefined }[]): boole
     .some((m) => !DENIED_BEFORE.test(sentence.slice(Math.max(0, m.index! - 30), m.index!)));
 }
 
+// "The only significant difference was the number offering leaflets": every other comparison, the main one included, was null.
+export const ONLY_DIFFERENCE =
+  /\bthe only (?:statistically )?significant (?:between-group )?(?:differences?|changes?|effects?|improvements?)\b/i;
+const singlesOutOther = (sentence: string, endpoint: string) => {
+  const m = sentence.match(ONLY_DIFFERENCE);
+  return m !== null && !(endpoint && sentence.slice(m.index!).toLowerCase().includes(endpoint.toLowerCase()));
+};
+
 export function judgeDirection(input: DirectionInput): Direction {
   const { sentence, effects, nonInferiorityAim } = input;
+  if (singlesOutOther(sentence, input.endpoint)) return "no-significant-difference";
   if (nonInferiorityAim && NON_INFERIOR_FAILED.test(sentence)) return "no-significant-difference";
   if (nonInferiorityAim && NON_INFERIOR_SHOWN.test(sentence)) return "non-inferior";
   const judged = effects.map((e) => ({ e, sig: effectSignificance(e) })).filter((x) => x.sig);
