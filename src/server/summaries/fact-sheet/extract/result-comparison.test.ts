@@ -43,6 +43,12 @@ describe("direction rests on a between-group comparison", () => {
       "METHODS: 150 adults with lymphoma were randomly assigned to exercise or usual care. RESULTS: In women aged 60 or older, fatigue was lower with exercise than with usual care (P = 0.02). CONCLUSIONS: Exercise should be offered.",
     );
     expect(r.primaryResult.direction).toBe("not-reported");
+    const out = builtinSummaries({
+      title: "Exercise or usual care for fatigue: a randomised trial",
+      abstract:
+        "METHODS: 150 adults with lymphoma were randomly assigned to exercise or usual care. RESULTS: In women aged 60 or older, fatigue was lower with exercise than with usual care (P = 0.02). CONCLUSIONS: Exercise should be offered.",
+    });
+    expect(out.clinicianSummary).toContain("reported only for a subgroup, not for the whole trial");
   });
 
   test("figures for the two groups in one sentence stay a between-group result", () => {
