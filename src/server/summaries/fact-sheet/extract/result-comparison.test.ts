@@ -51,6 +51,22 @@ describe("direction rests on a between-group comparison", () => {
     expect(out.clinicianSummary).toContain("reported only for a subgroup, not for the whole trial");
   });
 
+  test("a ratio said of one named group still compares the groups", () => {
+    const r = sheet(
+      "Zelotinib or chemotherapy for lung cancer: a randomised trial",
+      "METHODS: 200 adults were randomly assigned to zelotinib or chemotherapy. RESULTS: A significant improvement in overall survival was observed for the zelotinib group (HR = 0.41, 95% CI 0.27-0.62, p < 0.0001). CONCLUSIONS: Zelotinib prolongs survival.",
+    ).primaryResult;
+    expect(r.direction).toBe("favours-intervention");
+  });
+
+  test('"Among 249 evaluated patients with ..." counts the people analysed, not a subgroup', () => {
+    const r = sheet(
+      "Zelotinib or interferon for melanoma: a randomised trial",
+      "METHODS: 300 adults were randomly assigned to zelotinib or interferon. RESULTS: Among 249 evaluated patients with stage III melanoma, response was higher with zelotinib compared with interferon (25% versus 2%; P<0.0001). CONCLUSIONS: Zelotinib is active.",
+    ).primaryResult;
+    expect(r.direction).toBe("favours-intervention");
+  });
+
   test("figures for the two groups in one sentence stay a between-group result", () => {
     const r = sheet(
       "Drug Q or placebo after surgery: a randomised trial",
