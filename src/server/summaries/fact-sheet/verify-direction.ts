@@ -1,5 +1,6 @@
 import type { Direction } from "../../../shared/fact-sheet";
 import { ONLY_DIFFERENCE } from "./extract/direction";
+import { SUBGROUP, withinOneGroup } from "./extract/result-asides";
 import { readStats, statesStatistics } from "./verify-stats";
 
 export type DirectionCheck = { ok: true } | { ok: false; reason: string };
@@ -13,6 +14,12 @@ const NON_INFERIORITY_AIM = /\bnon-? ?inferior(?:ity)?\b|\bequivalen(?:t|ce)\b|\
  */
 export function checkDirection(direction: Direction, evidence: string, sourcePlain: string): DirectionCheck {
   if (direction === "not-reported" || direction === "not-applicable") return { ok: true };
+  // Whoever wrote the sheet, a change inside one group or a subgroup's result compares no randomised groups.
+  if (withinOneGroup(evidence) || SUBGROUP.test(evidence))
+    return {
+      ok: false,
+      reason: "its quotes report a change within one group or a subgroup's result, not the whole trial's comparison",
+    };
   const s = readStats(evidence);
   if (!statesStatistics(s)) {
     return { ok: false, reason: "its quotes hold no p value, confidence interval or words of significance" };
