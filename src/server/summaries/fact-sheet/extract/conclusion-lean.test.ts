@@ -34,3 +34,23 @@ describe("a difference singled out as the only one", () => {
     expect(facts.primaryResult.direction).toBe("no-significant-difference");
   });
 });
+
+describe("the conclusion holds the verdict only", () => {
+  const conclusionOf = (closing: string) =>
+    extractFactSheet({
+      title: "Regimen A versus regimen B: a randomised trial",
+      abstract: `METHODS: 90 adults were randomly assigned to regimen A or regimen B. RESULTS: Relapse was lower with regimen A (P = 0.01). CONCLUSIONS: ${closing}`,
+    }).conclusion?.text;
+
+  test("a registration number closing the verdict's sentence is cut off", () => {
+    expect(conclusionOf("Regimen A lowers relapse. Trial Registration Number: IRCT2013000000N1")).toBe(
+      "Regimen A lowers relapse.",
+    );
+  });
+
+  test('"This trial is registered with ..." is not part of the verdict', () => {
+    expect(conclusionOf("Regimen A lowers relapse. This trial is registered with a registry as KCT0000001.")).toBe(
+      "Regimen A lowers relapse.",
+    );
+  });
+});

@@ -8,7 +8,10 @@ const POSITIVE =
 const NEGATIVE =
   /\b(?:(?:did|does|do|was|were|is|are) not(?!\s(?:affect|compromise|increase (?:the )?(?:risk|toxicity)|produce adverse|interfere|impair)\b)|no (?:significant |clear |additional |further |statistically significant )?(?:benefit|improvement|difference|advantage|effect|increase|gain|reduction|prolongation)|not (?:be )?(?:recommended|superior|effective|improve)|not (?:be )?clinically (?:significant|relevant|meaningful)|failed|cannot be|could not|neither|not support|lack of|no role|worse|inferior|detrimental|should not)\b/i;
 
-const COPYRIGHT = /\s(?:©|\(c\)\s\d{4}|Copyright\b)/;
+// The publisher's line or the trial's registration closing the last sentence is not part of the verdict.
+const COPYRIGHT =
+  /\s(?:©|\(c\)\s\d{4}|Copyright\b|Trial [Rr]egistration\b|Registration (?:[Nn]umber|No\b)|This (?:trial|study) (?:is|was) registered\b)/;
+const REGISTERED = /^(?:this (?:trial|study) (?:is|was) (?:registered|listed)|trial registration)\b/i;
 const FIGURES = /\d\s?%|\b[Pp]\s?[<=>≤≥]|\b9[05]\s?%/;
 
 // "Quality of life in a subgroup of patients showed ...": a closing subgroup finding is not the authors' verdict.
@@ -43,7 +46,7 @@ export function findConclusion(
     (s) => s.label !== undefined || (!FIGURES.test(s.text) && !SUBGROUP_FINDING.test(s.text)),
   );
   const kept = closing.filter((s) => s.label !== undefined || !SUBGROUP_FINDING.test(s.text));
-  let chosen = (verdicts.length ? verdicts : kept).slice(0, 2);
+  let chosen = (verdicts.length ? verdicts : kept).filter((s) => !REGISTERED.test(s.text)).slice(0, 2);
   if (chosen.length === 0) chosen = closingRun(body);
   if (chosen.length === 0) return null;
   // "© 2000 Cancer Research Campaign" closes some abstracts: the publisher's line is not the authors' verdict.
