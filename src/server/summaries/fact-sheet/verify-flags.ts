@@ -77,7 +77,15 @@ export function recomputeFlags(
   if ((!randomisedDesign && !mayBeRandom) || randomised === false) flags.push("not-randomised");
   if (studyType === "protocol") flags.push("protocol");
   if (participants.randomised !== null && participants.randomised < 100) flags.push("small");
-  if (primaryResult.direction === "no-significant-difference" || primaryResult.direction === "favours-control")
+  // A question of harm answered "no excess harm" did not fail: no "not met" badge on the answer it was built to give.
+  const noHarmShown =
+    primaryResult.direction === "no-significant-difference" &&
+    sheet.conclusion !== null &&
+    reassuresOnEndpoint(sheet.conclusion.text, sheet.primaryEndpoint?.text);
+  if (
+    (primaryResult.direction === "no-significant-difference" || primaryResult.direction === "favours-control") &&
+    !noHarmShown
+  )
     flags.push("primary-not-met");
   if (
     recordRetracted ||

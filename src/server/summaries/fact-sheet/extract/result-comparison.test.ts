@@ -96,6 +96,7 @@ describe("the result is about the question asked", () => {
     }).facts;
     expect(facts.primaryResult.direction).toBe("no-significant-difference");
     expect(facts.flags).not.toContain("spin");
+    expect(facts.flags).not.toContain("primary-not-met");
   });
 });
 
