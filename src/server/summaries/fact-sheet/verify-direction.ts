@@ -1,4 +1,6 @@
 import type { Direction } from "../../../shared/fact-sheet";
+import { ONLY_DIFFERENCE } from "./extract/direction";
+import { SUBGROUP, withinOneGroup } from "./extract/result-asides";
 import { readStats, statesStatistics } from "./verify-stats";
 
 export type DirectionCheck = { ok: true } | { ok: false; reason: string };
@@ -12,6 +14,12 @@ const NON_INFERIORITY_AIM = /\bnon-? ?inferior(?:ity)?\b|\bequivalen(?:t|ce)\b|\
  */
 export function checkDirection(direction: Direction, evidence: string, sourcePlain: string): DirectionCheck {
   if (direction === "not-reported" || direction === "not-applicable") return { ok: true };
+  // Whoever wrote the sheet, a change inside one group or a subgroup's result compares no randomised groups.
+  if (withinOneGroup(evidence) || SUBGROUP.test(evidence))
+    return {
+      ok: false,
+      reason: "its quotes report a change within one group or a subgroup's result, not the whole trial's comparison",
+    };
   const s = readStats(evidence);
   if (!statesStatistics(s)) {
     return { ok: false, reason: "its quotes hold no p value, confidence interval or words of significance" };
@@ -27,7 +35,13 @@ export function checkDirection(direction: Direction, evidence: string, sourcePla
     return { ok: true };
   }
   if (direction === "no-significant-difference") {
-    const contrary = s.nonSignificantP || s.ciSpansNull || s.nonSignificantWords || s.nonInferiorWords;
+    // "The only significant difference was X (p < 0.05)": its p value is X's, the others were null.
+    const contrary =
+      s.nonSignificantP ||
+      s.ciSpansNull ||
+      s.nonSignificantWords ||
+      s.nonInferiorWords ||
+      ONLY_DIFFERENCE.test(evidence);
     if ((s.significantP || s.ciExcludesNull) && !contrary) {
       return { ok: false, reason: "its p value or confidence interval shows a significant difference" };
     }

@@ -1,5 +1,9 @@
 import type { Direction, FactSheet, Flag, SourceText } from "../../../shared/fact-sheet";
 import { spanText } from "../../../shared/fact-sheet";
+import { reassuresOnEndpoint } from "./extract/conclusion-restates";
+import { armWords } from "./extract/primary-result";
+import { comparesArms } from "./extract/polarity";
+import { SUBGROUP, withinOneGroup } from "./extract/result-asides";
 
 const SECONDARY_OR_SUBGROUP =
   /\b(?:sub-?groups?|subsets?|subpopulations?|secondary (?:end ?-?points?|outcomes?|analys[ie]s)|exploratory|post[- ]hoc|quality of life)\b/i;
@@ -31,6 +35,9 @@ export function hasSpin(sheet: FactSheet, claimed: Direction, source: SourceText
   const { conclusion, primaryResult, studyType } = sheet;
   if (conclusion?.positive !== true || doseFinding(sheet, source)) return false;
   const d = primaryResult.direction;
+  // A question of harm answered "no harm" is the null result said faithfully, whatever else the conclusion adds.
+  if (d === "no-significant-difference" && reassuresOnEndpoint(conclusion.text, sheet.primaryEndpoint?.text))
+    return false;
   if (d === "no-significant-difference" || d === "favours-control") return true;
   // A conclusion praising both compared regimens ("both schemes have high efficacy") favours neither.
   const praisesBoth =
@@ -41,7 +48,14 @@ export function hasSpin(sheet: FactSheet, claimed: Direction, source: SourceText
   // Unreported significance is spin only when the conclusion claims a comparison won or matched, not an effect described.
   const unreported = d === "not-reported" && claimed === "not-reported" && studyType === "randomised-trial";
   const said = [conclusion.text, ...conclusion.evidence.map((span) => spanText(source, span))].join(" ");
-  if (unreported && !headToHead && COMPARATIVE_CLAIM.test(said)) return true;
+  const result = primaryResult.text ?? "";
+  const sides = armWords(sheet.arms);
+  // The only result is a change inside one group or a subgroup's: a positive verdict rests on no whole-trial comparison.
+  if (unreported && result && (withinOneGroup(result, sides) || SUBGROUP.test(result))) return true;
+  // A comparison of the arms reported without a test ("greater with A than with B") that the conclusion repeats
+  // claims no more than the result says.
+  const described = result !== "" && comparesArms(result, sides);
+  if (unreported && !headToHead && !described && COMPARATIVE_CLAIM.test(said)) return true;
   return restsOnSecondary(conclusion, source);
 }
 
@@ -63,7 +77,15 @@ export function recomputeFlags(
   if ((!randomisedDesign && !mayBeRandom) || randomised === false) flags.push("not-randomised");
   if (studyType === "protocol") flags.push("protocol");
   if (participants.randomised !== null && participants.randomised < 100) flags.push("small");
-  if (primaryResult.direction === "no-significant-difference" || primaryResult.direction === "favours-control")
+  // A question of harm answered "no excess harm" did not fail: no "not met" badge on the answer it was built to give.
+  const noHarmShown =
+    primaryResult.direction === "no-significant-difference" &&
+    sheet.conclusion !== null &&
+    reassuresOnEndpoint(sheet.conclusion.text, sheet.primaryEndpoint?.text);
+  if (
+    (primaryResult.direction === "no-significant-difference" || primaryResult.direction === "favours-control") &&
+    !noHarmShown
+  )
     flags.push("primary-not-met");
   if (
     recordRetracted ||

@@ -25,6 +25,18 @@ describe("verifyFactSheet: direction against the statistics", () => {
     expect(result.reasons[0]).toContain("p value is 0.05 or more");
   });
 
+  test("a change within one group or a subgroup's result sets no direction, whoever wrote the sheet", () => {
+    const within = withResult("Pain scores fell after treatment in the drug group (p<0.01).", "favours-intervention");
+    const verified = verifyFactSheet(within.sheet, within.source);
+    expect(verified.sheet.primaryResult.direction).toBe("not-reported");
+    expect(verified.reasons[0]).toContain("within one group or a subgroup");
+    const subgroup = withResult(
+      "In women aged 60 or older, PFS was longer with drug A (p=0.01).",
+      "favours-intervention",
+    );
+    expect(verifyFactSheet(subgroup.sheet, subgroup.source).sheet.primaryResult.direction).toBe("not-reported");
+  });
+
   test("a hazard ratio whose interval spans 1 favours nobody; one that excludes 1 may", () => {
     const spans = withResult(
       "The hazard ratio for progression was 0.81 (95% CI 0.54 to 1.21).",

@@ -3,12 +3,15 @@ import type { SourceSentence } from "../source/read-source";
 import { partSpan, sentenceSpan } from "./spans";
 
 const POSITIVE =
-  /\b(?:(?:could|can|should|may) (?:be )?(?:given|offered|used|continue|receive|considered|recommended)|improv\w*|effective|efficacious|benefi\w*|superior|prolong\w*|reduc\w*|better|feasible|safe|recommend\w*|should be (?:considered|offered|used|adopted)|promising|valuable|useful|favou?rable|support\w* (?:the )?use|new (?:standard|option)|standard (?:of care|treatment|option)|increas\w*|enhanc\w*|active|well[- ]tolerated|preferred|advantage\w*|acceptable|decreas\w*|successful\w*|superiority|(?:reasonable|valid|viable|alternative) (?:alternative|option)|alternative option|greater|safely|potential to|reassur\w*|selected for|outperform\w*|mitigat\w*|alleviat\w*)\b/i;
+  /\b(?:(?:could|can|should|may) (?:be )?(?:given|offered|used|continue|receive|considered|recommended)|improv\w*|effective|efficacious|benefi\w*|superior|prolong\w*|reduc\w*|better|feasible|safe|recommend\w*|should be (?:considered|offered|used|adopted)|promising|valuable|useful|favou?rable|support\w* (?:the )?use|new (?:standard|option)|standard (?:of care|treatment|option)|increas\w*|enhanc\w*|active|well[- ]tolerated|preferred|advantage\w*|acceptable|decreas\w*|successful\w*|superiority|(?:reasonable|valid|viable|alternative) (?:alternative|option)|alternative option|greater|safely|potential to|reassur\w*|selected for|outperform\w*|mitigat\w*|alleviat\w*|(?:lower|fewer|less) (?:\w+ )?(?:toxicit\w*|adverse|side[- ]effects?|complications?|morbidity|recurrences?|relapses?|pain))\b/i;
 // "Did not improve" is negative; "did not affect tumour response" or "does not produce adverse effects" is reassurance.
 const NEGATIVE =
-  /\b(?:(?:did|does|do|was|were|is|are) not (?!(?:affect|compromise|increase (?:the )?(?:risk|toxicity)|produce adverse|interfere|impair)\b)|no (?:significant |clear |additional |further |statistically significant )?(?:benefit|improvement|difference|advantage|effect|increase|gain|reduction|prolongation)|not (?:be )?(?:recommended|superior|effective|improve)|not (?:be )?clinically (?:significant|relevant|meaningful)|failed|cannot be|could not|neither|not support|lack of|no role|worse|inferior|detrimental|should not)\b/i;
+  /\b(?:(?:did|does|do|was|were|is|are) not(?!\s(?:affect|compromise|increase (?:the )?(?:risk|toxicity)|produce adverse|interfere|impair)\b)|no (?:significant |clear |additional |further |statistically significant )?(?:benefit|improvement|difference|advantage|effect|increase|gain|reduction|prolongation)|not (?:be )?(?:recommended|superior|effective|improve)|not (?:be )?clinically (?:significant|relevant|meaningful)|failed|cannot be|could not|neither|not support|lack of|no role|worse|inferior|detrimental|should not)\b/i;
 
-const COPYRIGHT = /\s(?:©|\(c\)\s\d{4}|Copyright\b)/;
+// The publisher's line or the trial's registration closing the last sentence is not part of the verdict.
+const COPYRIGHT =
+  /\s(?:©|\(c\)\s\d{4}|Copyright\b|Trial [Rr]egistration\b|Registration (?:[Nn]umber|No\b)|This (?:trial|study) (?:is|was) registered\b)/;
+const REGISTERED = /^(?:this (?:trial|study) (?:is|was) (?:registered|listed)|trial registration)\b/i;
 const FIGURES = /\d\s?%|\b[Pp]\s?[<=>≤≥]|\b9[05]\s?%/;
 
 // "Quality of life in a subgroup of patients showed ...": a closing subgroup finding is not the authors' verdict.
@@ -43,7 +46,7 @@ export function findConclusion(
     (s) => s.label !== undefined || (!FIGURES.test(s.text) && !SUBGROUP_FINDING.test(s.text)),
   );
   const kept = closing.filter((s) => s.label !== undefined || !SUBGROUP_FINDING.test(s.text));
-  let chosen = (verdicts.length ? verdicts : kept).slice(0, 2);
+  let chosen = (verdicts.length ? verdicts : kept).filter((s) => !REGISTERED.test(s.text)).slice(0, 2);
   if (chosen.length === 0) chosen = closingRun(body);
   if (chosen.length === 0) return null;
   // "© 2000 Cancer Research Campaign" closes some abstracts: the publisher's line is not the authors' verdict.
@@ -66,6 +69,8 @@ export function findConclusion(
         : POSITIVE.test(text);
   // Without a comparison of its own (a biomarker or survey study), a conclusion favours a treatment only by naming it.
   const namesArm = about.armWords.some((w) => text.toLowerCase().includes(w));
-  const positive = leaning && (about.ownComparison || namesArm);
+  // "All parishes increased their activities": a verdict on every group, naming no arm, favours none of them.
+  const everyGroup = /^(?:all|both) (?:the )?(?:[\w-]+ )?[\w-]+s\b/i.test(first);
+  const positive = leaning && !everyGroup && (about.ownComparison || namesArm);
   return { text, positive, evidence: parts.map((p) => p.span) };
 }

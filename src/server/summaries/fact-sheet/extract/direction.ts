@@ -3,7 +3,7 @@ import { effectSignificance, pSignificance, pValues, saysNotSignificant, type Re
 import { favouredSide, type ArmWords } from "./polarity";
 
 const NO_DIFFERENCE =
-  /\b(?:no (?:statistically )?(?:significant|clear|meaningful|relevant)?\s?(?:differences?|improvement|benefit|effect|advantage|impact|change)|not (?:statistically )?significant(?:ly)?|did not (?:\w+ )?(?:differ|improve|prolong|increase|reduce|decrease|change|affect|show|reach|result|lead)|does not (?:differ|improve)|were not (?:\w+ )?(?:different|improved|affected)|was not (?:\w+ )?(?:different|improved|affected|associated)|failed to|similar|comparable|equivalent|without (?:any )?(?:statistically )?(?:significant )?differences?|regardless of|tended to|trend(?:ed)? towards?|no (?:evidence|differences?))\b/i;
+  /\b(?:no (?:statistically )?(?:significant|clear|meaningful|relevant)?\s?(?:differences?|improvement|benefit|effect|advantage|impact|change|excess|increase|reduction|decrease)|not (?:statistically )?significant(?:ly)?|did not (?:\w+ )?(?:differ|improve|prolong|increase|reduce|decrease|change|affect|show|reach|result|lead)|does not (?:differ|improve)|were not (?:\w+ )?(?:different|improved|affected)|was not (?:\w+ )?(?:different|improved|affected|associated)|failed to|similar|comparable|equivalent|without (?:any )?(?:statistically )?(?:significant )?differences?|regardless of|tended to|trend(?:ed)? towards?|no (?:evidence|differences?))\b/i;
 const SIGNIFICANT = /\b(?:significant(?:ly)?|superior)\b/i;
 // Outcomes where fewer is better: a ratio below 1 favours the arm in its numerator.
 const BAD_EVENT =
@@ -55,8 +55,28 @@ function sideOf(input: DirectionInput): Direction {
   return WORSE.test(input.sentence) ? "favours-control" : "favours-intervention";
 }
 
+// "Increased significantly (P>0.05)": a claim of significance that every p value of the sentence denies.
+const AFFIRMED = /\bsignificant(?:ly)?\b/gi;
+const DENIED_BEFORE = /\b(?:not|no|non-?|without|nor|lack of|neither)\s?(?:\w+\s)?(?:statistically\s)?$/i;
+function contradicts(sentence: string, ps: { sig: string | undefined }[]): boolean {
+  if (ps.length === 0 || ps.some((p) => p.sig !== "not-significant")) return false;
+  if (NO_DIFFERENCE.test(sentence) || saysNotSignificant(sentence)) return false;
+  return [...sentence.matchAll(AFFIRMED)]
+    .slice(0, 6)
+    .some((m) => !DENIED_BEFORE.test(sentence.slice(Math.max(0, m.index! - 30), m.index!)));
+}
+
+// "The only significant difference was the number offering leaflets": every other comparison, the main one included, was null.
+export const ONLY_DIFFERENCE =
+  /\bthe only (?:statistically )?significant (?:between-group )?(?:differences?|changes?|effects?|improvements?)\b/i;
+const singlesOutOther = (sentence: string, endpoint: string) => {
+  const m = sentence.match(ONLY_DIFFERENCE);
+  return m !== null && !(endpoint && sentence.slice(m.index!).toLowerCase().includes(endpoint.toLowerCase()));
+};
+
 export function judgeDirection(input: DirectionInput): Direction {
   const { sentence, effects, nonInferiorityAim } = input;
+  if (singlesOutOther(sentence, input.endpoint)) return "no-significant-difference";
   if (nonInferiorityAim && NON_INFERIOR_FAILED.test(sentence)) return "no-significant-difference";
   if (nonInferiorityAim && NON_INFERIOR_SHOWN.test(sentence)) return "non-inferior";
   const judged = effects.map((e) => ({ e, sig: effectSignificance(e) })).filter((x) => x.sig);
@@ -78,6 +98,8 @@ export function judgeDirection(input: DirectionInput): Direction {
   const ps = pValues(sentence)
     .map((p) => ({ at: p.at, sig: pSignificance(p.sign, p.value) }))
     .filter((p) => p.sig);
+  // A contradictory sentence sets no direction: the reader cannot tell which half is the error.
+  if (contradicts(sentence, ps)) return "not-reported";
   const none = noDifferenceAt(sentence);
   const ns = saysNotSignificant(sentence);
   if ((none >= 0 || ns) && (ps.length === 0 || (none >= 0 && none < ps[0]!.at) || ps[0]!.sig === "not-significant"))

@@ -3,21 +3,45 @@ import type { SourceSentence } from "../source/read-source";
 import { sentenceSpan } from "./spans";
 
 const HARMS =
-  /\b(?:adverse (?:events?|effects?(?! (?:on|upon)\b)|reactions?)|toxicit\w*|side[- ]effects?|grade\s?(?:[3-5]|iii|iv|≥\s?[2-4]|>\s?[2-3])|safety|tolera\w*|complications?|serious adverse|treatment-related deaths?|neutropenia|haematological|hematological|morbidity|hand[- ]foot (?:syndrome|skin reaction)|(?:[34]\/4|III\/IV) grade)\b/i;
+  /\b(?:adverse (?:events?|(?:treatment |drug )?effects?(?! (?:on|upon)\b)|reactions?)|toxicit\w*|side[- ]effects?|grade\s?(?:[3-5]|iii|iv|≥\s?[2-4]|>\s?[2-3])|safety|tolera\w*|intoleran\w*|complications?|serious adverse|treatment[- ](?:related )?deaths?|toxic deaths?|neutropenia|haematological|hematological|morbidity|hand[- ]foot (?:syndrome|skin reaction)|(?:[34]\/4|III\/IV) grade)\b/i;
 // Plans and definitions are not reports of harm ("Secondary endpoints included toxicity").
 const PLANNED =
   /\b(?:end ?-?points?|outcomes? (?:measures? )?(?:were|was|included|include)|will be|were (?:assessed|recorded|graded|evaluated|monitored|measured)|was (?:assessed|recorded|graded|evaluated|monitored|measured)|according to|CTCAE|criteria)\b/i;
+// Who was assessed, not what happened: "646 patients (97%) were evaluable for toxicity", "the safety population".
+const DENOMINATOR =
+  /\b(?:evaluable|assessable|available|eligible|analy[sz]ed|included) (?:for|in) (?:the )?(?:toxicity|safety|adverse|tolerab)|\bsafety (?:population|analysis set|set)\b|\breceived at least one dose\b/i;
+// What predicts harm (a genotype, a marker) is another question than the harms of the arms.
+const PREDICTORS = /\b(?:polymorphisms?|genotypes?|SNPs?|alleles?|biomarkers?|predictors?|predictive)\b/i;
 
 // "Reduce specific side-effects of chemotherapy": a benefit on symptoms the trial treated, not the harms of its arms.
 const RELIEVED =
   /\b(?:reduc\w*|improv\w*|reliev\w*|alleviat\w*|prevent\w*|ameliorat\w*|lessen\w*|mitigat\w*|counteract\w*)\b[^.;]{0,30}?\b(?:side[- ]effects?|toxicit\w*|adverse effects?|complications?)\b/i;
-const harmful = (text: string) => HARMS.test(text.replace(RELIEVED, " ")) && !PLANNED.test(text);
+const harmful = (text: string) =>
+  HARMS.test(text.replace(RELIEVED, " ")) && !PLANNED.test(text) && !DENOMINATOR.test(text) && !PREDICTORS.test(text);
+
+// "the most frequent toxicities: anemia (AN) and peripheral neuropathy (PNP)": the abstract's short names of harms,
+// read only from a list that a harms word opens (an arm's short name may follow "the toxicity of").
+const HARM_LIST = /\b(?:toxicit\w*|adverse events?|side[- ]effects?)\s?(?::|including|such as|,? namely)/gi;
+const SHORT_NAME = /\(([A-Z][A-Za-z]{0,5})\)/g;
+function harmNames(sentences: SourceSentence[]): RegExp | null {
+  const names = new Set<string>();
+  for (const s of sentences)
+    for (const m of [...s.text.matchAll(HARM_LIST)].slice(0, 4))
+      for (const n of s.text.slice(m.index!, m.index! + 200).matchAll(SHORT_NAME))
+        if (names.size < 12) names.add(n[1]!);
+  return names.size ? new RegExp(`\\b(?:${[...names].join("|")})\\b`) : null;
+}
+// A harm named by its short form reported as happening more or less often in a group, or in figures.
+const HAPPENED = /\b(?:more|less) (?:frequent|often|common)|\b(?:frequent|common)\w* (?:after|with|in)\b|\d\s?%/i;
+const namesHarm = (text: string, names: RegExp | null) =>
+  names !== null && HAPPENED.test(text) && names.test(text) && !PREDICTORS.test(text);
 
 /** The sentence that reports adverse events, from the results first, then the conclusion. */
 export function findHarms(sentences: SourceSentence[], results: SourceSentence[]): Fact | null {
   const conclusion = sentences.filter((s) => s.field === "abstract" && s.role === "conclusion");
+  const names = harmNames(sentences);
   for (const pool of [results, conclusion]) {
-    const hit = pool.find((s) => harmful(s.text));
+    const hit = pool.find((s) => harmful(s.text)) ?? pool.find((s) => namesHarm(s.text, names));
     if (hit) return { text: hit.text, evidence: [sentenceSpan(hit)] };
   }
   return null;

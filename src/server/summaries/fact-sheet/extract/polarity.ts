@@ -51,6 +51,21 @@ function mentions(text: string, arms: ArmWords): Mention[] {
   return out.sort((a, b) => a.at - b.at);
 }
 
+/** Whether a sentence names both sides, by arm words or as groups ("in controls ... in the treatment group"). */
+export function namesBothSides(text: string, arms: ArmWords): boolean {
+  const all = mentions(text, arms);
+  return all.some((m) => m.side === "intervention") && all.some((m) => m.side === "control");
+}
+
+// "Greater with sunitinib than with IFN": a comparative set against the other arm, though the other's name differs.
+const MORE_THAN =
+  /\b(?:greater|higher|lower|longer|shorter|more|less|fewer|better|worse|larger|smaller)\b[^.;]{0,80}?\bthan\b/i;
+
+/** Whether a sentence compares the arms, in figures or in words, with or without a test. */
+export function comparesArms(text: string, arms: ArmWords): boolean {
+  return setsSidesAgainst(text, arms) || (mentions(text, arms).length > 0 && MORE_THAN.test(text));
+}
+
 const SET_AGAINST = /\b(?:versus|vs|compared (?:with|to)|than|relative to|over)\b/i;
 
 /** Whether a sentence sets one side against the other ("A ... compared with B", "A versus B"), by name or as groups. */

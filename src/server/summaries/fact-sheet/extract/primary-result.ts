@@ -5,16 +5,13 @@ import { judgeDirection } from "./direction";
 import { readEffects } from "./effects";
 import { endpointMention, shortForms, STOP_WORDS } from "./endpoint-mentions";
 import { firstOutcome, outcomeKinds } from "./outcomes";
-import type { ArmWords } from "./polarity";
-import { BETWEEN, PROGNOSTIC, TOLERANCE, WITHIN_ARM } from "./result-asides";
+import { comparesArms, type ArmWords } from "./polarity";
+import { aimedPhrases } from "./primary-result-aim";
+import { BETWEEN, PROGNOSTIC, SUBGROUP, TOLERANCE, WITHIN_ARM, withinOneGroup } from "./result-asides";
 import { lengthLabels } from "./side-labels";
 import { sentenceSpan } from "./spans";
 
 type PrimaryResult = FactSheet["primaryResult"];
-
-// A subgroup or a prognostic factor: "patients with dyspnoea had ...", "among those who", "when there was".
-const SUBGROUP =
-  /\b(?:subgroups?|among (?:those|patients|women|men) (?:who|with)|(?:patients|those) with [^,;.]{0,60}\b(?:had|showed)|when there was)\b/i;
 
 // A comparison: a p value, an interval, an effect measure, or words that compare groups.
 const COMPARISON =
@@ -91,6 +88,7 @@ export function findPrimaryResult(
   arms: ArmFact[] = [],
 ): PrimaryResult {
   const results = resultSentences(sentences);
+  const sides = withLengths(armWords(arms), lengthLabels(arms, sentences));
   // "After adjustment for the initial levels, ..." is an adjusted result, not a baseline comparison.
   // Nor is a change "from baseline": only levels at baseline are.
   const notResult = (text: string) =>
@@ -110,7 +108,9 @@ export function findPrimaryResult(
   // The first item of the endpoint ("symptom relief, side effects and survival") says whether harms are the question.
   const harmsEndpoint = endpoint !== null && TOLERANCE.test(endpoint.text.split(/,|;|\band\b/)[0] ?? "");
   const aside = (text: string) =>
-    (!harmsEndpoint && TOLERANCE.test(text)) || (WITHIN_ARM.test(text) && !BETWEEN.test(text));
+    (!harmsEndpoint && TOLERANCE.test(text)) ||
+    (WITHIN_ARM.test(text) && !BETWEEN.test(text)) ||
+    withinOneGroup(text, sides);
   const named = endpoint ? endpointMention(endpoint.text) : undefined;
   // "surgical site infections" is "SSI" in the results: the endpoint's initials name it too.
   const initials = endpoint ? initialsOf(endpoint.text) : null;
@@ -129,7 +129,7 @@ export function findPrimaryResult(
   // Decisive: figures or words of significance ("a survival difference was found" is less of a result than its p value).
   const decisive = (text: string) =>
     hasStatistics(text) ||
-    /\b(?:significant(?:ly)?|tended to|trend(?:ed)? towards?|did not (?:significantly )?(?:differ|improve|reduce|increase|prolong)|no (?:statistically )?(?:significant )?differences?|without (?:any )?(?:statistically )?(?:significant )?differences?|similar|comparable)\b/i.test(
+    /\b(?:significant(?:ly)?|tended to|trend(?:ed)? towards?|did not (?:significantly )?(?:differ|improve|reduce|increase|prolong|affect|change|alter)|no (?:statistically )?(?:significant )?(?:differences?|effects? (?:of|on))|without (?:any )?(?:statistically )?(?:significant )?differences?|similar|comparable)\b/i.test(
       text,
     );
   // A decisive sentence beats a vague one, and the whole trial beats a subgroup ("patients with dyspnoea had ...");
@@ -160,7 +160,10 @@ export function findPrimaryResult(
   const predictive =
     endpoint !== null && /\bpredicti(?:ve|on)\b/i.test(endpoint.text) && !/\bprognos/i.test(endpoint.text);
   const interaction = (text: string) => predictive && /\binteraction\b/i.test(text) && hasStatistics(text);
+  const aimed = aimedPhrases(sentences, endpoint);
+  const onAim = (text: string) => aimed.some((p) => text.toLowerCase().includes(p));
   const score = (text: string) =>
+    (onAim(text) ? 2 : 0) +
     (interaction(text) ? 2 : 0) +
     (decisive(text) ? 2 : 0) -
     (SUBGROUP.test(text) ? 2 : 0) +
@@ -187,18 +190,30 @@ export function findPrimaryResult(
   const chosen =
     (best && SUBGROUP.test(best.text) && whole ? whole : best) ??
     (endpoint?.stated ? stand : (candidates.find((s) => !aside(s.text)) ?? candidates[0]));
-  if (!chosen) return { direction: "not-reported", text: null, evidence: [], effects: [] };
+  if (!chosen) {
+    // No test, but a sentence setting the arms side by side ("greater with A than with B"): quoted, with no direction.
+    const described = results.find(
+      (s) =>
+        !notResult(s.text) && !withinOneGroup(s.text, sides) && !SUBGROUP.test(s.text) && comparesArms(s.text, sides),
+    );
+    const evidence = described ? [sentenceSpan(described)] : [];
+    return { direction: "not-reported", text: described?.text ?? null, evidence, effects: [] };
+  }
   const next = results[results.indexOf(chosen) + 1];
   const parts = !hasStatistics(chosen.text) && next && FOLLOW_UP.test(next.text) ? [chosen, next] : [chosen];
   const text = parts.map((p) => p.text).join(" ");
   const effects = readEffects(text);
-  const direction = judgeDirection({
-    sentence: text,
-    effects,
-    nonInferiorityAim,
-    endpoint: endpoint?.text ?? firstOutcome(text)?.words ?? "",
-    arms: withLengths(armWords(arms), lengthLabels(arms, sentences)),
-  });
+  // A change inside one group compares no arms, and a subgroup's result is not the trial's: neither sets a direction.
+  const direction =
+    withinOneGroup(text, sides) || SUBGROUP.test(text)
+      ? "not-reported"
+      : judgeDirection({
+          sentence: text,
+          effects,
+          nonInferiorityAim,
+          endpoint: endpoint?.text ?? firstOutcome(text)?.words ?? "",
+          arms: sides,
+        });
   const byArm = parts.map((p) => figuresByArm(p, arms)).find((list) => list.length > 0) ?? [];
   return {
     direction,

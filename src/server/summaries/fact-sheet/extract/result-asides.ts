@@ -4,9 +4,42 @@
 export const WITHIN_ARM = /\b(?:compared (?:with|to)|from|relative to|versus|vs\.?|over) (?:the )?baseline\b/i;
 export const BETWEEN =
   /\bbetween\b|\bthan\b|\bgroups\b|\barms\b|\bcohorts\b|\b(?:better|worse|greater|higher|lower|more|less|larger|smaller) (?:in|with|for|among)\b/i;
+// A subgroup or a prognostic factor: "patients with dyspnoea had ...", "among those who", "when there was".
+// "Among those women who had previously reported drinking more heavily", "in women aged 50 or over": a part of the trial.
+// "Among 249 evaluated patients with ..." counts the people analysed: no number is allowed inside.
+export const SUBGROUP =
+  /\b(?:sub-?groups?|subsets?|among (?:the |those |these )?(?:[a-z-]+ ){0,3}?(?:patients|women|men|participants|people|subjects|individuals|children|adults|those|smokers|drinkers|responders) (?:who|with|whose|aged|over|under|older|younger)|(?:in|among|for) (?:women|men|patients|participants|those) (?:aged|older than|younger than) |(?:patients|those) with [^,;.]{0,60}\b(?:had|showed)|when there was)\b/i;
+
 // Tolerance, toxicity and complications: a harms report, the result only of a trial whose endpoint is harms.
 export const TOLERANCE =
   /\b(?:tolera(?:nce|ted|bility)|toxicit\w*|adverse (?:events?|effects?|reactions?)|side[- ]effects?|complications?)\b/i;
 // A prognostic factor ("survival correlated with the number of metastases"), not a comparison of the groups.
 export const PROGNOSTIC =
   /\bcorrelat\w*\b|\bprognostic (?:factors?|variables?|significance)\b|\b(?:only )?(?:three|two|four|\d) variables\b|\bindependent (?:prognostic |predictive )?(?:factors?|predictors?)\b/i;
+
+import { namesBothSides, type ArmWords } from "./polarity";
+
+// One named group ("in the intervention group", "In the control arm"): singular, so "in both groups" is not it.
+const ONE_GROUP = /\b(?:in|within|for|of) (?:the )?(?:[\w-]+ ){0,3}?(?:group|arm)\b/gi;
+const OPENS_ON_GROUP = /^(?:in|within|for) the (?:[\w-]+ ){0,3}?(?:group|arm)\b/i;
+// A change over time within the people studied: "increased after the intervention", "rose from 7.5% to 24%".
+const CHANGE = /\b(?:increas|decreas|improv|reduc|declin|rose|fell|chang|deteriorat|worsen|dropp?ed)\w*/i;
+const OVER_TIME =
+  /\b(?:before and after|after (?:the )?(?:intervention|treatment|education|program(?:me)?|training|sessions?|course|therapy|surgery)|(?:pre|post)-?(?:intervention|treatment|test)|from (?:baseline|pre)|over time)/i;
+const SET_AGAINST =
+  /\b(?:in|among|with|than) (?:the )?controls\b|\bversus\b|\bvs\.?\s|\bcompared (?:with|to)\b(?! baseline)|\brelative to (?:the )?(?:control|placebo|other)/i;
+
+// A ratio ("HR = 0.41") sets one group against the other whatever the words around it.
+const RATIO = /\b(?:HR|OR|RR|IRR)\b|\b(?:hazard|odds|risk|rate) ratio\b|\brelative risk\b/;
+
+/**
+ * A result inside one group (its change before and after, or its own test), which sets no arm against another:
+ * "scores increased after the intervention in the intervention group (P<0.05)", "In the control group, P>0.05".
+ */
+export function withinOneGroup(text: string, arms: ArmWords = { intervention: [], control: [] }): boolean {
+  if (BETWEEN.test(text) || SET_AGAINST.test(text) || RATIO.test(text) || namesBothSides(text, arms)) return false;
+  const named = [...text.matchAll(ONE_GROUP)].slice(0, 3);
+  // One group's figures alone ("median survival was 25 weeks in the bolus arm and 30 weeks for ...") may go on to the other.
+  if (named.length === 1) return OPENS_ON_GROUP.test(text) || CHANGE.test(text) || OVER_TIME.test(text);
+  return named.length === 0 && OVER_TIME.test(text) && CHANGE.test(text);
+}

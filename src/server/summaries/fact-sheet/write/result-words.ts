@@ -1,4 +1,6 @@
 import type { Effect, FactSheet, SourceText } from "../../../../shared/fact-sheet";
+import { armWords } from "../extract/primary-result";
+import { SUBGROUP, withinOneGroup } from "../extract/result-asides";
 import { evidenceText } from "./evidence";
 
 /** The direction of the primary result in a clinician's words. */
@@ -19,6 +21,12 @@ export function directionWords(sheet: FactSheet, tested: string | undefined, con
         ? "groups not randomised, so no direction is drawn"
         : "no between-group comparison";
     default:
+      // A change inside one group (before and after) is not a comparison of the arms: said so, not "unclear".
+      if (withinOneGroup(sheet.primaryResult.text ?? "", armWords(sheet.arms)))
+        return "the abstract does not report a between-group comparison of the main outcome (only a change within one group)";
+      // A subgroup's result is not the trial's: said so, so its figures are not read as the whole trial's.
+      if (SUBGROUP.test(sheet.primaryResult.text ?? ""))
+        return "reported only for a subgroup, not for the whole trial, so no direction is drawn";
       // Figures of a test that were not read into a direction: say so, never that no test was reported.
       return /\b[Pp]\s?[<=>≤≥]|\bCI\b|confidence interval/.test(sheet.primaryResult.text ?? "")
         ? "direction unclear from the reported figures"

@@ -1,0 +1,56 @@
+import { describe, expect, test } from "bun:test";
+import { builtinSummaries } from "../builtin-summaries";
+import { extractFactSheet } from "./extract-fact-sheet";
+
+// Invented abstracts: which way the authors' verdict leans.
+const positive = (conclusion: string) =>
+  extractFactSheet({
+    title: "Regimen A versus regimen B before transplant: a randomised trial",
+    abstract: `METHODS: 90 adults were randomly assigned to regimen A or regimen B. RESULTS: Relapse did not differ (P = 0.5). CONCLUSIONS: ${conclusion}`,
+  }).conclusion?.positive;
+
+describe("the conclusion's lean", () => {
+  test('"associated with lower toxicities" favours the regimen', () => {
+    expect(
+      positive("Compared with regimen B, regimen A was associated with lower toxicities and comparable activity."),
+    ).toBe(true);
+  });
+
+  test('"X was improved, but Y was not." is balanced, not a verdict for the intervention', () => {
+    expect(positive("Relapse-free survival was improved by regimen A, but overall survival was not.")).toBe(false);
+  });
+
+  test('"All clinics increased ..." is a verdict on every group, for none of them', () => {
+    expect(positive("All clinics increased their screening activities. Clinics may need little support.")).toBe(false);
+  });
+});
+
+describe("a difference singled out as the only one", () => {
+  test('"The only significant difference was X" leaves the main comparison null, and the verifier keeps it', () => {
+    const title = "Coaching or a manual for clinic screening programmes: a cluster randomised trial";
+    const abstract =
+      "METHODS: Thirty clinics were randomly assigned to coaching or a manual. The outcome was the number and kinds of programmes run. RESULTS: The only statistically significant difference between the groups was the number of clinics sending letters (80% vs 50%; p < 0.05). CONCLUSIONS: Clinics need little support.";
+    const facts = builtinSummaries({ title, abstract }).facts;
+    expect(facts.primaryResult.direction).toBe("no-significant-difference");
+  });
+});
+
+describe("the conclusion holds the verdict only", () => {
+  const conclusionOf = (closing: string) =>
+    extractFactSheet({
+      title: "Regimen A versus regimen B: a randomised trial",
+      abstract: `METHODS: 90 adults were randomly assigned to regimen A or regimen B. RESULTS: Relapse was lower with regimen A (P = 0.01). CONCLUSIONS: ${closing}`,
+    }).conclusion?.text;
+
+  test("a registration number closing the verdict's sentence is cut off", () => {
+    expect(conclusionOf("Regimen A lowers relapse. Trial Registration Number: IRCT2013000000N1")).toBe(
+      "Regimen A lowers relapse.",
+    );
+  });
+
+  test('"This trial is registered with ..." is not part of the verdict', () => {
+    expect(conclusionOf("Regimen A lowers relapse. This trial is registered with a registry as KCT0000001.")).toBe(
+      "Regimen A lowers relapse.",
+    );
+  });
+});
