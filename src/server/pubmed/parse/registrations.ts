@@ -7,29 +7,43 @@ interface IdRule {
   pattern: RegExp;
   /** The id as the registry writes it, from the match (spaces removed). */
   normalise: (match: RegExpMatchArray) => string;
+  /** Lower-case letters every match holds: a text without them is not scanned (most texts name one registry or none). */
+  letters?: string;
 }
 
 const joined = (prefix: string) => (m: RegExpMatchArray) => `${prefix}${m[1]}`;
 
 const RULES: IdRule[] = [
-  { registry: "ClinicalTrials.gov", pattern: /\bNCT[\s-]?(\d{8})(?!\d)/gi, normalise: joined("NCT") },
-  { registry: "ISRCTN", pattern: /\bISRCTN[\s:-]?(\d{8})(?!\d)/gi, normalise: joined("ISRCTN") },
+  { registry: "ClinicalTrials.gov", pattern: /\bNCT[\s-]?(\d{8})(?!\d)/gi, normalise: joined("NCT"), letters: "nct" },
+  { registry: "ISRCTN", pattern: /\bISRCTN[\s:-]?(\d{8})(?!\d)/gi, normalise: joined("ISRCTN"), letters: "isrctn" },
   { registry: "EudraCT", pattern: /(?<![\d-])(20\d{2}-\d{6}-\d{2})(?![\d-])/g, normalise: (m) => m[1]! },
-  { registry: "ANZCTR", pattern: /\bACTRN[\s:]?(\d{14})(?!\d)/gi, normalise: joined("ACTRN") },
+  { registry: "ANZCTR", pattern: /\bACTRN[\s:]?(\d{14})(?!\d)/gi, normalise: joined("ACTRN"), letters: "actrn" },
   {
     registry: "ChiCTR",
     pattern: /\bChiCTR[\s-]?((?:[A-Z]{2,4}-)?\d{8,10})(?!\d)/gi,
     normalise: (m) => `ChiCTR${/^\d/.test(m[1]!) ? "" : "-"}${m[1]!.toUpperCase()}`,
+    letters: "chictr",
   },
   {
     registry: "JPRN",
     pattern: /\bJPRN-([A-Za-z]{2,10}(?:-[A-Za-z]{2,4})?-?\d{5,10})(?!\d)/g,
     normalise: joined("JPRN-"),
+    letters: "jprn-",
   },
-  { registry: "UMIN-CTR", pattern: /(?<!JPRN-)\bUMIN[\s:-]?(\d{9})(?!\d)/gi, normalise: joined("UMIN") },
-  { registry: "DRKS", pattern: /\bDRKS[\s:-]?(\d{8})(?!\d)/gi, normalise: joined("DRKS") },
-  { registry: "CTRI", pattern: /\bCTRI\s?\/\s?(\d{4}\/\d{2,3}\/\d{5,6})(?!\d)/gi, normalise: joined("CTRI/") },
-  { registry: "CRiS", pattern: /\bKCT[\s:-]?(\d{7})(?!\d)/gi, normalise: joined("KCT") },
+  {
+    registry: "UMIN-CTR",
+    pattern: /(?<!JPRN-)\bUMIN[\s:-]?(\d{9})(?!\d)/gi,
+    normalise: joined("UMIN"),
+    letters: "umin",
+  },
+  { registry: "DRKS", pattern: /\bDRKS[\s:-]?(\d{8})(?!\d)/gi, normalise: joined("DRKS"), letters: "drks" },
+  {
+    registry: "CTRI",
+    pattern: /\bCTRI\s?\/\s?(\d{4}\/\d{2,3}\/\d{5,6})(?!\d)/gi,
+    normalise: joined("CTRI/"),
+    letters: "ctri",
+  },
+  { registry: "CRiS", pattern: /\bKCT[\s:-]?(\d{7})(?!\d)/gi, normalise: joined("KCT"), letters: "kct" },
 ];
 
 // DataBankList names registries and other banks (GenBank, PDB...); these are the trial registries.
@@ -67,7 +81,10 @@ export function registryUrl(registry: string, id: string): string {
 /** Registry ids written in a text, in order of appearance, normalised without spaces. */
 export function registrationsInText(text: string): Registration[] {
   const found: { at: number; registration: Registration }[] = [];
+  // Lower-casing keeps every ASCII letter a match needs, so a rule skipped here could not have matched.
+  const lower = text.toLowerCase();
   for (const rule of RULES) {
+    if (rule.letters && !lower.includes(rule.letters)) continue;
     for (const match of text.matchAll(rule.pattern)) {
       const id = rule.normalise(match);
       found.push({
