@@ -29,6 +29,22 @@ describe("registry ids in text", () => {
     ]);
   });
 
+  test("an id alone in its text is found in any letter case (texts without a registry's letters are skipped)", () => {
+    const alone = ["nct01234567", "Isrctn12345678", "aCtRn12612000123456", "chictr1800012345", "Umin000012345"];
+    const more = ["drks00012345", "ctri/2018/03/012345", "kct0001234", "JPRN-jRCTs031180000"];
+    expect([...alone, ...more].map((text) => ids(`Registered: ${text}.`))).toEqual([
+      ["NCT01234567"],
+      ["ISRCTN12345678"],
+      ["ACTRN12612000123456"],
+      ["ChiCTR1800012345"],
+      ["UMIN000012345"],
+      ["DRKS00012345"],
+      ["CTRI/2018/03/012345"],
+      ["KCT0001234"],
+      ["JPRN-jRCTs031180000"],
+    ]);
+  });
+
   test("wrong lengths are not ids", () => {
     expect(
       ids("NCT123456789, NCT1234567, ISRCTN1234567, 2015-0012345-56, 12015-001234-56, ACTRN1261200012345"),
