@@ -1,6 +1,7 @@
 import type { SourceSentence } from "../source/read-source";
 import { cleanArm, isGenericGroup, MAX_TRIES, type Found } from "./arm-names";
 import { sharedNoun } from "./arm-words";
+import { blankRegimenLists } from "./arms-regimen-code";
 
 // "randomization between A versus B" names the arms as the verb does.
 const ALLOCATE = /\b(?:randomi[sz]ed|randomi[sz]ation|randomly (?:assigned|allocated|divided)|assigned|allocated)\b/gi;
@@ -56,11 +57,12 @@ export function splitPair(
     offset += piece.length + 2;
   }
   if (out.length !== (pieces.length <= 3 ? pieces.length : 1)) return [];
-  // "A versus B versus C": each further "versus" adds an arm.
+  // "A versus B versus C": each further "versus" adds an arm; after "A, or B", so does each further ", or".
+  const further = /^,\s(?:or|and)\s$/i.test(sep[0]) ? /\s(?:versus|vs\.?)\s|,\s(?:or|and)\s/i : /\s(?:versus|vs\.?)\s/i;
   let restStart = rightStart;
   for (let k = 0; k < 3; k++) {
     const rest = window.slice(restStart, restStart + 120);
-    const next = rest.match(/\s(?:versus|vs\.?)\s/i);
+    const next = rest.match(further);
     const piece = next ? cleanArm(rest.slice(0, next.index!)) : undefined;
     if (!next || !piece || piece.offset + piece.name.length !== rest.slice(0, next.index!).trimEnd().length) break;
     out.push({ name: piece.name, s, at: from + restStart + piece.offset });
@@ -102,7 +104,9 @@ export function fromAllocation(s: SourceSentence): Found[] {
     if (!bridge) continue;
     const from = after + bridge[0].length;
     // Bracketed asides (group sizes, doses, abbreviations) are not part of the names; blanked, offsets stay.
-    const window = s.text.slice(from, from + 260).replace(/\([^()]{0,200}\)/g, (x) => " ".repeat(x.length));
+    const window = blankRegimenLists(s.text.slice(from, from + 260)).replace(/\([^()]{0,200}\)/g, (x) =>
+      " ".repeat(x.length),
+    );
     const found = splitPair(s, from, window, /between|groups?|arms?/i.test(bridge[0]));
     if (found.length >= 2) return found.map((f) => described(f) ?? f);
   }
@@ -112,7 +116,9 @@ export function fromAllocation(s: SourceSentence): Found[] {
     2,
   )) {
     const from = m.index! + m[0].length;
-    const window = s.text.slice(from, from + 260).replace(/\([^()]{0,200}\)/g, (x) => " ".repeat(x.length));
+    const window = blankRegimenLists(s.text.slice(from, from + 260)).replace(/\([^()]{0,200}\)/g, (x) =>
+      " ".repeat(x.length),
+    );
     const found = splitPair(s, from, window, false);
     if (found.length >= 2) return found;
   }
@@ -128,7 +134,9 @@ export function fromAllocation(s: SourceSentence): Found[] {
         ),
     ].slice(0, 3)) {
       const from = after + to.index! + to[0].length;
-      const window = s.text.slice(from, from + 260).replace(/\([^()]{0,200}\)/g, (x) => " ".repeat(x.length));
+      const window = blankRegimenLists(s.text.slice(from, from + 260)).replace(/\([^()]{0,200}\)/g, (x) =>
+        " ".repeat(x.length),
+      );
       const found = splitPair(s, from, window, false);
       if (found.length >= 2) return found;
     }

@@ -83,6 +83,11 @@ function controlIndex(found: Found[], title: string, sentences: SourceSentence[]
         ),
       )
     : named;
+  // "A alone, B alone, both, or observation": beside a comparator with no treatment, "A alone" is a tested arm.
+  const bare = found.map((f) => looksLikeControl(f.name.replace(/\balone\b/gi, "")));
+  const untreated = bare.filter(Boolean).length;
+  if (found.length > 2 && untreated >= 1 && untreated < byName.filter(Boolean).length)
+    return bare.flatMap((c, i) => (c ? [i] : []));
   // Three arms may have two comparators ("information only" and "control group"); a tested arm must remain.
   const controls = byName.filter(Boolean).length;
   if (controls === 1 || (controls > 1 && controls < found.length && found.length > 2))

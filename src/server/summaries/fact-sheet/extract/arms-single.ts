@@ -20,6 +20,10 @@ const TRIAL_OF =
 // "a randomized trial of women with ...": people, not a treatment.
 const PEOPLE = /^(?:women|men|children|adults|people|persons|individuals|volunteers|subjects|smokers|survivors)\b/i;
 
+// "oxaliplatin 130 mg on day 1 plus oral capecitabine": more of the regimen follows the name in its own clause.
+const MORE_DRUGS =
+  /^[^.;]{0,200}?(?:\s(?:plus|in combination with|combined with|together with|followed by)\s|\sand (?:oral|intravenous|i\.v\.|subcutaneous|intramuscular)\s)/i;
+
 /** The one treatment of a study that allocated no one and names no comparator; undefined when unsure. */
 export function singleArm(sentences: SourceSentence[]): ArmFact[] {
   const abstract = sentences.filter((s) => s.field === "abstract");
@@ -42,6 +46,8 @@ export function singleArm(sentences: SourceSentence[]): ArmFact[] {
           evidence: [partSpan(whole.s, whole.at, whole.at + whole.name.length)],
         },
       ];
+    // A name cut from a longer regimen is not the arm: better none.
+    if (MORE_DRUGS.test(s.text.slice(at + arm.name.length, at + arm.name.length + 240))) return [];
     return [{ role: "intervention", name: arm.name, evidence: [partSpan(s, at, at + arm.name.length)] }];
   }
   // "patients enrolled in a randomized trial on the effect of adjuvant chemotherapy (CMF)": the parent trial's tested treatment.

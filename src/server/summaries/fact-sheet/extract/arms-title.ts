@@ -3,6 +3,7 @@ import { cleanArm, looksLikeControl, MAX_TRIES, type Found } from "./arm-names";
 import { sharedNoun } from "./arm-words";
 import { sharedHyphenNoun } from "./arms-title-compare";
 import { withOrWithoutVersus } from "./arms-with-or-without";
+import { withBoth } from "./arms-both";
 
 // Words that end a title's left arm when read backwards from the separator.
 const LEFT_STOP =
@@ -56,10 +57,13 @@ export function fromTitle(s: SourceSentence): Found[] {
         { name: rightAbbr[1]!, s, at: ra },
       ];
     }
-    const left = cleanArm(text.slice(leftStart, sep.index!));
+    const left =
+      sharedStart(text, stop === "and" ? leftStart : -1, sep.index!) ?? cleanArm(text.slice(leftStart, sep.index!));
     // "A vs B vs C": a title naming three arms in a row.
     const chain = /^\s(?:versus|vs\.?)\s$/i.test(sep[0]) && left ? versusChain(s, rightStart) : [];
     if (left && chain.length >= 2) return [{ name: left.name, s, at: leftStart + left.offset }, ...chain];
+    const both = left ? withBoth(s, { name: left.name, s, at: leftStart + left.offset }, rightStart) : [];
+    if (both.length) return both;
     const right = cleanArm(text.slice(rightStart, rightStart + 160));
     if (!left || !right || left.name.toLowerCase() === right.name.toLowerCase()) continue;
     if (/^\sor\s$/i.test(sep[0]) && !anchored && !looksLikeControl(right.name)) continue;
@@ -81,6 +85,26 @@ export function fromTitle(s: SourceSentence): Found[] {
   return [];
 }
 
+/**
+ * "melphalan and prednisone versus melphalan and prednisone plus thalidomide": the left arm stopped at "and", but the
+ * right one opens with the same "X and Y", so "and" joins the drugs of one regimen; the left arm is the whole of it.
+ */
+function sharedStart(text: string, leftStart: number, sepAt: number): { name: string; offset: number } | undefined {
+  if (leftStart < 0) return undefined;
+  const before = text.slice(Math.max(0, leftStart - 40), leftStart).match(/[\w-]{3,30} and $/);
+  if (!before) return undefined;
+  const from = leftStart - before[0].length;
+  const arm = cleanArm(text.slice(from, sepAt));
+  const right = text
+    .slice(sepAt, sepAt + 200)
+    .replace(/^\s\S+\s/, "")
+    .toLowerCase();
+  // Offsets as cleanArm's, from the left arm's start; the name reaches back before it.
+  return arm && right.startsWith(`${arm.name.toLowerCase()} `)
+    ? { name: arm.name, offset: arm.offset - before[0].length }
+    : undefined;
+}
+
 /** The arms after a first "versus" when another "versus" follows: "B vs C in ..." gives B and C; empty otherwise. */
 function versusChain(s: SourceSentence, from: number): Found[] {
   const out: Found[] = [];
@@ -99,12 +123,12 @@ function versusChain(s: SourceSentence, from: number): Found[] {
 
 // "Effect of X on Y", "Impact of X on Y", "X for Y in ...": the treatment a title is about.
 const ABOUT =
-  /\b(?:effects?|impact|efficacy|influence|role|use|benefits?|evaluation|(?:controlled |clinical )?trial) of (?:an? |the )?/i;
+  /\b(?:effects?|impact|efficacy|effectiveness|usefulness|utility|value|influence|role|use|benefits?|evaluation|(?:controlled |clinical )?trial) of (?:an? |the )?/i;
 
 /** The intervention a title names, for an arm the abstract calls only "the intervention group". */
 // Title openings that name a kind of paper or question, not a treatment.
 const NOT_TREATMENT =
-  /^(?:improving|management|changes?|treatment|study|protocol|reappraisal|evaluation|development|comparison|assessment|effects?|impact|analysis|results?|outcomes?|use|role|chronic|combination|randomi[sz]ed|phase|a|an|the)\b/i;
+  /^(?:improving|management|changes?|treatment|study|protocol|reappraisal|evaluation|development|comparison|assessment|effects?|impact|analysis|results?|outcomes?|use|usefulness|utility|value|role|chronic|combination|randomi[sz]ed|phase|a|an|the)\b/i;
 
 export function titleIntervention(s: SourceSentence): Found | undefined {
   const m = s.text.match(ABOUT);

@@ -7,6 +7,7 @@ import { controlMention, expandAbbreviation, reversedSequence } from "./arm-word
 import { fromAddition } from "./arms-addition";
 import { aimedPair, aimedTreatment } from "./arms-aim";
 import { fromComparedList } from "./arms-compared-list";
+import { fromCountedList } from "./arms-counted-list";
 import { fromBothGroups } from "./arms-both-groups";
 import { bareName, withCounts, withDoses } from "./arms-bare-name";
 import { fromCodedBrackets } from "./arms-coded";
@@ -46,6 +47,7 @@ function readArms(sentences: SourceSentence[]): ArmFact[] {
       () => fromCodedBrackets(s),
       () => fromNumberedList(s),
       () => fromFactorial(s, sentences),
+      () => fromCountedList(s),
       () => fromAllocation(s),
       () => fromRandomOrder(s),
       () => fromDurations(s),
