@@ -47,6 +47,13 @@ function ownWords(name: string, others: string[]): string {
   return own.length ? own.join(" ") : name;
 }
 
+/** Whether the arm's name is followed by its short form in brackets: "radiotherapy (RT)". */
+function definedAs(f: Found, short: string): boolean {
+  const end = f.end ?? f.at + f.name.length;
+  const m = f.s.text.slice(end, end + 12).match(/^\s?\(([A-Za-z]{2})\)/);
+  return !!m && m[1]!.toLowerCase() === short;
+}
+
 const onlyOne = (flags: boolean[]) => (flags.filter(Boolean).length === 1 ? flags.indexOf(true) : -1);
 
 /** The control arms: by their own words, the words around them, the arm another adds to, the authors' order; none when nothing says (GOLD.md: both are then tested arms). */
@@ -66,8 +73,11 @@ function controlIndex(found: Found[], title: string, sentences: SourceSentence[]
   const without = onlyOne(
     lower.map((l, i) => {
       // "surgery without HIPEC" as well as "no HIPEC".
-      const m = l.match(/(?:^|\s)(?:no|without)[\s-]+([\p{L}\p{N}][\p{L}\p{N}-]{2,})/u);
-      return !!m && lower.some((o, j) => j !== i && o.includes(m[1]!));
+      const m = l.match(/(?:^|\s)(?:no|without)[\s-]+([\p{L}\p{N}][\p{L}\p{N}-]{1,})/u);
+      // "no RT" against "radiotherapy (RT)": the short form the other arm is defined by counts as its name.
+      return (
+        !!m && lower.some((o, j) => j !== i && (m[1]!.length > 2 ? o.includes(m[1]!) : definedAs(found[j]!, m[1]!)))
+      );
     }),
   );
   if (without >= 0) return without;
@@ -148,7 +158,14 @@ function controlIndex(found: Found[], title: string, sentences: SourceSentence[]
   const keys = found.map((f) => keyWords(f.name));
   const inTitle = keys.map((k) => k.some((w) => t.includes(w)));
   // An arm with no distinctive word ("chemotherapy") may be in the title too: the test then says nothing.
-  if (keys.every((k) => k.length > 0) && inTitle.filter(Boolean).length === 1 && found[0]!.s.field !== "title")
+  // A title "A versus B" names both arms, if in other words ("Radiotherapy" for "megavoltage radiation"): it says nothing either.
+  const titleCompares = /\s(?:versus|vs\.?|v\.?|compared (?:with|to))\s/i.test(title);
+  if (
+    !titleCompares &&
+    keys.every((k) => k.length > 0) &&
+    inTitle.filter(Boolean).length === 1 &&
+    found[0]!.s.field !== "title"
+  )
     return inTitle.indexOf(false);
   return -1;
 }

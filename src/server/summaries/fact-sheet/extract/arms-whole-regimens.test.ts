@@ -110,11 +110,55 @@ describe("which arm adds to which, and arms beyond two", () => {
   });
 });
 
+describe("roles only where the abstract gives them", () => {
+  test('a title "A versus B" with neither called standard leaves both arms tested', () => {
+    expect(
+      arms(
+        "Radical surgery versus radiotherapy for prostate cancer",
+        "Ninety patients were assigned randomly to radical prostatectomy or external beam irradiation. Prostatectomy was more effective in establishing disease control.",
+      ),
+    ).toEqual([
+      ["intervention", "radical prostatectomy"],
+      ["intervention", "external beam irradiation"],
+    ]);
+  });
+
+  test('"no RT" against "radiotherapy (RT)" is the comparator', () => {
+    const found = arms(
+      "Omission of radiotherapy in elderly women with breast cancer: a prospective non-randomised trial",
+      "BACKGROUND: Women treated by lumpectomy were assigned non-randomly to radiotherapy (RT) or no RT.\nRESULTS: Recurrence was 2% and 9%.",
+    );
+    expect(found).toContainEqual(["control", "no RT"]);
+    expect(found.filter(([role]) => role === "control")).toHaveLength(1);
+  });
+
+  test('"a randomized trial of A (dose) versus B" in a run-on sentence names both arms', () => {
+    expect(
+      arms(
+        "Randomized trial of adjuvant zelmifen in node negative breast cancer",
+        "The paper presents long-term results of a randomized trial of adjuvant zelmifen (40 mg daily for 2 or 5 years) versus surgery alone including 1,200 postmenopausal patients. Recurrence-free survival was longer with zelmifen (p less than 0.01).",
+      ),
+    ).toEqual([
+      ["intervention", "adjuvant zelmifen"],
+      ["control", "surgery alone"],
+    ]);
+  });
+
+  test("a randomized trial said to be underway is another trial: its arms are not this study's", () => {
+    const found = arms(
+      "Phase I study of zelbatin in liver cancer",
+      "Patients received 800 mg zelbatin daily. The recommended dose was 800 mg. A randomized phase II trial of zelbatin alone versus zelbatin plus morplatin is currently underway.",
+    );
+    expect(found.some(([role]) => role === "control")).toBe(false);
+  });
+});
+
 describe("whole-regimen readers on adversarial text", () => {
   const cases: Record<string, [string, string]> = {
     regimenCode: ["T", "randomized to receive a, b, c, and d (ABCD), or ".repeat(420)],
     countedList: ["T", "randomly assigned 7 patients to a, 7 patients to b, ".repeat(380)],
     both: ["a alone versus b alone versus both ".repeat(570), "METHODS: 10 patients."],
+    trialOf: ["T", "a randomized trial of a (b) versus c including ".repeat(420)],
     sharedStart: ["x and y versus x and y plus z ".repeat(660), "METHODS: 10 patients."],
     singleCombination: [
       "study of a plus b ".repeat(1100),
