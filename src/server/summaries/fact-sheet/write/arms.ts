@@ -1,9 +1,14 @@
 import type { ArmFact, FactSheet } from "../../../../shared/fact-sheet";
 
-/** The arms by role: the tested ones, and the comparator (absent in a head-to-head trial with no standard arm). */
+/**
+ * The arms by role: the tested ones, and the comparator (absent in a head-to-head trial with no standard arm). Two
+ * comparators ("A alone", "B alone" against "A plus B") are no one comparator: the arms are then named side by side,
+ * none called the one the others beat, rather than a comparator listed among the tested arms.
+ */
 export function armsByRole(sheet: FactSheet): { tested: ArmFact[]; control: ArmFact | undefined } {
-  const control = sheet.arms.find((a) => a.role === "control");
-  return { tested: sheet.arms.filter((a) => a !== control), control };
+  const controls = sheet.arms.filter((a) => a.role === "control");
+  if (controls.length !== 1) return { tested: sheet.arms, control: undefined };
+  return { tested: sheet.arms.filter((a) => a !== controls[0]), control: controls[0] };
 }
 
 /** "A, B and C" */
