@@ -108,8 +108,13 @@ export function favouredSide(
   endpoint: string,
   arms: ArmWords,
 ): "intervention" | "control" | undefined {
-  const up = sentence.search(UP);
-  const down = sentence.search(DOWN);
+  // "p less than 0.01" is a p value, not the comparison's side.
+  const read = sentence.replace(
+    /\b[pP]\s(?:(?:value\s)?(?:was|is|of)\s)?(?:less|greater|more|lower|higher) than\b/g,
+    (p) => " ".repeat(p.length),
+  );
+  const up = read.search(UP);
+  const down = read.search(DOWN);
   if (up < 0 && down < 0) return undefined;
   const more = down < 0 || (up >= 0 && up < down);
   const word = more ? up : down;
@@ -119,9 +124,16 @@ export function favouredSide(
     /^(?:(?:more|less) (?:effective|efficacious|beneficial|successful)|better|superior|worse|inferior)\b/i.test(
       sentence.slice(word, word + 30),
     );
+  // "significantly fewer deaths": a comparative right before its noun is about that noun, not the clause before it.
+  const noun = sentence
+    .slice(word, word + 50)
+    .match(
+      /^\w+\s(?!(?:in|with|for|among|than|on|at|by|after|during|the|to|and|or|of|from|when|as|if|was|were|is|are)\b)([^,;.()]{3,40})/i,
+    );
   const goodness = judging
     ? 1
-    : outcomeGoodness(sentence.slice(Math.max(0, word - 80), word)) ||
+    : (noun ? outcomeGoodness(noun[1]!) : 0) ||
+      outcomeGoodness(sentence.slice(Math.max(0, word - 80), word)) ||
       outcomeGoodness(endpoint) ||
       outcomeGoodness(sentence);
   if (goodness === 0) return undefined;
