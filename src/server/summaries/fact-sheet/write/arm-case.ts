@@ -38,10 +38,25 @@ function opensSentence(text: string, at: number): boolean {
  */
 export function armsInOrdinaryCase(sheet: FactSheet, source: SourceText): FactSheet {
   const fromTitle = sheet.arms.some((a) => a.evidence.some((e) => e.field === "title"));
+  if (fromTitle && isAllCaps(source.title)) return armsInAbstractCase(sheet, source);
   if (!fromTitle || !isTitleCase(source.title)) return sheet;
   const { lower, named } = abstractCasing(source.abstract);
   const isName = (w: string) => named.has(w.toLowerCase()) && !lower.has(w.toLowerCase());
   const plain = (name: string) => name.replace(RUN, (run) => (run.split(" ").some(isName) ? run : run.toLowerCase()));
+  const arms = sheet.arms.map((a) => (a.evidence.some((e) => e.field === "title") ? { ...a, name: plain(a.name) } : a));
+  return { ...sheet, arms };
+}
+
+/** A title in capitals throughout ("RANDOMIZED TRIAL OF CYCLOPHOSPHAMIDE PLUS CISPLATIN"). */
+const isAllCaps = (title: string) => {
+  const long = (title.match(WORD) ?? []).filter((w) => w.length >= 4 && /^\p{L}/u.test(w));
+  return long.length >= 3 && long.every((w) => w === w.toUpperCase());
+};
+
+/** Words of an arm lifted from a capitals title, each as the abstract writes it in lower case; acronyms (CP) stay. */
+function armsInAbstractCase(sheet: FactSheet, source: SourceText): FactSheet {
+  const { lower } = abstractCasing(source.abstract);
+  const plain = (name: string) => name.replace(WORD, (w) => (lower.has(w.toLowerCase()) ? w.toLowerCase() : w));
   const arms = sheet.arms.map((a) => (a.evidence.some((e) => e.field === "title") ? { ...a, name: plain(a.name) } : a));
   return { ...sheet, arms };
 }
