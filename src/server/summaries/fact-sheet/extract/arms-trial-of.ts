@@ -6,8 +6,9 @@ import { splitPair } from "./arm-pairs";
 const TRIAL_OF =
   /\brandomi[sz]ed (?:(?:controlled|clinical|multicent(?:re|er)|phase I{1,3}|open-label) ){0,2}(?:trial|study) (?:of|comparing) (?:the )?/gi;
 
-// "A randomized trial of A versus B is underway": another trial, planned or running, not this one.
-const ANOTHER = /\b(?:underway|under way|ongoing|planned|planning|will|warranted|needed|should|future|next)\b/i;
+// "A randomized trial of A versus B is underway", "a previous randomized trial of ...": another trial, not this one.
+const ANOTHER =
+  /\b(?:underway|under way|ongoing|planned|planning|will|warranted|needed|should|future|next|previous(?:ly)?|prior|earlier|recent(?:ly)?|published|other)\b/i;
 
 const blank = (text: string) => text.replace(/\([^()]{0,200}\)/g, (x) => " ".repeat(x.length));
 
