@@ -17,6 +17,9 @@ const OTHER_TRIALS = /\bprevious(?:ly)?\b|\bmeta-analys|\bsystematic review/i;
 // Trials in the plural, or trials still to come ("a larger randomised trial is needed"), are not this study either.
 const NOT_THIS =
   /\brandomi[sz]ed[\w\s,-]{0,80}?\b(?:trials|studies)\b|\b(?:future|further (?:studies|trials|research|investigation|evaluation|work)|larger|large[- ]scale|needed|required|warranted|will be needed|should be|underway|ongoing|ahead of)\b|\b(?:a|the) randomi[sz]ed (?:[\w-]+ ){0,3}(?:trial|study) (?:[^.;]{0,80}?)\b(?:showed|found|demonstrated|reported)\b/i;
+// Trials said not to exist ("no prospective randomized trial has evaluated", "lack of randomised data") are others' work.
+const NONE_EXIST =
+  /\b(?:no|lack of|absence of|paucity of|few)\s(?:[\w-]+\s){0,2}?randomi[sz]ed (?:[\w-]+\s){0,2}?(?:trials?|studies|study|data|evidence)\b/i;
 // A parent trial named in passing: "enrolled in a randomized trial", "from the randomised X trial", "which is a randomized trial",
 // "taking part in a randomised trial", "in a randomised trial cohort".
 const PARENT =
@@ -45,6 +48,8 @@ export function readAllocation(sentences: SourceSentence[]): Allocation {
   let parent = false;
   let ordered = 0;
   for (const s of sentences) {
+    // Said of trials that do not exist yet: neither this study's allocation nor a denial of it.
+    if (NONE_EXIST.test(s.text)) continue;
     if (DENIED.test(s.text)) {
       denied = true;
       continue;

@@ -40,6 +40,9 @@ const OWN_WORK =
   /\bwe (?:undertook|conducted|performed|carried out)\b|\b(?:this|the present|our) (?:study|analysis|audit)\b/i;
 // Asking people rather than treating them: surveys, interviews, focus groups, qualitative studies.
 const SURVEY = /\b(?:survey|questionnaire|cross-sectional|interview(?:s|ed)?|focus groups?|qualitative)\b/i;
+// A cohort of people counted, or a test's accuracy (ROC, sensitivity and specificity): watched, not allocated.
+const WATCHED =
+  /\b(?:a|the|this|our) (?:retrospective |prospective |consecutive |matched |study )?cohort (?:of|comprised|included|consisted of) (?:\d|[a-z]+ (?:hundred|thousand))|\bsensitivity and specificity\b|\breceiver operat\w* characteristics?\b|\bROC (?:curve|analys[ie]s)\b|\barea under the (?:ROC |receiver[\w\s-]{0,30})?curve\b|\bdiagnostic (?:accuracy|utility|performance)\b/i;
 const NOT_PEOPLE = /\b(?:mice|mouse|rats?|pigs?|gilts|dogs|cell lines?|cells|in vitro|xenografts?)\b/i;
 const CASE_REPORT = /\bcase report\b|\bwe (?:report|describe) (?:a|the) case\b/i;
 const SINGLE_ARM =
@@ -122,5 +125,7 @@ export function readStudyType(
   );
   const single = at(SINGLE_ARM, [...title, ...own.filter((s) => s.role !== "conclusion"), ...describesItself]);
   if (single) return of("non-randomised-trial", single);
+  const watched = at(WATCHED, [...title, ...body.filter((s) => s.role !== "conclusion")]);
+  if (watched && !allocation.random) return of("observational", watched);
   return of("other", undefined);
 }
