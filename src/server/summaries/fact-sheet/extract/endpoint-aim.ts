@@ -7,6 +7,7 @@ import { firstReading } from "./endpoint-list";
 import { fullerInTitle } from "./endpoint-title";
 import { resultSentences } from "./primary-result";
 import { firstOutcome, widen } from "./outcomes";
+import { namesPopulation, wholeGenericPair } from "./endpoint-population";
 import { cut } from "./phrase-cut";
 import { partSpan } from "./spans";
 
@@ -20,7 +21,10 @@ const CENTRE = [
 const NOT_OUTCOME =
   /^(?:interventions?|strategies|programm?es?|treatments?|therapy|therapies|patients|participants|use|the use|care)\b/i;
 const VALUE =
-  /\b(?:prognostic|predictive) (?:and (?:predictive|prognostic) )?(?:value|ability|relevance|role|importance|significance)\b|\b(?:sensitivity|specificity|concordance|agreement|feasibility|acceptability)\b/i;
+  /\b(?:prognostic|predictive) (?:and (?:predictive|prognostic) )?(?:value|ability|relevance|role|importance|significance)\b|\bdiagnostic (?:utility|accuracy|performance|value)\b|\barea under the (?:ROC |receiver operat\w* characteristics? )?curve\b|\b(?:sensitivity|specificity|concordance|agreement|feasibility|acceptability)\b/i;
+// A test study read by ROC curves: its accuracy, not one cut-off's sensitivity, is what it centres on.
+const ACCURACY =
+  /\bdiagnostic (?:utility|accuracy|performance|value)\b|\barea under the (?:ROC |receiver operat\w* characteristics? )?curve\b/i;
 
 /**
  * A phrase too long to be one outcome is cut at its first comma, unless the comma opens a list closed by "and"
@@ -63,8 +67,8 @@ function centred(s: SourceSentence): Endpoint | undefined {
 }
 
 /** "Predictive relevance of HOXB13 expression", "sensitivity": what a test or marker study measures. */
-function measuredValueOf(s: SourceSentence): Endpoint | undefined {
-  const v = s.text.match(VALUE);
+function measuredValueOf(s: SourceSentence, value = VALUE): Endpoint | undefined {
+  const v = s.text.match(value);
   if (!v) return undefined;
   // What the value is of, up to the next preposition.
   const of = s.text
@@ -97,14 +101,31 @@ function aimPhrase(s: SourceSentence): Endpoint | undefined {
   );
   const lead = window.match(/^(?:(?:improving|reducing|preventing|particularly)\s)+/i);
   const start = from + (lead ? lead[0].length : 0);
-  const to = Math.max(start, from + (stop < 0 ? window.length : stop));
+  const base = Math.max(start, from + (stop < 0 ? window.length : stop));
+  const to = ofMeasure(s.text, base);
   const text = s.text.slice(start, to).trim();
+  const head = s.text.slice(start, base).trim();
   // Only a measurable thing counts: an outcome word or a measure ("intention", "agreement", "pain perception").
   const verb =
     /\b(?:was|were|is|are|can|could|would|provides?|which|changed|altered|modified|affected|influenced|improves?|reduces?|increases?|decreases?|affects?|prolongs?|prevents?|influences?)\b/i;
-  if (text.length < 3 || GENERIC_AIM.test(text) || text.split(/\s+/).length > 8 || verb.test(text) || !measurable(text))
+  // The head alone must qualify: "of X" only completes a measure that is already one ("incidence", "rate").
+  if (text.length < 3 || GENERIC_AIM.test(text) || head.split(/\s+/).length > 8 || verb.test(text) || !measurable(head))
     return undefined;
   return { text, stated: false, evidence: [partSpan(s, start, start + text.length)] };
+}
+
+// A measure is read of something: "cumulative incidence (CCI) of ipsilateral recurrence", "the rate of relapse".
+const MEASURE_END = /\b(?:incidence|rates?|risk|probability|proportion|percentage|frequency|duration)$/i;
+const OF_WHAT =
+  /^(?:\s\([A-Za-z][\w-]{0,9}\))?\s(?:of|for)\s([\w-]+(?:\s[\w-]+){0,5}?)(?=\s\(|[,;:.(]|\s(?:of|in|among|after|between|with|by|from|at|on|compared|versus|vs\.?|and whether|to|given|treated)\s|$)/i;
+
+/** The end of an aim phrase, carried over "of X" when the phrase stops at a measure that needs it. */
+function ofMeasure(text: string, end: number): number {
+  let to = end;
+  while (to > 0 && text[to - 1] === " ") to--;
+  if (!MEASURE_END.test(text.slice(Math.max(0, to - 20), to))) return to;
+  const m = text.slice(to, to + 120).match(OF_WHAT);
+  return m ? to + m[0].length : end;
 }
 
 const AIM_CUE =
@@ -178,7 +199,7 @@ export function centredEndpoint(sentences: SourceSentence[]): Endpoint | null {
     measuredList(methods) ??
     methods
       .filter((s) => INVESTIGATED.test(s.text) && !/\bsensitivity analys/i.test(s.text))
-      .map(measuredValueOf)
+      .map((s) => measuredValueOf(s))
       .find(Boolean) ??
     instrumentMeasured(methods);
   for (const pool of pools) {
@@ -204,11 +225,15 @@ export function centredEndpoint(sentences: SourceSentence[]): Endpoint | null {
       }
       // The one the sentence names first; at the same place, the reading of two outcomes ("mortality and on cancer
       // incidence") or of a list over its first item.
-      const first = firstReading(found);
+      const first = firstReading(
+        found.filter((f) => !namesPopulation(f.text, sentences)).map((f) => wholeGenericPair(s, f)),
+      );
       if (first)
         return pool === pools[2] ? first : fullerInTitle(activityAsResponse(refined(first, body), body), sentences);
     }
     if (pool === pools[1] && listed) return listed;
+    const accuracy = pool === pools[1] ? body.find((s) => s.role !== "conclusion" && ACCURACY.test(s.text)) : undefined;
+    if (accuracy) return measuredValueOf(accuracy, ACCURACY) ?? null;
   }
   return null;
 }

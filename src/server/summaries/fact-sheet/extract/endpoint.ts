@@ -44,6 +44,9 @@ const BEFORE =
   /(?:,\s(?:the|our|a)|\s(?:was|were|as)(?:\s(?:the|our|a))?)\s(?:(?:co-?)?primary|main) (?:end[- ]?point|outcome)/i;
 // "the primary endpoint of X".
 const OF = /\b(?:primary|main) (?:end[- ]?point|outcome)(?: measure)? of\s/i;
+// "With time to first evidence of treatment failure used as the end point, A was more effective than B".
+const USED_AS =
+  /\b(?:with|using)\s(?:the\s)?([^,;:.()]{3,90}?)\s(?:used|taken|chosen|defined)\sas\s(?:the\s)?((?:primary|main)\s)?(?:end[- ]?point|outcome(?: measure)?)\b/i;
 const OUTCOME_HEADING = /^(?:(?:main|primary)\s)?(?:outcomes?|end ?points?)(?:\s(?:and\s)?measures?)?$/i;
 const UNNAMED = /^(?:the\s)?(?:efficacy|effectiveness|effects?|impact|benefits?|usefulness|value)\s(?:of|and)\s/i;
 
@@ -107,6 +110,13 @@ function namedEndpoint(sentences: SourceSentence[]): Endpoint | null {
       if (before === reversed && to - start >= 3) return firstOfList(s, { from: start, to });
       if (to - start >= 3) return { text: s.text.slice(start, to), stated: true, evidence: [partSpan(s, start, to)] };
     }
+  }
+  for (const s of body) {
+    const m = s.text.match(USED_AS);
+    if (!m) continue;
+    const from = m.index! + m[0].indexOf(m[1]!);
+    const to = from + m[1]!.length;
+    return { text: m[1]!, stated: m[2] !== undefined, evidence: [partSpan(s, from, to)] };
   }
   // "MAIN OUTCOME MEASURES: X, Y" (a heading of its own): its first phrase; called primary when the heading says so.
   for (const s of body) {

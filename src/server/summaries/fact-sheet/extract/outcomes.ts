@@ -36,8 +36,9 @@ export function firstOutcome(text: string): { kind: string; at: number; words: s
 export const outcomeKinds = (text: string) => new Set(OUTCOME_KINDS.filter(([, p]) => p.test(text)).map(([k]) => k));
 
 // Words that may qualify an outcome before it ("surgical site infections") and words that complete it after ("response rate").
+// Pronouns and verbs of data gathering ("We abstracted treatment toxicity") do not qualify an outcome either.
 const NOT_QUALIFIER =
-  /^(?:predict(?:s|ed|ing)?|comparative|relative|show(?:s|ed|n)?|had|has|have|achieved|experienced|developed|reached|high|low|good|poor|most|common|main|major|other|against|versus|vs|from|into|about|change[sd]?|affect(?:s|ed)?|influence[sd]?|alter(?:s|ed)?|shorter|longer|higher|lower|better|worse|greater|smaller|significant(?:ly)?|improved|reduced|the|a|an|of|and|or|in|on|to|for|with|by|at|as|was|were|is|are|be|been|its|their|our|this|that|these|on|than|more|less|between|both|any|all|no|not|improve[sd]?|reduce[sd]?|increase[sd]?|decrease[sd]?|prevent(?:s|ed)?|assess(?:ed)?|evaluate[sd]?|compare[sd]?|measured|reported|whether|effects?|impact|groups?|patients?)$/i;
+  /^(?:predict(?:s|ed|ing)?|comparative|relative|show(?:s|ed|n)?|had|has|have|achieved|experienced|developed|reached|high|low|good|poor|most|common|main|major|other|against|versus|vs|from|into|about|change[sd]?|affect(?:s|ed)?|influence[sd]?|alter(?:s|ed)?|shorter|longer|higher|lower|better|worse|greater|smaller|significant(?:ly)?|improved|reduced|the|a|an|of|and|or|in|on|to|for|with|by|at|as|was|were|is|are|be|been|its|their|our|this|that|these|on|than|more|less|between|both|any|all|no|not|improve[sd]?|reduce[sd]?|increase[sd]?|decrease[sd]?|prevent(?:s|ed)?|assess(?:ed)?|evaluate[sd]?|compare[sd]?|measured|reported|whether|effects?|impact|groups?|patients?|we|they|it|abstracted|extracted|collected|recorded|obtained|reviewed|examined|studied|investigated|analy[sz]ed|used)$/i;
 const COMPLETES =
   /^\s(?:perception|rates?|scores?|levels?|time|intervals?|severity|magnitude|incidence|duration|intensity|frequency|prevalence)\b/i;
 

@@ -14,6 +14,11 @@ const PLAIN: [RegExp, string][] = [
     /\b(?:concordance|agreement|comparability|reproducibility|inter-?observer|inter-?rater)\b|\bcorrelation (?:between|of) (?:the )?(?:[\w-]+ ){0,3}?(?:methods?|assays?|tests?|techniques?)\b/,
     "how often different ways of measuring gave the same answer",
   ],
+  // "efficacy and toxicity": both halves, never the side effects alone.
+  [
+    /\b(?:efficacy|effectiveness|activity|benefits?) (?:and|,) (?:the )?(?:toxicit|safety|tolerab|side[- ]effect)/,
+    "how well the treatment worked, and its side effects",
+  ],
   [/pathologic(?:al)? complete (?:response|remission)|\bpCR\b/, PCR_WORDS],
   // Failure counts the cancer growing, coming back, death or stopping the treatment: not the cancer alone.
   [/failure[- ]?free|\bffs\b|time to treatment failure|\bttf\b/, FAILED],

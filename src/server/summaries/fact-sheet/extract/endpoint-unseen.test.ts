@@ -1,0 +1,87 @@
+import { describe, expect, test } from "bun:test";
+import { cpuTime } from "../../../../testing/timing";
+import { builtinSummaries } from "../builtin-summaries";
+import { extractFactSheet } from "./extract-fact-sheet";
+
+// Invented abstracts, one per way an endpoint was misread on abstracts nobody had tuned on.
+describe("the endpoint is what was measured, said whole", () => {
+  test("'effects of treatments on resectable GC' names the people, not the endpoint", () => {
+    const sheet = extractFactSheet({
+      title: "Adjuvant chemoradiotherapy improves survival after gastrectomy",
+      abstract:
+        "Gastric carcinoma (GC) is common. We designed a registry cohort study to determine the effects of adjuvant treatments on resectable GC. Hazard ratios of death were 0.60 (95% CI 0.50-0.72).",
+    });
+    expect(sheet.primaryEndpoint?.text ?? "").not.toMatch(/\bGC\b|carcinoma/);
+  });
+
+  test("'the effect of A on the appetite and weight of cancer patients' keeps appetite and weight", () => {
+    const sheet = extractFactSheet({
+      title: "Drug A for poor appetite",
+      abstract:
+        "To assess the effect of drug A on the appetite and weight of cancer patients with lung tumors, 80 patients were given A or placebo. Appetite improved with A (p = 0.01).",
+    });
+    expect(sheet.primaryEndpoint?.text).toStartWith("appetite and weight");
+  });
+
+  test("an incidence is said with what it is of, past its short form", () => {
+    const sheet = extractFactSheet({
+      title: "Omitting radiotherapy in older women",
+      abstract:
+        "METHODS: We used competing risks models to estimate the cumulative incidence (CI) of local breast recurrence (LBR) and death. RESULTS: LBR was 9% without radiotherapy and 2% with it (p = 0.01).",
+    });
+    expect(sheet.primaryEndpoint?.text).toBe("cumulative incidence (CI) of local breast recurrence");
+  });
+
+  test("'efficacy and toxicity' as the aim is said whole, not as 'toxicity'", () => {
+    const out = builtinSummaries({
+      title: "A randomized trial of drug B with or without drug C in myeloma",
+      abstract:
+        "The primary goal of our study was to evaluate the efficacy and toxicity of B versus B plus C in older patients. A total of 120 patients were enrolled. Responses were more frequent with B plus C (p = 0.01).",
+    });
+    expect(out.facts.primaryEndpoint?.text).toBe("efficacy and toxicity");
+    expect(out.patientSummary).not.toMatch(/main thing measured was (?:side effects|toxicity)\b/i);
+  });
+
+  test("'with X used as the end point' names the endpoint", () => {
+    const sheet = extractFactSheet({
+      title: "Surgery versus radiotherapy for bladder cancer",
+      abstract:
+        "Eighty patients were assigned randomly to surgery or radiotherapy. With time to local failure used as the end point, surgery was more effective than radiotherapy.",
+    });
+    expect(sheet.primaryEndpoint?.text).toBe("time to local failure");
+  });
+
+  test("a pronoun and a verb of data gathering are not part of the outcome", () => {
+    const sheet = extractFactSheet({
+      title: "Toxicity and survival across trials",
+      abstract:
+        "METHODS: We abstracted treatment toxicity and outcome data from 60 phase III trials. RESULTS: Greater toxicity went with longer survival (p = 0.01).",
+    });
+    expect(sheet.primaryEndpoint?.text ?? "").not.toMatch(/^We\b|abstracted/);
+  });
+
+  test("a test study read by ROC curves centres on its accuracy, not one cut-off's sensitivity", () => {
+    const sheet = extractFactSheet({
+      title: "Marker X against marker Y in detecting bladder cancer",
+      abstract:
+        "Diagnostic accuracy of markers X and Y was evaluated using receiver operating characteristic analysis. Cancer was found in 60 men. X was more useful than Y (p < 0.05). A cut-off of 4 had a sensitivity of 80%.",
+    });
+    expect(sheet.primaryEndpoint?.text).toStartWith("Diagnostic accuracy of markers X and Y");
+  });
+});
+
+describe("endpoint readers on adversarial text", () => {
+  const WORST: Record<string, string> = {
+    usedAs: "with a b c d e f g used as the with ",
+    incidence: "to estimate the incidence (CI) of a b c d incidence (",
+    pair: "to evaluate the efficacy and toxicity, efficacy and safety and ",
+  };
+  for (const [name, text] of Object.entries(WORST)) {
+    test(`20,000 characters of ${name} take under 100 ms`, () => {
+      const abstract = text.repeat(Math.ceil(20_000 / text.length)).slice(0, 20_000);
+      const read = () => extractFactSheet({ title: abstract.slice(0, 2000), abstract });
+      read();
+      expect(cpuTime(read)).toBeLessThan(100);
+    });
+  }
+});
