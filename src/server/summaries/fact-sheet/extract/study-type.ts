@@ -43,6 +43,9 @@ const SURVEY = /\b(?:survey|questionnaire|cross-sectional|interview(?:s|ed)?|foc
 // A cohort of people counted, or a test's accuracy (ROC, sensitivity and specificity): watched, not allocated.
 const WATCHED =
   /\b(?:a|the|this|our) (?:retrospective |prospective |consecutive |matched |study )?cohort (?:of|comprised|included|consisted of) (?:\d|[a-z]+ (?:hundred|thousand))|\bsensitivity and specificity\b|\breceiver operat\w* characteristics?\b|\bROC (?:curve|analys[ie]s)\b|\barea under the (?:ROC |receiver[\w\s-]{0,30})?curve\b|\bdiagnostic (?:accuracy|utility|performance)\b/i;
+// Outcomes read from many trials' reports: "we abstracted toxicity and outcome data from 99 trials", "across trials".
+const TRIAL_RESULTS =
+  /\b(?:abstracted|extracted)\b[^.;]{0,80}?\b(?:from|of)\b|\bacross (?:the )?trials\b|\bpublished (?:[\w-]+ ){0,3}?trials\b/i;
 const NOT_PEOPLE = /\b(?:mice|mouse|rats?|pigs?|gilts|dogs|cell lines?|cells|in vitro|xenografts?)\b/i;
 const CASE_REPORT = /\bcase report\b|\bwe (?:report|describe) (?:a|the) case\b/i;
 const SINGLE_ARM =
@@ -93,6 +96,9 @@ export function readStudyType(
   // An audit or cost analysis of many trials: the trials' randomisation and phases are not this study's design.
   if (studiesManyTrials(sentences) && !allocation.random) {
     const ownWork = [...title, ...own, ...body.filter((s) => s.role === "background" && OWN_WORK.test(s.text))];
+    // Results taken from the trials' reports and set side by side: meta-research, read as a review of them.
+    const results = at(TRIAL_RESULTS, [...title, ...own]);
+    if (results) return of("review", results);
     const kind = at(OBSERVATIONAL, ownWork) ?? at(SURVEY, ownWork);
     return kind ? of("observational", kind) : of("other", undefined);
   }

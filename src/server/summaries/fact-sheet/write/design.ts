@@ -73,7 +73,13 @@ export type Design = {
   singleArm: boolean;
   /** Spans for a retraction: its own word, else the title (PubMed marks retractions in the title). */
   retracted: Span[];
+  /** A secondary analysis of several trials' data pooled together, not of one earlier trial. */
+  pooled: boolean;
 };
+
+// "Individual patient data were pooled from five randomized trials", "a pooled analysis of two trials".
+const POOLED =
+  /\bpooled\b[^.;]{0,80}?\btrials\b|\btrials\b[^.;]{0,40}?\bpooled\b|\bindividual (?:patient|participant) data\b[^.;]{0,80}?\btrials\b|\bcombined analysis of (?:[\w-]+ ){0,4}?trials\b/i;
 
 // A group set against the treated one: the study had more than one arm though none was named.
 const COMPARISON_GROUP =
@@ -82,7 +88,7 @@ const PLACEBO_ITSELF = /\bplacebos?\b(?![- ](?:groups?|arms?)\b)/i;
 const single = (sheet: FactSheet, source: SourceText) =>
   sheet.arms.length <= 1 && !COMPARISON_GROUP.test(source.abstract);
 
-function typeWords(sheet: FactSheet, singleArm: boolean): string {
+function typeWords(sheet: FactSheet, singleArm: boolean, pooled: boolean): string {
   const randomised = sheet.randomised === true;
   switch (sheet.studyType) {
     case "randomised-trial":
@@ -90,6 +96,7 @@ function typeWords(sheet: FactSheet, singleArm: boolean): string {
     case "protocol":
       return randomised ? "Protocol of a randomised trial (no results)" : "Trial protocol (no results)";
     case "secondary-analysis":
+      if (pooled) return "Pooled analysis of several trials";
       return randomised ? "Secondary analysis of a randomised trial" : "Secondary analysis of a trial";
     case "non-randomised-trial":
       return singleArm ? "Single-arm trial, not randomised" : "Non-randomised trial";
@@ -121,6 +128,11 @@ export function describeDesign(sheet: FactSheet, source: SourceText): Design {
       ? locateWord(source, BLINDED_STEMS)
       : null;
   const singleArm = single(sheet, source);
+  // Groups never randomised together (an indirect comparison) are "earlier studies" whatever was pooled.
+  const pooled =
+    sheet.studyType === "secondary-analysis" &&
+    sheet.randomised !== false &&
+    POOLED.test(`${source.title}\n${source.abstract}`);
   const placebo = PLACEBO_ITSELF.test(`${source.title}\n${source.abstract}`);
   const randomWords =
     sheet.randomised !== true && /\brandom(?:ly)? (?:selected|chosen|drawn|picked)\b/i.test(source.abstract);
@@ -133,7 +145,7 @@ export function describeDesign(sheet: FactSheet, source: SourceText): Design {
       ? "Animal or laboratory study"
       : selected
         ? "Controlled trial; random allocation not shown"
-        : typeWords(sheet, singleArm);
+        : typeWords(sheet, singleArm, pooled);
   const words = phaseSpan ? `${kind}, phase ${sheet.phase}` : kind;
   const retracted = sheet.flags.includes("retracted") ? (locateWord(source, ["retract", "withdrawn"]) ?? title) : null;
   return {
@@ -146,5 +158,6 @@ export function describeDesign(sheet: FactSheet, source: SourceText): Design {
     randomWords,
     animals: animals ? [animals] : [],
     retracted: retracted ? [retracted] : [],
+    pooled,
   };
 }

@@ -28,9 +28,11 @@ function kindOf(sheet: FactSheet, design: Design): Lines {
       // Data set side by side from separate studies (an indirect comparison) come from no one earlier trial.
       return [
         stated(
-          sheet.randomised === false
-            ? "This paper takes a second look at data from earlier studies."
-            : "This paper takes a second look at data from an earlier trial.",
+          design.pooled
+            ? "This paper takes a second look at data pooled from several earlier trials."
+            : sheet.randomised === false
+              ? "This paper takes a second look at data from earlier studies."
+              : "This paper takes a second look at data from an earlier trial.",
           ev,
         ),
       ];
@@ -96,7 +98,11 @@ export function compareLines(sheet: FactSheet, design: Design, placed = false): 
   // A secondary analysis reuses an earlier trial's groups: the comparison was that trial's, not this paper's.
   // Groups that were never randomised together were compared by this paper, not by an earlier trial.
   const who =
-    sheet.studyType === "secondary-analysis" && sheet.randomised !== false ? "The earlier trial" : "The study";
+    sheet.studyType === "secondary-analysis" && sheet.randomised !== false
+      ? design.pooled
+        ? "The earlier trials"
+        : "The earlier trial"
+      : "The study";
   const verb = isProtocol(sheet) ? "will compare" : "compared";
   const out: Lines = [];
   if (placed && canPlace(sheet)) {
