@@ -89,7 +89,7 @@ const GENERIC_AIM =
 export const measurable = (text: string) => firstOutcome(text) !== undefined || MEASURE.test(text);
 
 const MEASURE =
-  /\b(?:consequences|rates?|scores?|levels?|incidence|concentrations?|uptake|utili[sz]ation|satisfaction|intentions?|knowledge|agreement|accuracy|sensitivity|specificity|function|functioning|perception|well-?being|functional|behaviou?rs?|adherence|attendance|costs?|concordance|acceptability|comprehension|recurrence|toxicit\w*|motility|markers?|doses|consumption)\b/i;
+  /\b(?:consequences|rates?|scores?|levels?|incidence|concentrations?|uptake|utili[sz]ation|satisfaction|intentions?|knowledge|agreement|accuracy|sensitivity|specificity|function|functioning|perception|well-?being|functional|behaviou?rs?|adherence|attendance|retention|recruitment|accrual|costs?|concordance|acceptability|comprehension|recurrence|toxicit\w*|motility|markers?|doses|consumption)\b/i;
 
 function aimPhrase(s: SourceSentence): Endpoint | undefined {
   const m = s.text.match(AIM);
@@ -164,7 +164,10 @@ function refined(endpoint: Endpoint, body: SourceSentence[]): Endpoint {
       .toLowerCase()
       .split(/\s+/)
       .filter(Boolean);
-    if (m[0] !== word && !before.every((q) => q === m[0].split(" ")[0] || TIMING.test(q))) continue;
+    // Nor drop a qualifier that says what it is of: "smoking cessation" is not "cessation rates" ("tumor" goes unsaid).
+    const qualifier = m[0].split(" ")[0]!;
+    const dropped = !before.includes(qualifier) && !/^(?:tumou?r|cancer|disease)$/i.test(qualifier);
+    if (m[0] !== word && (dropped || !before.every((q) => q === qualifier || TIMING.test(q)))) continue;
     const words = text.split(/\s+/).length;
     if (words > 1 && words <= 4)
       return { ...endpoint, text, evidence: [...endpoint.evidence, partSpan(s, w.from, w.to)] };

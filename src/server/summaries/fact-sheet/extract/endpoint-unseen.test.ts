@@ -68,6 +68,24 @@ describe("the endpoint is what was measured, said whole", () => {
     });
     expect(sheet.primaryEndpoint?.text).toStartWith("Diagnostic accuracy of markers X and Y");
   });
+
+  test("'Primary feasibility outcomes will include' a list: the whole list", () => {
+    const sheet = extractFactSheet({
+      title: "Yoga after prostate cancer: study protocol for a randomised pilot trial",
+      abstract:
+        "METHODS: Sixty men will be randomised to yoga or usual care. Primary feasibility outcomes will include rates of recruitment, adherence, and retention.",
+    });
+    expect(sheet.primaryEndpoint?.text).toBe("rates of recruitment, adherence and retention");
+  });
+
+  test("a qualifier that says what an outcome is of is kept when a result names it more exactly", () => {
+    const sheet = extractFactSheet({
+      title: "Effect of a text-message service on smoking cessation",
+      abstract:
+        "METHODS: 900 smokers were randomised to messages or no messages. RESULTS: Cessation rates were 14% and 9% (p = 0.02).",
+    });
+    expect(sheet.primaryEndpoint?.text).toContain("smoking cessation");
+  });
 });
 
 describe("endpoint readers on adversarial text", () => {
