@@ -2,26 +2,60 @@ import type { SourceSentence } from "../source/read-source";
 import type { Endpoint } from "./endpoint";
 import { partSpan } from "./spans";
 
-// Disease words that end a phrase naming who took part, not what was measured ("resectable pancreatic adenocarcinoma").
-const DISEASE_HEAD =
-  /\b(?:cancers?|carcinomas?|adenocarcinomas?|tumou?rs|neoplasms?|lymphomas?|leuka?emias?|melanomas?|myelomas?|sarcomas?|gliomas?|glioblastomas?|metastases|patients|women|men|people|participants)$/i;
+// People words: a phrase ending in one names who took part.
+const PEOPLE_HEAD = /\b(?:patients|women|men|people|participants|survivors|children|adults)$/i;
+// The disease word that ends a phrase ("resectable pancreatic adenocarcinoma"), with the word before it.
+const DISEASE_END =
+  /(?:[\w-]+\s)?(?:cancers?|carcinomas?|adenocarcinomas?|tumou?rs|neoplasms?|lymphomas?|leuka?emias?|melanomas?|myelomas?|sarcomas?|gliomas?|glioblastomas?)$/i;
 const SHORT_END = /\b([A-Z][A-Za-z0-9]{1,7})$/;
+const PEOPLE_WITH = /\b(?:patients|people|women|men|children|adults|survivors) (?:with|having|treated for) /gi;
+
+// What follows each "patients with" (the first few suffice: an abstract names its people early), read once per text.
+const peopleWindows = new WeakMap<SourceSentence[], string[]>();
+function windowsOf(sentences: SourceSentence[]): string[] {
+  const known = peopleWindows.get(sentences);
+  if (known) return known;
+  const windows: string[] = [];
+  for (const s of sentences) {
+    for (const m of s.text.matchAll(PEOPLE_WITH)) {
+      windows.push(s.text.slice(m.index! + m[0].length, m.index! + m[0].length + 80).toLowerCase());
+      if (windows.length >= 12) break;
+    }
+    if (windows.length >= 12) break;
+  }
+  peopleWindows.set(sentences, windows);
+  return windows;
+}
+
+/** The disease is what the participants have ("patients with resected pancreatic adenocarcinoma"), not an event counted. */
+const participantsHave = (disease: string, sentences: SourceSentence[]): boolean =>
+  windowsOf(sentences).some((w) => w.includes(disease.toLowerCase()));
 
 /**
- * The phrase names a disease or a group of people ("effects of adjuvant treatments on resectable PA"), directly or
- * through a short form the abstract defines as one ("pancreatic adenocarcinoma (PA)"): a population, not an endpoint.
+ * The phrase names the participants or their disease ("effects of adjuvant treatments on resectable PA"), directly or
+ * through a short form the abstract defines ("pancreatic adenocarcinoma (PA)"): a population, not an endpoint. A
+ * disease the participants do not have ("effect of tamoxifen on breast cancer" in healthy women) may be the endpoint.
  */
 export function namesPopulation(phrase: string, sentences: SourceSentence[]): boolean {
   // The head before "of", "in", "with": "appetite and weight of cancer patients" is about appetite and weight.
   const cut = phrase.search(/\s(?:of|in|with|among|for|receiving|undergoing|treated)\s/i);
   const text = (cut >= 0 ? phrase.slice(0, cut) : phrase).trim();
-  if (DISEASE_HEAD.test(text)) return true;
+  if (PEOPLE_HEAD.test(text)) return true;
+  const direct = text.match(DISEASE_END)?.[0];
+  if (direct) return participantsHave(direct, sentences);
   const short = text.match(SHORT_END)?.[1];
   if (!short || (short.match(/[A-Z]/g)?.length ?? 0) < 2) return false;
   const defined = `(${short})`;
   for (const s of sentences) {
     const at = s.text.indexOf(defined);
-    if (at > 0) return DISEASE_HEAD.test(s.text.slice(Math.max(0, at - 60), at).trimEnd());
+    const disease =
+      at > 0
+        ? s.text
+            .slice(Math.max(0, at - 60), at)
+            .trimEnd()
+            .match(DISEASE_END)?.[0]
+        : undefined;
+    if (at > 0) return disease !== undefined && participantsHave(disease, sentences);
   }
   return false;
 }

@@ -7,11 +7,20 @@ import { extractFactSheet } from "./extract-fact-sheet";
 describe("the endpoint is what was measured, said whole", () => {
   test("'effects of treatments on resectable GC' names the people, not the endpoint", () => {
     const sheet = extractFactSheet({
-      title: "Adjuvant chemoradiotherapy improves survival after gastrectomy",
+      title: "Adjuvant chemoradiotherapy improves survival in patients with gastric carcinoma after gastrectomy",
       abstract:
         "Gastric carcinoma (GC) is common. We designed a registry cohort study to determine the effects of adjuvant treatments on resectable GC. Hazard ratios of death were 0.60 (95% CI 0.50-0.72).",
     });
     expect(sheet.primaryEndpoint?.text ?? "").not.toMatch(/\bGC\b|carcinoma/);
+  });
+
+  test("a disease the participants do not have may be the endpoint: 'effect of drug T on breast cancer' in healthy women", () => {
+    const sheet = extractFactSheet({
+      title: "Effect of drug T on breast cancer in healthy women at high risk",
+      abstract:
+        "METHODS: 2000 healthy women were randomised to drug T or placebo. RESULTS: Fewer women on drug T developed breast cancer (HR 0.6, 95% CI 0.4-0.8).",
+    });
+    expect(sheet.primaryEndpoint?.text).toContain("breast cancer");
   });
 
   test("'the effect of A on the appetite and weight of cancer patients' keeps appetite and weight", () => {
@@ -93,6 +102,8 @@ describe("endpoint readers on adversarial text", () => {
     usedAs: "with a b c d e f g used as the with ",
     incidence: "to estimate the incidence (CI) of a b c d incidence (",
     pair: "to evaluate the efficacy and toxicity, efficacy and safety and ",
+    disease: "To assess the effects of a on resectable b carcinoma. Patients with b carcinoma had AB (AB). ",
+    shortForm: "To assess the effects of a on resectable AB. Women with gastric carcinoma (AB) were seen. ",
   };
   for (const [name, text] of Object.entries(WORST)) {
     test(`20,000 characters of ${name} take under 100 ms`, () => {
