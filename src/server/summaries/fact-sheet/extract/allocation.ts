@@ -17,9 +17,10 @@ const OTHER_TRIALS = /\bprevious(?:ly)?\b|\bmeta-analys|\bsystematic review/i;
 // Trials in the plural, or trials still to come ("a larger randomised trial is needed"), are not this study either.
 const NOT_THIS =
   /\brandomi[sz]ed[\w\s,-]{0,80}?\b(?:trials|studies)\b|\b(?:future|further (?:studies|trials|research|investigation|evaluation|work)|larger|large[- ]scale|needed|required|warranted|will be needed|should be|underway|ongoing|ahead of)\b|\b(?:a|the) randomi[sz]ed (?:[\w-]+ ){0,3}(?:trial|study) (?:[^.;]{0,80}?)\b(?:showed|found|demonstrated|reported)\b/i;
-// Trials said not to exist ("no prospective randomized trial has evaluated", "lack of randomised data") are others' work.
+// Trials said not to exist ("no prospective randomized trial has evaluated", "lack of randomised data", "only one
+// randomized trial", "has never been tested in a randomized trial") are others' work.
 const NONE_EXIST =
-  /\b(?:no|lack of|absence of|paucity of|few)\s(?:[\w-]+\s){0,2}?randomi[sz]ed (?:[\w-]+\s){0,2}?(?:trials?|studies|study|data|evidence)\b/i;
+  /\b(?:no|lack of|absence of|paucity of|few|only(?: one| a single| two)?)\s(?:[\w-]+\s){0,2}?randomi[sz]ed (?:[\w-]+\s){0,2}?(?:trials?|studies|study|data|evidence)\b|\b(?:never|not) (?:yet )?(?:been )?(?:[\w-]+ ){0,2}?(?:in|by) (?:a|any) (?:[\w-]+ ){0,2}?randomi[sz]ed (?:[\w-]+ ){0,2}?(?:trial|study)\b/i;
 // A parent trial named in passing: "enrolled in a randomized trial", "from the randomised X trial", "which is a randomized trial",
 // "taking part in a randomised trial", "in a randomised trial cohort".
 const PARENT =

@@ -29,6 +29,20 @@ describe("words about other studies never set this study's design", () => {
     expect(sheet.studyType).toBe("observational");
   });
 
+  test("'only one randomised trial' and 'never tested in a randomized trial' speak of other studies", () => {
+    for (const background of [
+      "Only one randomized trial has compared surgery with radiotherapy in older men.",
+      "Surgery has never been tested in a randomized trial in older men.",
+    ]) {
+      const sheet = extractFactSheet({
+        title: "Surgery or radiotherapy for prostate cancer in older men",
+        abstract: `${background} We reviewed the records of 300 men treated at our hospital. Survival was similar (p = 0.4).`,
+      });
+      expect(sheet.randomised).toBe(false);
+      expect(sheet.studyType).not.toBe("randomised-trial");
+    }
+  });
+
   test("a cohort of counted patients comparing treatments nobody allocated is observational", () => {
     const sheet = extractFactSheet({
       title: "Instillation A or instillation B after resection of bladder tumours?",
