@@ -97,6 +97,28 @@ describe("the endpoint is what was measured, said whole", () => {
   });
 });
 
+describe("a review's endpoint is the one its own aim names", () => {
+  test("a review whose aim names an outcome keeps it, without the people it was measured in", () => {
+    const sheet = extractFactSheet({
+      title: "Yoga and sleep after cancer: a systematic review and meta-analysis",
+      abstract:
+        "This review aimed to determine the pooled effects of yoga on insomnia in cancer survivors. Twelve trials were included. Yoga improved sleep quality (SMD -0.4, 95% CI -0.6 to -0.2).",
+    });
+    expect(sheet.studyType).toBe("review");
+    expect(sheet.primaryEndpoint?.text).toBe("insomnia");
+  });
+
+  test("a review whose outcomes are read only from its results names none", () => {
+    const sheet = extractFactSheet({
+      title: "Vitamin D in oncology: a review of our group's studies",
+      abstract:
+        "We review ten years of our studies. Survival data imply that vitamin D did not interfere with chemotherapy. Nausea was less frequent in one trial.",
+    });
+    expect(sheet.studyType).toBe("review");
+    expect(sheet.primaryEndpoint).toBeNull();
+  });
+});
+
 describe("endpoint readers on adversarial text", () => {
   const WORST: Record<string, string> = {
     usedAs: "with a b c d e f g used as the with ",

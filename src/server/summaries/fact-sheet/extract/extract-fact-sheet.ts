@@ -7,6 +7,7 @@ import { findConclusion } from "./conclusion";
 import { restatesNullPrimary } from "./conclusion-restates";
 import { findPrimaryEndpoint } from "./endpoint";
 import { questionEndpoint } from "./endpoint-question";
+import { reviewEndpoint } from "./endpoint-review";
 import { flagsOf } from "./flags";
 import { findHarms } from "./harms";
 import { findParticipants } from "./participants";
@@ -68,7 +69,9 @@ export function extractFactSheet(input: ExtractInput): FactSheet {
         )
       : { randomised: null, evidence: [] };
   const primaryEndpoint =
-    studyType === "review" ? null : questionEndpoint(findPrimaryEndpoint(sentences), sentences, studyType);
+    studyType === "review"
+      ? reviewEndpoint(findPrimaryEndpoint(sentences), sentences)
+      : questionEndpoint(findPrimaryEndpoint(sentences), sentences, studyType);
   const nonInferiorityAim = sentences.some((s) =>
     s.field === "title" || s.role !== "background" ? NON_INFERIORITY.test(s.text) : false,
   );

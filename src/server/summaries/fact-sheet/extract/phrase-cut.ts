@@ -1,6 +1,6 @@
 // The phrase ends at a clause break or where secondary endpoints begin; bounded to 160 characters.
 const PHRASE_END =
-  /[.;:([]|\s(?:after|before|during|among|compared|versus|vs\.?)\s|\sin (?:[\w,-]+\s){0,4}?(?:patients|women|men|children|adults|people|subjects|participants)\b|\sin (?:the|all) (?:intention|intent|per-protocol|modified|ITT|evaluable|randomi[sz]ed)\b|\sand (?:that|the|a|an|its|their)\b|,\s(?:and\s)?(?:the\s)?(?:secondary|which|defined|assessed|measured|as|while|whereas)\b|\s(?:and|while|whereas)\s(?:the\s)?(?:secondary|key secondary)\b|,\s(?:and|with)\s|\s(?:assessed|measured|evaluated|graded|rated|scored) (?:by|using|with|on)\s/i;
+  /[.;:([]|\s(?:after|before|during|among|compared|versus|vs\.?)\s|\sin (?:[\w,-]+\s){0,4}?(?:patients|women|men|children|adults|people|subjects|participants|survivors)\b|\sin (?:the|all) (?:intention|intent|per-protocol|modified|ITT|evaluable|randomi[sz]ed)\b|\sand (?:that|the|a|an|its|their)\b|,\s(?:and\s)?(?:the\s)?(?:secondary|which|defined|assessed|measured|as|while|whereas)\b|\s(?:and|while|whereas)\s(?:the\s)?(?:secondary|key secondary)\b|,\s(?:and|with)\s|\s(?:assessed|measured|evaluated|graded|rated|scored) (?:by|using|with|on)\s/i;
 
 // Not an endpoint: a power statement or a clause about a part of the trial ("of the phase I part is toxicity").
 const NOT_PHRASE = /^(?:to (?:detect|show)|powered|a (?:hazard|difference))|\s(?:is|was|are|were)\s/i;
