@@ -37,7 +37,7 @@ const OBSERVATIONAL =
   /\b(?:retrospective(?:ly)?|registry|registries|database|cohort study|case-control|case control|cross-sectional|population-based|observational|surveillance|chart review|medical records|no randomi[sz]ed data|comparative (?:study|analysis)|online survey|questionnaires? (?:were|was) (?:sent|mailed))\b/i;
 // A background sentence that says what this study did ("We undertook a retrospective analysis").
 const OWN_WORK =
-  /\bwe (?:undertook|conducted|performed|carried out)\b|\b(?:this|the present|our) (?:study|analysis|audit)\b/i;
+  /\bwe (?:undertook|conducted|performed|carried out|designed)\b|\b(?:this|the present|our) (?:study|analysis|audit)\b/i;
 // Asking people rather than treating them: surveys, interviews, focus groups, qualitative studies.
 const SURVEY = /\b(?:survey|questionnaire|cross-sectional|interview(?:s|ed)?|focus groups?|qualitative)\b/i;
 // A cohort of people counted, or a test's accuracy (ROC, sensitivity and specificity): watched, not allocated.
@@ -118,7 +118,9 @@ export function readStudyType(
   // Treatment given by the study and set against historical or matched controls: a trial without random allocation.
   const controlled = !allocation.random || allocation.denied ? ownInterventionControls(sentences) : undefined;
   if (controlled) return of("non-randomised-trial", controlled);
-  const observational = at(OBSERVATIONAL, [...title, ...own]);
+  // The study's own description may open the abstract ("We designed a registry cohort study"): others' studies do not count.
+  const ownBackground = body.filter((s) => s.role === "background" && OWN_WORK.test(s.text));
+  const observational = at(OBSERVATIONAL, [...title, ...own, ...ownBackground]);
   if (observational && (!allocation.random || allocation.denied)) return of("observational", observational);
   // A paired design (both tests for everyone, the order at random) compares no randomised groups.
   if (allocation.orderOnly) return of("observational", allocation.evidence[0]);

@@ -19,6 +19,16 @@ describe("words about other studies never set this study's design", () => {
     expect(out.patientSummary).not.toMatch(/at random|chosen by chance/i);
   });
 
+  test("a head-to-head cohort names the treatments it set side by side", () => {
+    const sheet = extractFactSheet({
+      title: "Adjuvant treatments after gastrectomy",
+      abstract:
+        "To determine the effects of adjuvant treatments, we designed a head-to-head cohort study from a national registry. Patients received adjuvant chemoradiotherapy or adjuvant chemotherapy alone. Hazard ratios of death for chemoradiotherapy were 0.61 (95% CI 0.50-0.74).",
+    });
+    expect(sheet.studyType).toBe("observational");
+    expect(sheet.arms.length).toBeGreaterThanOrEqual(2);
+  });
+
   test("a lack of randomised data in the background does not make a single study randomised", () => {
     const sheet = extractFactSheet({
       title: "Surgery for liver metastases in older people",
