@@ -34,7 +34,7 @@ const RATIO =
 // Differences, and relative reductions given in percent ("27% lower", "vaccine efficacy 93%"), have no effect at 0.
 const DIFFERENCE = /\b(?:differences?|diff|delta|absolute|md|reduction|change|efficacy|ve|lower|higher)\b/g;
 const NOT_SIGNIFICANT =
-  /\b(?:not (?:statistically )?significant(?:ly)?|non-? ?significant(?:ly)?|insignificant|no (?:statistically )?significant|did not (?:significantly )?(?:differ|improve|prolong|reduce|increase|extend)|no (?:significant )?differences?|not differ\w*|similar|comparable|n\.s\.?|failed to (?:show|demonstrate|improve|meet)|no (?:survival )?(?:benefit|improvement|advantage)|no evidence (?:that|of)|did not (?:affect|influence|change)|no change|tended to|without (?:any |a )?(?:significant |statistically significant )?differences?|regardless of)(?![a-z])/i;
+  /\b(?:not (?:statistically )?significant(?:ly)?|non-? ?significant(?:ly)?|insignificant|no (?:statistically )?significant|did not (?:significantly )?(?:differ|improve|prolong|reduce|increase|extend)|no (?:significant )?differences?|not differ\w*|similar|comparable|n\.s\.?|failed to (?:show|demonstrate|improve|meet|reveal|detect|find)|(?:revealed|showed|found) no (?:[a-z-]+ )?differences?|no (?:survival )?(?:benefit|improvement|advantage)|no evidence (?:that|of)|did not (?:affect|influence|change)|no change|tended to|without (?:any |a )?(?:significant |statistically significant )?differences?|regardless of)(?![a-z])/i;
 const SIGNIFICANT = /\bsignifican(?:t|tly|ce)\b/gi;
 const NEGATED = /\b(?:not|no|non|nor|lack of|without|absence of)\b[ -]?(?:[a-z]+ ){0,1}$/i;
 const THRESHOLD_WORDING =

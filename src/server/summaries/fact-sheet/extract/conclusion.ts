@@ -17,6 +17,10 @@ const FIGURES = /\d\s?%|\b[Pp]\s?[<=>≤≥]|\b9[05]\s?%/;
 // "Quality of life in a subgroup of patients showed ...": a closing subgroup finding is not the authors' verdict.
 const SUBGROUP_FINDING =
   /\b(?:in|of|for|among) (?:a|the|this) subgroups?\b[^.;]{0,80}?\b(?:showed|had|has|was|were|revealed|demonstrated|found)\b/i;
+// "Thus, ...", "In conclusion, ...", "These results suggest ...": a sentence that says it is the verdict.
+const MARKED =
+  /^(?:thus|hence|therefore|in conclusion|in summary|to conclude|we conclude|taken together|these (?:results|data|findings) (?:suggest|indicate|show|demonstrate|support|confirm)|our (?:results|data|findings) (?:suggest|indicate|show|demonstrate|support|confirm))\b/i;
+const OPENS_ON_SUBSET = /^(?:among|in|for) (?:the )?(?:[\w-]+ ){0,3}?(?:patients|women|men|participants|subjects|those)\b/i;
 const verdictLike = (s: SourceSentence) =>
   s.role !== "methods" && s.role !== "registration" && s.role !== "background" && !FIGURES.test(s.text);
 
@@ -48,7 +52,15 @@ export function findConclusion(
   const kept = closing.filter((s) => s.label !== undefined || !SUBGROUP_FINDING.test(s.text));
   let chosen = (verdicts.length ? verdicts : kept).filter((s) => !REGISTERED.test(s.text)).slice(0, 2);
   if (chosen.length === 0) chosen = closingRun(body);
+  // An unlabelled abstract may close on a side finding after its verdict ("Thus, X does not improve Y. ... Other
+  // findings ..."): a sentence that says it concludes is the verdict.
+  const labelled = body.some((s) => s.label !== undefined);
+  const marked = labelled ? [] : body.filter((s, i) => i >= 2 && verdictLike(s) && MARKED.test(s.text));
+  if (marked.length > 0 && !chosen.some((s) => MARKED.test(s.text))) chosen = [marked.at(-1)!];
   if (chosen.length === 0) return null;
+  // With neither a heading nor a marker, a closing sentence on a subset ("Among premenopausal patients, salvage
+  // therapy ...") may be a side finding: it favours a treatment only by naming it.
+  const unmarked = !labelled && !chosen.some((s) => MARKED.test(s.text)) && OPENS_ON_SUBSET.test(chosen[0]!.text);
   // "© 2000 Cancer Research Campaign" closes some abstracts: the publisher's line is not the authors' verdict.
   const parts = chosen.map((s) => {
     const cut = s.text.search(COPYRIGHT);
@@ -71,6 +83,6 @@ export function findConclusion(
   const namesArm = about.armWords.some((w) => text.toLowerCase().includes(w));
   // "All parishes increased their activities": a verdict on every group, naming no arm, favours none of them.
   const everyGroup = /^(?:all|both) (?:the )?(?:[\w-]+ )?[\w-]+s\b/i.test(first);
-  const positive = leaning && !everyGroup && (about.ownComparison || namesArm);
+  const positive = leaning && !everyGroup && ((about.ownComparison && !unmarked) || namesArm);
   return { text, positive, evidence: parts.map((p) => p.span) };
 }

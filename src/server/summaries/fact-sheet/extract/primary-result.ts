@@ -15,7 +15,12 @@ type PrimaryResult = FactSheet["primaryResult"];
 
 // A comparison: a p value, an interval, an effect measure, or words that compare groups.
 const COMPARISON =
-  /\b[Pp]\s?(?:-?\s?value)?\s?[<=>≤≥]|\b9[05]\s?%\s?(?:CI|C\.I\.|confidence)|hazard ratio|odds ratio|\bsignificant(?:ly)?\b|\bdiffer(?:ed|ence|ent|s)?\b|\bdifferences (?:in|between|were|was)\b|\bsimilar\b|\bcomparable\b|\bno evidence\b|\bdid not (?:significantly )?(?:improve|reduce|increase|prolong|affect|change)\b|\bregardless of\b|\btended to\b|\btrend(?:ed)? towards?\b|\bnon-?\s?inferior|\bsuperior\b|\bn\.s\./i;
+  /\b[Pp]\s?(?:-?\s?value)?\s?[<=>≤≥]|\b9[05]\s?%\s?(?:CI|C\.I\.|confidence)|hazard ratio|odds ratio|\bsignificant(?:ly)?\b|\bdiffer(?:ed|ence|ent|s)?\b|\bdifferences (?:in|between|were|was)\b|\bsimilar\b|\bcomparable\b|\bno evidence\b|\bdid not (?:significantly )?(?:improve|reduce|increase|prolong|affect|change)\b|\bregardless of\b|\bfailed to (?:reveal|show|demonstrate|detect|find)\b|\b(?:revealed|showed|found) no\b|\btended to\b|\btrend(?:ed)? towards?\b|\bnon-?\s?inferior|\bsuperior\b|\bn\.s\./i;
+// "Intention-to-treat analysis" answers the randomised question; per-protocol, as-treated or adherence-based ones answer another.
+const ITT = /\bintention[- ]to[- ]treat\b|\bITT\b/i;
+const ALTERNATE_ANALYSIS =
+  /\b(?:per[- ]protocol|as[- ]treated|instrumental variables?|principal stratification|complier average|CACE)\b|\b(?:participation|adherence|compliance) was (?:considered|taken into account)/i;
+const NULL_IN_WORDS = /\bfailed to (?:reveal|show|demonstrate|detect|find)\b|\b(?:revealed|showed|found) no\b/i;
 const OVERALL = /\boverall survival\b|\bOS\b/;
 // Sentences that hold statistics but not the trial's result.
 const NOT_RESULT =
@@ -28,8 +33,13 @@ export function resultSentences(sentences: SourceSentence[]): SourceSentence[] {
   const labelled = body.some((s) => s.label);
   // "Analysis indicated that activity increased by 254 minutes (95% CI ...)": a cue word before figures, not the closing verdict.
   const cuedResult = (s: SourceSentence) => s.role === "conclusion" && s !== body.at(-1) && hasStatistics(s.text);
+  // "A randomized trial of X failed to reveal a survival benefit": a verdict in words, whatever its cue words.
+  const verdictInWords = (s: SourceSentence) => !labelled && s.role === "methods" && NULL_IN_WORDS.test(s.text);
   const results = body.filter(
-    (s) => s.role === "results" || (!labelled && (s.role === "other" || cuedResult(s)) && hasComparison(s.text)),
+    (s) =>
+      s.role === "results" ||
+      verdictInWords(s) ||
+      (!labelled && (s.role === "other" || cuedResult(s)) && hasComparison(s.text)),
   );
   // Without a results sentence, a conclusion counts only with its own statistics ("... more effective (P = 0.001)").
   return results.length > 0
@@ -129,7 +139,7 @@ export function findPrimaryResult(
   // Decisive: figures or words of significance ("a survival difference was found" is less of a result than its p value).
   const decisive = (text: string) =>
     hasStatistics(text) ||
-    /\b(?:significant(?:ly)?|tended to|trend(?:ed)? towards?|did not (?:significantly )?(?:differ|improve|reduce|increase|prolong|affect|change|alter)|no (?:statistically )?(?:significant )?(?:differences?|effects? (?:of|on))|without (?:any )?(?:statistically )?(?:significant )?differences?|similar|comparable)\b/i.test(
+    /\b(?:significant(?:ly)?|tended to|trend(?:ed)? towards?|did not (?:significantly )?(?:differ|improve|reduce|increase|prolong|affect|change|alter)|no (?:statistically )?(?:significant )?(?:differences?|effects? (?:of|on))|without (?:any )?(?:statistically )?(?:significant )?differences?|similar|comparable|failed to (?:reveal|show|demonstrate|detect|find)|(?:revealed|showed|found) no)\b/i.test(
       text,
     );
   // A decisive sentence beats a vague one, and the whole trial beats a subgroup ("patients with dyspnoea had ...");
@@ -163,6 +173,8 @@ export function findPrimaryResult(
   const aimed = aimedPhrases(sentences, endpoint);
   const onAim = (text: string) => aimed.some((p) => text.toLowerCase().includes(p));
   const score = (text: string) =>
+    (ITT.test(text) ? 2 : 0) -
+    (ALTERNATE_ANALYSIS.test(text) ? 4 : 0) +
     (onAim(text) ? 2 : 0) +
     (interaction(text) ? 2 : 0) +
     (decisive(text) ? 2 : 0) -
@@ -187,8 +199,14 @@ export function findPrimaryResult(
     (s) => plain(s) && /\bbetween (?:the )?(?:two |treatment |study |randomi[sz]ed )?(?:groups|arms)\b/i.test(s.text),
   );
   const stand = endpoint?.stated ? betweenGroups[0] : undefined;
+  // A null stated in words for the whole trial ("failed to reveal a benefit") or by intention to treat is the answer;
+  // a later subgroup or per-adherence analysis with a p value is not, whichever names the endpoint.
+  const randomisedAnswer = candidates.find(
+    (s) => decisive(s.text) && !SUBGROUP.test(s.text) && !aside(s.text) && !ALTERNATE_ANALYSIS.test(s.text),
+  );
+  const displaced = best && (SUBGROUP.test(best.text) || ALTERNATE_ANALYSIS.test(best.text));
   const chosen =
-    (best && SUBGROUP.test(best.text) && whole ? whole : best) ??
+    (displaced && randomisedAnswer ? randomisedAnswer : best && SUBGROUP.test(best.text) && whole ? whole : best) ??
     (endpoint?.stated ? stand : (candidates.find((s) => !aside(s.text)) ?? candidates[0]));
   if (!chosen) {
     // No test, but a sentence setting the arms side by side ("greater with A than with B"): quoted, with no direction.
