@@ -40,7 +40,9 @@ const namesHarm = (text: string, names: RegExp | null) =>
 export function findHarms(sentences: SourceSentence[], results: SourceSentence[]): Fact | null {
   const conclusion = sentences.filter((s) => s.field === "abstract" && s.role === "conclusion");
   const names = harmNames(sentences);
-  for (const pool of [results, conclusion]) {
+  // An unlabelled abstract may report harms in a sentence without a test ("Severe adverse events were more frequent with X").
+  const uncued = sentences.filter((s) => s.field === "abstract" && !s.label && s.role === "other");
+  for (const pool of [results, uncued, conclusion]) {
     const hit = pool.find((s) => harmful(s.text)) ?? pool.find((s) => namesHarm(s.text, names));
     if (hit) return { text: hit.text, evidence: [sentenceSpan(hit)] };
   }

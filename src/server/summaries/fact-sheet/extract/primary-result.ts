@@ -198,7 +198,10 @@ export function findPrimaryResult(
   const betweenGroups = candidates.filter(
     (s) => plain(s) && /\bbetween (?:the )?(?:two |treatment |study |randomi[sz]ed )?(?:groups|arms)\b/i.test(s.text),
   );
-  const stand = endpoint?.stated ? betweenGroups[0] : undefined;
+  // Or the one whole-trial test naming a short word of the endpoint ("quit rates ... p=0.04" for "quit rate").
+  const stand = endpoint?.stated
+    ? (betweenGroups[0] ?? candidates.find((s) => plain(s) && hasStatistics(s.text) && literal(s.text)))
+    : undefined;
   // A null stated in words for the whole trial ("failed to reveal a benefit") or by intention to treat is the answer;
   // a later subgroup or per-adherence analysis with a p value is not, whichever names the endpoint.
   const randomisedAnswer = candidates.find(

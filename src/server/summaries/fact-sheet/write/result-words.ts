@@ -3,6 +3,15 @@ import { armWords } from "../extract/primary-result";
 import { SUBGROUP, withinOneGroup } from "../extract/result-asides";
 import { evidenceText } from "./evidence";
 
+const TESTED = /\b[Pp]\s?[<=>≤≥]|\bCI\b|confidence interval|\b(?:OR|HR|RR)\b|odds ratio|hazard ratio/;
+
+const GROUPS = /\bgroups?\b|\bcohorts?\b|\bcases\b|\bcontrols\b/i;
+const notRandomisedTest = (sheet: FactSheet) => {
+  const text = sheet.primaryResult.text ?? "";
+  if (sheet.randomised === true || !TESTED.test(text)) return false;
+  return sheet.studyType === "observational" || (sheet.studyType === "other" && GROUPS.test(text));
+};
+
 /** The direction of the primary result in a clinician's words. */
 export function directionWords(sheet: FactSheet, tested: string | undefined, control: string | undefined): string {
   switch (sheet.primaryResult.direction) {
@@ -17,8 +26,11 @@ export function directionWords(sheet: FactSheet, tested: string | undefined, con
       return tested && control ? `${tested} non-inferior to ${control}` : "non-inferior";
     case "not-applicable":
       // Groups a cohort compares were not formed at random: their figures are shown, no verdict drawn from them.
-      return sheet.arms.length >= 2 && sheet.randomised !== true && sheet.studyType === "observational"
-        ? "groups not randomised, so no direction is drawn"
+      if (sheet.arms.length >= 2 && sheet.randomised !== true && sheet.studyType === "observational")
+        return "groups not randomised, so no direction is drawn";
+      // A case-control or cohort result with its test ("OR 0.76; 95% CI ...") does compare groups, only not randomised ones.
+      return notRandomisedTest(sheet)
+        ? "not a randomised comparison, so no direction is drawn"
         : "no between-group comparison";
     default:
       // A change inside one group (before and after) is not a comparison of the arms: said so, not "unclear".

@@ -1,0 +1,33 @@
+import { expect, test } from "bun:test";
+import { builtinSummaries } from "../builtin-summaries";
+import { extractFactSheet } from "./extract-fact-sheet";
+
+// Invented abstracts, one quirk each, from clinicians' readings of set a (round 6).
+const read = (title: string, abstract: string) => extractFactSheet({ title, abstract });
+
+test('"were higher 12/40 (30%) vs 5/38 (13%) (χ2 4.1, p=0.04)" is the stated outcome\'s significant result', () => {
+  const s = read(
+    "Walking coach versus leaflet for survivors: a randomised trial",
+    "METHODS: Survivors were randomised to a walking coach or a leaflet. The primary outcome was self-reported walk rate at 6 weeks. RESULTS: At 6 weeks, walk rates in the coach group were higher 12/40 (30%) vs 5/38 (13%) (χ2 4.1, p=0.04). CONCLUSION: A walking coach helps survivors walk.",
+  );
+  expect(s.primaryResult.text).toStartWith("At 6 weeks, walk rates");
+  expect(s.primaryResult.direction).toBe("favours-intervention");
+});
+
+test("an unlabelled abstract's untested harms sentence is the harms line, not the conclusion", () => {
+  const s = read(
+    "Drug A versus drug A plus drug B in myeloma: a randomised trial",
+    "The aim was to compare drug A with drug A plus drug B. A total of 140 patients were enrolled. Response was more frequent with drug A plus drug B (p = 0.002). Severe adverse events were observed more frequently with drug A plus drug B. In conclusion, drug A plus drug B is active at a cost of more toxicity.",
+  );
+  expect(s.harms?.text).toBe("Severe adverse events were observed more frequently with drug A plus drug B.");
+});
+
+test("a case-control result with its odds ratio is called not randomised, never 'no between-group comparison'", () => {
+  const out = builtinSummaries({
+    title: "Screening and colon cancer risk: a population-based case-control study",
+    abstract:
+      "We conducted a population-based case-control study of 900 cases and 1800 controls. Having had a stool test was associated with reduced colon cancer risk (OR=0.70; 95% confidence interval (CI): 0.55, 0.90). We report a lower colon cancer risk among people who were screened.",
+  });
+  expect(out.clinicianSummary).toContain("not a randomised comparison, so no direction is drawn");
+  expect(out.clinicianSummary).not.toContain("no between-group comparison");
+});
