@@ -3,7 +3,7 @@ import { spanText } from "../../../shared/fact-sheet";
 import { reassuresOnEndpoint } from "./extract/conclusion-restates";
 import { armWords } from "./extract/primary-result";
 import { comparesArms } from "./extract/polarity";
-import { SUBGROUP, withinOneGroup } from "./extract/result-asides";
+import { FACTORIAL, SUBGROUP, withinOneGroup } from "./extract/result-asides";
 
 const SECONDARY_OR_SUBGROUP =
   /\b(?:sub-?groups?|subsets?|subpopulations?|secondary (?:end ?-?points?|outcomes?|analys[ie]s)|exploratory|post[- ]hoc|quality of life)\b/i;
@@ -46,7 +46,12 @@ export function hasSpin(sheet: FactSheet, claimed: Direction, source: SourceText
     );
   const headToHead = praisesBoth && sheet.arms.length >= 2;
   // Unreported significance is spin only when the conclusion claims a comparison won or matched, not an effect described.
-  const unreported = d === "not-reported" && claimed === "not-reported" && studyType === "randomised-trial";
+  // A factorial trial's several comparisons are quoted without a direction: a verdict on one of them is not spin.
+  const unreported =
+    d === "not-reported" &&
+    claimed === "not-reported" &&
+    studyType === "randomised-trial" &&
+    !FACTORIAL.test(source.abstract);
   const said = [conclusion.text, ...conclusion.evidence.map((span) => spanText(source, span))].join(" ");
   const result = primaryResult.text ?? "";
   const sides = armWords(sheet.arms);

@@ -20,7 +20,8 @@ const SUBGROUP_FINDING =
 // "Thus, ...", "In conclusion, ...", "These results suggest ...": a sentence that says it is the verdict.
 const MARKED =
   /^(?:thus|hence|therefore|in conclusion|in summary|to conclude|we conclude|taken together|these (?:results|data|findings) (?:suggest|indicate|show|demonstrate|support|confirm)|our (?:results|data|findings) (?:suggest|indicate|show|demonstrate|support|confirm))\b/i;
-const OPENS_ON_SUBSET = /^(?:among|in|for) (?:the )?(?:[\w-]+ ){0,3}?(?:patients|women|men|participants|subjects|those)\b/i;
+const OPENS_ON_SUBSET =
+  /^(?:among|in|for) (?:the )?(?:[\w-]+ ){0,3}?(?:patients|women|men|participants|subjects|those)\b/i;
 const verdictLike = (s: SourceSentence) =>
   s.role !== "methods" && s.role !== "registration" && s.role !== "background" && !FIGURES.test(s.text);
 

@@ -7,7 +7,7 @@ import { endpointMention, shortForms, STOP_WORDS } from "./endpoint-mentions";
 import { firstOutcome, outcomeKinds } from "./outcomes";
 import { comparesArms, type ArmWords } from "./polarity";
 import { aimedPhrases } from "./primary-result-aim";
-import { BETWEEN, PROGNOSTIC, SUBGROUP, TOLERANCE, WITHIN_ARM, withinOneGroup } from "./result-asides";
+import { BETWEEN, FACTORIAL, PROGNOSTIC, SUBGROUP, TOLERANCE, WITHIN_ARM, withinOneGroup } from "./result-asides";
 import { lengthLabels } from "./side-labels";
 import { sentenceSpan } from "./spans";
 
@@ -76,7 +76,10 @@ export const armWords = (arms: ArmFact[]): ArmWords => {
           .filter((w) => w.length >= 3 && !/^(?:plus|with|and|alone|group|arm|the)$/.test(w)),
       );
   const [i, c] = [words("intervention"), words("control")];
-  return { intervention: i.filter((w) => !c.includes(w)), control: c.filter((w) => !i.includes(w)) };
+  return {
+    intervention: i.filter((w) => !c.includes(w)),
+    control: c.filter((w) => !i.includes(w)),
+  };
 };
 
 /** "surgical site infections" → /\bSSIs?\b/: two to four words, initials only, in capitals. */
@@ -218,15 +221,28 @@ export function findPrimaryResult(
         !notResult(s.text) && !withinOneGroup(s.text, sides) && !SUBGROUP.test(s.text) && comparesArms(s.text, sides),
     );
     const evidence = described ? [sentenceSpan(described)] : [];
-    return { direction: "not-reported", text: described?.text ?? null, evidence, effects: [] };
+    return {
+      direction: "not-reported",
+      text: described?.text ?? null,
+      evidence,
+      effects: [],
+    };
   }
   const next = results[results.indexOf(chosen) + 1];
-  const parts = !hasStatistics(chosen.text) && next && FOLLOW_UP.test(next.text) ? [chosen, next] : [chosen];
+  // A factorial trial's result is one tested comparison per factor: the first two are quoted, no direction drawn.
+  const factorial = sentences.some((s) => s.field === "abstract" && FACTORIAL.test(s.text));
+  const factors = candidates.filter((s) => plain(s) && hasStatistics(s.text)).slice(0, 2);
+  const parts =
+    factorial && factors.length > 1
+      ? factors
+      : !hasStatistics(chosen.text) && next && FOLLOW_UP.test(next.text)
+        ? [chosen, next]
+        : [chosen];
   const text = parts.map((p) => p.text).join(" ");
   const effects = readEffects(text);
   // A change inside one group compares no arms, and a subgroup's result is not the trial's: neither sets a direction.
   const direction =
-    withinOneGroup(text, sides) || SUBGROUP.test(text)
+    factorial || withinOneGroup(text, sides) || SUBGROUP.test(text)
       ? "not-reported"
       : judgeDirection({
           sentence: text,

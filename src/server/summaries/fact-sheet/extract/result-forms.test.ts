@@ -31,3 +31,17 @@ test("a case-control result with its odds ratio is called not randomised, never 
   expect(out.clinicianSummary).toContain("not a randomised comparison, so no direction is drawn");
   expect(out.clinicianSummary).not.toContain("no between-group comparison");
 });
+
+test("a factorial trial's two comparisons are both quoted, with no single direction, badge or spin", () => {
+  const out = builtinSummaries({
+    title: "A randomized trial of drug A and drug B after surgery for gastric cancer",
+    abstract:
+      "METHODS: In a two-by-two factorial design, we randomly assigned 400 patients to drug A, drug B, both, or observation. RESULTS: Three-year survival was 30 percent among patients assigned to receive drug A and 40 percent among patients who did not receive drug A (P=0.06). Three-year survival was 45 percent among patients who received drug B and 25 percent among patients who did not receive drug B (P=0.01). CONCLUSIONS: Drug B has a significant survival benefit, whereas drug A does not.",
+  });
+  expect(out.facts.primaryResult.direction).toBe("not-reported");
+  expect(out.facts.primaryResult.evidence).toHaveLength(2);
+  expect(out.facts.flags).not.toContain("spin");
+  expect(out.facts.flags).not.toContain("primary-not-met");
+  expect(out.clinicianSummary).toContain("more than one primary comparison");
+  expect(out.clinicianSummary).not.toContain("subgroup");
+});

@@ -1,6 +1,6 @@
 import type { Effect, FactSheet, SourceText } from "../../../../shared/fact-sheet";
 import { armWords } from "../extract/primary-result";
-import { SUBGROUP, withinOneGroup } from "../extract/result-asides";
+import { FACTORIAL, SUBGROUP, withinOneGroup } from "../extract/result-asides";
 import { evidenceText } from "./evidence";
 
 const TESTED = /\b[Pp]\s?[<=>≤≥]|\bCI\b|confidence interval|\b(?:OR|HR|RR)\b|odds ratio|hazard ratio/;
@@ -13,7 +13,12 @@ const notRandomisedTest = (sheet: FactSheet) => {
 };
 
 /** The direction of the primary result in a clinician's words. */
-export function directionWords(sheet: FactSheet, tested: string | undefined, control: string | undefined): string {
+export function directionWords(
+  sheet: FactSheet,
+  tested: string | undefined,
+  control: string | undefined,
+  source?: SourceText,
+): string {
   switch (sheet.primaryResult.direction) {
     case "favours-intervention":
       return tested ? `favours ${tested}` : "favours the intervention";
@@ -33,6 +38,8 @@ export function directionWords(sheet: FactSheet, tested: string | undefined, con
         ? "not a randomised comparison, so no direction is drawn"
         : "no between-group comparison";
     default:
+      if (source && FACTORIAL.test(source.abstract))
+        return "a factorial trial with more than one primary comparison, so no single direction is drawn";
       // A change inside one group (before and after) is not a comparison of the arms: said so, not "unclear".
       if (withinOneGroup(sheet.primaryResult.text ?? "", armWords(sheet.arms)))
         return "the abstract does not report a between-group comparison of the main outcome (only a change within one group)";
