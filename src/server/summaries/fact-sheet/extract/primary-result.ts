@@ -21,6 +21,7 @@ const ITT = /\bintention[- ]to[- ]treat\b|\bITT\b/i;
 const ALTERNATE_ANALYSIS =
   /\b(?:per[- ]protocol|as[- ]treated|instrumental variables?|principal stratification|complier average|CACE)\b|\b(?:participation|adherence|compliance) was (?:considered|taken into account)/i;
 const NULL_IN_WORDS = /\bfailed to (?:reveal|show|demonstrate|detect|find)\b|\b(?:revealed|showed|found) no\b/i;
+const ENDPOINT_NAMED = /\b(?:used as|as) the (?:primary )?(?:end ?-?point|outcome)\b|\bend ?-?points?\b|\boutcomes?\b/i;
 const OVERALL = /\boverall survival\b|\bOS\b/;
 // Sentences that hold statistics but not the trial's result.
 const NOT_RESULT =
@@ -216,10 +217,14 @@ export function findPrimaryResult(
     (endpoint?.stated ? stand : (candidates.find((s) => !aside(s.text)) ?? candidates[0]));
   if (!chosen) {
     // No test, but a sentence setting the arms side by side ("greater with A than with B"): quoted, with no direction.
-    const described = results.find(
-      (s) =>
-        !notResult(s.text) && !withinOneGroup(s.text, sides) && !SUBGROUP.test(s.text) && comparesArms(s.text, sides),
+    const describes = (s: SourceSentence) =>
+      !notResult(s.text) && !withinOneGroup(s.text, sides) && !SUBGROUP.test(s.text) && comparesArms(s.text, sides);
+    // "With X used as the end point, A was more effective than B": a comparison in words, wherever its cue words put it.
+    const body = sentences.filter(
+      (s) => s.field === "abstract" && s.role !== "background" && s.role !== "registration",
     );
+    const described =
+      results.find(describes) ?? body.find((s) => !s.label && ENDPOINT_NAMED.test(s.text) && describes(s));
     const evidence = described ? [sentenceSpan(described)] : [];
     return {
       direction: "not-reported",

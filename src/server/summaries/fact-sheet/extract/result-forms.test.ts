@@ -45,3 +45,16 @@ test("a factorial trial's two comparisons are both quoted, with no single direct
   expect(out.clinicianSummary).toContain("more than one primary comparison");
   expect(out.clinicianSummary).not.toContain("subgroup");
 });
+
+test("a comparison stated in words without a test is quoted to patients, never called absent", () => {
+  const out = builtinSummaries({
+    title: "Surgery versus radiotherapy for kidney cancer",
+    abstract:
+      "Eighty patients with kidney cancer were assigned randomly to surgery or radiotherapy. Forty had surgery; forty had radiotherapy. With time to relapse used as the end point, surgery was more effective than radiotherapy in controlling disease.",
+  });
+  expect(out.facts.primaryResult.direction).toBe("not-reported");
+  expect(out.facts.primaryResult.text).toStartWith("With time to relapse used as the end point");
+  expect(out.clinicianSummary).not.toContain("reports no primary comparison");
+  expect(out.patientSummary).toContain("states a comparison in words but gives no test");
+  expect(out.patientSummary).not.toContain("does not give a clear answer");
+});
