@@ -58,3 +58,15 @@ test("a comparison stated in words without a test is quoted to patients, never c
   expect(out.patientSummary).toContain("states a comparison in words but gives no test");
   expect(out.patientSummary).not.toContain("does not give a clear answer");
 });
+
+test('a result that opens "For stage II patients," is that subgroup\'s: no direction, no figures by arm, patients told so', () => {
+  const out = builtinSummaries({
+    title: "Omitting radiotherapy in older women with breast cancer: a prospective non-randomised trial",
+    abstract:
+      "METHODS: 500 women were assigned non-randomly to radiotherapy or no radiotherapy. RESULTS: For stage I patients, recurrence was alike in the two groups. For stage II patients, recurrence was much higher in those not given radiotherapy (12.0% versus 1.0%, p = 0.004). CONCLUSIONS: Most older women with stage I disease do not need radiotherapy.",
+  });
+  expect(out.facts.primaryResult.direction).not.toMatch(/^favours/);
+  expect(out.facts.primaryResult.byArm ?? []).toHaveLength(0);
+  expect(out.patientSummary).toContain("only for some of the people in the study");
+  expect(out.patientSummary).not.toContain("found a clear difference");
+});

@@ -8,6 +8,7 @@ import type { Plain } from "./patient-lines";
 import { resultOnEndpoint } from "./on-endpoint";
 import { winningArms } from "./winners";
 import { comparesArms } from "../extract/polarity";
+import { SUBGROUP } from "../extract/result-asides";
 import { armWords } from "../extract/primary-result";
 
 type Lines = (SummarySentence | null)[];
@@ -91,6 +92,12 @@ export function directionLines(
       return [quoted(sheet, ownWords)];
     default:
       if (sheet.studyType === "protocol") return [stated("This study has not reported results yet.", design.evidence)];
+      // A subgroup's result is said to be a part's, so a patient does not take it for everyone's.
+      if (SUBGROUP.test(sheet.primaryResult.text ?? ""))
+        return [
+          general("The abstract gives the result only for some of the people in the study, not for all of them."),
+          quoted(sheet, ownWords),
+        ];
       // A comparison the abstract states in words without a test is quoted as what it says, never called absent.
       if (untestedComparison(sheet) && quoted(sheet, true))
         return [general("The abstract states a comparison in words but gives no test of it."), quoted(sheet, true)];
