@@ -46,7 +46,8 @@ describe("null-in-words readers on adversarial text", () => {
     failed: "failed to reveal failed to show revealed no group differences The subset of ",
     marked: "Thus, Thus, In conclusion, Among those patients, ",
     itt: "intention-to-treat per-protocol participation was considered instrumental variables ",
-    subsets: "For stage II patients, among patients who did not receive drug Q factorial more effective than end point ",
+    subsets:
+      "For stage II patients, among patients who did not receive drug Q factorial more effective than end point ",
   };
   for (const [name, text] of Object.entries(WORST)) {
     test(`20,000 characters of ${name} take under 100 ms`, () => {
