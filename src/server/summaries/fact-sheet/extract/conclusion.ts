@@ -22,6 +22,8 @@ const MARKED =
   /^(?:thus|hence|therefore|in conclusion|in summary|to conclude|we conclude|taken together|these (?:results|data|findings) (?:suggest|indicate|show|demonstrate|support|confirm)|our (?:results|data|findings) (?:suggest|indicate|show|demonstrate|support|confirm))\b/i;
 const OPENS_ON_SUBSET =
   /^(?:among|in|for) (?:the )?(?:[\w-]+ ){0,3}?(?:patients|women|men|participants|subjects|those)\b/i;
+const CLAIMS_BENEFIT =
+  /\b(?:must|should) be (?:implemented|used|offered|adopted|recommended)\b|\b(?:reduces|reduced|lowers|lowered) (?:the )?(?:[\w-]+ ){0,3}?(?:risk|incidence|mortality)\b|\breduction in (?:[\w-]+ ){0,3}?(?:risk|incidence|mortality)\b|\b(?:improves|reduces)\b/i;
 const verdictLike = (s: SourceSentence) =>
   s.role !== "methods" && s.role !== "registration" && s.role !== "background" && !FIGURES.test(s.text);
 
@@ -84,6 +86,8 @@ export function findConclusion(
   const namesArm = about.armWords.some((w) => text.toLowerCase().includes(w));
   // "All parishes increased their activities": a verdict on every group, naming no arm, favours none of them.
   const everyGroup = /^(?:all|both) (?:the )?(?:[\w-]+ )?[\w-]+s\b/i.test(first);
-  const positive = leaning && !everyGroup && ((about.ownComparison && !unmarked) || namesArm);
+  // With no arm named anywhere (a review, a case-control study), a plain claim of benefit is the verdict for the exposure.
+  const claimsBenefit = about.armWords.length === 0 && CLAIMS_BENEFIT.test(first);
+  const positive = leaning && !everyGroup && ((about.ownComparison && !unmarked) || namesArm || claimsBenefit);
   return { text, positive, evidence: parts.map((p) => p.span) };
 }
