@@ -26,6 +26,8 @@ const doseFinding = (sheet: FactSheet, source: SourceText) =>
 const COMPARATIVE_CLAIM =
   /\b(?:significant(?:ly)?|superior(?:ity)?|better|worse|more (?:effective|active|efficacious)|similar|comparable|equivalent|equally|non-?inferior\w*|benefits?|beneficial|improv(?:e|es|ed|ement)|outperform\w*|advantage\w*|gains?|prolong\w*|less|fewer|lower|higher|greater|without compromising)\b|\bas \w{1,30} as\b/i;
 
+const UNREAD_FIGURES = /\b[Pp]\s?[<=>≤≥]|\bCI\b|confidence interval|\b(?:a?HRs?|ORs?|RRs?)\b|hazard ratio|odds ratio/;
+
 /**
  * Spin: a conclusion that favours the intervention while the primary result is not significant (or favours the
  * control), or is not reported at all in a results paper, or rests only on a secondary or subgroup result.
@@ -60,6 +62,8 @@ export function hasSpin(sheet: FactSheet, claimed: Direction, source: SourceText
   // A comparison of the arms reported without a test ("greater with A than with B") that the conclusion repeats
   // claims no more than the result says.
   const described = result !== "" && comparesArms(result, sides);
+  // Figures the reader could not turn into a direction ("aHRs ... were 0.40 (0.31-0.50)") are unread, not absent.
+  if (unreported && UNREAD_FIGURES.test(result)) return restsOnSecondary(conclusion, source);
   if (unreported && !headToHead && !described && COMPARATIVE_CLAIM.test(said)) return true;
   return restsOnSecondary(conclusion, source);
 }

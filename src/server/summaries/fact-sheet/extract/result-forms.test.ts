@@ -70,3 +70,20 @@ test('a result that opens "For stage II patients," is that subgroup\'s: no direc
   expect(out.patientSummary).toContain("only for some of the people in the study");
   expect(out.patientSummary).not.toContain("found a clear difference");
 });
+
+test('"There was non significant survival benefit for A compared to B" is no significant difference', () => {
+  const s = read(
+    "Drug A versus drug B for brain metastases: a randomised trial",
+    "METHODS: Sixty patients were randomised to drug A or drug B. RESULTS: There was non significant survival benefit for drug A compared to drug B. CONCLUSION: Drug A is an effective tool.",
+  );
+  expect(s.primaryResult.direction).toBe("no-significant-difference");
+});
+
+test("ratios the reader cannot read into a direction are not taken as no result, so no spin is claimed", () => {
+  const s = builtinSummaries({
+    title: "Drug A with or without radiotherapy after surgery: a randomised trial",
+    abstract:
+      "METHODS: 400 patients were randomised to drug A plus radiotherapy or drug A alone. RESULTS: In Cox regression analyses, hazard ratios (HRs; 95% confidence interval [CI]) of death for the radiotherapy cohort compared with the drug A alone cohort were 0.40 (0.31–0.50). CONCLUSION: Adding radiotherapy improves survival to a greater extent than drug A alone.",
+  }).facts;
+  expect(s.flags).not.toContain("spin");
+});
