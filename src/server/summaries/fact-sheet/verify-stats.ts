@@ -29,6 +29,11 @@ const BARE_INTERVAL = new RegExp(
   String.raw`\b(?:hr|or|rr|hazard ratio|odds ratio|risk ratio|relative risk)\b[^0-9()]{0,20}\d+(?:\.\d+)? ?[(\[] ?${NUM} ?(?:-|to|,) ?${NUM} ?[)\]]`,
   "gi",
 );
+// "hazard ratios (HRs; 95% CI) of death ... were 0.40 (0.31-0.50)": ratios named first, their values later.
+const LISTED_INTERVAL = new RegExp(
+  String.raw`\b(?:ratios|a?hrs|ors|rrs)\b[^.]{0,200}?\b(?:were|was) \d+(?:\.\d+)? ?[(\[] ?${NUM} ?(?:-|–|to) ?${NUM} ?[)\]]`,
+  "gi",
+);
 const RATIO =
   /\b(?:a?hrs?|ors?|rrs?|irr|sub-?hazard|hazards? ratio|odds ratio|risk ratio|rate ratio|relative risk|ratio)\b/g;
 // Differences, and relative reductions given in percent ("27% lower", "vaccine efficacy 93%"), have no effect at 0.
@@ -75,7 +80,10 @@ function readP(text: string, stats: Stats) {
 function readIntervals(text: string, pattern: RegExp, stats: Stats) {
   for (const m of text.matchAll(pattern)) {
     const at = m.index!;
-    const nul = pattern === BARE_INTERVAL ? 1 : nullValue(text.slice(Math.max(0, at - 100), at).toLowerCase());
+    const nul =
+      pattern === BARE_INTERVAL || pattern === LISTED_INTERVAL
+        ? 1
+        : nullValue(text.slice(Math.max(0, at - 100), at).toLowerCase());
     if (nul === undefined) continue;
     let lo = Number(m[1]);
     let hi = Number(m[2]);
@@ -107,6 +115,7 @@ export function readStats(plainText: string): Stats {
   readP(plainText, stats);
   readIntervals(plainText, CI, stats);
   readIntervals(plainText, BARE_INTERVAL, stats);
+  readIntervals(plainText, LISTED_INTERVAL, stats);
   readWords(plainText, stats);
   return stats;
 }

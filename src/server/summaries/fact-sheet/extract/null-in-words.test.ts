@@ -46,6 +46,7 @@ describe("null-in-words readers on adversarial text", () => {
     failed: "failed to reveal failed to show revealed no group differences The subset of ",
     marked: "Thus, Thus, In conclusion, Among those patients, ",
     itt: "intention-to-treat per-protocol participation was considered instrumental variables ",
+    ratios: "hazard ratios (HRs; 95% CI) were 0.40 (0.31-0.50) and 0.30 (0.2 aHRs were 0.4 ( ",
     subsets:
       "For stage II patients, among patients who did not receive drug Q factorial more effective than end point ",
   };

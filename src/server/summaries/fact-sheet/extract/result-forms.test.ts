@@ -83,7 +83,19 @@ test("ratios the reader cannot read into a direction are not taken as no result,
   const s = builtinSummaries({
     title: "Drug A with or without radiotherapy after surgery: a randomised trial",
     abstract:
-      "METHODS: 400 patients were randomised to drug A plus radiotherapy or drug A alone. RESULTS: In Cox regression analyses, hazard ratios (HRs; 95% confidence interval [CI]) of death for the radiotherapy cohort compared with the drug A alone cohort were 0.40 (0.31–0.50). CONCLUSION: Adding radiotherapy improves survival to a greater extent than drug A alone.",
+      "METHODS: 400 patients were randomised to drug A plus radiotherapy or drug A alone. RESULTS: In Cox regression analyses, hazard ratios (HRs; 95% confidence interval [CI]) of death for the radiotherapy cohort compared with the drug A alone cohort are given in table 2. CONCLUSION: Adding radiotherapy improves survival to a greater extent than drug A alone.",
   }).facts;
   expect(s.flags).not.toContain("spin");
+});
+
+test('"hazard ratios (HRs; 95% CI) ... were 0.40 (0.31–0.50) and 0.30 (0.24–0.40)" is read, both values kept', () => {
+  const s = read(
+    "Radiotherapy added to drug A after surgery: a randomised trial",
+    "METHODS: 600 patients were randomised to drug A plus radiotherapy, drug A then radiotherapy, or drug A alone. RESULTS: Hazard ratios (HRs; 95% confidence interval [CI]) of death for the two radiotherapy arms compared with drug A alone were 0.40 (0.31–0.50) and 0.30 (0.24–0.40), respectively. CONCLUSION: Radiotherapy improves survival.",
+  );
+  expect(s.primaryResult.effects.map((e) => `${e.measure} ${e.value} ${e.ci}`)).toEqual([
+    "HR 0.40 0.31–0.50",
+    "HR 0.30 0.24–0.40",
+  ]);
+  expect(s.primaryResult.direction).toBe("favours-intervention");
 });
