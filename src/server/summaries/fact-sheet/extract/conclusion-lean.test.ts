@@ -73,4 +73,18 @@ describe("the lean of a conclusion with no arms named (a review, a case-control 
       ),
     ).toBe(true);
   });
+  test('"X is an effective prophylactic that prevents Y" and "can lead to favorable outcomes" favour X', () => {
+    expect(
+      lean(
+        "Bladder washes after resection: a cohort study",
+        "We studied a cohort of 700 patients given bladder washes or none. Five-year recurrence was 30% and 50% (P<0.001). Bladder washes are an effective prophylactic that prevents recurrence.",
+      ),
+    ).toBe(true);
+    expect(
+      lean(
+        "Drug Q with surgery for bladder cancer: a systematic review and meta-analysis",
+        "We searched three databases. Ten series were pooled. Pooled five-year survival was 70%. Drug Q plus surgery can lead to favorable survival outcomes in selected patients.",
+      ),
+    ).toBe(true);
+  });
 });

@@ -23,7 +23,7 @@ const MARKED =
 const OPENS_ON_SUBSET =
   /^(?:among|in|for) (?:the )?(?:[\w-]+ ){0,3}?(?:patients|women|men|participants|subjects|those)\b/i;
 const CLAIMS_BENEFIT =
-  /\b(?:must|should) be (?:implemented|used|offered|adopted|recommended)\b|\b(?:reduces|reduced|lowers|lowered) (?:the )?(?:[\w-]+ ){0,3}?(?:risk|incidence|mortality)\b|\breduction in (?:[\w-]+ ){0,3}?(?:risk|incidence|mortality)\b|\b(?:improves|reduces)\b/i;
+  /\b(?:must|should) be (?:implemented|used|offered|adopted|recommended)\b|\b(?:reduces|reduced|lowers|lowered) (?:the )?(?:[\w-]+ ){0,3}?(?:risk|incidence|mortality)\b|\breduction in (?:[\w-]+ ){0,3}?(?:risk|incidence|mortality)\b|\b(?:improves|reduces|prevents)\b|\b(?:is|are) (?:an? )?(?:[\w-]+ )?(?:effective|beneficial)\b|\bcan lead to (?:[\w-]+ )?(?:favou?rable|better|improved|longer)\b/i;
 const verdictLike = (s: SourceSentence) =>
   s.role !== "methods" && s.role !== "registration" && s.role !== "background" && !FIGURES.test(s.text);
 
