@@ -64,6 +64,8 @@ export function findConclusion(
   // With neither a heading nor a marker, a closing sentence on a subset ("Among premenopausal patients, salvage
   // therapy ...") may be a side finding: it favours a treatment only by naming it.
   const unmarked = !labelled && !chosen.some((s) => MARKED.test(s.text)) && OPENS_ON_SUBSET.test(chosen[0]!.text);
+  // Such a closing sentence that names no arm is not offered as the authors' verdict at all: the summary says less.
+  if (unmarked && !about.armWords.some((w) => chosen[0]!.text.toLowerCase().includes(w))) return null;
   // "© 2000 Cancer Research Campaign" closes some abstracts: the publisher's line is not the authors' verdict.
   const parts = chosen.map((s) => {
     const cut = s.text.search(COPYRIGHT);

@@ -14,8 +14,8 @@ describe("a null result stated in words", () => {
     );
     expect(s.primaryResult.direction).toBe("no-significant-difference");
     expect(s.primaryResult.text).toContain("failed to reveal a survival benefit");
-    // The closing subset finding names no arm: it is not read as a verdict for drug Q, so no spin.
-    expect(s.conclusion?.positive).toBe(false);
+    // The closing subset finding names no arm and says it concludes nothing: not offered as the verdict, so no spin.
+    expect(s.conclusion).toBeNull();
     expect(s.flags).not.toContain("spin");
   });
 
