@@ -18,7 +18,7 @@ export type Stats = {
 
 const NUM = String.raw`(-?(?:\d+(?:\.\d+)?|\.\d+))`;
 const P_VALUE =
-  /\bp(?: ?-? ?values?)? ?(=|<|>|&lt;|&gt;| of) ?(\d*\.\d+|\d+(?:\.\d+)?)(?: ?(?:[x×] ?10 ?\^? ?|e)(-) ?(\d{1,3}))?/gi;
+  /\bp(?: ?-? ?values?)? ?(=|<|>|&lt;|&gt;| of| less than| greater than) ?(\d*\.\d+|\d+(?:\.\d+)?)(?: ?(?:[x×] ?10 ?\^? ?|e)(-) ?(\d{1,3}))?/gi;
 // "95% CI 0.58-0.87", "95% confidence interval [CI], -1.2 to 3.4"
 const CI = new RegExp(
   String.raw`(?:\bci\b|\bc\.i\.|confidence intervals?)(?: ?\[ci\])?[^0-9-]{0,15}${NUM}%? ?(?:-|to|,|;) ?${NUM}`,
@@ -71,7 +71,12 @@ function readP(text: string, stats: Stats) {
     if (INTERACTION.test(before) || THRESHOLD_BEFORE.test(before) || THRESHOLD_AFTER.test(after)) continue;
     const value = Number(m[2]) * (m[3] ? 10 ** -Number(m[4]) : 1);
     if (!(value >= 0 && value <= 1)) continue;
-    const cmp = m[1]!.trim().replace("&lt;", "<").replace("&gt;", ">");
+    const cmp = m[1]!
+      .trim()
+      .replace("&lt;", "<")
+      .replace("&gt;", ">")
+      .replace("less than", "<")
+      .replace("greater than", ">");
     if ((cmp === "<" && value <= 0.05) || ((cmp === "=" || cmp === "of") && value < 0.05)) stats.significantP = true;
     else if ((cmp === "=" || cmp === "of" || cmp === ">") && value >= 0.05) stats.nonSignificantP = true;
   }

@@ -22,7 +22,7 @@ const CI = new RegExp(
   "i",
 );
 const P = new RegExp(
-  String.raw`\b[Pp]\s?(?:-?\s?value)?\s?(<|=|>|≤|≥|<=|>=)\s?(${NUM}(?:\s?[x×]\s?10\^?[-−]\s?\d+)?|\d(?:[.·]\d+)?[eE][-−]\d+)`,
+  String.raw`\b[Pp]\s?(?:-?\s?value)?\s?(<|=|>|≤|≥|<=|>=|less than|greater than)\s?(${NUM}(?:\s?[x×]\s?10\^?[-−]\s?\d+)?|\d(?:[.·]\d+)?[eE][-−]\d+)`,
   "g",
 );
 const RELATIVE = new RegExp(
@@ -41,8 +41,9 @@ const toNumber = (x: string) =>
 
 /** Every p value in a text, with its sign ("<", "="). */
 export function pValues(text: string): { sign: string; value: number; raw: string; at: number }[] {
+  // Older MEDLINE records spell the sign out: "P less than 0.001".
   return [...text.matchAll(P)].map((m) => ({
-    sign: m[1]!,
+    sign: m[1] === "less than" ? "<" : m[1] === "greater than" ? ">" : m[1]!,
     value: toNumber(m[2]!.startsWith(".") || m[2]!.startsWith("·") ? `0${m[2]}` : m[2]!),
     raw: m[0],
     at: m.index!,

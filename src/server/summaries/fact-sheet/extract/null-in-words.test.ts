@@ -45,6 +45,7 @@ describe("null-in-words readers on adversarial text", () => {
   const WORST: Record<string, string> = {
     failed: "failed to reveal failed to show revealed no group differences The subset of ",
     marked: "Thus, Thus, In conclusion, Among those patients, ",
+    pWords: "before and after in any group P less than 0.01 p greater than 0. ",
     claims: "reduces the a b c d risk is an a-b effective can lead to a b better must be ",
     itt: "intention-to-treat per-protocol participation was considered instrumental variables ",
     ratios: "hazard ratios (HRs; 95% CI) were 0.40 (0.31-0.50) and 0.30 (0.2 aHRs were 0.4 ( ",

@@ -176,7 +176,13 @@ export function findPrimaryResult(
     (s) => decisive(s.text) && !SUBGROUP.test(s.text) && !aside(s.text) && !ALTERNATE_ANALYSIS.test(s.text),
   );
   const displaced = best && (SUBGROUP.test(best.text) || ALTERNATE_ANALYSIS.test(best.text));
+  // "No differences before and after treatment in any group" is no comparison: a tested sentence on the endpoint is.
+  const tested = [...onEndpoint, ...candidates].find(
+    (s) => plain(s) && hasStatistics(s.text) && !ALTERNATE_ANALYSIS.test(s.text),
+  );
+  const withinOnly = best && aside(best.text) && !hasStatistics(best.text) ? tested : undefined;
   const chosen =
+    withinOnly ??
     (displaced && randomisedAnswer ? randomisedAnswer : best && SUBGROUP.test(best.text) && whole ? whole : best) ??
     (endpoint?.stated ? stand : (candidates.find((s) => !aside(s.text)) ?? candidates[0]));
   if (!chosen) {

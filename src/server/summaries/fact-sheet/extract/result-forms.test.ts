@@ -99,3 +99,12 @@ test('"hazard ratios (HRs; 95% CI) ... were 0.40 (0.31–0.50) and 0.30 (0.24–
   ]);
   expect(s.primaryResult.direction).toBe("favours-intervention");
 });
+
+test('a before/after null "in any group" gives way to a tested result, and "P less than 0.01" is read as p < 0.01', () => {
+  const s = read(
+    "Drug M for appetite in cancer: a placebo-controlled study",
+    "To assess drug M on appetite and weight, a double-blind, placebo-controlled trial was designed. One hundred patients were given drug M or placebo. No differences in body weight before and after treatment could be found in any group. However, 40% of the patients in the drug M group gained 2 or more kilograms (P less than 0.01). We conclude that drug M improves appetite.",
+  );
+  expect(s.primaryResult.text).toStartWith("However, 40% of the patients");
+  expect(s.primaryResult.direction).toBe("favours-intervention");
+});
