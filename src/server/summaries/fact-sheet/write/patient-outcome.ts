@@ -100,7 +100,10 @@ export function directionLines(
         ];
       // A comparison the abstract states in words without a test is quoted as what it says, never called absent.
       if (untestedComparison(sheet) && quoted(sheet, true))
-        return [general("The abstract states a comparison in words but gives no test of it."), quoted(sheet, true)];
+        return [
+          general("The abstract compares the groups but reports no test of the difference."),
+          quoted(sheet, true),
+        ];
       // States only that the abstract gives no clear answer: nothing of the trial's findings.
       return [general("The abstract does not give a clear answer on which group did better."), quoted(sheet, ownWords)];
   }

@@ -5,11 +5,15 @@ import { evidenceText } from "./evidence";
 
 const TESTED = /\b[Pp]\s?[<=>≤≥]|\bCI\b|confidence interval|\b(?:OR|HR|RR)\b|odds ratio|hazard ratio/;
 
+const RATIO = /\b(?:OR|HR|RR)\b|odds ratio|hazard ratio|relative risk/;
 const GROUPS = /\bgroups?\b|\bcohorts?\b|\bcases\b|\bcontrols\b/i;
 const notRandomisedTest = (sheet: FactSheet) => {
   const text = sheet.primaryResult.text ?? "";
   if (sheet.randomised === true || !TESTED.test(text)) return false;
-  return sheet.studyType === "observational" || (sheet.studyType === "other" && GROUPS.test(text));
+  // Agreement or accuracy figures ("kappa 0.43") compare no groups: a cohort, cases and controls, or a ratio do.
+  return (
+    (sheet.studyType === "observational" || sheet.studyType === "other") && (GROUPS.test(text) || RATIO.test(text))
+  );
 };
 
 /** The direction of the primary result in a clinician's words. */
