@@ -3,7 +3,7 @@ import { spanText } from "../../../shared/fact-sheet";
 import { reassuresOnEndpoint } from "./extract/conclusion-restates";
 import { armWords } from "./extract/primary-result";
 import { comparesArms } from "./extract/polarity";
-import { SUBGROUP, withinOneGroup } from "./extract/result-asides";
+import { FACTORIAL, SUBGROUP, withinOneGroup } from "./extract/result-asides";
 
 const SECONDARY_OR_SUBGROUP =
   /\b(?:sub-?groups?|subsets?|subpopulations?|secondary (?:end ?-?points?|outcomes?|analys[ie]s)|exploratory|post[- ]hoc|quality of life)\b/i;
@@ -26,6 +26,8 @@ const doseFinding = (sheet: FactSheet, source: SourceText) =>
 const COMPARATIVE_CLAIM =
   /\b(?:significant(?:ly)?|superior(?:ity)?|better|worse|more (?:effective|active|efficacious)|similar|comparable|equivalent|equally|non-?inferior\w*|benefits?|beneficial|improv(?:e|es|ed|ement)|outperform\w*|advantage\w*|gains?|prolong\w*|less|fewer|lower|higher|greater|without compromising)\b|\bas \w{1,30} as\b/i;
 
+const UNREAD_FIGURES = /\b[Pp]\s?[<=>≤≥]|\bCI\b|confidence interval|\b(?:a?HRs?|ORs?|RRs?)\b|hazard ratio|odds ratio/;
+
 /**
  * Spin: a conclusion that favours the intervention while the primary result is not significant (or favours the
  * control), or is not reported at all in a results paper, or rests only on a secondary or subgroup result.
@@ -46,7 +48,12 @@ export function hasSpin(sheet: FactSheet, claimed: Direction, source: SourceText
     );
   const headToHead = praisesBoth && sheet.arms.length >= 2;
   // Unreported significance is spin only when the conclusion claims a comparison won or matched, not an effect described.
-  const unreported = d === "not-reported" && claimed === "not-reported" && studyType === "randomised-trial";
+  // A factorial trial's several comparisons are quoted without a direction: a verdict on one of them is not spin.
+  const unreported =
+    d === "not-reported" &&
+    claimed === "not-reported" &&
+    studyType === "randomised-trial" &&
+    !FACTORIAL.test(source.abstract);
   const said = [conclusion.text, ...conclusion.evidence.map((span) => spanText(source, span))].join(" ");
   const result = primaryResult.text ?? "";
   const sides = armWords(sheet.arms);
@@ -55,6 +62,8 @@ export function hasSpin(sheet: FactSheet, claimed: Direction, source: SourceText
   // A comparison of the arms reported without a test ("greater with A than with B") that the conclusion repeats
   // claims no more than the result says.
   const described = result !== "" && comparesArms(result, sides);
+  // Figures the reader could not turn into a direction ("aHRs ... were 0.40 (0.31-0.50)") are unread, not absent.
+  if (unreported && UNREAD_FIGURES.test(result)) return restsOnSecondary(conclusion, source);
   if (unreported && !headToHead && !described && COMPARATIVE_CLAIM.test(said)) return true;
   return restsOnSecondary(conclusion, source);
 }

@@ -18,7 +18,7 @@ export type Stats = {
 
 const NUM = String.raw`(-?(?:\d+(?:\.\d+)?|\.\d+))`;
 const P_VALUE =
-  /\bp(?: ?-? ?values?)? ?(=|<|>|&lt;|&gt;| of) ?(\d*\.\d+|\d+(?:\.\d+)?)(?: ?(?:[x×] ?10 ?\^? ?|e)(-) ?(\d{1,3}))?/gi;
+  /\bp(?: ?-? ?values?)? ?(=|<|>|&lt;|&gt;| of| less than| greater than) ?(\d*\.\d+|\d+(?:\.\d+)?)(?: ?(?:[x×] ?10 ?\^? ?|e)(-) ?(\d{1,3}))?/gi;
 // "95% CI 0.58-0.87", "95% confidence interval [CI], -1.2 to 3.4"
 const CI = new RegExp(
   String.raw`(?:\bci\b|\bc\.i\.|confidence intervals?)(?: ?\[ci\])?[^0-9-]{0,15}${NUM}%? ?(?:-|to|,|;) ?${NUM}`,
@@ -29,12 +29,17 @@ const BARE_INTERVAL = new RegExp(
   String.raw`\b(?:hr|or|rr|hazard ratio|odds ratio|risk ratio|relative risk)\b[^0-9()]{0,20}\d+(?:\.\d+)? ?[(\[] ?${NUM} ?(?:-|to|,) ?${NUM} ?[)\]]`,
   "gi",
 );
+// "hazard ratios (HRs; 95% CI) of death ... were 0.40 (0.31-0.50)": ratios named first, their values later.
+const LISTED_INTERVAL = new RegExp(
+  String.raw`\b(?:ratios|a?hrs|ors|rrs)\b[^.]{0,200}?\b(?:were|was) \d+(?:\.\d+)? ?[(\[] ?${NUM} ?(?:-|–|to) ?${NUM} ?[)\]]`,
+  "gi",
+);
 const RATIO =
   /\b(?:a?hrs?|ors?|rrs?|irr|sub-?hazard|hazards? ratio|odds ratio|risk ratio|rate ratio|relative risk|ratio)\b/g;
 // Differences, and relative reductions given in percent ("27% lower", "vaccine efficacy 93%"), have no effect at 0.
 const DIFFERENCE = /\b(?:differences?|diff|delta|absolute|md|reduction|change|efficacy|ve|lower|higher)\b/g;
 const NOT_SIGNIFICANT =
-  /\b(?:not (?:statistically )?significant(?:ly)?|non-? ?significant(?:ly)?|insignificant|no (?:statistically )?significant|did not (?:significantly )?(?:differ|improve|prolong|reduce|increase|extend)|no (?:significant )?differences?|not differ\w*|similar|comparable|n\.s\.?|failed to (?:show|demonstrate|improve|meet)|no (?:survival )?(?:benefit|improvement|advantage)|no evidence (?:that|of)|did not (?:affect|influence|change)|no change|tended to|without (?:any |a )?(?:significant |statistically significant )?differences?|regardless of)(?![a-z])/i;
+  /\b(?:not (?:statistically )?significant(?:ly)?|non-? ?significant(?:ly)?|insignificant|no (?:statistically )?significant|did not (?:significantly )?(?:differ|improve|prolong|reduce|increase|extend)|no (?:significant )?differences?|not differ\w*|similar|comparable|n\.s\.?|failed to (?:show|demonstrate|improve|meet|reveal|detect|find)|(?:revealed|showed|found) no (?:[a-z-]+ )?differences?|no (?:survival )?(?:benefit|improvement|advantage)|no evidence (?:that|of)|did not (?:affect|influence|change)|no change|tended to|without (?:any |a )?(?:significant |statistically significant )?differences?|regardless of)(?![a-z])/i;
 const SIGNIFICANT = /\bsignifican(?:t|tly|ce)\b/gi;
 const NEGATED = /\b(?:not|no|non|nor|lack of|without|absence of)\b[ -]?(?:[a-z]+ ){0,1}$/i;
 const THRESHOLD_WORDING =
@@ -66,7 +71,12 @@ function readP(text: string, stats: Stats) {
     if (INTERACTION.test(before) || THRESHOLD_BEFORE.test(before) || THRESHOLD_AFTER.test(after)) continue;
     const value = Number(m[2]) * (m[3] ? 10 ** -Number(m[4]) : 1);
     if (!(value >= 0 && value <= 1)) continue;
-    const cmp = m[1]!.trim().replace("&lt;", "<").replace("&gt;", ">");
+    const cmp = m[1]!
+      .trim()
+      .replace("&lt;", "<")
+      .replace("&gt;", ">")
+      .replace("less than", "<")
+      .replace("greater than", ">");
     if ((cmp === "<" && value <= 0.05) || ((cmp === "=" || cmp === "of") && value < 0.05)) stats.significantP = true;
     else if ((cmp === "=" || cmp === "of" || cmp === ">") && value >= 0.05) stats.nonSignificantP = true;
   }
@@ -75,7 +85,10 @@ function readP(text: string, stats: Stats) {
 function readIntervals(text: string, pattern: RegExp, stats: Stats) {
   for (const m of text.matchAll(pattern)) {
     const at = m.index!;
-    const nul = pattern === BARE_INTERVAL ? 1 : nullValue(text.slice(Math.max(0, at - 100), at).toLowerCase());
+    const nul =
+      pattern === BARE_INTERVAL || pattern === LISTED_INTERVAL
+        ? 1
+        : nullValue(text.slice(Math.max(0, at - 100), at).toLowerCase());
     if (nul === undefined) continue;
     let lo = Number(m[1]);
     let hi = Number(m[2]);
@@ -107,6 +120,7 @@ export function readStats(plainText: string): Stats {
   readP(plainText, stats);
   readIntervals(plainText, CI, stats);
   readIntervals(plainText, BARE_INTERVAL, stats);
+  readIntervals(plainText, LISTED_INTERVAL, stats);
   readWords(plainText, stats);
   return stats;
 }

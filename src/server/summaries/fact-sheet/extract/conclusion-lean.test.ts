@@ -54,3 +54,37 @@ describe("the conclusion holds the verdict only", () => {
     );
   });
 });
+
+describe("the lean of a conclusion with no arms named (a review, a case-control study)", () => {
+  const lean = (title: string, abstract: string) => extractFactSheet({ title, abstract }).conclusion?.positive;
+  test('"X reduces Y and must be implemented" favours X', () => {
+    expect(
+      lean(
+        "Supervised yoga for fatigue in cancer: a systematic review and meta-analysis",
+        "We searched five databases for trials of supervised yoga. Twelve studies were included. Yoga lowered fatigue (SMD -0.4). Supervised yoga reduces fatigue and must be implemented in cancer clinics.",
+      ),
+    ).toBe(true);
+  });
+  test('"We report a reduction in X risk among people who ..." favours the exposure', () => {
+    expect(
+      lean(
+        "Aspirin use and stomach cancer: a case-control study",
+        "We conducted a case-control study of 500 cases and 1000 controls. Aspirin use was associated with lower risk (OR=0.7; 95% CI 0.5, 0.9). We report a reduction in stomach cancer risk among people who took aspirin.",
+      ),
+    ).toBe(true);
+  });
+  test('"X is an effective prophylactic that prevents Y" and "can lead to favorable outcomes" favour X', () => {
+    expect(
+      lean(
+        "Bladder washes after resection: a cohort study",
+        "We studied a cohort of 700 patients given bladder washes or none. Five-year recurrence was 30% and 50% (P<0.001). Bladder washes are an effective prophylactic that prevents recurrence.",
+      ),
+    ).toBe(true);
+    expect(
+      lean(
+        "Drug Q with surgery for bladder cancer: a systematic review and meta-analysis",
+        "We searched three databases. Ten series were pooled. Pooled five-year survival was 70%. Drug Q plus surgery can lead to favorable survival outcomes in selected patients.",
+      ),
+    ).toBe(true);
+  });
+});

@@ -17,6 +17,13 @@ const FIGURES = /\d\s?%|\b[Pp]\s?[<=>≤≥]|\b9[05]\s?%/;
 // "Quality of life in a subgroup of patients showed ...": a closing subgroup finding is not the authors' verdict.
 const SUBGROUP_FINDING =
   /\b(?:in|of|for|among) (?:a|the|this) subgroups?\b[^.;]{0,80}?\b(?:showed|had|has|was|were|revealed|demonstrated|found)\b/i;
+// "Thus, ...", "In conclusion, ...", "These results suggest ...": a sentence that says it is the verdict.
+const MARKED =
+  /^(?:thus|hence|therefore|in conclusion|in summary|to conclude|we conclude|taken together|these (?:results|data|findings) (?:suggest|indicate|show|demonstrate|support|confirm)|our (?:results|data|findings) (?:suggest|indicate|show|demonstrate|support|confirm))\b/i;
+const OPENS_ON_SUBSET =
+  /^(?:among|in|for) (?:the )?(?:[\w-]+ ){0,3}?(?:patients|women|men|participants|subjects|those)\b/i;
+const CLAIMS_BENEFIT =
+  /\b(?:must|should) be (?:implemented|used|offered|adopted|recommended)\b|\b(?:reduces|reduced|lowers|lowered) (?:the )?(?:[\w-]+ ){0,3}?(?:risk|incidence|mortality)\b|\breduction in (?:[\w-]+ ){0,3}?(?:risk|incidence|mortality)\b|\b(?:improves|reduces|prevents)\b|\b(?:is|are) (?:an? )?(?:[\w-]+ )?(?:effective|beneficial)\b|\bcan lead to (?:[\w-]+ )?(?:favou?rable|better|improved|longer)\b/i;
 const verdictLike = (s: SourceSentence) =>
   s.role !== "methods" && s.role !== "registration" && s.role !== "background" && !FIGURES.test(s.text);
 
@@ -48,7 +55,17 @@ export function findConclusion(
   const kept = closing.filter((s) => s.label !== undefined || !SUBGROUP_FINDING.test(s.text));
   let chosen = (verdicts.length ? verdicts : kept).filter((s) => !REGISTERED.test(s.text)).slice(0, 2);
   if (chosen.length === 0) chosen = closingRun(body);
+  // An unlabelled abstract may close on a side finding after its verdict ("Thus, X does not improve Y. ... Other
+  // findings ..."): a sentence that says it concludes is the verdict.
+  const labelled = body.some((s) => s.label !== undefined);
+  const marked = labelled ? [] : body.filter((s, i) => i >= 2 && verdictLike(s) && MARKED.test(s.text));
+  if (marked.length > 0 && !chosen.some((s) => MARKED.test(s.text))) chosen = [marked.at(-1)!];
   if (chosen.length === 0) return null;
+  // With neither a heading nor a marker, a closing sentence on a subset ("Among premenopausal patients, salvage
+  // therapy ...") may be a side finding: it favours a treatment only by naming it.
+  const unmarked = !labelled && !chosen.some((s) => MARKED.test(s.text)) && OPENS_ON_SUBSET.test(chosen[0]!.text);
+  // Such a closing sentence that names no arm is not offered as the authors' verdict at all: the summary says less.
+  if (unmarked && !about.armWords.some((w) => chosen[0]!.text.toLowerCase().includes(w))) return null;
   // "© 2000 Cancer Research Campaign" closes some abstracts: the publisher's line is not the authors' verdict.
   const parts = chosen.map((s) => {
     const cut = s.text.search(COPYRIGHT);
@@ -71,6 +88,8 @@ export function findConclusion(
   const namesArm = about.armWords.some((w) => text.toLowerCase().includes(w));
   // "All parishes increased their activities": a verdict on every group, naming no arm, favours none of them.
   const everyGroup = /^(?:all|both) (?:the )?(?:[\w-]+ )?[\w-]+s\b/i.test(first);
-  const positive = leaning && !everyGroup && (about.ownComparison || namesArm);
+  // With no arm named anywhere (a review, a case-control study), a plain claim of benefit is the verdict for the exposure.
+  const claimsBenefit = about.armWords.length === 0 && CLAIMS_BENEFIT.test(first);
+  const positive = leaning && !everyGroup && ((about.ownComparison && !unmarked) || namesArm || claimsBenefit);
   return { text, positive, evidence: parts.map((p) => p.span) };
 }

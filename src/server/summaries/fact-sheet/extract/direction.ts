@@ -3,7 +3,7 @@ import { effectSignificance, pSignificance, pValues, saysNotSignificant, type Re
 import { favouredSide, type ArmWords } from "./polarity";
 
 const NO_DIFFERENCE =
-  /\b(?:no (?:statistically )?(?:significant|clear|meaningful|relevant)?\s?(?:differences?|improvement|benefit|effect|advantage|impact|change|excess|increase|reduction|decrease)|not (?:statistically )?significant(?:ly)?|did not (?:\w+ )?(?:differ|improve|prolong|increase|reduce|decrease|change|affect|show|reach|result|lead)|does not (?:differ|improve)|were not (?:\w+ )?(?:different|improved|affected)|was not (?:\w+ )?(?:different|improved|affected|associated)|failed to|similar|comparable|equivalent|without (?:any )?(?:statistically )?(?:significant )?differences?|regardless of|tended to|trend(?:ed)? towards?|no (?:evidence|differences?))\b/i;
+  /\b(?:no (?:statistically )?(?:significant|clear|meaningful|relevant)?\s?(?:differences?|improvement|benefit|effect|advantage|impact|change|excess|increase|reduction|decrease)|not (?:statistically )?significant(?:ly)?|non[- ]?significant|did not (?:\w+ )?(?:differ|improve|prolong|increase|reduce|decrease|change|affect|show|reach|result|lead)|does not (?:differ|improve)|were not (?:\w+ )?(?:different|improved|affected)|was not (?:\w+ )?(?:different|improved|affected|associated)|failed to|similar|comparable|equivalent|without (?:any )?(?:statistically )?(?:significant )?differences?|regardless of|(?:revealed|showed|found) no (?:\w+ )?differences?|no (?:group|between-group|treatment) differences?|tended to|trend(?:ed)? towards?|no (?:evidence|differences?))\b/i;
 const SIGNIFICANT = /\b(?:significant(?:ly)?|superior)\b/i;
 // Outcomes where fewer is better: a ratio below 1 favours the arm in its numerator.
 const BAD_EVENT =

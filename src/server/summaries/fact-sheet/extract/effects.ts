@@ -22,7 +22,7 @@ const CI = new RegExp(
   "i",
 );
 const P = new RegExp(
-  String.raw`\b[Pp]\s?(?:-?\s?value)?\s?(<|=|>|≤|≥|<=|>=)\s?(${NUM}(?:\s?[x×]\s?10\^?[-−]\s?\d+)?|\d(?:[.·]\d+)?[eE][-−]\d+)`,
+  String.raw`\b[Pp]\s?(?:-?\s?value)?\s?(<|=|>|≤|≥|<=|>=|less than|greater than)\s?(${NUM}(?:\s?[x×]\s?10\^?[-−]\s?\d+)?|\d(?:[.·]\d+)?[eE][-−]\d+)`,
   "g",
 );
 const RELATIVE = new RegExp(
@@ -41,8 +41,9 @@ const toNumber = (x: string) =>
 
 /** Every p value in a text, with its sign ("<", "="). */
 export function pValues(text: string): { sign: string; value: number; raw: string; at: number }[] {
+  // Older MEDLINE records spell the sign out: "P less than 0.001".
   return [...text.matchAll(P)].map((m) => ({
-    sign: m[1]!,
+    sign: m[1] === "less than" ? "<" : m[1] === "greater than" ? ">" : m[1]!,
     value: toNumber(m[2]!.startsWith(".") || m[2]!.startsWith("·") ? `0${m[2]}` : m[2]!),
     raw: m[0],
     at: m.index!,
@@ -84,6 +85,7 @@ export function readEffects(text: string): ReadEffect[] {
       end: start + m[0].length + (p ? p.at + p.raw.length : ci ? ci.index! + ci[0].length : 0),
     });
   }
+  if (out.length === 0) out.push(...listedRatios(text));
   // "27% lower counts than the placebo group (95% CI: 9-41%)": a relative difference, read only with its interval.
   let relatives = 0;
   for (const m of text.matchAll(RELATIVE)) {
@@ -105,6 +107,37 @@ export function readEffects(text: string): ReadEffect[] {
     });
   }
   return out.sort((a, b) => a.start - b.start);
+}
+
+// "hazard ratios (HRs; 95% CI) of death ... were 0.40 (0.31–0.50)": ratios named first, the first value read later.
+const LISTED = /\b(hazard|odds|risk) ratios\b|\ba?(HR|OR|RR)s\b/g;
+const LATER_VALUE = new RegExp(String.raw`\b(?:were|was) (${NUM}) ?[(\[] ?(${NUM}) ?(?:–|-|to) ?(${NUM}) ?[)\]]`);
+const AND_VALUE = new RegExp(String.raw`^,? ?(?:and )?(${NUM}) ?[(\[] ?(${NUM}) ?(?:–|-|to) ?(${NUM}) ?[)\]]`);
+function listedRatios(text: string): ReadEffect[] {
+  for (const m of [...text.matchAll(LISTED)].slice(0, 4)) {
+    const from = m.index! + m[0].length;
+    const window = text.slice(from, from + 220);
+    const cut = window.search(/\.(?!\d)/);
+    const v = (cut < 0 ? window : window.slice(0, cut)).match(LATER_VALUE);
+    if (!v) continue;
+    const kind = (m[1] ?? m[2]!).toLowerCase();
+    const measure = kind.startsWith("h") ? "HR" : kind.startsWith("o") ? "OR" : "RR";
+    // "... were 0.40 (0.31–0.50) and 0.31 (0.24–0.40)": each value is one comparison, both kept so none is shown alone.
+    const at = from + v.index!;
+    const next = text.slice(at + v[0].length, at + v[0].length + 80).match(AND_VALUE);
+    const found = [{ m: v, at }, ...(next ? [{ m: next, at: at + v[0].length }] : [])];
+    return found.map(({ m: x, at: where }) => ({
+      measure,
+      value: x[1]!,
+      number: toNumber(x[1]!),
+      ci: `${x[2]}–${x[3]}`,
+      lower: toNumber(x[2]!),
+      upper: toNumber(x[3]!),
+      start: where,
+      end: where + x[0].length,
+    }));
+  }
+  return [];
 }
 
 export type Significance = "significant" | "not-significant" | undefined;

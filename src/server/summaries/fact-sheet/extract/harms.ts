@@ -40,7 +40,12 @@ const namesHarm = (text: string, names: RegExp | null) =>
 export function findHarms(sentences: SourceSentence[], results: SourceSentence[]): Fact | null {
   const conclusion = sentences.filter((s) => s.field === "abstract" && s.role === "conclusion");
   const names = harmNames(sentences);
-  for (const pool of [results, conclusion]) {
+  // An unlabelled abstract may report harms in a sentence without a test ("Severe adverse events were more frequent with X").
+  // Only after the first result: before it, "other" sentences are background ("concerns about side effects ...").
+  const body = sentences.filter((s) => s.field === "abstract");
+  const from = results[0] ? body.indexOf(results[0]) : body.length;
+  const uncued = body.filter((s, i) => i > from && !s.label && s.role === "other");
+  for (const pool of [results, uncued, conclusion]) {
     const hit = pool.find((s) => harmful(s.text)) ?? pool.find((s) => namesHarm(s.text, names));
     if (hit) return { text: hit.text, evidence: [sentenceSpan(hit)] };
   }

@@ -7,50 +7,24 @@ import { endpointMention, shortForms, STOP_WORDS } from "./endpoint-mentions";
 import { firstOutcome, outcomeKinds } from "./outcomes";
 import { comparesArms, type ArmWords } from "./polarity";
 import { aimedPhrases } from "./primary-result-aim";
-import { BETWEEN, PROGNOSTIC, SUBGROUP, TOLERANCE, WITHIN_ARM, withinOneGroup } from "./result-asides";
+import { BETWEEN, FACTORIAL, PROGNOSTIC, SUBGROUP, TOLERANCE, WITHIN_ARM, withinOneGroup } from "./result-asides";
 import { lengthLabels } from "./side-labels";
+import {
+  ALTERNATE_ANALYSIS,
+  ENDPOINT_NAMED,
+  hasComparison,
+  hasStatistics,
+  ITT,
+  NOT_RESULT,
+  resultSentences,
+} from "./result-sentences";
 import { sentenceSpan } from "./spans";
+
+export { resultSentences };
 
 type PrimaryResult = FactSheet["primaryResult"];
 
-// A comparison: a p value, an interval, an effect measure, or words that compare groups.
-const COMPARISON =
-  /\b[Pp]\s?(?:-?\s?value)?\s?[<=>≤≥]|\b9[05]\s?%\s?(?:CI|C\.I\.|confidence)|hazard ratio|odds ratio|\bsignificant(?:ly)?\b|\bdiffer(?:ed|ence|ent|s)?\b|\bdifferences (?:in|between|were|was)\b|\bsimilar\b|\bcomparable\b|\bno evidence\b|\bdid not (?:significantly )?(?:improve|reduce|increase|prolong|affect|change)\b|\bregardless of\b|\btended to\b|\btrend(?:ed)? towards?\b|\bnon-?\s?inferior|\bsuperior\b|\bn\.s\./i;
 const OVERALL = /\boverall survival\b|\bOS\b/;
-// Sentences that hold statistics but not the trial's result.
-const NOT_RESULT =
-  /\bbaseline characteristics\b|\b(?:clinical|demographic|patients?'?) characteristics\b[^.]{0,80}\b(?:similar|balanced|comparable)\b|\bfuture (?:studies|projects|research|trials)\b|\bshould (?:include|focus)\b|\b(?:initial|pre-?treatment|baseline)\b[^.]{0,40}\b(?:levels?|values?|counts?|scores?)\b|\bwere (?:well )?balanced\b|\bconsidered (?:statistically )?significant\b|\bsignificance level\b|\bpower(?:ed)?\b|\bsample size\b|\bwere randomi[sz]ed\b(?![^.]{0,200}\b(?:p|HR)\b)/i;
-
-/** The result sentences: the results section, or in an unstructured abstract the sentences with statistics. */
-export function resultSentences(sentences: SourceSentence[]): SourceSentence[] {
-  const body = sentences.filter((s) => s.field === "abstract");
-  // Cue words may leave a result of an unlabelled abstract unclassed ("The interventions did not improve HRQOL").
-  const labelled = body.some((s) => s.label);
-  // "Analysis indicated that activity increased by 254 minutes (95% CI ...)": a cue word before figures, not the closing verdict.
-  const cuedResult = (s: SourceSentence) => s.role === "conclusion" && s !== body.at(-1) && hasStatistics(s.text);
-  const results = body.filter(
-    (s) => s.role === "results" || (!labelled && (s.role === "other" || cuedResult(s)) && hasComparison(s.text)),
-  );
-  // Without a results sentence, a conclusion counts only with its own statistics ("... more effective (P = 0.001)").
-  return results.length > 0
-    ? results
-    : body.filter(
-        (s) =>
-          s.role !== "background" &&
-          s.role !== "methods" &&
-          s.role !== "registration" &&
-          hasComparison(s.text) &&
-          (s.role !== "conclusion" || hasStatistics(s.text)),
-      );
-}
-
-/** The sentence that reports the primary endpoint's comparison, its effects and its direction. */
-// Statistics in figures: a p value, an interval or an effect measure.
-const STATISTICS = /\b[Pp]\s?(?:-?\s?value)?\s?[<=>≤≥]|\b9[05]\s?%\s?(?:CI|C\.I\.|confidence)|hazard ratio|odds ratio/i;
-// Effect abbreviations in capitals only: "or" is a conjunction.
-const RATIO = /\b(?:HR|OR|RR|IRR)\b/;
-const hasComparison = (text: string) => COMPARISON.test(text) || RATIO.test(text);
-const hasStatistics = (text: string) => STATISTICS.test(text) || RATIO.test(text);
 // "The difference was statistically significant (p = 0.03)": a sentence that finishes the one before it.
 const FOLLOW_UP = /^(?:the|this|these) differences? [^.;]{0,40}?\b(?:was|were|is)\b/i;
 
@@ -66,7 +40,10 @@ export const armWords = (arms: ArmFact[]): ArmWords => {
           .filter((w) => w.length >= 3 && !/^(?:plus|with|and|alone|group|arm|the)$/.test(w)),
       );
   const [i, c] = [words("intervention"), words("control")];
-  return { intervention: i.filter((w) => !c.includes(w)), control: c.filter((w) => !i.includes(w)) };
+  return {
+    intervention: i.filter((w) => !c.includes(w)),
+    control: c.filter((w) => !i.includes(w)),
+  };
 };
 
 /** "surgical site infections" → /\bSSIs?\b/: two to four words, initials only, in capitals. */
@@ -81,6 +58,7 @@ const withLengths = (a: ArmWords, b: ArmWords): ArmWords => ({
   control: [...a.control, ...b.control],
 });
 
+/** The sentence that reports the primary endpoint's comparison, its effects and its direction. */
 export function findPrimaryResult(
   sentences: SourceSentence[],
   endpoint: { text: string; stated: boolean } | null,
@@ -129,7 +107,7 @@ export function findPrimaryResult(
   // Decisive: figures or words of significance ("a survival difference was found" is less of a result than its p value).
   const decisive = (text: string) =>
     hasStatistics(text) ||
-    /\b(?:significant(?:ly)?|tended to|trend(?:ed)? towards?|did not (?:significantly )?(?:differ|improve|reduce|increase|prolong|affect|change|alter)|no (?:statistically )?(?:significant )?(?:differences?|effects? (?:of|on))|without (?:any )?(?:statistically )?(?:significant )?differences?|similar|comparable)\b/i.test(
+    /\b(?:significant(?:ly)?|tended to|trend(?:ed)? towards?|did not (?:significantly )?(?:differ|improve|reduce|increase|prolong|affect|change|alter)|no (?:statistically )?(?:significant )?(?:differences?|effects? (?:of|on))|without (?:any )?(?:statistically )?(?:significant )?differences?|similar|comparable|failed to (?:reveal|show|demonstrate|detect|find)|(?:revealed|showed|found) no)\b/i.test(
       text,
     );
   // A decisive sentence beats a vague one, and the whole trial beats a subgroup ("patients with dyspnoea had ...");
@@ -163,6 +141,8 @@ export function findPrimaryResult(
   const aimed = aimedPhrases(sentences, endpoint);
   const onAim = (text: string) => aimed.some((p) => text.toLowerCase().includes(p));
   const score = (text: string) =>
+    (ITT.test(text) ? 2 : 0) -
+    (ALTERNATE_ANALYSIS.test(text) ? 4 : 0) +
     (onAim(text) ? 2 : 0) +
     (interaction(text) ? 2 : 0) +
     (decisive(text) ? 2 : 0) -
@@ -186,26 +166,58 @@ export function findPrimaryResult(
   const betweenGroups = candidates.filter(
     (s) => plain(s) && /\bbetween (?:the )?(?:two |treatment |study |randomi[sz]ed )?(?:groups|arms)\b/i.test(s.text),
   );
-  const stand = endpoint?.stated ? betweenGroups[0] : undefined;
+  // Or the one whole-trial test naming a short word of the endpoint ("quit rates ... p=0.04" for "quit rate").
+  const stand = endpoint?.stated
+    ? (betweenGroups[0] ?? candidates.find((s) => plain(s) && hasStatistics(s.text) && literal(s.text)))
+    : undefined;
+  // A null stated in words for the whole trial ("failed to reveal a benefit") or by intention to treat is the answer;
+  // a later subgroup or per-adherence analysis with a p value is not, whichever names the endpoint.
+  const randomisedAnswer = candidates.find(
+    (s) => decisive(s.text) && !SUBGROUP.test(s.text) && !aside(s.text) && !ALTERNATE_ANALYSIS.test(s.text),
+  );
+  const displaced = best && (SUBGROUP.test(best.text) || ALTERNATE_ANALYSIS.test(best.text));
+  // "No differences before and after treatment in any group" is no comparison: a tested sentence on the endpoint is.
+  const tested = [...onEndpoint, ...candidates].find(
+    (s) => plain(s) && hasStatistics(s.text) && !ALTERNATE_ANALYSIS.test(s.text),
+  );
+  const withinOnly = best && aside(best.text) && !hasStatistics(best.text) ? tested : undefined;
   const chosen =
-    (best && SUBGROUP.test(best.text) && whole ? whole : best) ??
+    withinOnly ??
+    (displaced && randomisedAnswer ? randomisedAnswer : best && SUBGROUP.test(best.text) && whole ? whole : best) ??
     (endpoint?.stated ? stand : (candidates.find((s) => !aside(s.text)) ?? candidates[0]));
   if (!chosen) {
     // No test, but a sentence setting the arms side by side ("greater with A than with B"): quoted, with no direction.
-    const described = results.find(
-      (s) =>
-        !notResult(s.text) && !withinOneGroup(s.text, sides) && !SUBGROUP.test(s.text) && comparesArms(s.text, sides),
+    const describes = (s: SourceSentence) =>
+      !notResult(s.text) && !withinOneGroup(s.text, sides) && !SUBGROUP.test(s.text) && comparesArms(s.text, sides);
+    // "With X used as the end point, A was more effective than B": a comparison in words, wherever its cue words put it.
+    const body = sentences.filter(
+      (s) => s.field === "abstract" && s.role !== "background" && s.role !== "registration",
     );
+    const described =
+      results.find(describes) ?? body.find((s) => !s.label && ENDPOINT_NAMED.test(s.text) && describes(s));
     const evidence = described ? [sentenceSpan(described)] : [];
-    return { direction: "not-reported", text: described?.text ?? null, evidence, effects: [] };
+    return {
+      direction: "not-reported",
+      text: described?.text ?? null,
+      evidence,
+      effects: [],
+    };
   }
   const next = results[results.indexOf(chosen) + 1];
-  const parts = !hasStatistics(chosen.text) && next && FOLLOW_UP.test(next.text) ? [chosen, next] : [chosen];
+  // A factorial trial's result is one tested comparison per factor: the first two are quoted, no direction drawn.
+  const factorial = sentences.some((s) => s.field === "abstract" && FACTORIAL.test(s.text));
+  const factors = candidates.filter((s) => plain(s) && hasStatistics(s.text)).slice(0, 2);
+  const parts =
+    factorial && factors.length > 1
+      ? factors
+      : !hasStatistics(chosen.text) && next && FOLLOW_UP.test(next.text)
+        ? [chosen, next]
+        : [chosen];
   const text = parts.map((p) => p.text).join(" ");
   const effects = readEffects(text);
   // A change inside one group compares no arms, and a subgroup's result is not the trial's: neither sets a direction.
   const direction =
-    withinOneGroup(text, sides) || SUBGROUP.test(text)
+    factorial || withinOneGroup(text, sides) || SUBGROUP.test(text)
       ? "not-reported"
       : judgeDirection({
           sentence: text,
@@ -214,7 +226,10 @@ export function findPrimaryResult(
           endpoint: endpoint?.text ?? firstOutcome(text)?.words ?? "",
           arms: sides,
         });
-  const byArm = parts.map((p) => figuresByArm(p, arms)).find((list) => list.length > 0) ?? [];
+  // A subgroup's figures by arm would read as the whole trial's: the sentence is quoted instead.
+  const byArm = SUBGROUP.test(text)
+    ? []
+    : (parts.map((p) => figuresByArm(p, arms)).find((list) => list.length > 0) ?? []);
   return {
     direction,
     text,

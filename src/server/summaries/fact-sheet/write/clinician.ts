@@ -68,6 +68,7 @@ function resultLine(sheet: FactSheet, source: SourceText, design: Design): Summa
     read,
     won ? won.map((a) => a.name).join(" / ") || undefined : "an intervention arm (see the result's words)",
     control?.name,
+    source,
   );
   const figures = [...byArmWords(sheet), ...effectWords(result.effects, sheet, source)];
   const namesArms = ["favours-intervention", "favours-control", "non-inferior"].includes(result.direction);

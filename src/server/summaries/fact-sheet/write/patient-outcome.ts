@@ -7,6 +7,9 @@ import { bare, capitalise, general, spansOf, stated } from "./evidence";
 import type { Plain } from "./patient-lines";
 import { resultOnEndpoint } from "./on-endpoint";
 import { winningArms } from "./winners";
+import { comparesArms } from "../extract/polarity";
+import { SUBGROUP } from "../extract/result-asides";
+import { armWords } from "../extract/primary-result";
 
 type Lines = (SummarySentence | null)[];
 
@@ -89,6 +92,18 @@ export function directionLines(
       return [quoted(sheet, ownWords)];
     default:
       if (sheet.studyType === "protocol") return [stated("This study has not reported results yet.", design.evidence)];
+      // A subgroup's result is said to be a part's, so a patient does not take it for everyone's.
+      if (SUBGROUP.test(sheet.primaryResult.text ?? ""))
+        return [
+          general("The abstract gives the result only for some of the people in the study, not for all of them."),
+          quoted(sheet, ownWords),
+        ];
+      // A comparison the abstract states in words without a test is quoted as what it says, never called absent.
+      if (untestedComparison(sheet) && quoted(sheet, true))
+        return [
+          general("The abstract compares the groups but reports no test of the difference."),
+          quoted(sheet, true),
+        ];
       // States only that the abstract gives no clear answer: nothing of the trial's findings.
       return [general("The abstract does not give a clear answer on which group did better."), quoted(sheet, ownWords)];
   }
@@ -109,6 +124,13 @@ const QUOTE_MAX_WORDS = 30;
 const QUOTE_MAX_CHARS = 250;
 
 /** With no comparison to put in words, the result's own sentence, when short enough to read. */
+const TEST = /\b[Pp]\s?[<=>≤≥]|\bCI\b|confidence interval|\bsignifican/i;
+// "A was more effective than B" with no figures: a comparison stated, not a result read.
+const untestedComparison = (sheet: FactSheet) => {
+  const text = sheet.primaryResult.text ?? "";
+  return text !== "" && !TEST.test(text) && comparesArms(text, armWords(sheet.arms));
+};
+
 function quoted(sheet: FactSheet, ownWords: boolean): SummarySentence | null {
   const text = sheet.primaryResult.text ? bare(sheet.primaryResult.text) : "";
   if (!ownWords || !text || text.length > QUOTE_MAX_CHARS || text.split(/\s+/).length > QUOTE_MAX_WORDS) return null;

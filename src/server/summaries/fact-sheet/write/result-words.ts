@@ -1,10 +1,28 @@
 import type { Effect, FactSheet, SourceText } from "../../../../shared/fact-sheet";
 import { armWords } from "../extract/primary-result";
-import { SUBGROUP, withinOneGroup } from "../extract/result-asides";
+import { FACTORIAL, SUBGROUP, withinOneGroup } from "../extract/result-asides";
 import { evidenceText } from "./evidence";
 
+const TESTED = /\b[Pp]\s?[<=>≤≥]|\bCI\b|confidence interval|\b(?:OR|HR|RR)\b|odds ratio|hazard ratio/;
+
+const RATIO = /\b(?:OR|HR|RR)\b|odds ratio|hazard ratio|relative risk/;
+const GROUPS = /\bgroups?\b|\bcohorts?\b|\bcases\b|\bcontrols\b/i;
+const notRandomisedTest = (sheet: FactSheet) => {
+  const text = sheet.primaryResult.text ?? "";
+  if (sheet.randomised === true || !TESTED.test(text)) return false;
+  // Agreement or accuracy figures ("kappa 0.43") compare no groups: a cohort, cases and controls, or a ratio do.
+  return (
+    (sheet.studyType === "observational" || sheet.studyType === "other") && (GROUPS.test(text) || RATIO.test(text))
+  );
+};
+
 /** The direction of the primary result in a clinician's words. */
-export function directionWords(sheet: FactSheet, tested: string | undefined, control: string | undefined): string {
+export function directionWords(
+  sheet: FactSheet,
+  tested: string | undefined,
+  control: string | undefined,
+  source?: SourceText,
+): string {
   switch (sheet.primaryResult.direction) {
     case "favours-intervention":
       return tested ? `favours ${tested}` : "favours the intervention";
@@ -17,10 +35,15 @@ export function directionWords(sheet: FactSheet, tested: string | undefined, con
       return tested && control ? `${tested} non-inferior to ${control}` : "non-inferior";
     case "not-applicable":
       // Groups a cohort compares were not formed at random: their figures are shown, no verdict drawn from them.
-      return sheet.arms.length >= 2 && sheet.randomised !== true && sheet.studyType === "observational"
-        ? "groups not randomised, so no direction is drawn"
+      if (sheet.arms.length >= 2 && sheet.randomised !== true && sheet.studyType === "observational")
+        return "groups not randomised, so no direction is drawn";
+      // A case-control or cohort result with its test ("OR 0.76; 95% CI ...") does compare groups, only not randomised ones.
+      return notRandomisedTest(sheet)
+        ? "not a randomised comparison, so no direction is drawn"
         : "no between-group comparison";
     default:
+      if (source && FACTORIAL.test(source.abstract))
+        return "a factorial trial with more than one primary comparison, so no single direction is drawn";
       // A change inside one group (before and after) is not a comparison of the arms: said so, not "unclear".
       if (withinOneGroup(sheet.primaryResult.text ?? "", armWords(sheet.arms)))
         return "the abstract does not report a between-group comparison of the main outcome (only a change within one group)";

@@ -1,0 +1,52 @@
+import type { SourceSentence } from "../source/read-source";
+
+// Which abstract sentences report results, and which of them hold a comparison or statistics.
+// A comparison: a p value, an interval, an effect measure, or words that compare groups.
+export const COMPARISON =
+  /\b[Pp]\s?(?:-?\s?value)?\s?(?:[<=>≤≥]|less than \d|greater than \d)|\b9[05]\s?%\s?(?:CI|C\.I\.|confidence)|hazard ratio|odds ratio|\bsignificant(?:ly)?\b|\bdiffer(?:ed|ence|ent|s)?\b|\bdifferences (?:in|between|were|was)\b|\bsimilar\b|\bcomparable\b|\bno evidence\b|\bdid not (?:significantly )?(?:improve|reduce|increase|prolong|affect|change)\b|\bregardless of\b|\bfailed to (?:reveal|show|demonstrate|detect|find)\b|\b(?:revealed|showed|found) no\b|\btended to\b|\btrend(?:ed)? towards?\b|\bnon-?\s?inferior|\bsuperior\b|\bn\.s\./i;
+// "Intention-to-treat analysis" answers the randomised question; per-protocol, as-treated or adherence-based ones answer another.
+export const ITT = /\bintention[- ]to[- ]treat\b|\bITT\b/i;
+export const ALTERNATE_ANALYSIS =
+  /\b(?:per[- ]protocol|as[- ]treated|instrumental variables?|principal stratification|complier average|CACE)\b|\b(?:participation|adherence|compliance) was (?:considered|taken into account)/i;
+export const NULL_IN_WORDS = /\bfailed to (?:reveal|show|demonstrate|detect|find)\b|\b(?:revealed|showed|found) no\b/i;
+export const ENDPOINT_NAMED =
+  /\b(?:used as|as) the (?:primary )?(?:end ?-?point|outcome)\b|\bend ?-?points?\b|\boutcomes?\b/i;
+// Sentences that hold statistics but not the trial's result.
+export const NOT_RESULT =
+  /\bbaseline characteristics\b|\b(?:clinical|demographic|patients?'?) characteristics\b[^.]{0,80}\b(?:similar|balanced|comparable)\b|\bfuture (?:studies|projects|research|trials)\b|\bshould (?:include|focus)\b|\b(?:initial|pre-?treatment|baseline)\b[^.]{0,40}\b(?:levels?|values?|counts?|scores?)\b|\bwere (?:well )?balanced\b|\bconsidered (?:statistically )?significant\b|\bsignificance level\b|\bpower(?:ed)?\b|\bsample size\b|\bwere randomi[sz]ed\b(?![^.]{0,200}\b(?:p|HR)\b)/i;
+
+/** The result sentences: the results section, or in an unstructured abstract the sentences with statistics. */
+export function resultSentences(sentences: SourceSentence[]): SourceSentence[] {
+  const body = sentences.filter((s) => s.field === "abstract");
+  // Cue words may leave a result of an unlabelled abstract unclassed ("The interventions did not improve HRQOL").
+  const labelled = body.some((s) => s.label);
+  // "Analysis indicated that activity increased by 254 minutes (95% CI ...)": a cue word before figures, not the closing verdict.
+  const cuedResult = (s: SourceSentence) => s.role === "conclusion" && s !== body.at(-1) && hasStatistics(s.text);
+  // "A randomized trial of X failed to reveal a survival benefit": a verdict in words, whatever its cue words.
+  const verdictInWords = (s: SourceSentence) => !labelled && s.role === "methods" && NULL_IN_WORDS.test(s.text);
+  const results = body.filter(
+    (s) =>
+      s.role === "results" ||
+      verdictInWords(s) ||
+      (!labelled && (s.role === "other" || cuedResult(s)) && hasComparison(s.text)),
+  );
+  // Without a results sentence, a conclusion counts only with its own statistics ("... more effective (P = 0.001)").
+  return results.length > 0
+    ? results
+    : body.filter(
+        (s) =>
+          s.role !== "background" &&
+          s.role !== "methods" &&
+          s.role !== "registration" &&
+          hasComparison(s.text) &&
+          (s.role !== "conclusion" || hasStatistics(s.text)),
+      );
+}
+
+// Statistics in figures: a p value, an interval or an effect measure.
+export const STATISTICS =
+  /\b[Pp]\s?(?:-?\s?value)?\s?(?:[<=>≤≥]|less than \d|greater than \d)|\b9[05]\s?%\s?(?:CI|C\.I\.|confidence)|hazard ratio|odds ratio/i;
+// Effect abbreviations in capitals only: "or" is a conjunction.
+export const RATIO = /\b(?:HR|OR|RR|IRR)\b/;
+export const hasComparison = (text: string) => COMPARISON.test(text) || RATIO.test(text);
+export const hasStatistics = (text: string) => STATISTICS.test(text) || RATIO.test(text);
