@@ -60,23 +60,38 @@ export function verbAfter(tokens: Token[], i: number, limit: number, verb: RegEx
   return undefined;
 }
 
-/** "143 were randomised to A and 142 (patients) to B", "(238 randomized to A, 244 to B)": the second group's count, when the sentence splits it so. */
-export function secondGroup(tokens: Token[], from: number): Token | undefined {
-  for (let j = from + 1; j < Math.min(tokens.length, from + 25); j++) {
+const joins = (t: Token | undefined) => t?.lower === "and" || t?.text === ",";
+// "and 180 in the per-protocol analysis" is a count of an analysis, not a group.
+const ANALYSIS = /^(?:analys[ie]s|population|set)$/;
+
+/**
+ * "143 were randomised to A and 142 (patients) to B", "73 to A (20 Gy ...), 75 to B, 72 to C and 69 to D": the later
+ * groups' counts, when the sentence splits it so. Bracketed asides ("(66 complete cases)") are skipped.
+ */
+export function laterGroups(tokens: Token[], from: number): Token[] {
+  const out: Token[] = [];
+  let depth = 0;
+  let last = from;
+  for (let j = from + 1; j < Math.min(tokens.length, last + 25); j++) {
+    const t = tokens[j]!;
+    if (t.text === "(" || t.text === "[") depth++;
+    else if ((t.text === ")" || t.text === "]") && depth > 0) depth--;
+    if (depth > 0 || t.text === ")" || t.text === "]") continue;
     // Another count first ("we allocated 480 to A and 472 to B") pairs the second group with that one.
-    const joins = (t: Token | undefined) => t?.lower === "and" || t?.text === ",";
-    if (
-      BREAK.test(tokens[j]!.text) ||
-      (plausible(tokens[j]) && !joins(tokens[j - 1]) && !UNIT_AFTER.test(tokens[j + 1]?.lower ?? ""))
-    )
-      return undefined;
-    if (!joins(tokens[j]) || !plausible(tokens[j + 1])) continue;
+    if (BREAK.test(t.text) || (plausible(t) && !joins(tokens[j - 1]) && !UNIT_AFTER.test(tokens[j + 1]?.lower ?? "")))
+      break;
+    if (!joins(t) || !plausible(tokens[j + 1])) continue;
     const to = NOUN.test(tokens[j + 2]?.lower ?? "") ? j + 3 : j + 2;
     // "... and 30 were assigned monotherapy" splits the same way as "... and 30 to monotherapy".
     const assigned =
       /^(?:were|was)$/.test(tokens[to]?.lower ?? "") &&
       /^(?:randomi[sz]ed|randomly|allocated|assigned)$/.test(tokens[to + 1]?.lower ?? "");
-    if (/^(?:to|in|into)$/.test(tokens[to]?.lower ?? "") || assigned) return tokens[j + 1]!;
+    const into =
+      /^(?:to|in|into)$/.test(tokens[to]?.lower ?? "") &&
+      !tokens.slice(to + 1, to + 5).some((a) => ANALYSIS.test(a.lower));
+    if (!into && !assigned) continue;
+    out.push(tokens[j + 1]!);
+    last = j = to;
   }
-  return undefined;
+  return out;
 }

@@ -1,31 +1,16 @@
 import type { Span } from "../../../../shared/fact-sheet";
 import type { SourceSentence } from "../source/read-source";
-import { BREAK, NOUN, nounAfter, plausible, UNIT_AFTER } from "./count-scan";
+import { plausible, UNIT_AFTER } from "./count-scan";
+import { personCounts } from "./participants-groups";
 import { partSpan } from "./spans";
 import { tokenize, type Token } from "./tokens";
 
-export type Found = { count: number; span: Span };
+// `more`: the spans of further group counts the total adds up ("and 61 to B").
+export type Found = { count: number; span: Span; more?: Span[] };
 
-const NONE = /^$/;
 // "the patients were randomized", "Participants were randomly assigned": the people counted in the sentence before.
 const ANAPHORIC =
   /^(?:[A-Z][^.;,]{0,60},\s)?(?:(?:the|these|all|eligible|consenting|enrolled)\s)?(?:patients|participants|women|men|subjects|children|adults|they)\s(?:were|was)\s(?:then\s|subsequently\s|prospectively\s|further\s)?(?:randomi[sz]ed|randomly)\b/i;
-
-/** Counts tied to a person noun within a few describing words ("Thirty patients", "100 male patients"). */
-function personCounts(tokens: Token[]): { at: number; noun: Token }[] {
-  const out: { at: number; noun: Token }[] = [];
-  tokens.forEach((t, i) => {
-    if (
-      !plausible(t) ||
-      UNIT_AFTER.test(tokens[i + 1]?.lower ?? "") ||
-      /^(?:every|each|aged|than|n|=)$/.test(tokens[i - 1]?.lower ?? "")
-    )
-      return;
-    const noun = nounAfter(tokens, i, 4, NONE);
-    if (noun) out.push({ at: i, noun: tokens[noun.at]! });
-  });
-  return out;
-}
 
 /** "Thirty patients underwent ... Matched for age, the patients were randomized": the one count of the sentence before. */
 export function anaphoricCount(pool: SourceSentence[], all: SourceSentence[]): Found | undefined {
@@ -42,46 +27,6 @@ export function anaphoricCount(pool: SourceSentence[], all: SourceSentence[]): F
     if (counts.length !== 1) return undefined;
     const [{ at, noun }] = counts as [{ at: number; noun: Token }];
     return { count: tokens[at]!.count!, span: partSpan(before, tokens[at]!.start, noun.end) };
-  }
-  return undefined;
-}
-
-const GIVEN = /^(?:received|receiving|got|underwent)$/;
-
-/** A short arm name (up to four words, no count, no list) that ends the sentence. */
-function armThenStop(tokens: Token[], from: number): boolean {
-  for (let k = from; k < from + 5; k++) {
-    const t = tokens[k];
-    if (!t || BREAK.test(t.text)) return true;
-    if (t.count !== undefined || /^(?:and|or|,|\()$/.test(t.lower)) return false;
-  }
-  return false;
-}
-
-/** "56 patients received A and 58 B", "Twenty-four dogs received A and 26 received B": per-arm counts summed. */
-export function receivedSplit(pool: SourceSentence[]): Found | undefined {
-  for (const s of pool) {
-    const tokens = tokenize(s.text);
-    for (let i = 0; i < tokens.length; i++) {
-      if (!plausible(tokens[i]) || UNIT_AFTER.test(tokens[i + 1]?.lower ?? "")) continue;
-      const verb = NOUN.test(tokens[i + 1]?.lower ?? "") ? i + 2 : i + 1;
-      if (!GIVEN.test(tokens[verb]?.lower ?? "")) continue;
-      for (let j = verb + 1; j < Math.min(tokens.length - 1, verb + 20); j++) {
-        if (BREAK.test(tokens[j]!.text) || tokens[j]!.count !== undefined) break;
-        const second = tokens[j + 1]!;
-        if (tokens[j]!.lower !== "and" || !plausible(second)) continue;
-        const after = NOUN.test(tokens[j + 2]?.lower ?? "") ? j + 3 : j + 2;
-        // The second group either repeats the verb or names its arm and ends the sentence.
-        const ends =
-          GIVEN.test(tokens[after]?.lower ?? "") ||
-          (/^[A-Za-z]/.test(tokens[after]?.text ?? "") && armThenStop(tokens, after));
-        if (!ends) break;
-        return {
-          count: tokens[i]!.count! + second.count!,
-          span: partSpan(s, tokens[i]!.start, (tokens[after] ?? second).end),
-        };
-      }
-    }
   }
   return undefined;
 }

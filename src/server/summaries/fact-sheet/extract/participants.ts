@@ -1,8 +1,9 @@
 import type { Span } from "../../../../shared/fact-sheet";
 import type { SourceSentence } from "../source/read-source";
+import { listedSum, matchedTotal } from "./participants-groups";
 import { partSpan } from "./spans";
-import { BREAK, nounAfter, plausible, secondGroup, UNIT_AFTER, verbAfter } from "./count-scan";
-import { anaphoricCount, bracketBreakdown, ofWhole, parentTrialCount, receivedSplit } from "./participants-fallbacks";
+import { BREAK, laterGroups, nounAfter, plausible, UNIT_AFTER, verbAfter } from "./count-scan";
+import { anaphoricCount, bracketBreakdown, type Found, ofWhole, parentTrialCount } from "./participants-fallbacks";
 import { tokenize, type Token } from "./tokens";
 
 const RANDOM_VERB = /^(?:randomi[sz]ed|randomly|randomi[sz]ation|allocated|assigned)$/;
@@ -21,8 +22,18 @@ const ofAnalysis = (tokens: Token[], at: number) =>
   /^(?:in|into)$/.test(tokens[at + 1]?.lower ?? "") &&
   tokens.slice(at + 2, at + 6).some((t) => /^analys[ie]s$/.test(t.lower));
 
+/** The first group's count and span, with each later group the sentence splits off ("and 61 to B") added, each its own span. */
+function withGroups(s: SourceSentence, tokens: Token[], from: number, span: Span, count: number): Found {
+  const later = laterGroups(tokens, from);
+  return {
+    count: later.reduce((sum, t) => sum + t.count!, count),
+    span,
+    more: later.map((t) => partSpan(s, t.start, t.end)),
+  };
+}
+
 /** A count in the sentence tied to a verb of randomisation (or of enrolment when asked). */
-function countIn(s: SourceSentence, verb: RegExp): { count: number; span: Span } | undefined {
+function countIn(s: SourceSentence, verb: RegExp): Found | undefined {
   const tokens = tokenize(s.text);
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
@@ -51,8 +62,7 @@ function countIn(s: SourceSentence, verb: RegExp): { count: number; span: Span }
       /^(?:were|was)$/.test(tokens[i + 1]?.lower ?? "") && verb.test(tokens[i + 2]?.lower ?? "") ? i + 2 : undefined;
     const at = v ?? bare;
     if (at === undefined || ofAnalysis(tokens, at)) continue;
-    const second = secondGroup(tokens, at);
-    return { count: t.count! + (second?.count ?? 0), span: partSpan(s, t.start, (second ?? tokens[at]!).end) };
+    return withGroups(s, tokens, at, partSpan(s, t.start, tokens[at]!.end), t.count!);
   }
   // "randomly assigned (a total of) 350 patients", "we randomised 40 women"
   for (let i = 0; i < tokens.length; i++) {
@@ -60,8 +70,7 @@ function countIn(s: SourceSentence, verb: RegExp): { count: number; span: Span }
     for (let j = i + 1; j < Math.min(tokens.length, i + 6); j++) {
       const t = tokens[j]!;
       if (plausible(t) && nounAfter(tokens, j, 6, verb) !== undefined) {
-        const second = secondGroup(tokens, j);
-        return { count: t.count! + (second?.count ?? 0), span: partSpan(s, tokens[i]!.start, (second ?? t).end) };
+        return withGroups(s, tokens, j, partSpan(s, tokens[i]!.start, t.end), t.count!);
       }
       if (BREAK.test(t.text) || !FILLER.test(t.lower)) break;
     }
@@ -73,7 +82,7 @@ const RANDOMISED_PART = /\brandomi[sz]ed (?:controlled )?(?:comparison|trial|stu
 const ARM_WORDS = /\b(?:either|or|versus|vs|to|receiv\w*|given|assigned|allocated)\b/i;
 
 /** "bevacizumab (n=387) or placebo (n=387)": group sizes in the allocation sentence, summed. */
-function groupSum(s: SourceSentence): { count: number; span: Span } | undefined {
+function groupSum(s: SourceSentence): Found | undefined {
   if (!/\b(?:randomi[sz](?:ed?|ation)|randomly|assigned|allocated)\b/i.test(s.text)) return undefined;
   // "(n = 52)", "(PPV/CPA, n = 24)": a group size closes its bracket.
   const sizes = [...s.text.matchAll(/(?:\(|,\s|;\s)\s?n\s?=\s?(\d{1,3}(?:,\d{3})*|\d+)\s?\)/gi)];
@@ -106,7 +115,7 @@ const PLANNED =
 // "102 patients are to be included per treatment arm": the planned size of each group, not of the trial.
 const PER_ARM = /^[^.;\d]{0,50}?\b(?:per|in each|for each|each) (?:treatment |study |trial )?(?:arm|group)s?\b/i;
 
-function plannedIn(s: SourceSentence, armCount: number): { count: number; span: Span } | undefined {
+function plannedIn(s: SourceSentence, armCount: number): Found | undefined {
   const m = s.text.match(PLANNED);
   if (!m) return undefined;
   const at = m.index! + m[0].length - m[1]!.length;
@@ -137,24 +146,25 @@ export function findParticipants(
   );
   for (const s of pool) {
     const found = countIn(s, RANDOM_VERB);
-    if (found) return { randomised: found.count, evidence: [found.span] };
+    if (found) return { randomised: found.count, evidence: [found.span, ...(found.more ?? [])] };
   }
   for (const s of pool) {
     const found = groupSum(s);
-    if (found) return { randomised: found.count, evidence: [found.span] };
+    if (found) return { randomised: found.count, evidence: [found.span, ...(found.more ?? [])] };
   }
   if (mode === "protocol") {
     for (const s of pool) {
       const found = plannedIn(s, armCount);
-      if (found) return { randomised: found.count, evidence: [found.span] };
+      if (found) return { randomised: found.count, evidence: [found.span, ...(found.more ?? [])] };
     }
   }
   // Results reports: the people the allocation sentence refers back to, per-arm counts to add up, the enrolled total.
-  const fallbacks: (() => { count: number; span: Span } | undefined)[] =
+  const fallbacks: (() => Found | undefined)[] =
     mode === "results"
       ? [
+          () => matchedTotal(pool),
           () => anaphoricCount(pool, sentences),
-          () => receivedSplit(pool),
+          () => listedSum(pool, armCount),
           () => bracketBreakdown(pool),
           ...pool.map((s) => () => countIn(s, ENROL_VERB)),
           () => ofWhole(pool, false),
@@ -165,7 +175,7 @@ export function findParticipants(
         : pool.map((s) => () => countIn(s, ENROL_VERB));
   for (const next of fallbacks) {
     const found = next();
-    if (found) return { randomised: found.count, evidence: [found.span] };
+    if (found) return { randomised: found.count, evidence: [found.span, ...(found.more ?? [])] };
   }
   return { randomised: null, evidence: [] };
 }
