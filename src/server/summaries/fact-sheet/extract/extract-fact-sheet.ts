@@ -57,10 +57,10 @@ export function extractFactSheet(input: ExtractInput): FactSheet {
       ? []
       : findArms(sentences);
   const participants =
-    (comparative || allocation.orderOnly) && randomised
+    ((comparative || allocation.orderOnly) && randomised) || blindedControl
       ? findParticipants(
           sentences,
-          studyType === "randomised-trial" || allocation.orderOnly
+          studyType === "randomised-trial" || allocation.orderOnly || blindedControl
             ? "results"
             : studyType === "protocol"
               ? "protocol"

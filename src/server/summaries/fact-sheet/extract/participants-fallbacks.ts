@@ -83,3 +83,22 @@ export function bracketBreakdown(pool: SourceSentence[]): Found | undefined {
   }
   return undefined;
 }
+
+// Another trial than this one: "a previous randomised trial in 900 patients", "earlier trials including 300 women".
+const OTHER_TRIAL = /\b(?:previous|prior|earlier|another|other|published|recent|pooled|meta-analys[ie]s)\b/i;
+
+/** "results of a randomized trial of A versus B including 1,347 patients": the size of the trial the abstract reports. */
+export function ownTrialCount(pool: SourceSentence[]): Found | undefined {
+  for (const s of pool) {
+    if (!PARENT.test(s.text) || OTHER_TRIAL.test(s.text)) continue;
+    const tokens = tokenize(s.text);
+    const trialAt = tokens.findIndex((t) => /^(?:trial|study)$/.test(t.lower));
+    const hits = personCounts(tokens).filter(
+      (h) => h.at > trialAt && /^(?:including|involving|enrolling|of|in)$/.test(tokens[h.at - 1]?.lower ?? ""),
+    );
+    if (trialAt < 0 || hits.length !== 1) continue;
+    const { at, noun } = hits[0]!;
+    return { count: tokens[at]!.count!, span: partSpan(s, tokens[at - 1]!.start, noun.end) };
+  }
+  return undefined;
+}

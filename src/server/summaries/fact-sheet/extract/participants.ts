@@ -1,9 +1,17 @@
 import type { Span } from "../../../../shared/fact-sheet";
 import type { SourceSentence } from "../source/read-source";
 import { listedSum, matchedTotal } from "./participants-groups";
+import { groupSum } from "./participants-sizes";
 import { partSpan } from "./spans";
 import { BREAK, laterGroups, nounAfter, plausible, UNIT_AFTER, verbAfter } from "./count-scan";
-import { anaphoricCount, bracketBreakdown, type Found, ofWhole, parentTrialCount } from "./participants-fallbacks";
+import {
+  anaphoricCount,
+  bracketBreakdown,
+  type Found,
+  ofWhole,
+  ownTrialCount,
+  parentTrialCount,
+} from "./participants-fallbacks";
 import { tokenize, type Token } from "./tokens";
 
 const RANDOM_VERB = /^(?:randomi[sz]ed|randomly|randomi[sz]ation|allocated|assigned)$/;
@@ -78,35 +86,6 @@ function countIn(s: SourceSentence, verb: RegExp): Found | undefined {
   return undefined;
 }
 
-const RANDOMISED_PART = /\brandomi[sz]ed (?:controlled )?(?:comparison|trial|study|component|phase|experiment)\b/i;
-const ARM_WORDS = /\b(?:either|or|versus|vs|to|receiv\w*|given|assigned|allocated)\b/i;
-
-/** "bevacizumab (n=387) or placebo (n=387)": group sizes in the allocation sentence, summed. */
-function groupSum(s: SourceSentence): Found | undefined {
-  if (!/\b(?:randomi[sz](?:ed?|ation)|randomly|assigned|allocated)\b/i.test(s.text)) return undefined;
-  // "(n = 52)", "(PPV/CPA, n = 24)": a group size closes its bracket.
-  const sizes = [...s.text.matchAll(/(?:\(|,\s|;\s)\s?n\s?=\s?(\d{1,3}(?:,\d{3})*|\d+)\s?\)/gi)];
-  // "qualitative interviews (n=15) and a randomised comparison (n=34)": the size of the randomised part alone.
-  const own = sizes.filter((m, k) => {
-    const before = s.text.slice(k > 0 ? sizes[k - 1]!.index! : 0, m.index!);
-    const part = before.match(RANDOMISED_PART);
-    // The size must follow the part's own name closely, not a list of arms ("trial in patients receiving A (n=30) or B").
-    return (
-      !!part &&
-      !ARM_WORDS.test(before.slice(part.index! + part[0].length)) &&
-      before.length - part.index! - part[0].length <= 40
-    );
-  });
-  if (own.length === 1)
-    return {
-      count: Number(own[0]![1]!.replace(/,/g, "")),
-      span: partSpan(s, own[0]!.index!, own[0]!.index! + own[0]![0].length),
-    };
-  if (sizes.length < 2 || sizes.length > 4) return undefined;
-  const count = sizes.reduce((sum, m) => sum + Number(m[1]!.replace(/,/g, "")), 0);
-  return { count, span: partSpan(s, sizes[0]!.index!, sizes.at(-1)!.index! + sizes.at(-1)![0].length) };
-}
-
 /** The total randomised: a count tied to randomisation, else group sizes summed, else (when asked) the total enrolled. */
 // A protocol's planned size: "a final sample size of 28 participants", "planned accrual: 330 patients".
 const PLANNED =
@@ -166,6 +145,7 @@ export function findParticipants(
           () => anaphoricCount(pool, sentences),
           () => listedSum(pool, armCount),
           () => bracketBreakdown(pool),
+          () => ownTrialCount(pool),
           ...pool.map((s) => () => countIn(s, ENROL_VERB)),
           () => ofWhole(pool, false),
           () => parentTrialCount(sentences),

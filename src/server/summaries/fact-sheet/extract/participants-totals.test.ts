@@ -1,0 +1,73 @@
+import { describe, expect, test } from "bun:test";
+import { spanText } from "../../../../shared/fact-sheet";
+import { cpuTime } from "../../../../testing/timing";
+import { extractFactSheet } from "./extract-fact-sheet";
+
+// Invented trials, one per way an abstract states its total with another word than "randomised".
+const n = (abstract: string, title = "Drug Q or drug W for bone sarcoma: a randomised trial") => {
+  const sheet = extractFactSheet({ title, abstract });
+  return {
+    count: sheet.participants.randomised,
+    evidence: sheet.participants.evidence.map((e) => spanText({ title, abstract }, e)),
+  };
+};
+
+describe("totals said with other words", () => {
+  test('"Older men (N=84) with X were randomized" sizes the people randomised', () => {
+    const found = n(
+      "Older men (N=84) with stage I-II sarcoma having surgery were randomized to drug Q or drug W. Relapse did not differ.",
+    );
+    expect(found.count).toBe(84);
+    expect(found.evidence[0]).toStartWith("men (N=84)");
+    // Other people named before the verb join the count: the bracket sizes only the men.
+    expect(
+      n("Men (n = 40) with sarcoma and women with sarcoma were randomized to drug Q or drug W. Relapse was rare.").count,
+    ).toBeNull();
+  });
+
+  test("of three sizes, the one the other two add up to is the total", () => {
+    expect(
+      n(
+        "METHODS: Patients (n = 90) were randomised to drug Q (n = 45) or drug W (n = 45). RESULTS: Relapse did not differ (P = 0.4).",
+      ).count,
+    ).toBe(90);
+  });
+
+  test('"a randomized trial of A versus B including 1,210 patients" gives the trial\'s size', () => {
+    const found = n(
+      "We report long-term results of a randomized trial of drug Q versus observation including 1,210 patients with sarcoma. Relapse-free survival was longer with drug Q (p = 0.01).",
+    );
+    expect(found.count).toBe(1210);
+    expect(found.evidence).toEqual(["including 1,210 patients"]);
+    // Another trial's size is not this one's.
+    expect(
+      n(
+        "As in a previous randomized trial of drug Q including 900 patients, we compared drug Q with observation. Relapse-free survival was longer with drug Q (p = 0.01).",
+      ).count,
+    ).toBeNull();
+  });
+
+  test("a double-blind placebo-controlled trial that never says random still counts its people", () => {
+    const found = n(
+      "A double-blind, placebo-controlled trial of drug Q was designed. Eighty patients were included: 41 were given drug Q (20 mg daily) for 2 months, and 39 were given placebo. Appetite improved with drug Q (P < 0.01).",
+      "Drug Q for appetite in cancer: a placebo-controlled study",
+    );
+    expect(found.count).toBe(80);
+    expect(found.evidence).toEqual(["Eighty patients"]);
+  });
+});
+
+const WORST: Record<string, string> = {
+  subject: "women (N=40) with ",
+  including: "a randomized trial of A including 40 patients including ",
+};
+
+describe("totals on adversarial text", () => {
+  for (const [name, text] of Object.entries(WORST)) {
+    test(`20,000 characters of ${name} take under 100 ms`, () => {
+      const abstract = `RESULTS: ${text.repeat(Math.ceil(20_000 / text.length))}`.slice(0, 20_000);
+      n(abstract);
+      expect(cpuTime(() => n(abstract))).toBeLessThan(100);
+    });
+  }
+});
