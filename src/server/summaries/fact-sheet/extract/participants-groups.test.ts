@@ -42,7 +42,7 @@ describe("the total from the groups' counts", () => {
       "METHODS: The trial included 45 patients with sarcoma. 15 patients received drug Q, 14 patients received drug W and 16 patients received both. RESULTS: Relapse was rarer with both (P = 0.04).",
     );
     expect(found.count).toBe(45);
-    expect(found.evidence).toEqual(["45 patients"]);
+    expect(found.evidence).toEqual(["included 45 patients"]);
   });
 
   test('"There were 120 evaluable patients, of whom 61 received A while 59 received B" gives the evaluable total', () => {

@@ -104,6 +104,18 @@ export function personCounts(tokens: Token[]): { at: number; noun: Token }[] {
   return out;
 }
 
+// "The trial included (a total of) 60 patients": the verb the total was stated with belongs in its span.
+const STATED_WITH = /^(?:included|enrolled|recruited|accrued|registered|studied|randomi[sz]ed|analy[sz]ed|evaluated)$/;
+const FILLER = /^(?:a|total|of|all|overall|in)$/;
+
+function verbBefore(tokens: Token[], at: number): number {
+  for (let k = at - 1; k >= Math.max(0, at - 4); k--) {
+    if (STATED_WITH.test(tokens[k]!.lower)) return k;
+    if (!FILLER.test(tokens[k]!.lower)) break;
+  }
+  return at;
+}
+
 const sum = (list: GroupList) => list.counts.reduce((a, b) => a + b, 0);
 
 /**
@@ -120,7 +132,12 @@ export function matchedTotal(pool: SourceSentence[]): Found | undefined {
   for (const s of pool) {
     const tokens = tokenize(s.text);
     const hit = personCounts(tokens).find((h) => totals.has(tokens[h.at]!.count!));
-    if (hit) return { count: tokens[hit.at]!.count!, span: partSpan(s, tokens[hit.at]!.start, hit.noun.end) };
+    if (!hit) continue;
+    // "One hundred fifty patients were included": the verb straight after the people belongs in the span too.
+    const at = tokens.indexOf(hit.noun);
+    const verb = /^(?:were|was)$/.test(tokens[at + 1]?.lower ?? "") && STATED_WITH.test(tokens[at + 2]?.lower ?? "");
+    const end = verb ? tokens[at + 2]!.end : hit.noun.end;
+    return { count: tokens[hit.at]!.count!, span: partSpan(s, tokens[verbBefore(tokens, hit.at)]!.start, end) };
   }
   return undefined;
 }

@@ -21,7 +21,8 @@ describe("totals said with other words", () => {
     expect(found.evidence[0]).toStartWith("men (N=84)");
     // Other people named before the verb join the count: the bracket sizes only the men.
     expect(
-      n("Men (n = 40) with sarcoma and women with sarcoma were randomized to drug Q or drug W. Relapse was rare.").count,
+      n("Men (n = 40) with sarcoma and women with sarcoma were randomized to drug Q or drug W. Relapse was rare.")
+        .count,
     ).toBeNull();
   });
 
@@ -53,7 +54,7 @@ describe("totals said with other words", () => {
       "Drug Q for appetite in cancer: a placebo-controlled study",
     );
     expect(found.count).toBe(80);
-    expect(found.evidence).toEqual(["Eighty patients"]);
+    expect(found.evidence).toEqual(["Eighty patients were included"]);
   });
 });
 

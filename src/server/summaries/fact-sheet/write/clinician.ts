@@ -4,13 +4,13 @@ import { armsByRole } from "./arms";
 import type { Design } from "./design";
 import { bare, general, spansOf, stated } from "./evidence";
 import { locateExact } from "./locate";
-import { statedCount } from "./participants";
+import { countWords, type StatedCount, statedCount } from "./participants";
 import { resultOnEndpoint } from "./on-endpoint";
 import { byArmWords, directionWords, effectWords } from "./result-words";
 import { winningArms } from "./winners";
 
 /** The caveat line each flag earns, with the facts it rests on. */
-function caveat(flag: Flag, sheet: FactSheet, design: Design, n: number | null): SummarySentence | null {
+function caveat(flag: Flag, sheet: FactSheet, design: Design, n: StatedCount | null): SummarySentence | null {
   const result = sheet.primaryResult;
   switch (flag) {
     case "not-randomised":
@@ -34,23 +34,21 @@ function caveat(flag: Flag, sheet: FactSheet, design: Design, n: number | null):
       if (!sheet.participants.evidence.length) return null;
       if (sheet.studyType === "protocol")
         return stated(
-          n === null ? "Small planned trial." : `Small planned trial (${n} planned).`,
+          n === null ? "Small planned trial." : `Small planned trial (${countWords(n)}).`,
           spansOf(sheet.participants),
         );
-      return stated(n === null ? "Small trial." : `Small trial (${n} randomised).`, spansOf(sheet.participants));
+      return stated(n === null ? "Small trial." : `Small trial (${countWords(n)}).`, spansOf(sheet.participants));
     default:
       return null;
   }
 }
 
-function participantsLine(sheet: FactSheet, n: number | null): SummarySentence | null {
+function participantsLine(sheet: FactSheet, n: StatedCount | null): SummarySentence | null {
   const withN = n !== null;
   const population = sheet.population ? bare(sheet.population.text) : "";
   if (!population && !withN) return null;
-  // A protocol's number is a plan, not people already randomised.
-  const parts = [population, withN ? `${n} ${sheet.studyType === "protocol" ? "planned" : "randomised"}` : ""].filter(
-    Boolean,
-  );
+  // Said with the abstract's own verb: a protocol's number is a plan, an evaluable total is not the number randomised.
+  const parts = [population, n ? countWords(n) : ""].filter(Boolean);
   return stated(`Participants: ${parts.join("; ")}.`, spansOf(sheet.population, withN ? sheet.participants : null));
 }
 

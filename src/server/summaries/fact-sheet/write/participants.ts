@@ -1,13 +1,77 @@
 import type { FactSheet, SourceText } from "../../../../shared/fact-sheet";
-import { findUnsupportedNumbers } from "../../number-check";
+import { spanText } from "../../../../shared/fact-sheet";
+import { extractNumbers, findUnsupportedNumbers } from "../../number-check";
+import { tokenize } from "../extract/tokens";
 import { evidenceText } from "./evidence";
 
+/** What the abstract says its number counts, in its own verb: "135 enrolled" is not "135 randomised". */
+export type CountWord = "randomised" | "enrolled" | "included" | "evaluable" | "analysed" | "studied" | "planned" | "";
+
+// First match wins: an evaluable or analysed count says so even in a sentence about randomisation.
+const WORDS: [CountWord, RegExp][] = [
+  ["evaluable", /\bevaluable\b/i],
+  ["analysed", /\banaly[sz]ed\b/i],
+  [
+    "randomised",
+    /\brandomi[sz]ed\b(?! (?:controlled |clinical |phase \w+ )?(?:trial|study))|\brandomly\b|\ballocated\b|\bassigned\b/i,
+  ],
+  ["enrolled", /\benrol(?:l?ed|ling)\b|\brecruited\b|\baccrued\b|\bregistered\b|\bentered\b/i],
+  ["included", /\binclud(?:ed|ing)\b/i],
+  ["studied", /\bstudied\b/i],
+];
+
+/** The number as the summaries may say it: written in its spans, or as the group counts it adds up from. */
+export type StatedCount = { n: number; figure: string; parts: number[] | null; word: CountWord };
+
+/** The group counts the sheet added up (one number a span), when every span gives one and they make the total. */
+function partsOf(sheet: FactSheet, source: SourceText): number[] | null {
+  const { randomised, evidence } = sheet.participants;
+  const parts = evidence.map((span) => {
+    const found = extractNumbers(spanText(source, span)).filter((f) => Number.isInteger(f.readings[0]?.[0]));
+    return found.length === 1 ? found[0]!.readings[0]![0]! : Number.NaN;
+  });
+  return parts.length >= 2 && parts.reduce((a, b) => a + b, 0) === randomised ? parts : null;
+}
+
+/** The verb the count's own words use; a count with none (a bare "Thirty patients") is said without one. */
+function wordOf(sheet: FactSheet, source: SourceText): CountWord {
+  if (sheet.studyType === "protocol") return "planned";
+  const text = evidenceText(source, sheet.participants.evidence);
+  return WORDS.find(([, re]) => re.test(text))?.[0] ?? (sheet.randomised ? "randomised" : "");
+}
+
 /**
- * The number randomised, when its own spans hold it as written. A count the sheet added up from the arms
- * (387 + 387) is true but not in the words cited, so it is not stated; the rest of the line still is.
+ * The number randomised (or enrolled, or evaluable), when its own spans hold it as written, or as the groups' counts
+ * when the sheet added them up (387 + 387): a total not written in the abstract is never said as one number.
  */
-export function statedCount(sheet: FactSheet, source: SourceText): number | null {
+export function statedCount(sheet: FactSheet, source: SourceText): StatedCount | null {
   const { randomised, evidence } = sheet.participants;
   if (randomised === null || evidence.length === 0) return null;
-  return findUnsupportedNumbers(String(randomised), evidenceText(source, evidence)).length === 0 ? randomised : null;
+  const word = wordOf(sheet, source);
+  const text = evidenceText(source, evidence);
+  if (findUnsupportedNumbers(String(randomised), text).length === 0)
+    return { n: randomised, figure: String(randomised), parts: null, word };
+  // "One hundred fifty patients": said in the abstract's own words where the digits could not be checked against them.
+  const words = tokenize(text)
+    .find((t) => t.count === randomised && /^[a-z]/i.test(t.text))
+    ?.text.toLowerCase();
+  if (words && findUnsupportedNumbers(words, text).length === 0)
+    return { n: randomised, figure: words, parts: null, word };
+  const parts = partsOf(sheet, source);
+  return parts ? { n: randomised, figure: parts.join(" + "), parts, word } : null;
+}
+
+/** "349 evaluable", "70 + 61 randomised", "60 took part". */
+export const countWords = (count: StatedCount) => `${count.figure} ${count.word || "took part"}`;
+
+/** The patient's sentence of how many: who took part, or whom the results cover. */
+export function plainCount(count: StatedCount, protocol: boolean): string {
+  if (protocol) return count.parts ? "" : `The plan is for ${count.figure} people to take part.`;
+  if (count.parts) {
+    const list = `${count.parts.slice(0, -1).join(", ")} and ${count.parts.at(-1)}`;
+    return `The groups had ${list} people.`;
+  }
+  return count.word === "evaluable" || count.word === "analysed"
+    ? `The results cover ${count.figure} people.`
+    : `In all, ${count.figure} people took part.`;
 }

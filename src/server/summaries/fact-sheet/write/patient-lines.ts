@@ -4,6 +4,7 @@ import { armsByRole, armWords, hasPlacebo, listWords } from "./arms";
 import type { Design } from "./design";
 import { bare, capitalise, general, spansOf, stated } from "./evidence";
 import { medianWords } from "./plain-endpoint";
+import { plainCount, type StatedCount } from "./participants";
 
 export type Plain = { population: string | null; endpoint: string | null };
 type Lines = (SummarySentence | null)[];
@@ -74,19 +75,13 @@ function kindOf(sheet: FactSheet, design: Design): Lines {
 }
 
 /** Who took part: the sheet's people in plain words (nothing when they cannot be said plainly); then how many. */
-export function whoLines(sheet: FactSheet, plain: Plain, n: number | null): Lines {
+export function whoLines(sheet: FactSheet, plain: Plain, n: StatedCount | null): Lines {
   const out: Lines = [];
   // A sentence that says nothing ("people like those described") is worse than none; the clinician tab has the words.
   if (sheet.population && plain.population)
     out.push(stated(`The study included ${plain.population}.`, spansOf(sheet.population)));
-  if (n !== null) {
-    out.push(
-      stated(
-        isProtocol(sheet) ? `The plan is for ${n} people to take part.` : `In all, ${n} people took part.`,
-        spansOf(sheet.participants),
-      ),
-    );
-  }
+  const counted = n ? plainCount(n, isProtocol(sheet)) : "";
+  if (counted) out.push(stated(counted, spansOf(sheet.participants)));
   return out;
 }
 

@@ -4,7 +4,7 @@ import type { Design } from "./design";
 import { compareLines, groupLines, kindLines, whoLines, type Plain } from "./patient-lines";
 import { conclusionLines, directionLines, harmsLines, limitLines } from "./patient-outcome";
 import { plainEndpoint } from "./plain-endpoint";
-import { statedCount } from "./participants";
+import { type StatedCount, statedCount } from "./participants";
 import { plainPopulation } from "./plain-population";
 
 export const PATIENT_MAX_GRADE = 8;
@@ -12,7 +12,7 @@ export const PATIENT_MAX_GRADE = 8;
 /** Which of the sheet's own words to quote; each is given up, in ladder order, for a lower grade. */
 type Wording = {
   plain: Plain;
-  n: number | null;
+  n: StatedCount | null;
   harms: boolean;
   result: boolean;
   conclusion: boolean;
@@ -47,21 +47,40 @@ export function patientSentences(sheet: FactSheet, source: SourceText, design: D
     population: plainPopulation(sheet.population?.text),
     endpoint: plainEndpoint(sheet.primaryEndpoint?.text, source.title),
   };
-  const all: Wording = { plain: own, n, harms: true, result: true, conclusion: true };
+  const written = climb(sheet, design, { plain: own, n, harms: true, result: true, conclusion: true });
+  // A long count ("1347") reads as many syllables: it gives way before the conclusion, which may alone name the arms.
+  if (n && !written.wording.conclusion) {
+    const without = climb(sheet, design, { plain: own, n: null, harms: true, result: true, conclusion: true });
+    if (without.wording.conclusion) return without.sentences;
+  }
+  return written.sentences;
+}
+
+/** The first wording of the ladder that reads at grade 8 or below (the last one when none does). */
+function climb(sheet: FactSheet, design: Design, all: Wording): { sentences: SummarySentence[]; wording: Wording } {
   const ladder: Wording[] = [
     all,
     { ...all, harms: false },
     { ...all, harms: false, result: false },
-    { ...all, harms: false, result: false, plain: { ...own, population: null } },
+    { ...all, harms: false, result: false, plain: { ...all.plain, population: null } },
     { ...all, harms: false, result: false, plain: { population: null, endpoint: null } },
     { ...all, harms: false, result: false, plain: { population: null, endpoint: null }, brief: true },
-    { plain: { population: null, endpoint: null }, n, harms: false, result: false, conclusion: false, brief: true },
+    {
+      plain: { population: null, endpoint: null },
+      n: all.n,
+      harms: false,
+      result: false,
+      conclusion: false,
+      brief: true,
+    },
   ];
   let sentences: SummarySentence[] = [];
+  let chosen = all;
   // Each step is tried as written, then with each arm named once and the groups called by place ("the first group").
   for (const wording of ladder.flatMap((w) => [w, { ...w, placed: true }])) {
     sentences = write(sheet, design, wording);
+    chosen = wording;
     if (fleschKincaidGrade(joinPatient(sentences)) <= PATIENT_MAX_GRADE) break;
   }
-  return sentences;
+  return { sentences, wording: chosen };
 }
