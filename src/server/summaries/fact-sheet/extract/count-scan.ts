@@ -95,3 +95,25 @@ export function laterGroups(tokens: Token[], from: number): Token[] {
   }
   return out;
 }
+
+const ALLOCATING = /^(?:randomi[sz]ed|randomly|allocated|assigned)$/;
+// What a group then did: "120 patients randomised to A had less relapse".
+const OUTCOME_VERB =
+  /^(?:had|has|have|showed|experienced|achieved|developed|reported|survived|died|relapsed|responded)$/;
+
+/** "120 were randomised to A and the rest to B", "120 patients randomised to A had less relapse": one arm's count. */
+export function oneArm(tokens: Token[], at: number): boolean {
+  let k = at + 1;
+  while (ALLOCATING.test(tokens[k]?.lower ?? "")) k++;
+  if (!/^(?:to|into)$/.test(tokens[k]?.lower ?? "")) return false;
+  const participle = !/^(?:were|was|be|been|being|are|is|randomly)$/.test(tokens[at - 1]?.lower ?? "");
+  let listed = false;
+  for (let j = k + 1; j < Math.min(tokens.length, k + 30); j++) {
+    const w = tokens[j]!.lower;
+    if (BREAK.test(w) || /^(?:or|versus|vs|either|between|both)$/.test(w)) return false;
+    if (/^(?:rest|remainder|remaining|others)$/.test(w) && tokens[j - 1]?.lower === "the") return true;
+    if (w === "and" || w === ",") listed = true;
+    if (participle && !listed && OUTCOME_VERB.test(w)) return true;
+  }
+  return false;
+}

@@ -3,7 +3,7 @@ import type { SourceSentence } from "../source/read-source";
 import { listedSum, matchedTotal } from "./participants-groups";
 import { groupSum } from "./participants-sizes";
 import { partSpan } from "./spans";
-import { BREAK, laterGroups, nounAfter, plausible, UNIT_AFTER, verbAfter } from "./count-scan";
+import { BREAK, laterGroups, nounAfter, oneArm, plausible, UNIT_AFTER, verbAfter } from "./count-scan";
 import {
   anaphoricCount,
   bracketBreakdown,
@@ -31,8 +31,9 @@ const ofAnalysis = (tokens: Token[], at: number) =>
   tokens.slice(at + 2, at + 6).some((t) => /^analys[ie]s$/.test(t.lower));
 
 /** The first group's count and span, with each later group the sentence splits off ("and 61 to B") added, each its own span. */
-function withGroups(s: SourceSentence, tokens: Token[], from: number, span: Span, count: number): Found {
-  const later = laterGroups(tokens, from);
+function withGroups(s: SourceSentence, tokens: Token[], from: number, span: Span, count: number, whole = false): Found {
+  // "Of 300 patients randomized, 150 in the Q arm": a whole, then a part of it, not a second group.
+  const later = whole ? [] : laterGroups(tokens, from);
   return {
     count: later.reduce((sum, t) => sum + t.count!, count),
     span,
@@ -70,7 +71,10 @@ function countIn(s: SourceSentence, verb: RegExp): Found | undefined {
       /^(?:were|was)$/.test(tokens[i + 1]?.lower ?? "") && verb.test(tokens[i + 2]?.lower ?? "") ? i + 2 : undefined;
     const at = v ?? bare;
     if (at === undefined || ofAnalysis(tokens, at)) continue;
-    return withGroups(s, tokens, at, partSpan(s, t.start, tokens[at]!.end), t.count!);
+    const whole = /^(?:of|among)$/.test(tokens[i - 1]?.lower ?? "");
+    const found = withGroups(s, tokens, at, partSpan(s, t.start, tokens[at]!.end), t.count!, whole);
+    if (!found.more?.length && oneArm(tokens, at)) return undefined;
+    return found;
   }
   // "randomly assigned (a total of) 350 patients", "we randomised 40 women"
   for (let i = 0; i < tokens.length; i++) {
@@ -105,6 +109,10 @@ function plannedIn(s: SourceSentence, armCount: number): Found | undefined {
   return { count: perArm ? count * armCount : count, span: partSpan(s, m.index!, end) };
 }
 
+// A count said of another trial or of a part of this one: "a previous trial randomised 400", "a substudy of 80".
+const PART_OF =
+  /\b(?:previous|prior|earlier|another|parent|separate) (?:randomi[sz]ed |phase [\w/]+ |clinical |controlled )*(?:trials?|stud(?:y|ies))\b|\bsub-?stud(?:y|ies)\b|\bsubgroups?\b|\bsubsets?\b/i;
+
 /**
  * The total randomised: a count tied to randomisation, else group sizes summed; for a results report the total
  * enrolled when nothing else is given, for a protocol the planned size.
@@ -121,7 +129,8 @@ export function findParticipants(
       s.role !== "background" &&
       s.role !== "conclusion" &&
       s.role !== "objective" &&
-      (mode === "protocol" || !/\bsample size|\bpowered\b|\bassum/i.test(s.text)),
+      (mode === "protocol" || !/\bsample size|\bpowered\b|\bassum/i.test(s.text)) &&
+      !PART_OF.test(s.text),
   );
   for (const s of pool) {
     const found = countIn(s, RANDOM_VERB);

@@ -5,7 +5,17 @@ import { tokenize } from "../extract/tokens";
 import { evidenceText } from "./evidence";
 
 /** What the abstract says its number counts, in its own verb: "135 enrolled" is not "135 randomised". */
-export type CountWord = "randomised" | "enrolled" | "included" | "evaluable" | "analysed" | "studied" | "planned" | "";
+export type CountWord =
+  | "randomised"
+  | "enrolled"
+  | "recruited"
+  | "accrued"
+  | "included"
+  | "evaluable"
+  | "analysed"
+  | "studied"
+  | "planned"
+  | "";
 
 // First match wins: an evaluable or analysed count says so even in a sentence about randomisation.
 const WORDS: [CountWord, RegExp][] = [
@@ -15,7 +25,9 @@ const WORDS: [CountWord, RegExp][] = [
     "randomised",
     /\brandomi[sz]ed\b(?! (?:controlled |clinical |phase \w+ )?(?:trial|study))|\brandomly\b|\ballocated\b|\bassigned\b/i,
   ],
-  ["enrolled", /\benrol(?:l?ed|ling)\b|\brecruited\b|\baccrued\b|\bregistered\b|\bentered\b/i],
+  ["enrolled", /\benrol(?:l?ed|ling)\b|\bregistered\b|\bentered\b/i],
+  ["recruited", /\brecruited\b/i],
+  ["accrued", /\baccrued\b/i],
   ["included", /\binclud(?:ed|ing)\b/i],
   ["studied", /\bstudied\b/i],
 ];
