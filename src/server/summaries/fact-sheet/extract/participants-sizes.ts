@@ -6,10 +6,10 @@ import { partSpan } from "./spans";
 const RANDOM = /\b(?:randomi[sz]ed|randomly|allocated|assigned)\b/i;
 
 /** One bracketed size right after the people a sentence then randomises: "Women (N=119) with X were randomized". */
-function subjectSize(s: SourceSentence, m: RegExpMatchArray): Found | undefined {
+function subjectSize(s: SourceSentence, m: RegExpMatchArray, verb = RANDOM): Found | undefined {
   const before = s.text.slice(Math.max(0, m.index! - 40), m.index!).match(/([A-Za-z]+)\s?$/);
   if (!before || !NOUN.test(before[1]!.toLowerCase()) || !m[0].startsWith("(")) return undefined;
-  const after = s.text.slice(m.index! + m[0].length, m.index! + m[0].length + 200).match(RANDOM);
+  const after = s.text.slice(m.index! + m[0].length, m.index! + m[0].length + 200).match(verb);
   // "Women (n = 40) with X and men with Y were randomised": other people named before the verb join the count.
   const between = after ? s.text.slice(m.index! + m[0].length, m.index! + m[0].length + after.index!) : "";
   if (!after || between.split(/[^A-Za-z]+/).some((w) => NOUN.test(w.toLowerCase()))) return undefined;
@@ -54,4 +54,31 @@ export function groupSum(s: SourceSentence): Found | undefined {
   if (sizes.length < 2 || sizes.length > 4) return undefined;
   const count = sizes.reduce((sum, m) => sum + Number(m[1]!.replace(/,/g, "")), 0);
   return { count, span: partSpan(s, sizes[0]!.index!, sizes.at(-1)!.index! + sizes.at(-1)![0].length) };
+}
+
+// A protocol's people and what will happen to them: "Survivors (n = 64) who ... will be invited to participate".
+const FUTURE = /\b(?:will be|are to be)\b/i;
+const TOTAL_OF = /\ba total of (\d{1,3}(?:,\d{3})+|\d{2,6})\b/i;
+
+/** A protocol's planned size said as the size of its people, or as "Participants are X, a total of 1,000 at baseline". */
+export function protocolSize(s: SourceSentence): Found | undefined {
+  const sizes = [...s.text.matchAll(/\(\s?n\s?=\s?(\d{1,3}(?:,\d{3})*|\d+)\s?\)/gi)];
+  if (sizes.length === 1) {
+    const found = subjectSize(s, sizes[0]!, FUTURE);
+    if (found) return found;
+  }
+  const m = s.text.match(TOTAL_OF);
+  if (!m || sizes.length) return undefined;
+  const after =
+    s.text
+      .slice(m.index! + m[0].length)
+      .match(/^\s?([A-Za-z]+)/)?.[1]
+      ?.toLowerCase() ?? "";
+  // The count is of people: named right after it, or the sentence is about them and nothing else follows the count.
+  const people =
+    NOUN.test(after) ||
+    (/^(?:at|in|from|across|will|are|)$/.test(after) && /\b(?:participants|patients)\b/i.test(s.text));
+  return people
+    ? { count: Number(m[1]!.replace(/,/g, "")), span: partSpan(s, m.index!, m.index! + m[0].length) }
+    : undefined;
 }

@@ -58,6 +58,32 @@ describe("totals said with other words", () => {
   });
 });
 
+describe("a protocol's planned size", () => {
+  const PROTOCOL = "Drug Q or drug W for bone sarcoma: study protocol for a randomised trial";
+  test('"Adult survivors (n = 48) who ... will be invited" is the planned size', () => {
+    const sheet = extractFactSheet({
+      title: PROTOCOL,
+      abstract:
+        "METHODS/DESIGN: Adult sarcoma survivors (n = 48) who finished treatment within 2 years will be invited to take part. They will be randomised to drug Q or drug W.",
+    });
+    expect(sheet.participants.randomised).toBe(48);
+  });
+
+  test('"Participants are sarcoma patients, a total of 1,200 at baseline" is the planned size; a total of samples is not', () => {
+    const planned = (abstract: string) => extractFactSheet({ title: PROTOCOL, abstract }).participants.randomised;
+    expect(
+      planned(
+        "METHODS/DESIGN: This is a cluster randomised trial of wards. Participants are sarcoma patients, a total of 1,200 at baseline.",
+      ),
+    ).toBe(1200);
+    expect(
+      planned(
+        "METHODS/DESIGN: Wards will be randomised to drug Q or drug W. We will store a total of 1,200 blood samples.",
+      ),
+    ).toBeNull();
+  });
+});
+
 const WORST: Record<string, string> = {
   subject: "women (N=40) with ",
   including: "a randomized trial of A including 40 patients including ",
@@ -69,6 +95,17 @@ describe("totals on adversarial text", () => {
       const abstract = `RESULTS: ${text.repeat(Math.ceil(20_000 / text.length))}`.slice(0, 20_000);
       n(abstract);
       expect(cpuTime(() => n(abstract))).toBeLessThan(100);
+    });
+  }
+});
+
+describe("a protocol's planned size on adversarial text", () => {
+  const PROTOCOL = "Drug Q or drug W for bone sarcoma: study protocol for a randomised trial";
+  for (const text of ["survivors (n = 40) who will be ", "patients, a total of 40 at a total of "]) {
+    test(`20,000 characters of "${text}" take under 100 ms`, () => {
+      const abstract = `METHODS/DESIGN: ${text.repeat(Math.ceil(20_000 / text.length))}`.slice(0, 20_000);
+      extractFactSheet({ title: PROTOCOL, abstract });
+      expect(cpuTime(() => extractFactSheet({ title: PROTOCOL, abstract }))).toBeLessThan(100);
     });
   }
 });

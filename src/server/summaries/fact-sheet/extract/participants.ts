@@ -1,7 +1,7 @@
 import type { Span } from "../../../../shared/fact-sheet";
 import type { SourceSentence } from "../source/read-source";
 import { listedSum, matchedTotal } from "./participants-groups";
-import { groupSum } from "./participants-sizes";
+import { groupSum, protocolSize } from "./participants-sizes";
 import { partSpan } from "./spans";
 import { BREAK, laterGroups, nounAfter, oneArm, plausible, UNIT_AFTER, verbAfter } from "./count-scan";
 import {
@@ -142,7 +142,7 @@ export function findParticipants(
   }
   if (mode === "protocol") {
     for (const s of pool) {
-      const found = plannedIn(s, armCount);
+      const found = plannedIn(s, armCount) ?? protocolSize(s);
       if (found) return { randomised: found.count, evidence: [found.span, ...(found.more ?? [])] };
     }
   }
