@@ -3,6 +3,7 @@ import type { SourceSentence } from "../source/read-source";
 import { plausible, UNIT_AFTER } from "./count-scan";
 import { personCounts } from "./participants-groups";
 import { partSpan } from "./spans";
+import { sentenceTokens } from "./participants-groups";
 import { tokenize, type Token } from "./tokens";
 
 // `more`: the spans of further group counts the total adds up ("and 61 to B").
@@ -15,7 +16,7 @@ const ANAPHORIC =
 /** "Thirty patients underwent ... Matched for age, the patients were randomized": the one count of the sentence before. */
 export function anaphoricCount(pool: SourceSentence[], all: SourceSentence[]): Found | undefined {
   for (const s of pool) {
-    const own = tokenize(s.text);
+    const own = sentenceTokens(s);
     // A count of its own (not a dose or a time) means the sentence says how many itself.
     if (!ANAPHORIC.test(s.text) || own.some((t, i) => plausible(t) && !UNIT_AFTER.test(own[i + 1]?.lower ?? "")))
       continue;
@@ -57,7 +58,7 @@ export function parentTrialCount(sentences: SourceSentence[]): Found | undefined
   if (!sentences.some((s) => SUB_ANALYSIS.test(s.text))) return undefined;
   for (const s of sentences) {
     if (s.field !== "abstract" || s.role === "results" || s.role === "conclusion" || !PARENT.test(s.text)) continue;
-    const tokens = tokenize(s.text);
+    const tokens = sentenceTokens(s);
     const hits = personCounts(tokens).filter((h) =>
       /^(?:in|of|which|involving|including|enrolled|randomi[sz]ed)$/.test(tokens[h.at - 1]?.lower ?? ""),
     );
@@ -77,7 +78,7 @@ export function bracketBreakdown(pool: SourceSentence[]): Found | undefined {
   for (const s of pool) {
     if (!/\b(?:randomi[sz]ed|randomly)\b/i.test(s.text)) continue;
     const m = s.text.match(BREAKDOWN);
-    const counts = tokenize(s.text).filter((t) => plausible(t));
+    const counts = sentenceTokens(s).filter((t) => plausible(t));
     if (!m || counts.length !== 2 || NOT_PEOPLE.test(m[2]!) || NOT_PEOPLE.test(m[4]!)) continue;
     return { count: Number(m[1]) + Number(m[3]), span: partSpan(s, m.index!, m.index! + m[0].length) };
   }
@@ -91,7 +92,7 @@ const OTHER_TRIAL = /\b(?:previous|prior|earlier|another|other|published|recent|
 export function ownTrialCount(pool: SourceSentence[]): Found | undefined {
   for (const s of pool) {
     if (!PARENT.test(s.text) || OTHER_TRIAL.test(s.text)) continue;
-    const tokens = tokenize(s.text);
+    const tokens = sentenceTokens(s);
     const trialAt = tokens.findIndex((t) => /^(?:trial|study)$/.test(t.lower));
     const hits = personCounts(tokens).filter(
       (h) => h.at > trialAt && /^(?:including|involving|enrolling|of|in)$/.test(tokens[h.at - 1]?.lower ?? ""),

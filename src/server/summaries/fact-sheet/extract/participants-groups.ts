@@ -56,11 +56,19 @@ function nextGroup(tokens: Token[], from: number): { at: number; end: number } |
   return undefined;
 }
 
+// The participant readers tokenize each sentence several times over; once per sentence is enough.
+const tokenCache = new WeakMap<SourceSentence, Token[]>();
+export function sentenceTokens(s: SourceSentence): Token[] {
+  let tokens = tokenCache.get(s);
+  if (!tokens) tokenCache.set(s, (tokens = tokenize(s.text)));
+  return tokens;
+}
+
 export type GroupList = { counts: number[]; spans: Span[] };
 
 /** Every list of two or more groups with their counts in a sentence: "21 received A, 18 received B and 21 received C". */
 export function groupLists(s: SourceSentence): GroupList[] {
-  const tokens = tokenize(s.text);
+  const tokens = sentenceTokens(s);
   const out: GroupList[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const head = groupHead(tokens, i);
@@ -130,7 +138,7 @@ export function matchedTotal(pool: SourceSentence[]): Found | undefined {
   if (!lists.length) return undefined;
   const totals = new Set(lists.map(sum));
   for (const s of pool) {
-    const tokens = tokenize(s.text);
+    const tokens = sentenceTokens(s);
     const hit = personCounts(tokens).find((h) => totals.has(tokens[h.at]!.count!));
     if (!hit) continue;
     // "One hundred fifty patients were included": the verb straight after the people belongs in the span too.

@@ -1,6 +1,6 @@
 import type { Span } from "../../../../shared/fact-sheet";
 import type { SourceSentence } from "../source/read-source";
-import { listedSum, matchedTotal } from "./participants-groups";
+import { listedSum, matchedTotal, sentenceTokens } from "./participants-groups";
 import { groupSum, protocolSize } from "./participants-sizes";
 import { partSpan } from "./spans";
 import { BREAK, laterGroups, nounAfter, oneArm, plausible, UNIT_AFTER, verbAfter } from "./count-scan";
@@ -12,7 +12,7 @@ import {
   ownTrialCount,
   parentTrialCount,
 } from "./participants-fallbacks";
-import { tokenize, type Token } from "./tokens";
+import type { Token } from "./tokens";
 
 const RANDOM_VERB = /^(?:randomi[sz]ed|randomly|randomi[sz]ation|allocated|assigned)$/;
 const ENROL_VERB = /^(?:enrolled|recruited|accrued|registered|entered|included|studied)$/;
@@ -43,7 +43,7 @@ function withGroups(s: SourceSentence, tokens: Token[], from: number, span: Span
 
 /** A count in the sentence tied to a verb of randomisation (or of enrolment when asked). */
 function countIn(s: SourceSentence, verb: RegExp): Found | undefined {
-  const tokens = tokenize(s.text);
+  const tokens = sentenceTokens(s);
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (!plausible(t) || UNIT_AFTER.test(tokens[i + 1]?.lower ?? "")) continue;
