@@ -62,10 +62,29 @@ describe("the total from the groups' counts", () => {
   });
 });
 
+describe("group counts of an event are not the trial's", () => {
+  test('"Twelve patients died: 7 received A and 5 received B" gives no total', () => {
+    expect(
+      n(
+        "METHODS: Patients were randomised to drug Q or drug W. RESULTS: Twelve patients died: 7 received drug Q and 5 received drug W. Survival did not differ (P = 0.6).",
+      ).count,
+    ).toBeNull();
+  });
+
+  test("a count smaller than the trial's other counts of people is not the total the groups add up to", () => {
+    expect(
+      n(
+        "METHODS: A randomised trial compared drug Q with drug W in 300 patients. RESULTS: Among the 30 patients with lung metastases, 16 received drug Q and 14 received drug W. Survival did not differ.",
+      ).count,
+    ).not.toBe(30);
+  });
+});
+
 const WORST: Record<string, string> = {
   lists: "21 patients received A, 18 patients received B and ",
   listsBracketed: "21 were given A (4 mg (5 mg, and 6 were given B ",
   factorial: "randomly assigned 40 patients to A (10 Gy, 42 patients to B, ",
+  manySentences: "Among 300 patients, 16 received A and 14 received B. ",
 };
 
 describe("group counts on adversarial text", () => {

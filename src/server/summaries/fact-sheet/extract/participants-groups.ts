@@ -124,6 +124,21 @@ function verbBefore(tokens: Token[], at: number): number {
   return at;
 }
 
+const BEFORE_TRIAL = /\b(?:screened|assessed|invited|approached|contacted|eligible|registered|identified)\b/i;
+const EVENT =
+  /\b(?:died|deaths?|relapsed|progressed|recurred|developed|experienced|responded|achieved|had (?:a |an )?(?:grade|response|relapse|recurrence|progression|event))\b/i;
+
+/** The trial's total is its largest count of people, bar those screened or invited before it began. */
+function largestCount(pool: SourceSentence[]): number {
+  let largest = 0;
+  for (const s of pool) {
+    if (BEFORE_TRIAL.test(s.text)) continue;
+    const tokens = sentenceTokens(s);
+    for (const h of personCounts(tokens)) largest = Math.max(largest, tokens[h.at]!.count!);
+  }
+  return largest;
+}
+
 const sum = (list: GroupList) => list.counts.reduce((a, b) => a + b, 0);
 
 /**
@@ -137,10 +152,12 @@ export function matchedTotal(pool: SourceSentence[]): Found | undefined {
   });
   if (!lists.length) return undefined;
   const totals = new Set(lists.map(sum));
+  const largest = largestCount(pool);
   for (const s of pool) {
     const tokens = sentenceTokens(s);
     const hit = personCounts(tokens).find((h) => totals.has(tokens[h.at]!.count!));
-    if (!hit) continue;
+    // "Twelve patients died: 7 received A and 5 received B": the groups of an event, not of the trial.
+    if (!hit || tokens[hit.at]!.count! < largest || EVENT.test(s.text)) continue;
     // "One hundred fifty patients were included": the verb straight after the people belongs in the span too.
     const at = tokens.indexOf(hit.noun);
     const verb = /^(?:were|was)$/.test(tokens[at + 1]?.lower ?? "") && STATED_WITH.test(tokens[at + 2]?.lower ?? "");
@@ -155,8 +172,13 @@ export function matchedTotal(pool: SourceSentence[]): Found | undefined {
  * groups, or as many as the trial has arms (a list of three in a two-arm trial is not every arm's count).
  */
 export function listedSum(pool: SourceSentence[], armCount: number): Found | undefined {
+  const largest = largestCount(pool);
   for (const s of pool) {
-    const list = groupLists(s).find((l) => l.counts.length === 2 || l.counts.length === armCount);
+    if (EVENT.test(s.text)) continue;
+    // "Among the 30 with metastases, 16 received A and 14 B" in a trial of 300: a subgroup's groups.
+    const list = groupLists(s).find(
+      (l) => (l.counts.length === 2 || l.counts.length === armCount) && sum(l) >= largest,
+    );
     if (list) return { count: sum(list), span: list.spans[0]!, more: list.spans.slice(1) };
   }
   return undefined;
