@@ -53,7 +53,9 @@ export function groupSum(s: SourceSentence): Found | undefined {
   if (whole) return { count: size(whole), span: partSpan(s, whole.index!, whole.index! + whole[0].length) };
   if (sizes.length < 2 || sizes.length > 4) return undefined;
   const count = sizes.reduce((sum, m) => sum + Number(m[1]!.replace(/,/g, "")), 0);
-  return { count, span: partSpan(s, sizes[0]!.index!, sizes.at(-1)!.index! + sizes.at(-1)![0].length) };
+  // One span a group, so the summaries can say the groups' counts ("387 + 387") where the total is not written.
+  const [first, ...rest] = sizes.map((m) => partSpan(s, m.index!, m.index! + m[0].length));
+  return { count, span: first!, more: rest };
 }
 
 // A protocol's people and what will happen to them: "Survivors (n = 64) who ... will be invited to participate".
