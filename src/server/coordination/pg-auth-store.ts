@@ -46,9 +46,9 @@ export function createPgAuthCoordination(db: Db, now: () => number = Date.now) {
   };
 
   return {
-    async book(scope: string, client: string, limit: number, windowMs: number) {
+    async book(scope: string, client: string, limit: number, windowMs: number, at?: number) {
       const [row] = await sql<{ wait_ms: string; id: string | null; before: number }[]>`
-        SELECT wait_ms, id, before FROM coord_book(${scope}, ${client}, ${limit}, ${windowMs}, ${now()})`;
+        SELECT wait_ms, id, before FROM coord_book(${scope}, ${client}, ${limit}, ${windowMs}, ${at ?? now()})`;
       if (!row || row.id === null) return { waitMs: Math.max(1, Number(row?.wait_ms ?? 1)) };
       return { waitMs: 0 as const, id: Number(row.id), before: row.before };
     },

@@ -19,15 +19,21 @@ export function sharedSignInBackoff(
   return {
     async reserve(key, clean) {
       let waitMs = 0;
-      await store.update<Lanes>("sign-in-backoff", key, forgetAfterMs, (kept, t) => {
-        const lanes = kept && t - kept.lastAt < forgetAfterMs ? kept : freshLanes(t);
-        waitMs = bookAttempt(lanes, t, clean, options);
-        return lanes;
-      });
+      await store.update<Lanes>(
+        "sign-in-backoff",
+        key,
+        forgetAfterMs,
+        (kept, t) => {
+          const lanes = kept && t - kept.lastAt < forgetAfterMs ? kept : freshLanes(t);
+          waitMs = bookAttempt(lanes, t, clean, options);
+          return lanes;
+        },
+        options.now(),
+      );
       return waitMs;
     },
     async succeeded(key) {
-      await store.update("sign-in-backoff", key, forgetAfterMs, () => undefined);
+      await store.update("sign-in-backoff", key, forgetAfterMs, () => undefined, options.now());
     },
   };
 }

@@ -30,7 +30,8 @@ export function sharedRateWindow(
     };
   }
   const reserve: SharedRateWindow["reserve"] = async (key) => {
-    const booked = await store.book(scope, key, limit, windowMs);
+    // The window's own clock, which tests move; the store's otherwise.
+    const booked = await store.book(scope, key, limit, windowMs, now?.());
     if (booked.id === undefined) return { waitMs: booked.waitMs, before: limit, release: async () => {} };
     const id = booked.id;
     return { waitMs: 0, before: booked.before, release: () => store.unbook(scope, key, id) };

@@ -120,3 +120,13 @@ test("update is read-change-write in one step: concurrent changes from both inst
   await b.update("sign-in-backoff", "acct", 60_000, () => undefined);
   expect(await bump(a)).toEqual({ n: 1 });
 });
+
+test("a limit that brings its own clock is counted on that clock, at both instances (the store's is not used)", async () => {
+  const { a, b } = twoInstances();
+  const t0 = 5_000_000_000;
+  expect((await a.book("sign-in-failures", "198.51.100.3", 1, 60_000, t0)).waitMs).toBe(0);
+  expect((await b.book("sign-in-failures", "198.51.100.3", 1, 60_000, t0 + 1_000)).waitMs).toBe(59_000);
+  expect((await b.book("sign-in-failures", "198.51.100.3", 1, 60_000, t0 + 60_000)).waitMs).toBe(0);
+  const seen = await a.update<{ at: number }>("sign-in-backoff", "acct", 60_000, (_c, t) => ({ at: t }), t0);
+  expect(seen).toEqual({ at: t0 });
+});

@@ -22,9 +22,9 @@ export function createSqliteCoordination(sqlite: Database, now: () => number = D
       .get(scope, client, since)!;
 
   return {
-    book: (scope, client, limit, windowMs) =>
+    book: (scope, client, limit, windowMs, at) =>
       atomically(() => {
-        const t = now();
+        const t = at ?? now();
         // Now and then, forget events no window can see any more, so the table cannot grow without bound.
         if (++calls % 200 === 0)
           sqlite.run("DELETE FROM coord_events WHERE scope = ? AND at <= ?", [scope, t - windowMs]);
@@ -100,9 +100,10 @@ export function createSqliteCoordination(sqlite: Database, now: () => number = D
       key: string,
       forgetAfterMs: number,
       change: (current: T | undefined, t: number) => T | undefined,
+      at?: number,
     ) =>
       atomically(() => {
-        const t = now();
+        const t = at ?? now();
         const row = sqlite
           .query<{ value: string; touched_at: number }, [string, string]>(
             "SELECT value, touched_at FROM coord_state WHERE scope = ? AND key = ?",

@@ -6,13 +6,14 @@
 export interface CoordinationStore {
   /**
    * Books an event of `client` in `scope` unless `limit` are within the last `windowMs`: answers 0, its id and how
-   * many were there before it, else the wait.
+   * many were there before it, else the wait. `at`: the caller's clock (its limits' own), else the store's.
    */
   book(
     scope: string,
     client: string,
     limit: number,
     windowMs: number,
+    at?: number,
   ): Promise<{ waitMs: 0; id: number; before: number } | { waitMs: number; id?: undefined }>;
   /** Takes a booking back (a sign-in that succeeded is no failure). */
   unbook(scope: string, client: string, id: number): Promise<void>;
@@ -30,6 +31,7 @@ export interface CoordinationStore {
     key: string,
     forgetAfterMs: number,
     change: (current: T | undefined, now: number) => T | undefined,
+    at?: number,
   ): Promise<T | undefined>;
 }
 

@@ -1,5 +1,6 @@
 import { inArray } from "drizzle-orm";
 import type { Db } from "../db";
+import { clientRateWindow } from "../lib/shared-rate-window";
 import type { EutilsClient } from "../pubmed/eutils-client";
 import { parseEfetch } from "../pubmed/parse";
 import { upsertTrials } from "../trials/trial-store";
@@ -29,8 +30,9 @@ export function createNoticeRefresh(opts: NoticeRefreshOptions) {
   const maxAgeMs = opts.maxAgeMs ?? DAY_MS;
   const now = opts.now ?? Date.now;
   const log = opts.log ?? ((m: string) => console.warn(m));
-  // When each pmid was last asked for, so a record PubMed does not return (or a failing PubMed) is not asked again all day.
-  const asked = new Map<string, number>();
+  // Each pmid asked for once a day by all instances together, so a record PubMed does not return (or a failing
+  // PubMed) is not asked again all day, by this instance or another.
+  const asked = clientRateWindow(db, "saved-notice-refresh", { limit: 1, windowMs: maxAgeMs, now });
   const queue = new Set<string>();
   let draining: Promise<void> | undefined;
 
@@ -68,21 +70,14 @@ export function createNoticeRefresh(opts: NoticeRefreshOptions) {
     }
   }
 
-  function forget(at: number): void {
-    for (const [pmid, when] of asked) if (at - when >= maxAgeMs) asked.delete(pmid);
-  }
-
   return {
     /** Queues the stale records among `pmids` for a background refresh; resolves once they are queued. */
     async refreshStale(pmids: string[]): Promise<void> {
       const at = now();
-      if (asked.size > 10_000) forget(at);
       const readTimes = await readAt([...new Set(pmids)]);
       for (const pmid of new Set(pmids)) {
         const fresh = at - (readTimes.get(pmid) ?? -Infinity) < maxAgeMs;
-        const recentlyAsked = at - (asked.get(pmid) ?? -Infinity) < maxAgeMs;
-        if (fresh || recentlyAsked || queue.has(pmid)) continue;
-        asked.set(pmid, at);
+        if (fresh || queue.has(pmid) || !(await asked.take(pmid)).ok) continue;
         queue.add(pmid);
       }
       if (queue.size > 0 && !draining) draining = drain().finally(() => (draining = undefined));

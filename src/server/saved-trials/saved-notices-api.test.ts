@@ -33,6 +33,10 @@ const beforeRetraction = () =>
     `<PubmedArticleSet>${inventedArticle({ pmid: INVENTED_RETRACTED_PMID, title: "Drug Z in mesothelioma cancer", abstract: "Randomized." })}</PubmedArticleSet>`,
   ).articles;
 const efetches = () => pubmed.requests.filter((r) => r.endpoint === "efetch").length;
+const efetchedIds = () => pubmed.requests.filter((r) => r.endpoint === "efetch").map((r) => r.params.id);
+/** Background re-reads done at every instance of the test app (TEST_INSTANCES), wherever the list was asked. */
+const idle = (t: ReturnType<typeof createTestApp>) =>
+  Promise.all(t.instances.map((i) => i.services.savedNotices!.idle()));
 
 async function listed(t: ReturnType<typeof createTestApp>, cookie: string) {
   const body = await (await t.request("/api/saved-trials", withCookie(cookie))).json();
@@ -54,7 +58,7 @@ describe("saved trials re-check their notices", () => {
     expect((await listed(t, cookie)).notices).toBeUndefined();
     expect(performance.now() - started).toBeLessThan(250);
 
-    await t.services.savedNotices!.idle();
+    await idle(t);
     expect((await listed(t, cookie)).notices).toEqual([
       { type: "retraction", pmid: "90000102", source: "J Invented Oncol. 2025 Jun;9(6):101" },
     ]);
@@ -70,9 +74,22 @@ describe("saved trials re-check their notices", () => {
     await t.request("/api/saved-trials", sameOrigin(t, "POST", save("99999999"), cookie));
     for (let i = 0; i < 3; i++) {
       await listed(t, cookie);
-      await t.services.savedNotices!.idle();
+      await idle(t);
     }
-    expect(pubmed.requests.filter((r) => r.endpoint === "efetch").map((r) => r.params.id)).toEqual(["99999999"]);
+    expect(efetchedIds()).toEqual(["99999999"]);
+  });
+
+  test("two instances on one database ask PubMed for a missing record once a day between them", async () => {
+    pubmed.reset();
+    const env = { PUBMED_EUTILS_URL: pubmed.url, DATABASE_PATH: "saved-notices-two-instances" };
+    const [a, b] = [createTestApp(env), createTestApp(env)];
+    const cookie = await signUp(a, "mae@example.org");
+    await a.request("/api/saved-trials", sameOrigin(a, "POST", save("99999999"), cookie));
+    for (const t of [a, b, a, b]) {
+      await listed(t, cookie);
+      await idle(t);
+    }
+    expect(efetchedIds()).toEqual(["99999999"]);
   });
 
   test("with PubMed down the list still answers, with what the store has", async () => {
@@ -83,7 +100,7 @@ describe("saved trials re-check their notices", () => {
     await t.request("/api/saved-trials", sameOrigin(t, "POST", save(INVENTED_RETRACTED_PMID), cookie));
     const res = await t.request("/api/saved-trials", withCookie(cookie));
     expect(res.status).toBe(200);
-    await t.services.savedNotices!.idle();
+    await idle(t);
     expect((await listed(t, cookie)).notices).toBeUndefined();
   });
 });

@@ -55,7 +55,8 @@ describe("POST /api/summarize", () => {
   });
 
   test("with no model reachable, auto mode answers with labelled built-in summaries and says why", async () => {
-    const { request, services } = createTestApp({ OLLAMA_HOST: "http://127.0.0.1:9" });
+    // Pinned to one instance: /api/health reports what this instance's model client has seen.
+    const { request, services } = createTestApp({ OLLAMA_HOST: "http://127.0.0.1:9" }).instances[0]!;
     const res = await summarize(request, freshTrial());
     expect(res.status).toBe(200);
     const body = await res.json();

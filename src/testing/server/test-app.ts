@@ -3,13 +3,17 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createApp } from "../../server/app";
 import type { AuthOptions } from "../../server/auth";
-import { connectPostgres, openDatabase } from "../../server/db";
 import { parseEnv } from "../../server/env";
 import { onBehalfOf } from "../../server/http/client-ip";
 import { createServices, type ServiceTuning } from "../../server/services";
-import { databaseUrlFor, testStore } from "../postgres";
+import { openTestDatabases, testInstances } from "./test-store";
 
-/** A real app on an in-memory database (a fresh PostgreSQL one under TEST_STORE=postgres), with a throwaway asset folder; upstream URLs point nowhere unless given. */
+/**
+ * A real app on an in-memory database (a fresh PostgreSQL one under TEST_STORE=postgres), with a throwaway asset
+ * folder; upstream URLs point nowhere unless given. Under TEST_INSTANCES=N it is N apps (each with its own services:
+ * caches, queues, limiters) on one shared database, and `request` sends each request to the next one in turn;
+ * `app`, `db` and `services` are the first one's, `instances` all of them.
+ */
 export function createTestApp(
   overrides: Record<string, string> = {},
   tuning: ServiceTuning = {},
@@ -27,32 +31,36 @@ export function createTestApp(
     ...overrides,
   });
   // Under TEST_STORE=postgres a DATABASE_PATH a test names (to reopen it) names one PostgreSQL database instead.
-  const db =
-    testStore() === "postgres"
-      ? connectPostgres(databaseUrlFor(overrides.DATABASE_PATH), { max: 2, idleTimeoutSeconds: 1 })
-      : openDatabase(env.DATABASE_PATH);
-  const services = createServices(env, db, {
-    eutilsBackoffMs: 5,
-    eutilsTimeoutMs: 2_000,
-    modelRetryDelayMs: 5,
-    log: () => {},
-    // argon2id at 1 MiB and one pass: the same code path, without 64 MiB per test sign-in.
-    auth: { passwordCost: { memoryCost: 1024, timeCost: 1 }, ...auth },
-    ...tuning,
+  const instances = openTestDatabases(env.DATABASE_PATH, testInstances()).map((db) => {
+    const services = createServices(env, db, {
+      eutilsBackoffMs: 5,
+      eutilsTimeoutMs: 2_000,
+      modelRetryDelayMs: 5,
+      log: () => {},
+      // argon2id at 1 MiB and one pass: the same code path, without 64 MiB per test sign-in.
+      auth: { passwordCost: { memoryCost: 1024, timeCost: 1 }, ...auth },
+      ...tuning,
+    });
+    const app = createApp({
+      services,
+      env,
+      db,
+      assets: { js: "/assets/entry-client-test.js", css: "/assets/styles-test.css" },
+      assetsDir,
+    });
+    /** `client`: the address the request comes from (app.handle has no socket, so per-client limits need one). */
+    const request = (path: string, init?: RequestInit, client?: string) => {
+      const req = new Request(`http://localhost${path}`, init);
+      return app.handle(client ? onBehalfOf(req, client) : req);
+    };
+    return { app, db, services, request };
   });
-  const app = createApp({
-    services,
-    env,
-    db,
-    assets: { js: "/assets/entry-client-test.js", css: "/assets/styles-test.css" },
-    assetsDir,
-  });
-  /** `client`: the address the request comes from (app.handle has no socket, so per-client limits need one). */
-  const request = (path: string, init?: RequestInit, client?: string) => {
-    const req = new Request(`http://localhost${path}`, init);
-    return app.handle(client ? onBehalfOf(req, client) : req);
-  };
-  return { app, db, env, services, request };
+  let next = 0;
+  /** Each request to the next instance, as a round-robin balancer sends them. */
+  const request = (path: string, init?: RequestInit, client?: string) =>
+    instances[next++ % instances.length]!.request(path, init, client);
+  const { app, db, services } = instances[0]!;
+  return { app, db, env, services, request, instances };
 }
 
 export const BROWSER_UA =
