@@ -17,10 +17,25 @@ export function testInstances(): number {
 }
 
 const namedFiles = new Map<string, string>();
+let tempRoot: string | undefined;
+
+/** This run's folder for shared SQLite files (a few hundred KB a test app), removed once the run is gone. */
+function testDbRoot(): string {
+  if (tempRoot) return tempRoot;
+  const dir = mkdtempSync(join(tmpdir(), "trial-lens-test-dbs-"));
+  // bun test does not always run exit handlers: a watchdog removes the folder once this process has ended.
+  const watchdog = Bun.spawn(
+    ["sh", "-c", `while kill -0 ${process.pid} 2>/dev/null; do sleep 1; done; rm -rf '${dir}'`],
+    { stdio: ["ignore", "ignore", "ignore"] },
+  );
+  watchdog.unref();
+  tempRoot = dir;
+  return dir;
+}
 
 /** A temp SQLite file: for a bare name (a test reopening "its" database), the same file each time. */
 function sqliteFile(name: string | undefined): string {
-  const fresh = () => join(mkdtempSync(join(tmpdir(), "trial-lens-test-db-")), "shared.db");
+  const fresh = () => join(mkdtempSync(join(testDbRoot(), "db-")), "shared.db");
   if (name === undefined || name === ":memory:") return fresh();
   const known = namedFiles.get(name);
   if (known) return known;
