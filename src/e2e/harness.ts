@@ -5,6 +5,8 @@ import { startEutilsStandIn, type StandIn } from "../testing/eutils-stand-in";
 import { startCtgovStandIn, type CtgovStandIn } from "../testing/ctgov-stand-in";
 import { freshDatabaseUrl, testStore } from "../testing/postgres";
 import { startServerProcess, type ServerProcess } from "../testing/server-process";
+import { startInstances } from "../testing/instances";
+import { testInstances } from "../testing/server/test-store";
 import type { V2Study } from "../testing/ctgov/studies";
 
 type StandIns = Awaited<ReturnType<typeof startStandIns>>;
@@ -13,8 +15,12 @@ export const CHROMIUM_PATH = "/usr/bin/chromium";
 
 export type RunningServer = ServerProcess;
 
-/** The real server in a child process; TEST_STORE=postgres puts it on a fresh database of the throwaway cluster. */
+/**
+ * The real server in a child process; TEST_STORE=postgres puts it on a fresh database of the throwaway cluster, and
+ * TEST_INSTANCES=3 makes it three processes on one database behind a round-robin proxy.
+ */
 export function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  if (testInstances() > 1) return startInstances(testInstances(), env, { quiet: true });
   const store: Record<string, string> = testStore() === "postgres" ? { DATABASE_URL: freshDatabaseUrl() } : {};
   return startServerProcess({ ...store, ...env }, { label: "e2e" });
 }
