@@ -62,11 +62,23 @@ export function createNoticeRefresh(opts: NoticeRefreshOptions) {
     }
   }
 
+  /** The batch's pmids no instance asked PubMed for within a day, booked as asked now (off the request's path). */
+  async function unasked(batch: string[]): Promise<string[]> {
+    const mine: string[] = [];
+    try {
+      for (const pmid of batch) if ((await asked.take(pmid)).ok) mine.push(pmid);
+    } catch (error) {
+      log(`[saved-trials] could not book notice re-checks: ${(error as Error).message}`);
+    }
+    return mine;
+  }
+
   async function drain(): Promise<void> {
     while (queue.size > 0) {
       const batch = [...queue].slice(0, BATCH);
       for (const pmid of batch) queue.delete(pmid);
-      await fetchBatch(batch);
+      const mine = await unasked(batch);
+      if (mine.length > 0) await fetchBatch(mine);
     }
   }
 
@@ -77,8 +89,7 @@ export function createNoticeRefresh(opts: NoticeRefreshOptions) {
       const readTimes = await readAt([...new Set(pmids)]);
       for (const pmid of new Set(pmids)) {
         const fresh = at - (readTimes.get(pmid) ?? -Infinity) < maxAgeMs;
-        if (fresh || queue.has(pmid) || !(await asked.take(pmid)).ok) continue;
-        queue.add(pmid);
+        if (!fresh) queue.add(pmid);
       }
       if (queue.size > 0 && !draining) draining = drain().finally(() => (draining = undefined));
     },
