@@ -6,7 +6,7 @@ const POSITIVE =
   /\b(?:(?:could|can|should|may) (?:be )?(?:given|offered|used|continue|receive|considered|recommended)|improv\w*|effective|efficacious|benefi\w*|superior|prolong\w*|reduc\w*|better|feasible|safe|recommend\w*|should be (?:considered|offered|used|adopted)|promising|valuable|useful|favou?rable|support\w* (?:the )?use|new (?:standard|option)|standard (?:of care|treatment|option)|increas\w*|enhanc\w*|active|well[- ]tolerated|preferred|advantage\w*|acceptable|decreas\w*|successful\w*|superiority|(?:reasonable|valid|viable|alternative) (?:alternative|option)|alternative option|greater|safely|potential to|reassur\w*|selected for|outperform\w*|mitigat\w*|alleviat\w*|(?:lower|fewer|less) (?:\w+ )?(?:toxicit\w*|adverse|side[- ]effects?|complications?|morbidity|recurrences?|relapses?|pain))\b/i;
 // "Did not improve" is negative; "did not affect tumour response" or "does not produce adverse effects" is reassurance.
 const NEGATIVE =
-  /\b(?:(?:did|does|do|was|were|is|are) not(?!\s(?:affect|compromise|increase (?:the )?(?:risk|toxicity)|produce adverse|interfere|impair)\b)|no (?:significant |clear |additional |further |statistically significant )?(?:benefit|improvement|difference|advantage|effect|increase|gain|reduction|prolongation)|not (?:be )?(?:recommended|superior|effective|improve)|not (?:be )?clinically (?:significant|relevant|meaningful)|failed|cannot be|could not|neither|not support|lack of|no role|worse|inferior|detrimental|should not)\b/i;
+  /\b(?:(?:did|does|do|was|were|is|are) not(?!\s(?:affect|compromise|increase (?:the )?(?:risk|toxicity)|produce adverse|interfere|impair)\b)|no (?:significant |clear |additional |further |statistically significant )?(?:clinical(?:ly)? |meaningful |overall |survival )?(?:benefit|improvement|difference|advantage|effect|increase|gain|reduction|prolongation)|not (?:be )?(?:recommended|superior|effective|improve)|not (?:be )?clinically (?:significant|relevant|meaningful)|failed|cannot be|could not|neither|not support|lack of|no role|worse|inferior|detrimental|should not)\b/i;
 
 // The publisher's line or the trial's registration closing the last sentence is not part of the verdict.
 const COPYRIGHT =
@@ -38,6 +38,26 @@ function closingRun(body: SourceSentence[]): SourceSentence[] {
   return body.slice(start, end);
 }
 
+// "Larger studies are needed" alone is not the verdict when a finding ("X is effective ...") comes just before it.
+const MORE_RESEARCH =
+  /\b(?:further|larger|more|additional|future|longer|confirmatory)\b[^.;]{0,80}?\b(?:are|is) (?:needed|warranted|required|necessary)\b/i;
+// "Two trials ... are presented": a sentence that announces what the paper contains states no finding.
+const ANNOUNCES = /\b(?:is|are) (?:presented|described|discussed|summari[sz]ed|outlined)\b/i;
+// "TA is effective in reducing ...": a claim in the present about the treatment is a finding the authors draw.
+const CLAIM =
+  /\b(?:is|are) (?:not )?(?:an? )?(?:[\w-]+ )?(?:effective|beneficial|efficacious|superior|inferior|feasible|safe|useful|valuable|promising)\b/i;
+function withFinding(chosen: SourceSentence[], body: SourceSentence[]): SourceSentence[] {
+  const kept = chosen.length > 1 ? chosen.filter((s) => !ANNOUNCES.test(s.text)) : chosen;
+  const call = kept.at(-1);
+  if (!call || !MORE_RESEARCH.test(call.text) || kept.some((s) => s !== call && CLAIM.test(s.text))) return kept;
+  // The finding is one of the three sentences before the call; without one, the closing run stands as it was.
+  const at = body.indexOf(call);
+  const found = body
+    .slice(Math.max(0, at - 3), at)
+    .findLast((s) => verdictLike(s) && CLAIM.test(s.text) && !MORE_RESEARCH.test(s.text));
+  return found ? [found, call] : kept;
+}
+
 export type Conclusion = Fact & { positive: boolean | null };
 
 /** The authors' conclusion (its first two sentences), and whether it favours the intervention. */
@@ -60,6 +80,7 @@ export function findConclusion(
   const labelled = body.some((s) => s.label !== undefined);
   const marked = labelled ? [] : body.filter((s, i) => i >= 2 && verdictLike(s) && MARKED.test(s.text));
   if (marked.length > 0 && !chosen.some((s) => MARKED.test(s.text))) chosen = [marked.at(-1)!];
+  if (!labelled) chosen = withFinding(chosen, body);
   if (chosen.length === 0) return null;
   // With neither a heading nor a marker, a closing sentence on a subset ("Among premenopausal patients, salvage
   // therapy ...") may be a side finding: it favours a treatment only by naming it.

@@ -16,8 +16,11 @@ const PREDICTORS = /\b(?:polymorphisms?|genotypes?|SNPs?|alleles?|biomarkers?|pr
 // "Reduce specific side-effects of chemotherapy": a benefit on symptoms the trial treated, not the harms of its arms.
 const RELIEVED =
   /\b(?:reduc\w*|improv\w*|reliev\w*|alleviat\w*|prevent\w*|ameliorat\w*|lessen\w*|mitigat\w*|counteract\w*)\b[^.;]{0,30}?\b(?:side[- ]effects?|toxicit\w*|adverse effects?|complications?)\b/i;
+// "Toxicity monitoring are presented": a sentence that announces a topic, with no figure, reports no harm.
+const ANNOUNCED = /\b(?:is|are|was|were|will be) (?:presented|described|discussed|summari[sz]ed|outlined|reviewed)\b/i;
+const announces = (text: string) => ANNOUNCED.test(text) && !/\d/.test(text);
 const harmful = (text: string) =>
-  HARMS.test(text.replace(RELIEVED, " ")) && !PLANNED.test(text) && !DENOMINATOR.test(text) && !PREDICTORS.test(text);
+  HARMS.test(text.replace(RELIEVED, " ")) && !PLANNED.test(text) && !announces(text) && !DENOMINATOR.test(text) && !PREDICTORS.test(text);
 
 // "the most frequent toxicities: anemia (AN) and peripheral neuropathy (PNP)": the abstract's short names of harms,
 // read only from a list that a harms word opens (an arm's short name may follow "the toxicity of").

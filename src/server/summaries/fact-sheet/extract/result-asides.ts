@@ -34,6 +34,10 @@ const OVER_TIME =
 const SET_AGAINST =
   /\b(?:in|among|with|than) (?:the )?controls\b|\bversus\b|\bvs\.?\s|\bcompared (?:with|to)\b(?! baseline)|\brelative to (?:the )?(?:control|placebo|other)/i;
 
+// "Detection rates were 0.09% at first screen and similar at rescreens": one group over its own rounds, not two arms.
+const ACROSS_OCCASIONS =
+  /\b(?:similar|comparable|stable|unchanged|constant)\s(?:at|in|on|over|across|during|throughout)\s(?:the\s|all\s|each\s|every\s|later\s|subsequent\s|successive\s|following\s)?(?:re-?screens?|re-?screening|rounds?|visits?|cycles?|time ?points?|screens?|follow-ups?|time)\b/i;
+
 // A ratio ("HR = 0.41") sets one group against the other whatever the words around it.
 const RATIO = /\b(?:HR|OR|RR|IRR)\b|\b(?:hazard|odds|risk|rate) ratio\b|\brelative risk\b/;
 
@@ -43,6 +47,7 @@ const RATIO = /\b(?:HR|OR|RR|IRR)\b|\b(?:hazard|odds|risk|rate) ratio\b|\brelati
  */
 export function withinOneGroup(text: string, arms: ArmWords = { intervention: [], control: [] }): boolean {
   if (BETWEEN.test(text) || SET_AGAINST.test(text) || RATIO.test(text) || namesBothSides(text, arms)) return false;
+  if (ACROSS_OCCASIONS.test(text)) return true;
   const named = [...text.matchAll(ONE_GROUP)].slice(0, 3);
   // One group's figures alone ("median survival was 25 weeks in the bolus arm and 30 weeks for ...") may go on to the other.
   if (named.length === 1) return OPENS_ON_GROUP.test(text) || CHANGE.test(text) || OVER_TIME.test(text);

@@ -12,8 +12,9 @@ export const NULL_IN_WORDS = /\bfailed to (?:reveal|show|demonstrate|detect|find
 export const ENDPOINT_NAMED =
   /\b(?:used as|as) the (?:primary )?(?:end ?-?point|outcome)\b|\bend ?-?points?\b|\boutcomes?\b/i;
 // Sentences that hold statistics but not the trial's result.
+// Who was left out ("X were excluded", "exclusion criteria") says who entered, never how the arms fared.
 export const NOT_RESULT =
-  /\bbaseline characteristics\b|\b(?:clinical|demographic|patients?'?) characteristics\b[^.]{0,80}\b(?:similar|balanced|comparable)\b|\bfuture (?:studies|projects|research|trials)\b|\bshould (?:include|focus)\b|\b(?:initial|pre-?treatment|baseline)\b[^.]{0,40}\b(?:levels?|values?|counts?|scores?)\b|\bwere (?:well )?balanced\b|\bconsidered (?:statistically )?significant\b|\bsignificance level\b|\bpower(?:ed)?\b|\bsample size\b|\bwere randomi[sz]ed\b(?![^.]{0,200}\b(?:p|HR)\b)/i;
+  /\bbaseline characteristics\b|\b(?:clinical|demographic|patients?'?) characteristics\b[^.]{0,80}\b(?:similar|balanced|comparable)\b|\bfuture (?:studies|projects|research|trials)\b|\bshould (?:include|focus)\b|\b(?:initial|pre-?treatment|baseline)\b[^.]{0,40}\b(?:levels?|values?|counts?|scores?)\b|\bwere (?:well )?balanced\b|\bconsidered (?:statistically )?significant\b|\bsignificance level\b|\bpower(?:ed)?\b|\bsample size\b|\bwere randomi[sz]ed\b(?![^.]{0,200}\b(?:p|HR)\b)|\b(?:were|was) excluded\b|\bexclusion criteria\b/i;
 
 /** The result sentences: the results section, or in an unstructured abstract the sentences with statistics. */
 export function resultSentences(sentences: SourceSentence[]): SourceSentence[] {

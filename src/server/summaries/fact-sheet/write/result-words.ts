@@ -6,7 +6,8 @@ import { evidenceText } from "./evidence";
 const TESTED = /\b[Pp]\s?[<=>≤≥]|\bCI\b|confidence interval|\b(?:OR|HR|RR)\b|odds ratio|hazard ratio/;
 
 const RATIO = /\b(?:OR|HR|RR)\b|odds ratio|hazard ratio|relative risk/;
-const GROUPS = /\bgroups?\b|\bcohorts?\b|\bcases\b|\bcontrols\b/i;
+// "66% for period 2 versus 42% for period 1 (p < 0.001)" sets two groups side by side as much as "groups" does.
+const GROUPS = /\bgroups?\b|\bcohorts?\b|\bcases\b|\bcontrols\b|\bversus\b|\bvs\.?\s|\bcompared (?:with|to)\b/i;
 const notRandomisedTest = (sheet: FactSheet) => {
   const text = sheet.primaryResult.text ?? "";
   if (sheet.randomised === true || !TESTED.test(text)) return false;
