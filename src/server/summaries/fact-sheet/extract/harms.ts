@@ -39,6 +39,11 @@ const HAPPENED = /\b(?:more|less) (?:frequent|often|common)|\b(?:frequent|common
 const namesHarm = (text: string, names: RegExp | null) =>
   names !== null && HAPPENED.test(text) && names.test(text) && !PREDICTORS.test(text);
 
+// "X is an effective, safe tool", "was found to be safe": the authors' verdict on harms, read only in the conclusion;
+// a hedge ("may be a safe alternative") is not one.
+const JUDGED_SAFE =
+  /\b(?:is|are|was|were) (?:(?:found|shown|proven|proved) to be )?(?:an? )?(?:[\w-]+,? (?:and )?)?safe\b/i;
+
 /** The sentence that reports adverse events, from the results first, then the conclusion. */
 export function findHarms(sentences: SourceSentence[], results: SourceSentence[]): Fact | null {
   const conclusion = sentences.filter((s) => s.field === "abstract" && s.role === "conclusion");
@@ -49,7 +54,10 @@ export function findHarms(sentences: SourceSentence[], results: SourceSentence[]
   const from = results[0] ? body.indexOf(results[0]) : body.length;
   const uncued = body.filter((s, i) => i > from && !s.label && s.role === "other");
   for (const pool of [results, uncued, conclusion]) {
-    const hit = pool.find((s) => harmful(s.text)) ?? pool.find((s) => namesHarm(s.text, names));
+    const hit =
+      pool.find((s) => harmful(s.text)) ??
+      pool.find((s) => namesHarm(s.text, names)) ??
+      (pool === conclusion ? pool.find((s) => JUDGED_SAFE.test(s.text) && !PLANNED.test(s.text)) : undefined);
     if (hit) return { text: hit.text, evidence: [sentenceSpan(hit)] };
   }
   return null;

@@ -26,6 +26,19 @@ describe("badges and lines read the sentence's meaning", () => {
     expect(sheet.harms).toBeNull();
   });
 
+  test('"X is an effective, safe option" in the conclusion reports harms; "may be a safe alternative" does not', () => {
+    const harmsOf = (closing: string) =>
+      extractFactSheet({
+        title: TITLE,
+        abstract: `METHODS: 90 adults were randomised to drug K or placebo. RESULTS: Local control was better with drug K (P = 0.01). CONCLUSIONS: ${closing}`,
+      }).harms?.text ?? null;
+    expect(harmsOf("Drug K is an effective, safe option after surgery.")).toBe(
+      "Drug K is an effective, safe option after surgery.",
+    );
+    expect(harmsOf("Drug K was found to be safe after surgery.")).not.toBeNull();
+    expect(harmsOf("Drug K may be a safe alternative after surgery.")).toBeNull();
+  });
+
   test("rates similar at later screening rounds compare no groups: no null badge", () => {
     const facts = builtinSummaries({
       title: "Yearly scans or usual care: a randomised screening trial",
