@@ -91,9 +91,11 @@ export function recomputeFlags(
     primaryResult.direction === "no-significant-difference" &&
     sheet.conclusion !== null &&
     reassuresOnEndpoint(sheet.conclusion.text, sheet.primaryEndpoint?.text);
+  // With no primary endpoint read, the quoted comparison may be any outcome's: "not met" would name one it may not be.
   if (
     (primaryResult.direction === "no-significant-difference" || primaryResult.direction === "favours-control") &&
-    !noHarmShown
+    !noHarmShown &&
+    sheet.primaryEndpoint !== null
   )
     flags.push("primary-not-met");
   if (

@@ -13,6 +13,8 @@ export type FlagInput = {
   conclusionPositive: boolean | null;
   /** The conclusion leans on a subgroup or a secondary outcome. */
   conclusionOnSecondary: boolean;
+  /** Whether a primary endpoint was read at all: without one, "not met" would name an outcome it may not be. */
+  endpointKnown?: boolean;
 };
 
 export function flagsOf(f: FlagInput): Flag[] {
@@ -26,6 +28,6 @@ export function flagsOf(f: FlagInput): Flag[] {
   if ((!RANDOMISED_KINDS.has(f.studyType) && !mayBeRandom) || f.randomised === false) flags.push("not-randomised");
   if (f.studyType === "protocol") flags.push("protocol");
   if (f.nRandomised !== null && f.nRandomised < SMALL_TRIAL) flags.push("small");
-  if (trial && notSignificant) flags.push("primary-not-met");
+  if (trial && notSignificant && f.endpointKnown !== false) flags.push("primary-not-met");
   return flags;
 }

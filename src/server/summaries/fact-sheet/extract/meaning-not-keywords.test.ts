@@ -49,6 +49,17 @@ describe("badges and lines read the sentence's meaning", () => {
     expect(facts.flags).not.toContain("primary-not-met");
   });
 
+  test("with no primary endpoint read, a null comparison of some arms carries no 'not met' badge", () => {
+    const out = builtinSummaries({
+      title: "Three screening tests or none in villages: a cluster randomised trial",
+      abstract:
+        "Forty villages were randomised to test A, test B, test C or no screening. Uptake was high in all villages. The rate of lesions found was similar in all tested arms (0.7%, 1.0% and 0.9%) (p = 0.06). Good screening can be run in villages.",
+    });
+    expect(out.facts.primaryEndpoint).toBeNull();
+    expect(out.facts.flags).not.toContain("primary-not-met");
+    expect(out.sentences.clinician.map((s) => s.text).join(" ")).not.toContain("Primary endpoint not met");
+  });
+
   test("an exclusion sentence is never quoted as the result", () => {
     const facts = builtinSummaries({
       title: TITLE,
