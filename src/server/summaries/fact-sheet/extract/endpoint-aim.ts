@@ -9,6 +9,7 @@ import { resultSentences } from "./primary-result";
 import { firstOutcome, widen } from "./outcomes";
 import { namesPopulation, wholeGenericPair } from "./endpoint-population";
 import { cut } from "./phrase-cut";
+import { OWN_AIM } from "./endpoint-own-aim";
 import { partSpan } from "./spans";
 
 // What an objective or title centres on: "effect of X on Y", "whether X reduces Y", "prognostic value of X".
@@ -183,6 +184,8 @@ export function centredEndpoint(sentences: SourceSentence[]): Endpoint | null {
       s.role === "objective" ||
       (s.role !== "results" &&
         s.role !== "conclusion" &&
+        // "To determine whether X reduces mortality, a trial is necessary": a background rationale, not this report's aim.
+        (s.role !== "background" || OWN_AIM.test(s.text)) &&
         /\b(?:we (?:aimed|sought|prospectively)|we (?:investigated|examined|explored|assessed|evaluated|tested) whether|this study|the aim|to (?:assess|evaluate|compare|determine|investigate|examine|explore|test whether|estimate|quantify|quantitate))\b/i.test(
           s.text,
         )),
