@@ -14,7 +14,8 @@ export type Endpoint = Fact & { stated: boolean };
 // "The primary end point was X", "primary outcome measures were X", "Primary endpoint of interest: X"; endpoints
 // and outcomes first, objectives and aims only when no endpoint is named.
 const QUALIFIER = String.raw`(?:(?:of|in|for) (?:the |this |these )?[\w-]{1,20}(?: [\w-]{1,20}){0,5} )?`;
-const THEN = String.raw`(?:was|were|is|are|will be|will include|included|includes|comprised|:)\s(?:to (?:assess|evaluate|compare|determine|measure|investigate|examine|demonstrate|show)\s)?(?:the\s|whether\s)?`;
+// "The main endpoints were: X": a colon may follow the verb.
+const THEN = String.raw`(?:(?:was|were|is|are|will be|will include|included|includes|comprised):?|:)\s(?:to (?:assess|evaluate|compare|determine|measure|investigate|examine|demonstrate|show)\s)?(?:the\s|whether\s)?`;
 const AFTER_ENDPOINT = new RegExp(
   String.raw`\b(?:primary|main|principal) (?:efficacy |study |feasibility |clinical )?(?:end[- ]?points?|outcomes?(?: measures?| parameters?| variables?)?|variables?|outcome parameters?)\s?${QUALIFIER}${THEN}`,
   "i",
