@@ -18,6 +18,9 @@ const NOT_BEFORE =
   /^(?:of|in|for|to|the|a|an|and|or|with|on|at|by|from|all|total|we|our|this|these|those|were|was|comprised|included|enrolled|recruited|randomi[sz]ed|among|including|eligible|consecutive|using|block|study|trial|assigned|allocated|randomly|selected|analy[sz]ed)$/i;
 const PAIRED =
   /\b(?:men|women|boys|girls|patients|caregivers|carers|partners|parents|survivors|relatives)\s(?:and|or)\s$/i;
+const TEAM =
+  /^\swith\s(?:(?:the|an?|more|less|much|great|greater|good|proper|sufficient|adequate|long|specific)\s){0,2}(?:experience|expertise|collaboration|cooperation|co-operation|training|skills?|supervision|guidance|assistance|help|support of|teams?|volume)\b/i;
+const WHO_VERB = /^\swho\s(?:are|were|is|was|have|had)\b/i;
 const DANGLING = /\s+(?:and|or|of|with|the|a|an|in|for|to)$/i;
 
 // "with histologically proven, resectable adenocarcinoma": a comma between two describing words does not end the people.
@@ -70,7 +73,15 @@ function phraseIn(s: SourceSentence): Fact | undefined {
     // The clause is read from the space after the noun, so "smokers in a double-blind trial" ends at once.
     const after = m.index! + m[0].length - m[1]!.length;
     const window = s.text.slice(after, after + 140);
-    const end = endOfClause(window);
+    // "patients from 1975 to 2002", "patients at 12 centres": when or where, not who.
+    if (/^\s(?:from|at|in|after|during)\s(?:the\s)?(?:\d|[A-Z]{2,}\b)/.test(window)) continue;
+    // "melanoma patients with experience and proper collaboration": a clause about the team or method, not the
+    // people; the people are the words before the noun, if any.
+    const team = TEAM.test(window);
+    // "individuals who are at high risk": the clause's own verb does not end it.
+    const lead = window.match(WHO_VERB)?.[0].length ?? 0;
+    const rest = team ? 0 : endOfClause(window.slice(lead));
+    const end = team ? 0 : rest < 0 ? rest : lead + rest;
     // A clause running past the window has no end in sight: cut, it would stop inside a word ("premat").
     if (end < 0 && after + window.length < s.text.length) continue;
     const stop = end < 0 ? after + window.length : stageListEnd(s.text, after + end, endOfClause);
@@ -78,6 +89,7 @@ function phraseIn(s: SourceSentence): Fact | undefined {
     for (let i = 0; i < 3; i++) phrase = phrase.replace(DANGLING, "").replace(/[\s,]+$/, "");
     // Something must qualify the people: a clause after ("patients with lung cancer") or words before ("heavy smokers").
     const described = after - m.index! < after - from;
+    if (team && !described) continue;
     if ((phrase.length - (after - from) < 4 && !described) || phrase.split(/\s+/).length > 16) continue;
     return { text: phrase, evidence: [partSpan(s, from, from + phrase.length)] };
   }
