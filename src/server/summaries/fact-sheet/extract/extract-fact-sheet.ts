@@ -40,8 +40,9 @@ export function extractFactSheet(input: ExtractInput): FactSheet {
   // A double-blind or placebo-controlled comparison that never says how its groups were formed: unsaid, not "not random".
   const blindedControl =
     studyType === "other" && !allocation.denied && !allocation.split && saysBlindedControl(sentences);
+  // A review formed no groups: "a meta-analysis of randomized trial" speaks of the trials it pools.
   const randomised =
-    (allocation.random || inherited) && !allocation.denied
+    (allocation.random || inherited) && !allocation.denied && studyType !== "review"
       ? true
       : (!input.abstract.trim() || blindedControl) && !allocation.denied
         ? null
