@@ -4,6 +4,7 @@ import { armsByRole, armWords, hasPlacebo, listWords } from "./arms";
 import type { Design } from "./design";
 import { bare, capitalise, general, spansOf, stated } from "./evidence";
 import { medianWords } from "./plain-endpoint";
+import { studiesNoPeople } from "./no-people";
 import { plainCount, type StatedCount } from "./participants";
 
 export type Plain = { population: string | null; endpoint: string | null };
@@ -68,6 +69,9 @@ function kindOf(sheet: FactSheet, design: Design): Lines {
             design.animals,
           ),
         ];
+      // A methods or policy paper: say what kind of paper it is, not what a study of people could not show.
+      if (studiesNoPeople(sheet))
+        return [stated("This paper does not report a study of people: the abstract names no one who took part.", ev)];
       return design.blinded.length
         ? [stated("The abstract does not say whether people were put into groups by chance.", design.blinded)]
         : [];

@@ -9,6 +9,7 @@ import { resultOnEndpoint } from "./on-endpoint";
 import { winningArms } from "./winners";
 import { comparesArms } from "../extract/polarity";
 import { SUBGROUP } from "../extract/result-asides";
+import { studiesNoPeople } from "./no-people";
 import { armWords } from "../extract/primary-result";
 
 type Lines = (SummarySentence | null)[];
@@ -208,7 +209,8 @@ export function limitLines(sheet: FactSheet, design: Design): Lines {
   // The kind line already says it for these; a review put no one into groups at all.
   if (
     sheet.flags.includes("not-randomised") &&
-    !["non-randomised-trial", "observational", "review"].includes(sheet.studyType)
+    !["non-randomised-trial", "observational", "review"].includes(sheet.studyType) &&
+    !studiesNoPeople(sheet)
   ) {
     out.push(
       stated(
