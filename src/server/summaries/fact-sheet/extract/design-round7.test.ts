@@ -1,0 +1,98 @@
+import { describe, expect, test } from "bun:test";
+import { cpuTime } from "../../../../testing/timing";
+import { builtinSummaries } from "../builtin-summaries";
+import { extractFactSheet } from "./extract-fact-sheet";
+
+// Invented abstracts, one per family of design, population and endpoint misreadings on a set nobody had tuned on.
+describe("the endpoint is this report's, and said as stated", () => {
+  test("a background rationale ('to determine whether X reduces mortality, a trial is needed') names no endpoint", () => {
+    const sheet = extractFactSheet({
+      title: "First-round results of a randomised pilot of screening with test Q",
+      abstract:
+        "BACKGROUND: Test Q finds small tumours. To determine whether such finding can reduce gastric cancer mortality, a large randomised trial is needed. METHODS: We randomised 900 adults to test Q or usual care. RESULTS: Test Q found 12 tumours and usual care 3.",
+    });
+    expect(sheet.primaryEndpoint?.text ?? "").not.toContain("mortality");
+  });
+
+  test("a background sentence that states this study's own aim still names the endpoint", () => {
+    const sheet = extractFactSheet({
+      title: "Drug Z in bladder cancer",
+      abstract:
+        "INTRODUCTION: This prospective randomized study aimed to evaluate drug Z in improvement of overall survival. METHODS: 60 patients were randomised to Z or placebo. RESULTS: Median survival was 9 vs 6 months.",
+    });
+    expect(sheet.primaryEndpoint?.text).toContain("overall survival");
+  });
+
+  test("'The main endpoints were: the rate of X' is a stated primary endpoint", () => {
+    const sheet = extractFactSheet({
+      title: "Drug Z before transplant in relapsed leukaemia",
+      abstract:
+        "We gave drug Z to 40 patients. The main endpoints were: the rate of complete remissions and the proportion proceeding to transplant. The remission rate was 60%.",
+    });
+    expect(sheet.primaryEndpoint?.text).toStartWith("rate of complete remissions");
+    expect(sheet.primaryEndpoint?.stated).toBe(true);
+  });
+});
+
+describe("who took part ends where the people end", () => {
+  const population = (title: string) =>
+    extractFactSheet({ title, abstract: "We report 300 consecutive cases seen over ten years." }).population?.text;
+
+  test("a clause about the team ('with experience and proper collaboration') is not the people", () => {
+    expect(population("Fewer missed nodes in lymphoma patients with experience and good teamwork")).toBe(
+      "lymphoma patients",
+    );
+  });
+
+  test("'who are at high risk' is read whole, not cut to 'individuals who'", () => {
+    const sheet = extractFactSheet({
+      title: "A randomised pilot of screening with test Q",
+      abstract:
+        "METHODS: The feasibility of screening asymptomatic individuals who are at high risk for gastric cancer was explored. 900 adults were randomised to test Q or usual care.",
+    });
+    expect(sheet.population?.text).toBe("asymptomatic individuals who are at high risk for gastric cancer");
+  });
+
+  test("'patients from 1980 to 2001' is a time span, not who took part", () => {
+    expect(population("Survival of patients from 1980 to 2001 after surgery") ?? "").not.toContain("1980");
+  });
+});
+
+describe("papers that formed no groups", () => {
+  test("a meta-analysis of randomised trials is not itself randomised", () => {
+    const sheet = extractFactSheet({
+      title: "Drug Z in colon cancer: a meta-analysis of randomized trials",
+      abstract:
+        "A meta-analysis of randomized controlled trial was performed. Six trials with 500 patients were included. Drug Z reduced 1-year mortality (risk ratio 0.7, 95% CI 0.6-0.8).",
+    });
+    expect(sheet.studyType).toBe("review");
+    expect(sheet.randomised).toBe(false);
+  });
+
+  test("a methods paper with no participants is not told as a study of people not put into groups", () => {
+    const out = builtinSummaries({
+      title: "Measuring costs alongside cancer trials: practical aspects",
+      abstract:
+        "Cost measurement needs separate counts of resources and prices. It is argued that trials and cost studies will merge further.",
+    });
+    expect(out.facts.studyType).toBe("other");
+    expect(out.patientSummary).not.toContain("not put into groups by chance");
+    expect(out.patientSummary).toContain("does not report a study of people");
+  });
+});
+
+describe("population and aim readers on adversarial text", () => {
+  const WORST: Record<string, string> = {
+    teamClause: "patients with experience and patients with proper ",
+    whoVerb: "individuals who are individuals who were ",
+    ownAim: "BACKGROUND: this a b c we a to determine this ",
+  };
+  for (const [name, text] of Object.entries(WORST)) {
+    test(`20,000 characters of ${name} take under 100 ms`, () => {
+      const abstract = text.repeat(Math.ceil(20_000 / text.length)).slice(0, 20_000);
+      const read = () => extractFactSheet({ title: abstract.slice(0, 2000), abstract });
+      read();
+      expect(cpuTime(read)).toBeLessThan(100);
+    });
+  }
+});
