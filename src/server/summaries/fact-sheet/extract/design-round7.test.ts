@@ -23,6 +23,15 @@ describe("the endpoint is this report's, and said as stated", () => {
     expect(sheet.primaryEndpoint?.text).toContain("overall survival");
   });
 
+  test("'to assess the difference in X' names X before a later 'powered to detect a difference in Y'", () => {
+    const sheet = extractFactSheet({
+      title: "Planned radiotherapy versus simple radiotherapy for bone metastases: study protocol",
+      abstract:
+        "METHODS: We will accrue 200 patients to assess the difference in patient-reported hiccups. This study is powered to detect a difference in quality of life between the arms.",
+    });
+    expect(sheet.primaryEndpoint?.text).toBe("patient-reported hiccups");
+  });
+
   test("'The main endpoints were: the rate of X' is a stated primary endpoint", () => {
     const sheet = extractFactSheet({
       title: "Drug Z before transplant in relapsed leukaemia",

@@ -96,13 +96,15 @@ function aimPhrase(s: SourceSentence): Endpoint | undefined {
   const m = s.text.match(AIM);
   if (!m) return undefined;
   const from = m.index! + m[0].length;
-  const window = s.text.slice(from, from + 100);
+  // "to assess the difference in X": X is what the arms are compared on, an outcome by its form.
+  const diff = s.text.slice(from, from + 40).match(/^differences? in (?:the\s)?/i)?.[0].length ?? 0;
+  const window = s.text.slice(from + diff, from + diff + 100);
   const stop = window.search(
     /\s(?:associated|related|of|in|among|between|after|during|for|with|by|from|at|on|compared|versus|vs\.?|and whether|to)\s|[,;:.(]/i,
   );
   const lead = window.match(/^(?:(?:improving|reducing|preventing|particularly)\s)+/i);
-  const start = from + (lead ? lead[0].length : 0);
-  const base = Math.max(start, from + (stop < 0 ? window.length : stop));
+  const start = from + diff + (lead ? lead[0].length : 0);
+  const base = Math.max(start, from + diff + (stop < 0 ? window.length : stop));
   const to = ofMeasure(s.text, base);
   const text = s.text.slice(start, to).trim();
   const head = s.text.slice(start, base).trim();
@@ -110,7 +112,7 @@ function aimPhrase(s: SourceSentence): Endpoint | undefined {
   const verb =
     /\b(?:was|were|is|are|can|could|would|provides?|which|changed|altered|modified|affected|influenced|improves?|reduces?|increases?|decreases?|affects?|prolongs?|prevents?|influences?)\b/i;
   // The head alone must qualify: "of X" only completes a measure that is already one ("incidence", "rate").
-  if (text.length < 3 || GENERIC_AIM.test(text) || head.split(/\s+/).length > 8 || verb.test(text) || !measurable(head))
+  if (text.length < 3 || GENERIC_AIM.test(text) || head.split(/\s+/).length > 8 || verb.test(text) || !(diff || measurable(head)))
     return undefined;
   return { text, stated: false, evidence: [partSpan(s, start, start + text.length)] };
 }
