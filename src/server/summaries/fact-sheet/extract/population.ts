@@ -73,8 +73,8 @@ function phraseIn(s: SourceSentence): Fact | undefined {
     // The clause is read from the space after the noun, so "smokers in a double-blind trial" ends at once.
     const after = m.index! + m[0].length - m[1]!.length;
     const window = s.text.slice(after, after + 140);
-    // "patients from 1975 to 2002", "patients at 12 centres": when or where, not who.
-    if (/^\s(?:from|at|in|after|during)\s(?:the\s)?(?:\d|[A-Z]{2,}\b)/.test(window)) continue;
+    // "patients from 1975 to 2002", "patients in 1990": when, not who.
+    if (/^\s(?:from|in|after|during)\s(?:the\s)?\d/.test(window)) continue;
     // "melanoma patients with experience and proper collaboration": a clause about the team or method, not the
     // people; the people are the words before the noun, if any.
     const team = TEAM.test(window);
