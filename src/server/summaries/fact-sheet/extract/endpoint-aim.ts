@@ -15,6 +15,8 @@ import { partSpan } from "./spans";
 // What an objective or title centres on: "effect of X on Y", "whether X reduces Y", "prognostic value of X".
 const CENTRE = [
   /\b(?:effects?|impact|influence|benefit) of\b[^.;]{1,80}?(?<!-)(?<!based\s|focused\s|cent(?:er|re)d\s)\bon\s(?:the\s)?/i,
+  // "to study the effect on breast cancer mortality of invitation to screening": the outcome named first.
+  /\b(?:effects?|impact|influence) on\s(?:the\s)?(?=[a-z])/i,
   /\b(?:improv\w*|reduc\w*|increas\w*|decreas\w*|prevent\w*|prolong\w*|mitigat\w*|relie\w*|lower\w*)\s(?:the\s)?(?=[a-z])/i,
   // "whether A could change the levels of X": a verb that says only that something moves, after a modal.
   /\b(?:could|can|would|will|may|might|does|did)\s(?:change|alter|affect|influence|modify)\s(?:the\s)?(?=[a-z])/i,
@@ -188,7 +190,7 @@ export function centredEndpoint(sentences: SourceSentence[]): Endpoint | null {
         s.role !== "conclusion" &&
         // "To determine whether X reduces mortality, a trial is necessary": a background rationale, not this report's aim.
         (s.role !== "background" || OWN_AIM.test(s.text)) &&
-        /\b(?:we (?:aimed|sought|prospectively)|we (?:investigated|examined|explored|assessed|evaluated|tested) whether|this study|the aim|to (?:assess|evaluate|compare|determine|investigate|examine|explore|test whether|estimate|quantify|quantitate))\b/i.test(
+        /\b(?:we (?:aimed|sought|prospectively)|we (?:investigated|examined|explored|assessed|evaluated|tested) whether|this study|the aim|to (?:assess|evaluate|compare|determine|investigate|examine|explore|test whether|estimate|quantify|quantitate|study))\b/i.test(
           s.text,
         )),
   );
