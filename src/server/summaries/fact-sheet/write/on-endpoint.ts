@@ -16,7 +16,10 @@ export function resultOnEndpoint(sheet: FactSheet): boolean {
   const known = READ.get(sheet);
   if (known !== undefined) return known;
   // "Level of serum total protein" is about total protein: a sentence on serum albumin shares only where it was measured.
-  const on = endpointMention(primaryEndpoint.text.replace(SAMPLE_WORDS, " "))(primaryResult.text);
+  // "Breast cancer mortality" is not spoken of by "cancer detection rates": the disease names no outcome.
+  const on = endpointMention(primaryEndpoint.text.replace(SAMPLE_WORDS, " ").replace(DISEASE_WORDS, " "))(
+    primaryResult.text,
+  );
   READ.set(sheet, on);
   return on;
 }
@@ -27,6 +30,8 @@ const COMPARATIVE_KINDS = new Set([
   "no-significant-difference",
   "non-inferior",
 ]);
+const DISEASE_WORDS =
+  /\b(?:cancers?|tumou?rs?|carcinomas?|neoplasms?|neoplasia|malignanc(?:y|ies)|lymphomas?|leuk(?:a)?emias?|melanomas?|myelomas?|sarcomas?)\b/gi;
 const SAMPLE_WORDS = /\b(?:serum|plasma|blood|urine|urinary|tissue|levels?|concentrations?)\b/gi;
 
 const READ = new WeakMap<FactSheet, boolean>();
