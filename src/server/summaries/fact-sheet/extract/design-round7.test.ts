@@ -88,6 +88,14 @@ describe("papers that formed no groups", () => {
     expect(out.patientSummary).not.toContain("not put into groups by chance");
     expect(out.patientSummary).toContain("does not report a study of people");
   });
+
+  test("a paper about one case is not said to report no people", () => {
+    const out = builtinSummaries({
+      title: "Drug Z before surgery for a stomach tumour",
+      abstract: "Drug Z shrank the tumour before surgery. The value of drug Z was shown in one case.",
+    });
+    expect(out.patientSummary).not.toContain("does not report a study of people");
+  });
 });
 
 describe("population and aim readers on adversarial text", () => {
@@ -104,4 +112,12 @@ describe("population and aim readers on adversarial text", () => {
       expect(cpuTime(read)).toBeLessThan(100);
     });
   }
+});
+
+test("writing from 20,000 characters of near-miss counted people takes under 100 ms", () => {
+  const text = "a b-c d patien one two three-year ";
+  const abstract = text.repeat(Math.ceil(20_000 / text.length)).slice(0, 20_000);
+  const write = () => builtinSummaries({ title: "Costs of trials", abstract });
+  write();
+  expect(cpuTime(write)).toBeLessThan(100);
 });

@@ -1,4 +1,5 @@
 import type { FactSheet, Span, SourceText, StudyType } from "../../../../shared/fact-sheet";
+import { PEOPLE_WORDS } from "./no-people";
 import { locatePhase, locateWord } from "./locate";
 
 /** Word stems that back each study type (where the text says what kind of study it is). */
@@ -75,6 +76,8 @@ export type Design = {
   retracted: Span[];
   /** A secondary analysis of several trials' data pooled together, not of one earlier trial. */
   pooled: boolean;
+  /** The title or abstract speaks of people studied ("one case", "patients"): false for a methods discussion. */
+  people: boolean;
 };
 
 // "Individual patient data were pooled from five randomized trials", "a pooled analysis of two trials".
@@ -159,5 +162,6 @@ export function describeDesign(sheet: FactSheet, source: SourceText): Design {
     animals: animals ? [animals] : [],
     retracted: retracted ? [retracted] : [],
     pooled,
+    people: PEOPLE_WORDS.test(`${source.title}\n${source.abstract}`),
   };
 }

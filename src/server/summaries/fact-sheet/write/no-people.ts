@@ -1,11 +1,17 @@
 import type { FactSheet } from "../../../../shared/fact-sheet";
+import type { Design } from "./design";
+
+// People counted or singled out: "one case", "a 54-year-old man", "12 patients" ("patient costs" counts no one).
+export const PEOPLE_WORDS =
+  /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a|an)\s(?:[\w-]+\s){0,2}?(?:patients?|cases?|people|persons?|participants?|subjects?|individuals?|volunteers?|respondents?|m[ae]n|wom[ae]n|child(?:ren)?|boys?|girls?|adults?|survivors?)\b|\b\d+-year-old\b/i;
 
 /**
  * A paper of another kind that names no people, no groups and no count (a methods or policy discussion): the
  * "not put into groups by chance" caveat would wrongly suggest it studied people.
  */
-export const studiesNoPeople = (sheet: FactSheet) =>
+export const studiesNoPeople = (sheet: FactSheet, design: Design) =>
   sheet.studyType === "other" &&
+  !design.people &&
   !sheet.population &&
   sheet.arms.length === 0 &&
   sheet.participants.evidence.length === 0 &&

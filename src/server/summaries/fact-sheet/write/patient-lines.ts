@@ -70,7 +70,7 @@ function kindOf(sheet: FactSheet, design: Design): Lines {
           ),
         ];
       // A methods or policy paper: say what kind of paper it is, not what a study of people could not show.
-      if (studiesNoPeople(sheet))
+      if (studiesNoPeople(sheet, design))
         return [stated("This paper does not report a study of people: the abstract names no one who took part.", ev)];
       return design.blinded.length
         ? [stated("The abstract does not say whether people were put into groups by chance.", design.blinded)]

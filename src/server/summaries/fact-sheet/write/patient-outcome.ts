@@ -210,7 +210,7 @@ export function limitLines(sheet: FactSheet, design: Design): Lines {
   if (
     sheet.flags.includes("not-randomised") &&
     !["non-randomised-trial", "observational", "review"].includes(sheet.studyType) &&
-    !studiesNoPeople(sheet)
+    !studiesNoPeople(sheet, design)
   ) {
     out.push(
       stated(
