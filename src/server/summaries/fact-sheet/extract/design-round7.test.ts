@@ -32,6 +32,24 @@ describe("the endpoint is this report's, and said as stated", () => {
     expect(sheet.primaryEndpoint?.text).toBe("patient-reported hiccups");
   });
 
+  test("'a trial to study the effect on X of Y' names X", () => {
+    const sheet = extractFactSheet({
+      title: "Screening with test Q from age 45: first results",
+      abstract:
+        "We report here on a randomised trial to study the effect on bowel cancer mortality of invitation to test Q. In all, 9000 adults were randomised. Uptake was 60%.",
+    });
+    expect(sheet.primaryEndpoint?.text).toBe("bowel cancer mortality");
+  });
+
+  test("a guessed 'bowel cancer mortality' is not what a 'cancer detection rates' result speaks of", () => {
+    const out = builtinSummaries({
+      title: "Screening with test Q from age 45: first results",
+      abstract:
+        "OBJECTIVE: We report here on a randomised trial to study the effect on bowel cancer mortality of invitation to test Q. METHODS: 9000 adults were randomised to test Q or usual care. RESULTS: Cancer detection rates were 0.12% and 0.10% (p = 0.6). CONCLUSION: Screening with test Q is feasible.",
+    });
+    expect(out.clinicianSummary).toContain("Result (the abstract's sentence may concern another outcome)");
+  });
+
   test("'The main endpoints were: the rate of X' is a stated primary endpoint", () => {
     const sheet = extractFactSheet({
       title: "Drug Z before transplant in relapsed leukaemia",
