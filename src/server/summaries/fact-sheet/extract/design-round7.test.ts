@@ -86,6 +86,15 @@ describe("who took part ends where the people end", () => {
 });
 
 describe("papers that formed no groups", () => {
+  test("'Between 1990 and 2005, 400 patients underwent X' is a watched past series, not 'other'", () => {
+    const sheet = extractFactSheet({
+      title: "Missed nodes after sentinel biopsy in lymphoma",
+      abstract:
+        "OBJECTIVES: To find how often sentinel biopsy misses nodes. METHODS: Between March 1990 and May 2005, 400 lymphoma patients underwent a sentinel biopsy. RESULTS: 30 nodes were missed.",
+    });
+    expect(sheet.studyType).toBe("observational");
+  });
+
   test("a meta-analysis of randomised trials is not itself randomised", () => {
     const sheet = extractFactSheet({
       title: "Drug Z in colon cancer: a meta-analysis of randomized trials",
@@ -121,6 +130,7 @@ describe("population and aim readers on adversarial text", () => {
     teamClause: "patients with experience and patients with proper ",
     whoVerb: "individuals who are individuals who were ",
     ownAim: "BACKGROUND: this a b c we a to determine this ",
+    pastSeries: "between 1990 and 2005, 400 a b c d between 1990 and ",
   };
   for (const [name, text] of Object.entries(WORST)) {
     test(`20,000 characters of ${name} take under 100 ms`, () => {

@@ -41,8 +41,12 @@ const OWN_WORK =
 // Asking people rather than treating them: surveys, interviews, focus groups, qualitative studies.
 const SURVEY = /\b(?:survey|questionnaire|cross-sectional|interview(?:s|ed)?|focus groups?|qualitative)\b/i;
 // A cohort of people counted, or a test's accuracy (ROC, sensitivity and specificity): watched, not allocated.
-const WATCHED =
-  /\b(?:a|the|this|our) (?:retrospective |prospective |consecutive |matched |study )?cohort (?:of|comprised|included|consisted of) (?:\d|[a-z]+ (?:hundred|thousand))|\bsensitivity and specificity\b|\breceiver operat\w* characteristics?\b|\bROC (?:curve|analys[ie]s)\b|\barea under the (?:ROC |receiver[\w\s-]{0,30})?curve\b|\bdiagnostic (?:accuracy|utility|performance)\b/i;
+// "Between 1993 and 2008, 708 melanoma patients underwent a biopsy": a past series of what people had, watched.
+const PAST_SERIES = String.raw`\bbetween (?:[A-Z][a-z]+ )?(?:19|20)\d\d and (?:[A-Z][a-z]+ )?(?:19|20)\d\d,? \d[\d,]* (?:[\w-]+ ){0,3}?(?:patients|women|men|children|cases) (?:underwent|had undergone|were operated)\b`;
+const WATCHED = new RegExp(
+  String.raw`\b(?:a|the|this|our) (?:retrospective |prospective |consecutive |matched |study )?cohort (?:of|comprised|included|consisted of) (?:\d|[a-z]+ (?:hundred|thousand))|\bsensitivity and specificity\b|\breceiver operat\w* characteristics?\b|\bROC (?:curve|analys[ie]s)\b|\barea under the (?:ROC |receiver[\w\s-]{0,30})?curve\b|\bdiagnostic (?:accuracy|utility|performance)\b|${PAST_SERIES}`,
+  "i",
+);
 // Outcomes read from many trials' reports: "we abstracted toxicity and outcome data from 99 trials", "across trials".
 const TRIAL_RESULTS =
   /\b(?:abstracted|extracted)\b[^.;]{0,80}?\b(?:from|of)\b|\bacross (?:the )?trials\b|\bpublished (?:[\w-]+ ){0,3}?trials\b/i;
