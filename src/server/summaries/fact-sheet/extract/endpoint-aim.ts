@@ -114,7 +114,13 @@ function aimPhrase(s: SourceSentence): Endpoint | undefined {
   const verb =
     /\b(?:was|were|is|are|can|could|would|provides?|which|changed|altered|modified|affected|influenced|improves?|reduces?|increases?|decreases?|affects?|prolongs?|prevents?|influences?)\b/i;
   // The head alone must qualify: "of X" only completes a measure that is already one ("incidence", "rate").
-  if (text.length < 3 || GENERIC_AIM.test(text) || head.split(/\s+/).length > 8 || verb.test(text) || !(diff || measurable(head)))
+  if (
+    text.length < 3 ||
+    GENERIC_AIM.test(text) ||
+    head.split(/\s+/).length > 8 ||
+    verb.test(text) ||
+    !(diff || measurable(head))
+  )
     return undefined;
   return { text, stated: false, evidence: [partSpan(s, start, start + text.length)] };
 }
