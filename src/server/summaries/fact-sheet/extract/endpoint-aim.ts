@@ -10,6 +10,7 @@ import { firstOutcome, widen } from "./outcomes";
 import { namesPopulation, wholeGenericPair } from "./endpoint-population";
 import { cut } from "./phrase-cut";
 import { OWN_AIM } from "./endpoint-own-aim";
+import { ofMeasure } from "./endpoint-of-measure";
 import { partSpan } from "./spans";
 
 // What an objective or title centres on: "effect of X on Y", "whether X reduces Y", "prognostic value of X".
@@ -123,20 +124,6 @@ function aimPhrase(s: SourceSentence): Endpoint | undefined {
   )
     return undefined;
   return { text, stated: false, evidence: [partSpan(s, start, start + text.length)] };
-}
-
-// A measure is read of something: "cumulative incidence (CCI) of ipsilateral recurrence", "the rate of relapse".
-const MEASURE_END = /\b(?:incidence|rates?|risk|probability|proportion|percentage|frequency|duration)$/i;
-const OF_WHAT =
-  /^(?:\s\([A-Za-z][\w-]{0,9}\))?\s(?:of|for)\s([\w-]+(?:\s[\w-]+){0,5}?)(?=\s\(|[,;:.(]|\s(?:of|in|among|after|between|with|by|from|at|on|compared|versus|vs\.?|and whether|to|given|treated)\s|$)/i;
-
-/** The end of an aim phrase, carried over "of X" when the phrase stops at a measure that needs it. */
-function ofMeasure(text: string, end: number): number {
-  let to = end;
-  while (to > 0 && text[to - 1] === " ") to--;
-  if (!MEASURE_END.test(text.slice(Math.max(0, to - 20), to))) return to;
-  const m = text.slice(to, to + 120).match(OF_WHAT);
-  return m ? to + m[0].length : end;
 }
 
 const AIM_CUE =
