@@ -23,6 +23,16 @@ describe("the endpoint is this report's, and said as stated", () => {
     expect(sheet.primaryEndpoint?.text).toContain("overall survival");
   });
 
+  test("'The primary goals of compliance, accrual and safety are presented' calls compliance primary", () => {
+    const sheet = extractFactSheet({
+      title: "A randomised pilot of drug Z against placebo for polyp prevention",
+      abstract:
+        "METHODS: 90 patients were randomised to drug Z or placebo. RESULTS: The primary goals of compliance, accrual, and safety monitoring are presented.",
+    });
+    expect(sheet.primaryEndpoint?.text).toStartWith("compliance");
+    expect(sheet.primaryEndpoint?.stated).toBe(true);
+  });
+
   test("'to assess the difference in X' names X before a later 'powered to detect a difference in Y'", () => {
     const sheet = extractFactSheet({
       title: "Planned radiotherapy versus simple radiotherapy for bone metastases: study protocol",

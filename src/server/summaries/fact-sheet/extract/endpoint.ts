@@ -2,6 +2,7 @@ import type { Fact } from "../../../../shared/fact-sheet";
 import type { SourceSentence } from "../source/read-source";
 import { expandShortForm } from "./endpoint-abbreviation";
 import { centredEndpoint } from "./endpoint-aim";
+import { calledPrimary } from "./endpoint-called";
 import { changeOf } from "./endpoint-change";
 import { withCoPrimary } from "./endpoint-co-primary";
 import { phaseParts } from "./endpoint-parts";
@@ -53,7 +54,7 @@ const UNNAMED = /^(?:the\s)?(?:efficacy|effectiveness|effects?|impact|benefits?|
 
 /** The primary endpoint where the abstract names it; else the outcome the objective (or first result) centres on. */
 export const findPrimaryEndpoint = (sentences: SourceSentence[]): Endpoint | null =>
-  changeOf(expandShortForm(namedEndpoint(sentences), sentences), sentences);
+  calledPrimary(changeOf(expandShortForm(namedEndpoint(sentences), sentences), sentences), sentences);
 
 function namedEndpoint(sentences: SourceSentence[]): Endpoint | null {
   const body = sentences.filter((s) => s.field === "abstract");
