@@ -58,6 +58,6 @@ export function numberFromWords(words: string[]): number | undefined {
 
 /** A count as written in digits ("1,234") or words. */
 export function countOf(written: string): number | undefined {
-  if (/^\d{1,3}(?:,\d{3})+$|^\d+$/.test(written)) return Number(written.replace(/,/g, ""));
+  if (/^\d{1,3}(?:[,\u00a0\u2009\u202f ]\d{3})+$|^\d+$/.test(written)) return Number(written.replace(/\D/g, ""));
   return numberFromWords(written.split(/\s+/));
 }

@@ -169,15 +169,15 @@ export function matchedTotal(pool: SourceSentence[]): Found | undefined {
 
 /**
  * "56 patients received A and 58 B", "21 received A, 18 received B and 21 received C": per-arm counts summed, two
- * groups, or as many as the trial has arms (a list of three in a two-arm trial is not every arm's count).
+ * as many as the design has groups (two of a four-arm trial's groups, or three of a two-arm trial's, are not the total).
  */
-export function listedSum(pool: SourceSentence[], armCount: number): Found | undefined {
+export function listedSum(pool: SourceSentence[], groups: number): Found | undefined {
   const largest = largestCount(pool);
   for (const s of pool) {
     if (EVENT.test(s.text)) continue;
     // "Among the 30 with metastases, 16 received A and 14 B" in a trial of 300: a subgroup's groups.
     const list = groupLists(s).find(
-      (l) => (l.counts.length === 2 || l.counts.length === armCount) && sum(l) >= largest,
+      (l) => l.counts.length === Math.max(2, groups) && sum(l) >= largest,
     );
     if (list) return { count: sum(list), span: list.spans[0]!, more: list.spans.slice(1) };
   }

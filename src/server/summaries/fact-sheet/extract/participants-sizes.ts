@@ -24,7 +24,7 @@ const RANDOMISED_PART = /\brandomi[sz]ed (?:controlled )?(?:comparison|trial|stu
 const ARM_WORDS = /\b(?:either|or|versus|vs|to|receiv\w*|given|assigned|allocated)\b/i;
 
 /** "bevacizumab (n=387) or placebo (n=387)": group sizes in the allocation sentence, summed. */
-export function groupSum(s: SourceSentence): Found | undefined {
+export function groupSum(s: SourceSentence, groups = 0): Found | undefined {
   if (!/\b(?:randomi[sz](?:ed?|ation)|randomly|assigned|allocated)\b/i.test(s.text)) return undefined;
   // "(n = 52)", "(PPV/CPA, n = 24)": a group size closes its bracket.
   const sizes = [...s.text.matchAll(/(?:\(|,\s|;\s)\s?n\s?=\s?(\d{1,3}(?:,\d{3})*|\d+)\s?\)/gi)];
@@ -51,7 +51,8 @@ export function groupSum(s: SourceSentence): Found | undefined {
   const all = sizes.reduce((sum, m) => sum + size(m), 0);
   const whole = sizes.length >= 3 ? sizes.find((m) => 2 * size(m) === all) : undefined;
   if (whole) return { count: size(whole), span: partSpan(s, whole.index!, whole.index! + whole[0].length) };
-  if (sizes.length < 2 || sizes.length > 4) return undefined;
+  // "A (n = 77) or B (n = 77)" in a four-group design: two groups' sizes are not the total.
+  if (sizes.length < 2 || sizes.length > 4 || sizes.length < groups) return undefined;
   const count = sizes.reduce((sum, m) => sum + Number(m[1]!.replace(/,/g, "")), 0);
   // One span a group, so the summaries can say the groups' counts ("387 + 387") where the total is not written.
   const [first, ...rest] = sizes.map((m) => partSpan(s, m.index!, m.index! + m[0].length));

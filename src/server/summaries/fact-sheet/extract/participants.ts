@@ -13,6 +13,7 @@ import {
   parentTrialCount,
 } from "./participants-fallbacks";
 import type { Token } from "./tokens";
+import { designGroups, opensWithGroup, partOfWhole, singleArm } from "./participants-design";
 
 const RANDOM_VERB = /^(?:randomi[sz]ed|randomly|randomi[sz]ation|allocated|assigned)$/;
 const ENROL_VERB = /^(?:enrolled|recruited|accrued|registered|entered|included|studied)$/;
@@ -42,7 +43,10 @@ function withGroups(s: SourceSentence, tokens: Token[], from: number, span: Span
 }
 
 /** A count in the sentence tied to a verb of randomisation (or of enrolment when asked). */
-function countIn(s: SourceSentence, verb: RegExp): Found | undefined {
+// groups: how many groups the design has; prev, next: the sentences around, which may give another group's count.
+type Context = { groups: number; prev?: SourceSentence; next?: SourceSentence };
+
+function countIn(s: SourceSentence, verb: RegExp, ctx: Context): Found | undefined {
   const tokens = sentenceTokens(s);
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
@@ -71,9 +75,17 @@ function countIn(s: SourceSentence, verb: RegExp): Found | undefined {
       /^(?:were|was)$/.test(tokens[i + 1]?.lower ?? "") && verb.test(tokens[i + 2]?.lower ?? "") ? i + 2 : undefined;
     const at = v ?? bare;
     if (at === undefined || ofAnalysis(tokens, at)) continue;
-    const whole = /^(?:of|among)$/.test(tokens[i - 1]?.lower ?? "");
-    const found = withGroups(s, tokens, at, partSpan(s, t.start, tokens[at]!.end), t.count!, whole);
-    if (!found.more?.length && oneArm(tokens, at)) return undefined;
+    // "61 of the 177 eligible patients agreed": the part took part; "12 of the 40 patients randomised had": neither.
+    const part = partOfWhole(tokens, i, noun?.at ?? i);
+    if (part === null) continue;
+    const first = part ?? t;
+    const whole = !!part || /^(?:of|among)$/.test(tokens[i - 1]?.lower ?? "");
+    const found = withGroups(s, tokens, at, partSpan(s, first.start, tokens[at]!.end), first.count!, whole);
+    // "73 to A and 75 to B" in a four-arm trial: two groups' counts are not the total.
+    if (found.more?.length && found.more.length + 1 < ctx.groups) return undefined;
+    // "73 were allocated A. 74 were allocated B.": one arm's count, the other arm's in the sentence next to it.
+    const sibling = opensWithGroup(ctx.prev) || opensWithGroup(ctx.next);
+    if (!found.more?.length && (oneArm(tokens, at) || (singleArm(tokens, at) && sibling))) return undefined;
     return found;
   }
   // "randomly assigned (a total of) 350 patients", "we randomised 40 women"
@@ -82,7 +94,8 @@ function countIn(s: SourceSentence, verb: RegExp): Found | undefined {
     for (let j = i + 1; j < Math.min(tokens.length, i + 6); j++) {
       const t = tokens[j]!;
       if (plausible(t) && nounAfter(tokens, j, 6, verb) !== undefined) {
-        return withGroups(s, tokens, j, partSpan(s, tokens[i]!.start, t.end), t.count!);
+        const found = withGroups(s, tokens, j, partSpan(s, tokens[i]!.start, t.end), t.count!);
+        return found.more?.length && found.more.length + 1 < ctx.groups ? undefined : found;
       }
       if (BREAK.test(t.text) || !FILLER.test(t.lower)) break;
     }
@@ -132,12 +145,16 @@ export function findParticipants(
       (mode === "protocol" || !/\bsample size|\bpowered\b|\bassum/i.test(s.text)) &&
       !PART_OF.test(s.text),
   );
+  const groups = designGroups(sentences, armCount);
+  // Looked up by index: a long abstract of short sentences would make a search per sentence quadratic.
+  const byIndex = new Map(sentences.filter((n) => n.field === "abstract").map((n) => [n.index, n]));
+  const ctx = (s: SourceSentence): Context => ({ groups, prev: byIndex.get(s.index - 1), next: byIndex.get(s.index + 1) });
   for (const s of pool) {
-    const found = countIn(s, RANDOM_VERB);
+    const found = countIn(s, RANDOM_VERB, ctx(s));
     if (found) return { randomised: found.count, evidence: [found.span, ...(found.more ?? [])] };
   }
   for (const s of pool) {
-    const found = groupSum(s);
+    const found = groupSum(s, groups);
     if (found) return { randomised: found.count, evidence: [found.span, ...(found.more ?? [])] };
   }
   if (mode === "protocol") {
@@ -152,16 +169,16 @@ export function findParticipants(
       ? [
           () => matchedTotal(pool),
           () => anaphoricCount(pool, sentences),
-          () => listedSum(pool, armCount),
+          () => listedSum(pool, groups),
           () => bracketBreakdown(pool),
           () => ownTrialCount(pool),
-          ...pool.map((s) => () => countIn(s, ENROL_VERB)),
+          ...pool.map((s) => () => countIn(s, ENROL_VERB, ctx(s))),
           () => ofWhole(pool, false),
           () => parentTrialCount(sentences),
         ]
       : mode === "strict"
         ? [() => ofWhole(pool, true), () => parentTrialCount(sentences)]
-        : pool.map((s) => () => countIn(s, ENROL_VERB));
+        : pool.map((s) => () => countIn(s, ENROL_VERB, ctx(s)));
   for (const next of fallbacks) {
     const found = next();
     if (found) return { randomised: found.count, evidence: [found.span, ...(found.more ?? [])] };

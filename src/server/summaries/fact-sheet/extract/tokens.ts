@@ -1,7 +1,9 @@
 /** A word, number or sign of a sentence, with its offsets in the sentence. */
 export type Token = { text: string; lower: string; start: number; end: number; count?: number };
 
-const TOKEN = /[A-Za-z]+(?:[-'][A-Za-z]+)*|\d{1,3}(?:,\d{3})+(?![\d.])|\d+(?:\.\d+)?|[^\sA-Za-z\d]/g;
+// Thousands are grouped by a comma or a space (plain, thin or no-break): "160,921", "160 921" and "160 921" are one count.
+const TOKEN = /[A-Za-z]+(?:[-'][A-Za-z]+)*|\d{1,3}(?:[,\u00a0\u2009\u202f ]\d{3})+(?![\d.])|\d+(?:\.\d+)?|[^\sA-Za-z\d]/g;
+const GROUPED = /^\d{1,3}(?:[,\u00a0\u2009\u202f ]\d{3})+$|^\d+$/;
 
 import { isNumberWord, numberFromWords } from "./number-words";
 
@@ -22,8 +24,8 @@ export function tokenize(text: string): Token[] {
       out[out.length - 1] = { text: prev.text + t.text, lower: prev.lower + t.lower, start: prev.start, end: t.end };
       continue;
     }
-    if (/^\d{1,3}(?:,\d{3})+$|^\d+$/.test(t.text)) {
-      out.push({ ...t, count: Number(t.text.replace(/,/g, "")) });
+    if (GROUPED.test(t.text)) {
+      out.push({ ...t, count: Number(t.text.replace(/[^\d]/g, "")) });
       continue;
     }
     if (!isNumberWord(t.text) || t.lower === "and") {
