@@ -48,4 +48,14 @@ describe("how the summaries say the number", () => {
     expect(out.clinicianSummary).toContain("one hundred fifty included");
     expect(out.patientSummary).toContain("In all, one hundred fifty people took part.");
   });
+
+  test("a total with thousands grouped by a space is said grouped by commas, and both summaries pass the number check", () => {
+    for (const space of [" ", "\u2009", "\u00a0"]) {
+      const out = write(
+        `Between 1991 and 1997, 12${space}345 women were randomised to drug Q or drug W. Relapse did not differ (P = 0.4).`,
+      );
+      expect(out.clinicianSummary).toContain("12,345 randomised");
+      expect(out.clinicianSummary).not.toMatch(/(?<![\d,])345 randomised/);
+    }
+  });
 });

@@ -61,8 +61,9 @@ export function statedCount(sheet: FactSheet, source: SourceText): StatedCount |
   if (randomised === null || evidence.length === 0) return null;
   const word = wordOf(sheet, source);
   const text = evidenceText(source, evidence);
-  if (findUnsupportedNumbers(String(randomised), text).length === 0)
-    return { n: randomised, figure: String(randomised), parts: null, word };
+  // "160 921" or "160,921" in the abstract: five digits and more are grouped by commas so a reader can take them in.
+  const digits = randomised >= 10_000 ? randomised.toLocaleString("en-US") : String(randomised);
+  if (findUnsupportedNumbers(digits, text).length === 0) return { n: randomised, figure: digits, parts: null, word };
   // "One hundred fifty patients": said in the abstract's own words where the digits could not be checked against them.
   const words = tokenize(text)
     .find((t) => t.count === randomised && /^[a-z]/i.test(t.text))
