@@ -74,8 +74,24 @@ describe("a part is not the total", () => {
   });
 });
 
+describe("group sizes said as bracketed people", () => {
+  test('"drug Q (205 participants) or drug W [203 participants]" adds up every group', () => {
+    const found = n(
+      "METHODS: Four centres recruited smokers and randomized them to receive either drug Q (205 participants) or drug W [203 participants]. RESULTS: Uptake was 90%.",
+    );
+    expect(found.count).toBe(408);
+    expect(found.evidence).toEqual(["(205 participants)", "[203 participants]"]);
+    // Two of a three-arm design's groups are not the total.
+    expect(
+      n(
+        "METHODS: Smokers were randomized to one of three arms: drug Q (205 participants), drug W (203 participants) or advice. RESULTS: Uptake was 90%.",
+      ).count,
+    ).toBeNull();
+  });
+});
+
 describe("part and spaced-number readers on adversarial text", () => {
-  for (const text of ["160 921 ", "1\u2009234\u2009567 ", "61 of the 177 eligible ", "(group 4, n = 7) or ", "7 were allocated Q. "]) {
+  for (const text of ["160 921 ", "1\u2009234\u2009567 ", "61 of the 177 eligible ", "(group 4, n = 7) or ", "7 were allocated Q. ", "randomised to (7 patients) or "]) {
     test(`20,000 characters of "${text}" take under 100 ms`, () => {
       const abstract = `METHODS: ${text.repeat(Math.ceil(20_000 / text.length))}`.slice(0, 20_000);
       n(abstract);

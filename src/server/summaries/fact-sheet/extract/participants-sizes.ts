@@ -45,6 +45,7 @@ export function groupSum(s: SourceSentence, groups = 0): Found | undefined {
       span: partSpan(s, own[0]!.index!, own[0]!.index! + own[0]![0].length),
     };
   const size = (m: RegExpMatchArray) => Number(m[1]!.replace(/,/g, ""));
+  if (!sizes.length) return peopleSizes(s, groups);
   // "Sedentary women (N=119) with ... were randomized": the people the sentence randomises, sized once.
   if (sizes.length === 1) return subjectSize(s, sizes[0]!);
   // "Patients (n = 200) were randomised to A (n = 100) or B (n = 100)": the size the others add up to is the total.
@@ -57,6 +58,14 @@ export function groupSum(s: SourceSentence, groups = 0): Found | undefined {
   // One span a group, so the summaries can say the groups' counts ("387 + 387") where the total is not written.
   const [first, ...rest] = sizes.map((m) => partSpan(s, m.index!, m.index! + m[0].length));
   return { count, span: first!, more: rest };
+}
+
+/** "either A (1,660 participants) or B [1,658 participants]": each group's people in brackets, every group of the design. */
+function peopleSizes(s: SourceSentence, groups: number): Found | undefined {
+  const sizes = [...s.text.matchAll(/[([](\d{1,3}(?:,\d{3})+|\d+) (?:participants|patients|subjects|women|men)[)\]]/gi)];
+  if (sizes.length < Math.max(2, groups) || sizes.length > 4) return undefined;
+  const [first, ...rest] = sizes.map((m) => partSpan(s, m.index!, m.index! + m[0].length));
+  return { count: sizes.reduce((sum, m) => sum + Number(m[1]!.replace(/,/g, "")), 0), span: first!, more: rest };
 }
 
 // A protocol's people and what will happen to them: "Survivors (n = 64) who ... will be invited to participate".
