@@ -43,6 +43,15 @@ export function nounAfter(
   return undefined;
 }
 
+/** "treated within the trial (protocol)", "treated on this study": the people of the trial itself; the phrase's last index. */
+function inTrial(tokens: Token[], at: number): number | undefined {
+  if (tokens[at]?.lower !== "treated" || !/^(?:within|in|on)$/.test(tokens[at + 1]?.lower ?? "")) return undefined;
+  let k = /^(?:the|this)$/.test(tokens[at + 2]?.lower ?? "") ? at + 3 : at + 2;
+  if (!/^(?:trial|protocol|study)$/.test(tokens[k]?.lower ?? "")) return undefined;
+  if (tokens[k]!.lower !== "protocol" && tokens[k + 1]?.lower === "protocol") k++;
+  return k;
+}
+
 /** The first word matching verb within `limit` tokens after i, skipping brackets, before a rival count, another event or a clause break. */
 export function verbAfter(tokens: Token[], i: number, limit: number, verb: RegExp): number | undefined {
   let depth = 0;
@@ -55,6 +64,9 @@ export function verbAfter(tokens: Token[], i: number, limit: number, verb: RegEx
     if (rival(tokens, j) || BREAK.test(t.text)) return undefined;
     // A relative clause ("who were tested ...") describes the people; a main verb of another event ends the search.
     const relative = /^(?:who|that|which)$/.test(tokens[j - 1]?.lower ?? "");
+    // "498 women were treated within the trial protocol": treated in the trial is taking part in it.
+    const trial = /^(?:were|was)$/.test(t.lower) && verb.test("enrolled") ? inTrial(tokens, j + 1) : undefined;
+    if (trial !== undefined) return trial;
     if (/^(?:were|was)$/.test(t.lower) && !relative && OTHER_EVENT.test(tokens[j + 1]?.lower ?? "")) return undefined;
   }
   return undefined;

@@ -12,7 +12,8 @@ const WORD = new Map([
 ]);
 // "four treatment groups", "randomized into 4 arms", "group 4", "arm 3": how many groups the design has.
 const STATED = /\b(two|three|four|five|six|[2-6]) (?:treatment |study |randomi[sz]ed |trial |intervention )?arms\b/gi;
-const STATED_GROUPS = /\b(two|three|four|five|six|[2-6]) (?:treatment|study|randomi[sz]ed|trial|intervention) groups\b/gi;
+const STATED_GROUPS =
+  /\b(two|three|four|five|six|[2-6]) (?:treatment|study|randomi[sz]ed|trial|intervention) groups\b/gi;
 const INTO = /\brandomi[sz]ed (?:in)?to (two|three|four|five|six|[2-6]) groups\b/gi;
 const LABEL = /\b(?:group|arm) ([1-6])\b/gi;
 const FACTORIAL = /\b2 ?[x×] ?2\b/;
@@ -63,7 +64,8 @@ export function partOfWhole(tokens: Token[], i: number, nounAt: number): Token |
 }
 
 // After the verb, words that open no arm: "were randomised in a 1:1 ratio", "were allocated by minimisation".
-const NO_ARM = /^(?:in|between|by|at|from|according|using|equally|after|before|following|within|across|over|during|on|as|[(,:;.])$/;
+const NO_ARM =
+  /^(?:in|between|by|at|from|according|using|equally|after|before|following|within|across|over|during|on|as|[(,:;.])$/;
 
 /** "73 were allocated chemotherapy", "73 were randomised to A": the verb's object is one arm, not a choice of arms. */
 export function singleArm(tokens: Token[], at: number): boolean {

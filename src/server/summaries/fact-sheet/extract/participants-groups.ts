@@ -176,9 +176,7 @@ export function listedSum(pool: SourceSentence[], groups: number): Found | undef
   for (const s of pool) {
     if (EVENT.test(s.text)) continue;
     // "Among the 30 with metastases, 16 received A and 14 B" in a trial of 300: a subgroup's groups.
-    const list = groupLists(s).find(
-      (l) => l.counts.length === Math.max(2, groups) && sum(l) >= largest,
-    );
+    const list = groupLists(s).find((l) => l.counts.length === Math.max(2, groups) && sum(l) >= largest);
     if (list) return { count: sum(list), span: list.spans[0]!, more: list.spans.slice(1) };
   }
   return undefined;

@@ -22,7 +22,9 @@ describe("thousands grouped by a space", () => {
     ["a comma", ","],
   ]) {
     test(`"12${space}345 women" with ${name} is 12345, and the verifier finds it stated`, () => {
-      const found = n(`Between 1991 and 1997, 12${space}345 women were randomised to drug Q or drug W. Uptake was 70%.`);
+      const found = n(
+        `Between 1991 and 1997, 12${space}345 women were randomised to drug Q or drug W. Uptake was 70%.`,
+      );
       expect(found.count).toBe(12345);
       expect(countIsStated(12345, found.evidence.join(" "))).toBe(true);
     });
@@ -40,7 +42,8 @@ describe("a part is not the total", () => {
 
   test('"12 of the 40 patients randomised to drug Q" counts neither', () => {
     expect(
-      n("RESULTS: Grade 3 nausea occurred in 12 of the 40 patients randomised to drug Q. Survival did not differ.").count,
+      n("RESULTS: Grade 3 nausea occurred in 12 of the 40 patients randomised to drug Q. Survival did not differ.")
+        .count,
     ).toBeNull();
   });
 
@@ -91,7 +94,14 @@ describe("group sizes said as bracketed people", () => {
 });
 
 describe("part and spaced-number readers on adversarial text", () => {
-  for (const text of ["160 921 ", "1\u2009234\u2009567 ", "61 of the 177 eligible ", "(group 4, n = 7) or ", "7 were allocated Q. ", "randomised to (7 patients) or "]) {
+  for (const text of [
+    "160 921 ",
+    "1\u2009234\u2009567 ",
+    "61 of the 177 eligible ",
+    "(group 4, n = 7) or ",
+    "7 were allocated Q. ",
+    "randomised to (7 patients) or ",
+  ]) {
     test(`20,000 characters of "${text}" take under 100 ms`, () => {
       const abstract = `METHODS: ${text.repeat(Math.ceil(20_000 / text.length))}`.slice(0, 20_000);
       n(abstract);

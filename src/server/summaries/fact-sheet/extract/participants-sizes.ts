@@ -62,7 +62,9 @@ export function groupSum(s: SourceSentence, groups = 0): Found | undefined {
 
 /** "either A (1,660 participants) or B [1,658 participants]": each group's people in brackets, every group of the design. */
 function peopleSizes(s: SourceSentence, groups: number): Found | undefined {
-  const sizes = [...s.text.matchAll(/[([](\d{1,3}(?:,\d{3})+|\d+) (?:participants|patients|subjects|women|men)[)\]]/gi)];
+  const sizes = [
+    ...s.text.matchAll(/[([](\d{1,3}(?:,\d{3})+|\d+) (?:participants|patients|subjects|women|men)[)\]]/gi),
+  ];
   if (sizes.length < Math.max(2, groups) || sizes.length > 4) return undefined;
   const [first, ...rest] = sizes.map((m) => partSpan(s, m.index!, m.index! + m[0].length));
   return { count: sizes.reduce((sum, m) => sum + Number(m[1]!.replace(/,/g, "")), 0), span: first!, more: rest };

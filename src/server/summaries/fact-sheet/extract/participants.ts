@@ -148,7 +148,11 @@ export function findParticipants(
   const groups = designGroups(sentences, armCount);
   // Looked up by index: a long abstract of short sentences would make a search per sentence quadratic.
   const byIndex = new Map(sentences.filter((n) => n.field === "abstract").map((n) => [n.index, n]));
-  const ctx = (s: SourceSentence): Context => ({ groups, prev: byIndex.get(s.index - 1), next: byIndex.get(s.index + 1) });
+  const ctx = (s: SourceSentence): Context => ({
+    groups,
+    prev: byIndex.get(s.index - 1),
+    next: byIndex.get(s.index + 1),
+  });
   for (const s of pool) {
     const found = countIn(s, RANDOM_VERB, ctx(s));
     if (found) return { randomised: found.count, evidence: [found.span, ...(found.more ?? [])] };

@@ -2,7 +2,8 @@
 export type Token = { text: string; lower: string; start: number; end: number; count?: number };
 
 // Thousands are grouped by a comma or a space (plain, thin or no-break): "160,921", "160 921" and "160 921" are one count.
-const TOKEN = /[A-Za-z]+(?:[-'][A-Za-z]+)*|\d{1,3}(?:[,\u00a0\u2009\u202f ]\d{3})+(?![\d.])|\d+(?:\.\d+)?|[^\sA-Za-z\d]/g;
+const TOKEN =
+  /[A-Za-z]+(?:[-'][A-Za-z]+)*|\d{1,3}(?:[,\u00a0\u2009\u202f ]\d{3})+(?![\d.])|\d+(?:\.\d+)?|[^\sA-Za-z\d]/g;
 const GROUPED = /^\d{1,3}(?:[,\u00a0\u2009\u202f ]\d{3})+$|^\d+$/;
 
 import { isNumberWord, numberFromWords } from "./number-words";

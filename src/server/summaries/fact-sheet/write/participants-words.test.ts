@@ -58,4 +58,17 @@ describe("how the summaries say the number", () => {
       expect(out.clinicianSummary).not.toMatch(/(?<![\d,])345 randomised/);
     }
   });
+
+  test('"treated within the trial protocol" is said as enrolled, not as randomised', () => {
+    const out = write(
+      "Between 1980 and 1985 212 women were treated within the trial protocol and were allocated at random to drug Q or drug W. Relapse did not differ (P = 0.4).",
+    );
+    expect(out.clinicianSummary).toContain("212 enrolled");
+    // Another event than taking part is not a count of the trial.
+    expect(
+      write(
+        "A randomised trial compared drug Q with drug W. 212 women were treated for nausea. Relapse did not differ (P = 0.4).",
+      ).clinicianSummary,
+    ).not.toContain("212");
+  });
 });

@@ -25,7 +25,11 @@ const WORDS: [CountWord, RegExp][] = [
     "randomised",
     /\brandomi[sz]ed\b(?! (?:controlled |clinical |phase \w+ )?(?:trial|study))|\brandomly\b|\ballocated\b|\bassigned\b/i,
   ],
-  ["enrolled", /\benrol(?:l?ed|ling)\b|\bregistered\b|\bentered\b/i],
+  // "treated within the trial protocol": in the trial, whether or not randomisation is said of them.
+  [
+    "enrolled",
+    /\benrol(?:l?ed|ling)\b|\bregistered\b|\bentered\b|\btreated (?:within|in|on) (?:the |this )?(?:trial|protocol|study)\b/i,
+  ],
   ["recruited", /\brecruited\b/i],
   ["accrued", /\baccrued\b/i],
   ["included", /\binclud(?:ed|ing)\b/i],
