@@ -77,6 +77,22 @@ describe("a part is not the total", () => {
   });
 });
 
+describe("an unstructured abstract's opening total", () => {
+  test('"a total of 120 patients were entered" in the opening sentence is the total the four groups make', () => {
+    const found = n(
+      "From 1990 to 1995, a total of 120 patients with sarcoma were entered into a multicentre trial. After surgery the patients were randomized to drug Q (group 1, n = 40) or to observation (group 2, n = 41). After marginal surgery they were randomized to drug Q (group 3, n = 20) or observation (group 4, n = 19). Survival did not differ.",
+    );
+    expect(found.count).toBe(120);
+    expect(found.evidence[0]).toEndWith("120 patients with sarcoma were entered");
+    // Another trial's total, in the same place, is not this one's.
+    expect(
+      n(
+        "A total of 900 patients were entered into a previous trial of drug Q. Here the patients were randomized to drug Q (group 1, n = 40) or observation (group 2, n = 41). After marginal surgery they were randomized to drug W (group 3, n = 20) or observation (group 4, n = 19). Survival did not differ.",
+      ).count,
+    ).toBeNull();
+  });
+});
+
 describe("group sizes said as bracketed people", () => {
   test('"drug Q (205 participants) or drug W [203 participants]" adds up every group', () => {
     const found = n(

@@ -146,6 +146,10 @@ export function findParticipants(
       !PART_OF.test(s.text),
   );
   const groups = designGroups(sentences, armCount);
+  // "From 1981 to 1986, a total of 240 patients were entered into this trial": an unstructured abstract's opening
+  // sentence (read as background) may state the trial's own total; only "a total of", and never another trial's.
+  const first = sentences.find((n) => n.field === "abstract" && n.index === 0 && !n.label && n.role === "background");
+  const opening = first && /\ba total of\b/i.test(first.text) && !PART_OF.test(first.text) ? first : undefined;
   // Looked up by index: a long abstract of short sentences would make a search per sentence quadratic.
   const byIndex = new Map(sentences.filter((n) => n.field === "abstract").map((n) => [n.index, n]));
   const ctx = (s: SourceSentence): Context => ({
@@ -177,6 +181,7 @@ export function findParticipants(
           () => bracketBreakdown(pool),
           () => ownTrialCount(pool),
           ...pool.map((s) => () => countIn(s, ENROL_VERB, ctx(s))),
+          () => (opening ? countIn(opening, ENROL_VERB, ctx(opening)) : undefined),
           () => ofWhole(pool, false),
           () => parentTrialCount(sentences),
         ]
