@@ -20,7 +20,11 @@ const RELIEVED =
 const ANNOUNCED = /\b(?:is|are|was|were|will be) (?:presented|described|discussed|summari[sz]ed|outlined|reviewed)\b/i;
 const announces = (text: string) => ANNOUNCED.test(text) && !/\d/.test(text);
 const harmful = (text: string) =>
-  HARMS.test(text.replace(RELIEVED, " ")) && !PLANNED.test(text) && !announces(text) && !DENOMINATOR.test(text) && !PREDICTORS.test(text);
+  HARMS.test(text.replace(RELIEVED, " ")) &&
+  !PLANNED.test(text) &&
+  !announces(text) &&
+  !DENOMINATOR.test(text) &&
+  !PREDICTORS.test(text);
 
 // "the most frequent toxicities: anemia (AN) and peripheral neuropathy (PNP)": the abstract's short names of harms,
 // read only from a list that a harms word opens (an arm's short name may follow "the toxicity of").

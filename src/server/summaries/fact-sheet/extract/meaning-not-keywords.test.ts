@@ -105,7 +105,9 @@ describe("the conclusion of an unstructured abstract is its finding", () => {
   });
 
   test("20,000 characters of calls for research and announcements take under 100 ms", () => {
-    const abstract = "Larger further studies are presented and similar at all rounds were excluded ".repeat(260).slice(0, 20_000);
+    const abstract = "Larger further studies are presented and similar at all rounds were excluded "
+      .repeat(260)
+      .slice(0, 20_000);
     expect(cpuTime(() => builtinSummaries({ title: "T", abstract }))).toBeLessThan(100);
   });
 });
