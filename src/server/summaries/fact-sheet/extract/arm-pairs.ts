@@ -2,6 +2,7 @@ import type { SourceSentence } from "../source/read-source";
 import { cleanArm, isGenericGroup, MAX_TRIES, type Found } from "./arm-names";
 import { sharedNoun } from "./arm-words";
 import { blankRegimenLists } from "./arms-regimen-code";
+import { aloneOr } from "./arms-alone-or";
 
 // "randomization between A versus B" names the arms as the verb does.
 const ALLOCATE = /\b(?:randomi[sz]ed|randomi[sz]ation|randomly (?:assigned|allocated|divided)|assigned|allocated)\b/gi;
@@ -21,7 +22,7 @@ export function splitPair(
   andAllowed: boolean,
   extra?: RegExp,
 ): Found[] {
-  const addOn = withOrWithout(s, from, window);
+  const addOn = withOrWithout(s, from, window) ?? aloneOr(s, from, window);
   if (addOn) return addOn;
   const and = window.match(new RegExp(AND.source, "i"));
   // "and" joins two arms only where groups are being named ("between A and B", "the A group and the B group").

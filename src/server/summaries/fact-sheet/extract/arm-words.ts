@@ -18,7 +18,11 @@ export function sharedNoun(found: Found[]): void {
   // The evidence runs on to the shared noun ("flexible or rigid CS"), so every word of the name is quoted.
   left.end = right.at + right.name.length;
   // "laparoscopic or open distal gastrectomy": after the other's describing word ("minimally invasive" as one), all it describes is shared.
-  left.name = `${left.name} ${SHARING.test(words[0]!.toLowerCase()) ? words.slice(/ly$/i.test(words[0]!) ? 2 : 1).join(" ") || words.at(-1) : words.at(-1)}`;
+  const described = SHARING.test(words[0]!.toLowerCase());
+  // "oral versus intravenous melphalan and prednisone": the modifier differs, the drugs joined after it are both arms'.
+  const joined =
+    described && prep >= 0 && /^\s(?:and|plus)\s/i.test(right.name.slice(prep)) ? right.name.slice(prep) : "";
+  left.name = `${left.name} ${described ? (words.slice(/ly$/i.test(words[0]!) ? 2 : 1).join(" ") || words.at(-1)) + joined : words.at(-1)}`;
 }
 
 const REVERSE = /^(?:the )?(?:reverse|reversed|opposite) (?:sequence|order)$/i;
@@ -79,7 +83,12 @@ export function expandAbbreviation(f: Found, sentences: SourceSentence[]): Found
       const combined = /\s(?:plus|and|with|\+)\s|\//i.test(arm.name);
       if (!combined || !m[0].endsWith(")") || s.text.slice(at + arm.name.length, m.index!).trim())
         return { name: arm.name, s, at };
-      return { name: `${arm.name} (${abbr})`, s, at, end: m.index! + m[0].length };
+      return {
+        name: `${arm.name} (${abbr})`,
+        s,
+        at,
+        end: m.index! + m[0].length,
+      };
     }
   }
   return f;

@@ -5,7 +5,14 @@ import type { Found } from "./arm-names";
 const STANDARD = /\b(?:standard|conventional|established|usual)\b/gi;
 const TOKEN = /[\p{L}\p{N}]+/gu;
 // "the standard three weekly regimen" names "3-weekly docetaxel": counts compare as digits.
-const COUNT: Record<string, string> = { two: "2", three: "3", four: "4", six: "6", eight: "8", twelve: "12" };
+const COUNT: Record<string, string> = {
+  two: "2",
+  three: "3",
+  four: "4",
+  six: "6",
+  eight: "8",
+  twelve: "12",
+};
 const wordsOf = (text: string) =>
   (text.toLowerCase().match(TOKEN) ?? []).map((w) => COUNT[w] ?? w).filter((w) => w.length >= 2 || /^\d$/.test(w));
 // "36 weeks of CMFVP", "a 12-week regimen": a duration written before the name tells the arms apart too.
@@ -33,6 +40,9 @@ export function calledStandard(found: Found[], sentences: SourceSentence[]): num
     for (const m of [...s.text.matchAll(STANDARD)].slice(0, 6)) {
       // "(gold standard)" closes a bracket about what came before it: the words after are another thing.
       if (/^\s?[);]/.test(s.text.slice(m.index! + m[0].length, m.index! + m[0].length + 3))) continue;
+      // "a trial was established to compare A with B": the verb, not a regimen called established.
+      if (/^established\s(?:to|in|by|as|at|for|from|that|with)\s/i.test(s.text.slice(m.index!, m.index! + 20)))
+        continue;
       // The three words after the cue, skipping quotes and articles: "the standard ‘open’ approach".
       const after = wordsOf(s.text.slice(m.index! + m[0].length, m.index! + m[0].length + 60))
         .filter((w) => !/^(?:the|a|an)$/.test(w))

@@ -58,7 +58,9 @@ export function fromTitle(s: SourceSentence): Found[] {
       ];
     }
     const left =
-      sharedStart(text, stop === "and" ? leftStart : -1, sep.index!) ?? cleanArm(text.slice(leftStart, sep.index!));
+      sharedStart(text, stop === "and" ? leftStart : -1, sep.index!) ??
+      joinedStart(text, stop === "and" ? leftStart : -1, sep.index!) ??
+      cleanArm(text.slice(leftStart, sep.index!));
     // "A vs B vs C": a title naming three arms in a row.
     const chain = /^\s(?:versus|vs\.?)\s$/i.test(sep[0]) && left ? versusChain(s, rightStart) : [];
     if (left && chain.length >= 2) return [{ name: left.name, s, at: leftStart + left.offset }, ...chain];
@@ -70,8 +72,19 @@ export function fromTitle(s: SourceSentence): Found[] {
     if (/with (?:or|versus|vs\.?) without/i.test(sep[0])) {
       const end = rightStart + right.offset + right.name.length;
       return [
-        { name: `${left.name} with ${right.name}`, s, at: leftStart + left.offset, end },
-        { name: `${left.name} without ${right.name}`, s, at: leftStart + left.offset, end, control: true },
+        {
+          name: `${left.name} with ${right.name}`,
+          s,
+          at: leftStart + left.offset,
+          end,
+        },
+        {
+          name: `${left.name} without ${right.name}`,
+          s,
+          at: leftStart + left.offset,
+          end,
+          control: true,
+        },
       ];
     }
     const pair: Found[] = [
@@ -103,6 +116,28 @@ function sharedStart(text: string, leftStart: number, sepAt: number): { name: st
   return arm && right.startsWith(`${arm.name.toLowerCase()} `)
     ? { name: arm.name, offset: arm.offset - before[0].length }
     : undefined;
+}
+
+/**
+ * "trial: surgery and postoperative radiotherapy versus radiotherapy": a side of "versus" is a whole arm, so "and" joins
+ * parts of one regimen when what comes before it opens the title, a clause or a phrase ("of", "comparing"), 3 words at most.
+ */
+function joinedStart(text: string, leftStart: number, sepAt: number): { name: string; offset: number } | undefined {
+  if (leftStart < 0) return undefined;
+  const window = text.slice(Math.max(0, leftStart - 60), leftStart).match(/([^:;,()]*) and $/);
+  if (!window) return undefined;
+  const words = window[1]!.trim().split(" ");
+  // Back from "and" to the opener: 3 words at most, none a stop word ("Efficacy and safety of" names no treatment).
+  const stopAt = words.findLastIndex((w) => LEFT_STOP.test(w));
+  const part = words.slice(stopAt + 1);
+  if (part.length < 1 || part.length > 3 || !part.every((w) => /^[\w-]+$/.test(w))) return undefined;
+  const opener = stopAt < 0 ? "" : words[stopAt]!;
+  // A phrase reaching the window's start with no opener is cut from something longer.
+  const whole = stopAt >= 0 || window.index! > 0 || leftStart - window[0].length === 0;
+  if (!whole || (opener && !/^(?:of|comparing|between|with)$/i.test(opener))) return undefined;
+  const from = leftStart - part.join(" ").length - " and ".length;
+  const arm = cleanArm(text.slice(from, sepAt));
+  return arm ? { name: arm.name, offset: arm.offset - (leftStart - from) } : undefined;
 }
 
 /** The arms after a first "versus" when another "versus" follows: "B vs C in ..." gives B and C; empty otherwise. */
