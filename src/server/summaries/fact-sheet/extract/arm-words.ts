@@ -60,9 +60,11 @@ export function spellsOut(short: string, long: string): boolean {
 
 /** "Dex" becomes "dexmedetomidine" where the abstract defines it: "dexmedetomidine (Dex)". */
 export function expandAbbreviation(f: Found, sentences: SourceSentence[]): Found {
-  const abbr = f.name;
+  // "the TA group" takes the name its definition gives: "therapeutic acupuncture (TA)", "drug T (DT group)".
+  const grouped = f.name.match(/^([A-Z][A-Z0-9]{0,5}(?:-[A-Z0-9]{1,5})?) (?:group|arm)$/);
+  const abbr = grouped ? grouped[1]! : f.name;
   if (!isBareAbbreviation(abbr) && !/^[A-Z][a-z]{1,3}$/.test(abbr)) return f;
-  const pattern = new RegExp(`\\(${abbr.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}[),;]`, "i");
+  const pattern = new RegExp(`\\(${abbr.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?: group| arm)?[),;]`, "i");
   for (const s of sentences) {
     const m = s.text.match(pattern);
     if (!m) continue;
@@ -71,8 +73,13 @@ export function expandAbbreviation(f: Found, sentences: SourceSentence[]): Found
     // As many words as the short form could stand for (the Schwartz-Hearst window).
     for (let k = 1; k <= Math.min(abbr.length + 5, abbr.length * 2, words.length); k++) {
       const first = words[words.length - k]!;
-      if (first[0]![0]!.toLowerCase() !== abbr[0]!.toLowerCase()) continue;
-      const phrase = before.slice(first.index!).trim();
+      // '"sham" placebo acupuncture (SA)': quotes around a word are not part of the name.
+      const quote = /^["“‘']/.test(first[0]!) ? 1 : 0;
+      if (first[0]![quote]?.toLowerCase() !== abbr[0]!.toLowerCase()) continue;
+      const phrase = before
+        .slice(first.index! + quote)
+        .trim()
+        .replace(/["“”‘’]/g, "");
       // "etoposide (ELF)" is one drug of ELF, not ELF: every letter of the short form must be in its long form.
       if (!spellsOut(abbr, phrase)) continue;
       const arm = cleanArm(phrase);
@@ -80,15 +87,11 @@ export function expandAbbreviation(f: Found, sentences: SourceSentence[]): Found
       if (arm?.offset !== 0 || arm.name !== phrase) break;
       const at = m.index! - before.length + first.index! + arm.offset;
       // "etoposide plus 5-FU/LV (ELF)": a combination's short form stays with its contents, so quotes using it still read.
-      const combined = /\s(?:plus|and|with|\+)\s|\//i.test(arm.name);
+      // "the TIVAS arm": results go on calling the group by its short form, so the name keeps it too.
+      const combined = /\s(?:plus|and|with|\+)\s|\//i.test(arm.name) || !!grouped;
       if (!combined || !m[0].endsWith(")") || s.text.slice(at + arm.name.length, m.index!).trim())
         return { name: arm.name, s, at };
-      return {
-        name: `${arm.name} (${abbr})`,
-        s,
-        at,
-        end: m.index! + m[0].length,
-      };
+      return { name: `${arm.name} (${abbr})`, s, at, end: m.index! + m[0].length };
     }
   }
   return f;

@@ -126,9 +126,11 @@ function controlIndex(found: Found[], title: string, sentences: SourceSentence[]
   if (found.length === 2 && calledNew >= 0) return 1 - calledNew;
   const standard = calledStandard(found, sentences);
   if (standard >= 0) return standard;
+  // "drug T (DT)" within "drug T plus chemotherapy (DT-CT)": a short form in brackets is not what the arm got.
+  const unbracketed = lower.map((l) => l.replace(/\s\([^()]{1,12}\)$/, ""));
   const addedTo = onlyOne(
-    lower.map((l, i) =>
-      lower.some(
+    unbracketed.map((l, i) =>
+      unbracketed.some(
         (o, j) =>
           j !== i &&
           ((o.includes(l) && JOINED.test(o.replace(l, ""))) || joinedAbbreviation(found[i]!.name, found[j]!.name)),

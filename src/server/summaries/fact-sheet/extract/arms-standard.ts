@@ -5,14 +5,7 @@ import type { Found } from "./arm-names";
 const STANDARD = /\b(?:standard|conventional|established|usual)\b/gi;
 const TOKEN = /[\p{L}\p{N}]+/gu;
 // "the standard three weekly regimen" names "3-weekly docetaxel": counts compare as digits.
-const COUNT: Record<string, string> = {
-  two: "2",
-  three: "3",
-  four: "4",
-  six: "6",
-  eight: "8",
-  twelve: "12",
-};
+const COUNT: Record<string, string> = { two: "2", three: "3", four: "4", six: "6", eight: "8", twelve: "12" };
 const wordsOf = (text: string) =>
   (text.toLowerCase().match(TOKEN) ?? []).map((w) => COUNT[w] ?? w).filter((w) => w.length >= 2 || /^\d$/.test(w));
 // "36 weeks of CMFVP", "a 12-week regimen": a duration written before the name tells the arms apart too.

@@ -72,19 +72,8 @@ export function fromTitle(s: SourceSentence): Found[] {
     if (/with (?:or|versus|vs\.?) without/i.test(sep[0])) {
       const end = rightStart + right.offset + right.name.length;
       return [
-        {
-          name: `${left.name} with ${right.name}`,
-          s,
-          at: leftStart + left.offset,
-          end,
-        },
-        {
-          name: `${left.name} without ${right.name}`,
-          s,
-          at: leftStart + left.offset,
-          end,
-          control: true,
-        },
+        { name: `${left.name} with ${right.name}`, s, at: leftStart + left.offset, end },
+        { name: `${left.name} without ${right.name}`, s, at: leftStart + left.offset, end, control: true },
       ];
     }
     const pair: Found[] = [
