@@ -63,7 +63,7 @@ export function expandAbbreviation(f: Found, sentences: SourceSentence[]): Found
   // "the TA group" takes the name its definition gives: "therapeutic acupuncture (TA)", "drug T (DT group)".
   const grouped = f.name.match(/^([A-Z][A-Z0-9]{0,5}(?:-[A-Z0-9]{1,5})?) (?:group|arm)$/);
   const abbr = grouped ? grouped[1]! : f.name;
-  if (!isBareAbbreviation(abbr) && !/^[A-Z][a-z]{1,3}$/.test(abbr)) return f;
+  if (!grouped && !isBareAbbreviation(abbr) && !/^[A-Z][a-z]{1,3}$/.test(abbr)) return f;
   const pattern = new RegExp(`\\(${abbr.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?: group| arm)?[),;]`, "i");
   for (const s of sentences) {
     const m = s.text.match(pattern);

@@ -15,6 +15,12 @@ describe('groups named by abbreviations ("the TN group") take the name and role 
   });
 
   test('"drug T (DT group) or drug T plus chemotherapy (DT-CT group)": the arm adding chemotherapy is tested', () => {
+    const long =
+      "METHODS: They were randomized to receive either drug T (DRT group) or drug T plus chemotherapy (DRT-CT group). RESULTS: Relapse-free rates were 73% in the DRT group and 79% in the DRT-CT group (P = 0.06).";
+    expect(arms("A randomized trial of adjuvant chemotherapy in patients given drug T", long)).toEqual([
+      ["intervention", "drug T plus chemotherapy (DRT-CT)"],
+      ["control", "drug T (DRT)"],
+    ]);
     const abstract =
       "METHODS: They were randomized to receive either drug T (DT group) or drug T plus chemotherapy (DT-CT group). RESULTS: Relapse-free rates were 73% in the DT group and 79% in the DT-CT group (P = 0.06).";
     expect(arms("A randomized trial of adjuvant chemotherapy in patients given drug T", abstract)).toEqual([
