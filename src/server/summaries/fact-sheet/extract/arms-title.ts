@@ -161,6 +161,8 @@ export function titleIntervention(s: SourceSentence): Found | undefined {
   const stop = rest.search(/\s(?:on|in|for|among|to|versus|vs\.?|as|at|during|after)\s|[:;,.(?]/i);
   // Without "effect of" before it, the opening must be short and followed by what it is for ("Acupuncture for dyspnea").
   if (!m && (stop < 0 || !/^\s(?:for|in|to|as|on)\s/i.test(rest.slice(stop, stop + 5)))) return undefined;
+  // "trial of visual, cytology and HPV screening": a list of compared strategies, not one treatment ("visual" names none).
+  if (stop >= 0 && /^,\s(?:[\w-]+\s){0,3}?[\w-]+,?\s(?:and|or)\s/i.test(rest.slice(stop))) return undefined;
   const arm = cleanArm(stop < 0 ? rest : rest.slice(0, stop));
   if (!arm || looksLikeControl(arm.name) || NOT_TREATMENT.test(arm.name) || (!m && arm.name.split(/\s+/).length > 4))
     return undefined;

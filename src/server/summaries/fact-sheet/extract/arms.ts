@@ -8,6 +8,7 @@ import { fromAddition } from "./arms-addition";
 import { aimedPair, aimedTreatment } from "./arms-aim";
 import { fromComparedList } from "./arms-compared-list";
 import { fromCountedList } from "./arms-counted-list";
+import { fromArmsInto } from "./arms-into-n";
 import { fromTrialOf } from "./arms-trial-of";
 import { fromBothGroups } from "./arms-both-groups";
 import { bareName, withCounts, withDoses } from "./arms-bare-name";
@@ -49,6 +50,7 @@ function readArms(sentences: SourceSentence[]): ArmFact[] {
       () => fromNumberedList(s),
       () => fromFactorial(s, sentences),
       () => fromCountedList(s),
+      () => fromArmsInto(s),
       () => fromAllocation(s),
       () => fromTrialOf(s),
       () => fromRandomOrder(s),
