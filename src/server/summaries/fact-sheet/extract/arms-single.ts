@@ -2,6 +2,7 @@ import type { ArmFact } from "../../../../shared/fact-sheet";
 import type { SourceSentence } from "../source/read-source";
 import { cleanArm, looksLikeControl } from "./arm-names";
 import { combinationOf } from "./arms-combination";
+import { titleRegimen } from "./arms-single-title";
 import { partSpan } from "./spans";
 
 // Words that people of this study were allocated at random; "a randomized trial is underway" is not one.
@@ -26,8 +27,15 @@ const MORE_DRUGS =
 
 /** The one treatment of a study that allocated no one and names no comparator; undefined when unsure. */
 export function singleArm(sentences: SourceSentence[]): ArmFact[] {
+  if (sentences.some((s) => ALLOCATED.test(s.text))) return [];
+  const read = fromAbstract(sentences);
+  // The abstract's own sentences first; else the regimen the title names.
+  return read.length ? read : titleRegimen(sentences);
+}
+
+function fromAbstract(sentences: SourceSentence[]): ArmFact[] {
   const abstract = sentences.filter((s) => s.field === "abstract");
-  if (abstract.length === 0 || sentences.some((s) => ALLOCATED.test(s.text))) return [];
+  if (abstract.length === 0) return [];
   for (const s of abstract) {
     if (s.role !== "methods" && s.role !== "other") continue;
     const m = s.text.match(GAVE) ?? s.text.match(MADE_OF);
