@@ -9,6 +9,7 @@ import { aimedPair, aimedTreatment } from "./arms-aim";
 import { fromComparedList } from "./arms-compared-list";
 import { fromCountedList } from "./arms-counted-list";
 import { fromArmsInto } from "./arms-into-n";
+import { testAgent } from "./arms-test-agent";
 import { fromTrialOf } from "./arms-trial-of";
 import { fromBothGroups } from "./arms-both-groups";
 import { bareName, withCounts, withDoses } from "./arms-bare-name";
@@ -116,7 +117,7 @@ function readArms(sentences: SourceSentence[]): ArmFact[] {
   if (!fallback) {
     // No allocation sentence names the arms: the treatment the title is about against the comparator the text names.
     // What the abstract says the intervention is ("The intervention consists of X") names it better than the title's subject.
-    const tested = definitions(sentences).get("intervention") ?? named;
+    const tested = definitions(sentences).get("intervention") ?? named ?? testAgent(sentences);
     // The control group the abstract defines ("consisted of women who received a reminder letter") before any mention of one.
     const defined = definitions(sentences).get("control");
     const control = defined ? { ...defined, control: true as const } : controlMention(sentences, tested?.name);
