@@ -7,7 +7,8 @@ const TRIAL_TAG = /\s\(([A-Z][A-Z0-9-]{3,15})\)$/;
 export function armsByTrial(sheet: FactSheet): string | undefined {
   const tags = sheet.arms.map((a) => a.name.match(TRIAL_TAG)?.[1] ?? "");
   const trials = [...new Set(tags)];
-  if (trials.length < 2) return undefined;
+  // "drug T plus chemotherapy (TAM-CT)" against "Hickman arm": a short form on one arm names that arm, not a trial of two.
+  if (trials.length < 2 || !trials.some((t) => t && tags.filter((x) => x === t).length >= 2)) return undefined;
   return trials
     .map((t) => {
       const names = sheet.arms.filter((_, i) => tags[i] === t).map((a) => a.name.replace(TRIAL_TAG, ""));
