@@ -8,7 +8,19 @@ export function spanIsValid(span: Span, source: SourceText): boolean {
   const text = span.field === "title" ? source.title : source.abstract;
   if (!Number.isInteger(span.start) || !Number.isInteger(span.end)) return false;
   if (span.start < 0 || span.start >= span.end || span.end > text.length) return false;
+  if (cutsNumber(text, span.start) || cutsNumber(text, span.end)) return false;
   return /\S/.test(text.slice(span.start, span.end));
+}
+
+const isDigit = (c: string | undefined) => c !== undefined && c >= "0" && c <= "9";
+
+/** A boundary at `at` falls inside a number ("1|2", "98.|5", "98|.5"): its words would show a number the text does not hold. */
+function cutsNumber(text: string, at: number): boolean {
+  const before = text[at - 1];
+  const after = text[at];
+  if (isDigit(before) && isDigit(after)) return true;
+  if (before === "." && isDigit(text[at - 2]) && isDigit(after)) return true;
+  return isDigit(before) && after === "." && isDigit(text[at + 1]);
 }
 
 /** A fact rests on a sentence or a few (under 600 characters in every reading of the development set). */

@@ -12,7 +12,7 @@ const WHO =
 // "refractory to one regimen" (the word is nothing without what it is refractory to).
 // So does where they came from: "from 87 UK hospitals". Arms in the title end the people too: "patients with X treated with A versus B".
 const END =
-  /[.;:([]|\s[–—-]\s|\s(?:versus|vs\.?)\s|\s[Tt]reated with\b(?=[^.;]{0,80}\s(?:versus|vs\.?)\s)|\sin (?:a|an|this|the) (?:[\w-]+ ){0,3}(?:trial|study|group|arm)\b|,\s(?!and\b)|\s(?:were|was|are|is|will|and were|who were|randomi\w*|enrolled|recruited|between|during|while|whereas)\b|(?<!\bup|\d|refractory|resistant|intolerant|unsuitable|ineligible)\sto\b|\s(?:from|at|in) \d+ (?:[\w-]+ ){0,3}(?:hospitals?|centres?|centers?|sites?|institutions?|countries|clinics?)\b/i;
+  /\.(?!\d)|[;:([]|\s[–—-]\s|\s(?:versus|vs\.?)\s|\s[Tt]reated with\b(?=[^.;]{0,80}\s(?:versus|vs\.?)\s)|\sin (?:a|an|this|the) (?:[\w-]+ ){0,3}(?:trial|study|group|arm)\b|,\s(?!and\b)|\s(?:were|was|are|is|will|and were|who were|randomi\w*|enrolled|recruited|between|during|while|whereas)\b|(?<!\bup|\d|refractory|resistant|intolerant|unsuitable|ineligible)\sto\b|\s(?:from|at|in) \d+ (?:[\w-]+ ){0,3}(?:hospitals?|centres?|centers?|sites?|institutions?|countries|clinics?)\b/i;
 // Words that cannot qualify the people before the noun: function words, verbs of the sentence, counts.
 const NOT_BEFORE =
   /^(?:of|in|for|to|the|a|an|and|or|with|on|at|by|from|all|total|we|our|this|these|those|were|was|comprised|included|enrolled|recruited|randomi[sz]ed|among|including|eligible|consecutive|using|block|study|trial|assigned|allocated|randomly|selected|analy[sz]ed)$/i;
