@@ -30,6 +30,7 @@ import { withAgentAfterDose } from "./arms-dosed-agent";
 import { fromSuspended } from "./arms-suspended";
 import { fromTitle, titleIntervention } from "./arms-title";
 import { fromTitleComparison } from "./arms-title-compare";
+import { isNotTreatment } from "./arms-not-treatment";
 
 // A regimen written as drug letters and doses ("A60C600"): a code a reader cannot read, kept only when nothing better names it.
 const isDoseCode = (name: string) => /(?:^|\s)(?:[A-Z]{1,2}\d{2,4}){2,6}$/.test(name);
@@ -101,6 +102,8 @@ function readArms(sentences: SourceSentence[]): ArmFact[] {
       continue;
     // "A or B" left in one name is two arms read as one: another sentence may split them.
     if (found.some((f) => /\sor\s/i.test(f.name))) continue;
+    // "the level of X in patients with A and B" or "younger ... and older patients": no arms from that sentence.
+    if (found.some((f) => isNotTreatment(f.name))) continue;
     // Bare abbreviations or "the intervention group": keep looking for words a reader knows, else use these.
     if (found.some((f) => isBareAbbreviation(f.name) || isDoseCode(f.name) || isGenericGroup(f.name))) {
       fallback ??= found;
