@@ -9,7 +9,8 @@ const OPENER =
 // What ends the regimen: its use ("as salvage treatment"), the disease or the people ("for", "in", "among").
 const USE =
   /\sas\s(?:(?:salvage|first-line|second-line|front-line|induction|maintenance|adjuvant|neoadjuvant)\s)?(?:treatment|therapy)\b/i;
-const AFTER = /\s(?:for|in|among)\s/i;
+// "X in combination with Y and Z" is one regimen: that "in" does not end it.
+const AFTER = /\s(?:for|in(?!\scombination\s)|among)\s/i;
 // A regimen names what is given: a drug-like word, a combination or a named treatment kind.
 const TREATMENT =
   /\b(?:[A-Z][A-Za-z]*-?[A-Z]{2,}[A-Za-z0-9-]*|[A-Za-z-]*(?:mab|nib|platin|taxel|rubicin|mustine|fluorouracil|chemotherapy|radiotherapy|therapy|treatment))\b/;
