@@ -30,8 +30,9 @@ const JUNK =
   /\b(?:were|was|are|is|be|been|this|these|those|that|had|has|have|whether|between|compared|comparing|randomi\w*|phase|evaluated|outcomes?|effects?|effectiveness|efficacy|safety|feasibility|survival|response|results?|determine|detect|than|analys[ie]s|we|our|their|its|they|it|baseline|resulting|mean|median|which|represents|number|true|false|impact|improve|sensitivity|specificity|death|hours|give|abstain|following|versus|vs|above|hypothesis|test|same|q\d+)\b|regard|sample|population|^(?:or|and|nor|of)\b|^(?:every|each|any)(?![\w-])|[~=<>%()]/i;
 const GENERIC =
   /^(?:recurrent|progressive|advanced|metastatic|early|local|locally|newly|previously|untreated|resected|relapsed|refractory|patients?|participants?|groups?|arms?|two|one|treatment|therapy|them|it|this|these|each|both|either|study|controls|none|other|others|all|concurrent|sequential|days?|weeks?|months?|years?|cycles?|courses?)$/i;
+// "usual care alone over 6 weeks" cut at its number leaves "over": a duration's word, not the arm's.
 const DANGLING =
-  /\s+(?:and|or|of|with|by|to|plus|as|the|versus|vs\.?|without|either|alone\s+or|at|from|in|on|for|into|followed)$/i;
+  /\s+(?:and|or|of|with|by|to|plus|as|the|versus|vs\.?|without|either|alone\s+or|at|from|in|on|for|into|followed|over|within)$/i;
 // A capital "A" ends names ("vitamin A", "drug A"); only a lower-case article dangles.
 const DANGLING_ARTICLE = /\s+(?:a|an)$/;
 

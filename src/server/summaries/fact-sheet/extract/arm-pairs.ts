@@ -42,7 +42,10 @@ export function splitPair(
   const leftRaw = window.slice(leftFrom, sep.index!);
   const rightStart = sep.index! + sep[0].length;
   // A list before "or": "A, B or C" gives three arms.
-  const pieces = leftRaw.split(/,\s(?=[A-Za-z]|\d+(?:\.\d+)?\s?%\s)/);
+  // "A, 18 sessions of B, or C": an item may open with its count of sessions or cycles.
+  const pieces = leftRaw.split(
+    /,\s(?=[A-Za-z]|\d+(?:\.\d+)?\s?%\s|\d{1,3}\s(?:cycles?|courses?|doses?|sessions?)\sof\s)/,
+  );
   const out: Found[] = [];
   let offset = leftFrom;
   // "A, B and C or D": a list closed by "and" is one combined regimen against D, not three arms.
