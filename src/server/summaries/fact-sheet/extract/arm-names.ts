@@ -77,9 +77,15 @@ function scheduleEnd(name: string, end: number): number {
   return rest < 0 ? name.length : end + code[0].length + rest;
 }
 
+// "20Gy in five fractions", "8 Gy single fraction": a radiotherapy schedule is named by its dose and fractions.
+const RT_SCHEDULE =
+  /^(\s*(?:either\s)?)(\d{1,3}(?:\.\d)?\s?Gy\s(?:in\s(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\s(?:daily\s)?fractions?|(?:as\s)?(?:a\s)?single\s(?:fraction|dose)))(?![\w-])/i;
+
 /** A treatment phrase cut to a short name, or undefined when it does not look like one. */
 export function cleanArm(raw: string): { name: string; offset: number } | undefined {
   const bounded = raw.slice(0, 160);
+  const schedule = bounded.match(RT_SCHEDULE);
+  if (schedule) return { name: schedule[2]!, offset: schedule[1]!.length };
   const lead = bounded.match(LEAD);
   const offset = lead ? lead[0].length : 0;
   // "the control group", "a usual care arm": a named comparator keeps its word "group".

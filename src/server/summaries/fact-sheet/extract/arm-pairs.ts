@@ -42,9 +42,9 @@ export function splitPair(
   const leftRaw = window.slice(leftFrom, sep.index!);
   const rightStart = sep.index! + sep[0].length;
   // A list before "or": "A, B or C" gives three arms.
-  // "A, 18 sessions of B, or C": an item may open with its count of sessions or cycles.
+  // "A, 18 sessions of B, or C", "8Gy single fraction, 20Gy in five fractions": an item may open with its count or dose.
   const pieces = leftRaw.split(
-    /,\s(?=[A-Za-z]|\d+(?:\.\d+)?\s?%\s|\d{1,3}\s(?:cycles?|courses?|doses?|sessions?)\sof\s)/,
+    /,\s(?=[A-Za-z]|\d+(?:\.\d+)?\s?%\s|\d{1,3}\s(?:cycles?|courses?|doses?|sessions?)\sof\s|\d{1,3}(?:\.\d)?\s?Gy\s)/,
   );
   const out: Found[] = [];
   let offset = leftFrom;

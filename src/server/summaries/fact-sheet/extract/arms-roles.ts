@@ -151,9 +151,9 @@ function controlIndex(found: Found[], title: string, sentences: SourceSentence[]
   const aimedAt = objectiveControl(found, sentences);
   if (aimedAt >= 0) return aimedAt;
   if (found.length === 2 && noStandardArm(sentences)) return -1;
-  // "A with or without B vs C": the title's one comparator among three arms.
+  // "A with or without B vs C": the title's one comparator among three arms; "A versus B or C": its two.
   const titled = titleComparator(found, title);
-  if (titled >= 0) return titled;
+  if (Array.isArray(titled) || titled >= 0) return titled;
   const stated = armOrderAmong(found, sentences);
   if (stated >= 0) return stated;
   const t = title.toLowerCase();
