@@ -39,6 +39,8 @@ const DANGLING_ARTICLE = /\s+(?:a|an)$/;
 // "A followed by 6 courses of B": the count belongs to B's schedule, not the end of the name.
 const COURSES_OF = /^\s(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twelve) (?:courses?|cycles?) of\s/i;
 
+const MORE_CYCLES = /^\s(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twelve) (?:courses?|cycles?) of\s/i;
+
 /** Where a name ends, past "followed by N courses of" to the end of what follows (its own end, or "with" its drugs). */
 function followedEnd(name: string, end: number): number {
   if (end < 0 || !/\sfollowed by$/i.test(name.slice(Math.max(0, end - 12), end))) return end;
@@ -108,6 +110,9 @@ export function cleanArm(raw: string): { name: string; offset: number } | undefi
   const end = joinedDrugEnd(name, scheduleEnd(name, followedEnd(name, name.search(END))));
   // "drug F 500 mg, drug M 25 mg and ...": cut at the first dose of a dosed list, the name would miss the other drugs: better none.
   if (end >= 0 && DOSED_LIST.test(name.slice(end, end + 60))) return undefined;
+  // "A and two cycles of B": cut before the count, the name would miss what the arm adds: better none.
+  if (end >= 0 && /\s(?:and|plus|then)$/i.test(name.slice(0, end)) && MORE_CYCLES.test(name.slice(end)))
+    return undefined;
   if (end >= 0) name = name.slice(0, end);
   // "FEC (doses) for four cycles followed by docetaxel": cut before "for", the name would miss what follows: better none.
   if (FOLLOWED_LATER.test(whole.slice(name.length).trimStart())) return undefined;

@@ -14,7 +14,10 @@ export function fromTitleComparison(s: SourceSentence): Found[] {
   const m = s.text.match(COMPARISON);
   if (!m) return [];
   const from = m.index! + m[0].length;
-  const found = splitPair(s, from, s.text.slice(from, from + 200), true, /\s(?:with|to)\s/i);
+  const window = s.text.slice(from, from + 200);
+  // "Comparison of A with B with C alone": which "with" divides the arms is unclear, so none does.
+  const withs = window.match(/\swith\s/gi)?.length ?? 0;
+  const found = splitPair(s, from, window, true, withs > 1 ? /\sto\s/i : /\s(?:with|to)\s/i);
   return found.length === 2 ? found : [];
 }
 
