@@ -5,11 +5,13 @@ import { partSpan } from "./spans";
 
 // Words of random allocation of the study's own participants.
 const RANDOM =
-  /\b(?:randomi[sz]ed|randomi[sz]ation|randomly (?:assigned|allocated|divided|distributed|selected to receive|given)|(?:assigned|allocated|divided) (?:at )?random(?:ly)?|random(?:ly)? allocat\w*|random assignment)\b/gi;
+  /\b(?:randomi[sz]ed|randomi[sz]ation|randomly (?:assigned|allocated|divided|distributed|selected to receive|given|treated)|(?:assigned|allocated|divided|distributed|treated|given) (?:at )?random(?:ly)?|random(?:ly)? allocat\w*|random assignment)\b/gi;
 // Random splitting of data or sampling is not random allocation of people to treatments.
 const SPLIT =
   /\b(?:training|validation|test(?:ing)? (?:set|cohort)|derivation|discovery|internal validation|nomogram|bootstrap|random(?:ly)? (?:sampled|selected)|random sample)\b/i;
 // Denials: "non-randomised", "not randomised", "no randomized data", "quasi-randomised".
+// "Several nonrandomized studies suggest": others' studies, neither a denial nor an allocation of this study's people.
+const DENIED_OTHERS = /\bnon-?\s?randomi[sz]ed (?:[\w-]+ ){0,2}?(?:studies|trials|series|reports|data)\b/i;
 const DENIED =
   /\b(?:non-?\s?randomi[sz]ed|not (?:been )?randomi[sz]ed|no randomi[sz]ed|without randomi[sz]ation|quasi-?\s?randomi[sz]ed|nonrandomi[sz]ed)\b/i;
 // Earlier trials in the background ("randomised trials have shown") are not this study.
@@ -24,7 +26,7 @@ const NONE_EXIST =
 // A parent trial named in passing: "enrolled in a randomized trial", "from the randomised X trial", "which is a randomized trial",
 // "taking part in a randomised trial", "in a randomised trial cohort".
 const PARENT =
-  /\b(?:(?:enrolled|participating|recruited|included|tak(?:ing|en?) part|took part) in|from|of|within|which (?:is|was)|(?:is|was)) (?:a|an|the) (?:[\w-]+[\s,]{1,2}){0,4}?randomi[sz]ed\b[^.;]{0,60}?\b(?:trial|study)\b|\b(?:in|from|of) (?:a|an|the) (?:[\w-]+ ){0,3}?randomi[sz]ed (?:[\w-]+ ){0,3}?(?:trial|study) (?:cohort|population|participants|patients|samples)\b/i;
+  /\b(?:(?:enrolled|participating|recruited|included|tak(?:ing|en?) part|took part) (?:in|on|onto|into)|from|of|within|which (?:is|was)|(?:is|was)) (?:a|an|the) (?:[\w-]+[\s,]{1,2}){0,4}?randomi[sz]ed\b[^.;]{0,60}?\b(?:trial|study)\b|\b(?:in|from|of) (?:a|an|the) (?:[\w-]+ ){0,3}?randomi[sz]ed (?:[\w-]+ ){0,3}?(?:trial|study) (?:cohort|population|participants|patients|samples)\b/i;
 
 // "Randomized to complete either the self- or the provider-collection first": everyone gets both, only the order is random.
 const ORDER_ONLY = /^[^.;]{0,80}?\b(?:first|order(?:ing)?|sequence)\b/i;
@@ -50,7 +52,7 @@ export function readAllocation(sentences: SourceSentence[]): Allocation {
   let ordered = 0;
   for (const s of sentences) {
     // Said of trials that do not exist yet: neither this study's allocation nor a denial of it.
-    if (NONE_EXIST.test(s.text)) continue;
+    if (NONE_EXIST.test(s.text) || DENIED_OTHERS.test(s.text)) continue;
     if (DENIED.test(s.text)) {
       denied = true;
       continue;

@@ -37,7 +37,10 @@ const OBSERVATIONAL =
   /\b(?:retrospective(?:ly)?|registry|registries|database|cohort study|case-control|case control|cross-sectional|population-based|observational|surveillance|chart review|medical records|no randomi[sz]ed data|comparative (?:study|analysis)|online survey|questionnaires? (?:were|was) (?:sent|mailed))\b/i;
 // A background sentence that says what this study did ("We undertook a retrospective analysis").
 const OWN_WORK =
-  /\bwe (?:undertook|conducted|performed|carried out|designed)\b|\b(?:this|the present|our) (?:study|analysis|audit)\b/i;
+  /\bwe (?:undertook|conducted|performed|carried out|designed)\b|\b(?:this|the present|our) (?:study|analysis|audit)\b|\bthe retrospective (?:study|analysis|review)\b/i;
+// "Between 2005 and 2007, 604 patients with advanced NPC were analyzed": a past series read back, not a trial.
+const ANALYSED_SERIES =
+  /\bbetween (?:[A-Z][a-z]+ )?(?:19|20)\d\d and (?:[A-Z][a-z]+ )?(?:19|20)\d\d,? \d[\d,]* (?:patients|women|men|children|cases)\b[^.;]{0,80}?\bwere (?:retrospectively )?(?:analy[sz]ed|reviewed|identified)\b/i;
 // Asking people rather than treating them: surveys, interviews, focus groups, qualitative studies.
 const SURVEY = /\b(?:survey|questionnaire|cross-sectional|interview(?:s|ed)?|focus groups?|qualitative)\b/i;
 // A cohort of people counted, or a test's accuracy (ROC, sensitivity and specificity): watched, not allocated.
@@ -124,7 +127,7 @@ export function readStudyType(
   if (controlled) return of("non-randomised-trial", controlled);
   // The study's own description may open the abstract ("We designed a registry cohort study"): others' studies do not count.
   const ownBackground = body.filter((s) => s.role === "background" && OWN_WORK.test(s.text));
-  const observational = at(OBSERVATIONAL, [...title, ...own, ...ownBackground]);
+  const observational = at(OBSERVATIONAL, [...title, ...own, ...ownBackground]) ?? at(ANALYSED_SERIES, own);
   if (observational && (!allocation.random || allocation.denied)) return of("observational", observational);
   // A paired design (both tests for everyone, the order at random) compares no randomised groups.
   if (allocation.orderOnly) return of("observational", allocation.evidence[0]);

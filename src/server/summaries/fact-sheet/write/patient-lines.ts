@@ -137,7 +137,13 @@ export function groupLines(sheet: FactSheet, plain: Plain, placed = false, notPe
   const refs = armRefs(sheet, placed);
   if (sheet.primaryEndpoint && plain.endpoint) {
     const lead = isProtocol(sheet) ? "The main thing it will measure is" : "The main thing measured was";
-    out.push(stated(`${lead} ${plain.endpoint}.`, spansOf(sheet.primaryEndpoint)));
+    // An endpoint the abstract never calls primary is the reader's guess, and the patient is told so.
+    const line = sheet.primaryEndpoint.stated
+      ? `${lead} ${plain.endpoint}.`
+      : isProtocol(sheet)
+        ? `The abstract does not say what the main thing it will measure is; our best guess is ${plain.endpoint}.`
+        : `The abstract does not say what the main thing measured was; our best guess is ${plain.endpoint}.`;
+    out.push(stated(line, spansOf(sheet.primaryEndpoint)));
   }
   let median = false;
   // An animal or lab study's groups are not people: their figures are not said as "People in the X group: ...".
