@@ -75,7 +75,28 @@ describe("an endpoint the abstract never calls primary is told to patients as a 
     });
     expect(out.facts.primaryEndpoint?.stated).toBe(false);
     expect(out.patientSummary).not.toContain("The main thing measured was");
-    expect(out.patientSummary).toContain("does not say what the main thing measured was; our best guess is");
+    expect(out.patientSummary).toContain("The abstract does not name the main thing measured. Our best guess is how long");
+  });
+});
+
+describe("the endpoint is a measure, not a result verb or a gap in knowledge", () => {
+  test("'Survival end points were improved in patients treated with Z' does not make 'improved' the endpoint", () => {
+    const sheet = extractFactSheet({
+      title: "Ten-year results of drug Z added to chemotherapy in lymphoma",
+      abstract:
+        "We report ten-year outcomes of 300 patients randomised to chemotherapy with or without drug Z. Survival end points were improved in patients treated with drug Z: 10-year survival was 40% compared with 25%.",
+    });
+    expect(sheet.primaryEndpoint?.text ?? "").not.toContain("improved");
+  });
+
+  test("'the influence of X on the outcome of patients remains uncertain' is background, not the endpoint", () => {
+    const sheet = extractFactSheet({
+      title: "Impact of body weight on cancer recurrence and survival in bowel cancer",
+      abstract:
+        "PURPOSE: However, the influence of body weight on the outcome of patients with bowel cancer remains uncertain. METHODS: We followed 900 patients. RESULTS: Weight was not associated with recurrence (P = .5).",
+    });
+    expect(sheet.primaryEndpoint?.text ?? "").not.toContain("remains uncertain");
+    expect(sheet.primaryEndpoint?.text.toLowerCase()).toContain("recurrence");
   });
 });
 

@@ -22,6 +22,7 @@ const CENTRE = [
   // "whether A could change the levels of X": a verb that says only that something moves, after a modal.
   /\b(?:could|can|would|will|may|might|does|did)\s(?:change|alter|affect|influence|modify)\s(?:the\s)?(?=[a-z])/i,
 ];
+const GAP = /\b(?:remains?|remained|uncertain|unclear|unknown|controversial)\b/i;
 const NOT_OUTCOME =
   /^(?:interventions?|strategies|programm?es?|treatments?|therapy|therapies|patients|participants|use|the use|care)\b/i;
 const VALUE =
@@ -63,6 +64,8 @@ function centred(s: SourceSentence): Endpoint | undefined {
     if (
       r &&
       !NOT_OUTCOME.test(s.text.slice(r.from, r.to)) &&
+      // "the influence of X on the outcome of patients remains uncertain": a gap in knowledge, not a named measure.
+      !GAP.test(s.text.slice(r.from, r.to)) &&
       !/^(?:[\w-]+\s)?outcomes?$/i.test(s.text.slice(r.from, r.to))
     )
       return bothOn(s, r);

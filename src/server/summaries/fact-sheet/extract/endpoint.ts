@@ -40,6 +40,8 @@ const BRACKETED = /\s?\((?:the\s)?(?:primary|main) (?:end[- ]?point|outcome)\)/i
 // "As outcome variables we studied: X": the outcomes, not called primary.
 const OUTCOMES =
   /(?<!secondary\s)\b(?:outcome (?:measures?|variables?)|end ?-?points?)\s(?:of (?:this|the) (?:study|trial)\s)?(?:were|was|included|includes|we studied|:)\s?:?\s?|(?<!secondary\s)\boutcomes (?:will|were)\s[^.;]{0,80}?\b(?:will include|included)\s|\bthe outcome will be\s(?:the\s)?/i;
+const RESULT_VERB =
+  /^(?:(?:not|also|all|both|significantly|statistically|markedly|similarly|clearly)\s)*(?:improved|better|worse|similar|comparable|superior|inferior|longer|shorter|prolonged|reduced|increased|decreased|reached|met|achieved|favou?rable|different|identical|equivalent|higher|lower)\b/i;
 // "X was the primary end point", "X, the primary outcome,".
 // "X as primary endpoints", "X and Y were the co-primary endpoints": the article is optional after a verb or "as".
 const BEFORE =
@@ -132,6 +134,8 @@ function namedEndpoint(sentences: SourceSentence[]): Endpoint | null {
   }
   for (const s of body) {
     const m = s.role === "background" ? null : s.text.match(OUTCOMES);
+    // "Survival end points were improved in ...": a result said of the endpoints, not their name.
+    if (m && RESULT_VERB.test(s.text.slice(m.index! + m[0].length, m.index! + m[0].length + 40))) continue;
     const r = m ? cut(s.text, m.index! + m[0].length) : undefined;
     if (r) return { text: s.text.slice(r.from, r.to), stated: false, evidence: [partSpan(s, r.from, r.to)] };
   }

@@ -141,8 +141,8 @@ export function groupLines(sheet: FactSheet, plain: Plain, placed = false, notPe
     const line = sheet.primaryEndpoint.stated
       ? `${lead} ${plain.endpoint}.`
       : isProtocol(sheet)
-        ? `The abstract does not say what the main thing it will measure is; our best guess is ${plain.endpoint}.`
-        : `The abstract does not say what the main thing measured was; our best guess is ${plain.endpoint}.`;
+        ? `The abstract does not name the main thing it will measure. Our best guess is ${plain.endpoint}.`
+        : `The abstract does not name the main thing measured. Our best guess is ${plain.endpoint}.`;
     out.push(stated(line, spansOf(sheet.primaryEndpoint)));
   }
   let median = false;
