@@ -27,10 +27,14 @@ const CLAIMS_BENEFIT =
 const verdictLike = (s: SourceSentence) =>
   s.role !== "methods" && s.role !== "registration" && s.role !== "background" && !FIGURES.test(s.text);
 
+// "Since X were not eligible, no information is available ...": a closing caveat on who the finding covers, not the verdict.
+const CAVEAT =
+  /\b(?:(?:was|were) not eligible for (?:this|the|our) (?:study|trial)|no (?:information|data) (?:is|are) (?:yet )?available)\b/i;
 /** An unlabelled abstract's verdict: its last sentence, or the one or two before a closing subgroup finding. */
 function closingRun(body: SourceSentence[]): SourceSentence[] {
   let end = body.length;
   while (end > 0 && end > body.length - 2 && SUBGROUP_FINDING.test(body[end - 1]!.text)) end--;
+  if (end > 1 && CAVEAT.test(body[end - 1]!.text) && verdictLike(body[end - 2]!)) return [body[end - 2]!];
   // A closing sentence of figures ("adverse events occurred in 28% and 17%") is a result, not a verdict.
   if (end === body.length) return body.length && verdictLike(body.at(-1)!) ? [body.at(-1)!] : [];
   let start = end;
@@ -81,6 +85,10 @@ export function findConclusion(
   const marked = labelled ? [] : body.filter((s, i) => i >= 2 && verdictLike(s) && MARKED.test(s.text));
   if (marked.length > 0 && !chosen.some((s) => MARKED.test(s.text))) chosen = [marked.at(-1)!];
   if (!labelled) chosen = withFinding(chosen, body);
+  if (!labelled && chosen.length === 1 && CAVEAT.test(chosen[0]!.text)) {
+    const before = body[body.indexOf(chosen[0]!) - 1];
+    if (before && verdictLike(before)) chosen = [before];
+  }
   if (chosen.length === 0) return null;
   // With neither a heading nor a marker, a closing sentence on a subset ("Among premenopausal patients, salvage
   // therapy ...") may be a side finding: it favours a treatment only by naming it.

@@ -48,6 +48,9 @@ const namesHarm = (text: string, names: RegExp | null) =>
 const JUDGED_SAFE =
   /\b(?:is|are|was|were) (?:(?:found|shown|proven|proved) to be )?(?:an? )?(?:[\w-]+,? (?:and )?)?safe\b/i;
 
+// "A is as safe and effective as B": a claim of equivalence, not a report of what harms occurred.
+const AS_SAFE_AS = /\bas safe\b[^.;]{0,80}?\bas\b/i;
+
 /** The sentence that reports adverse events, from the results first, then the conclusion. */
 export function findHarms(sentences: SourceSentence[], results: SourceSentence[]): Fact | null {
   const conclusion = sentences.filter((s) => s.field === "abstract" && s.role === "conclusion");
@@ -61,7 +64,9 @@ export function findHarms(sentences: SourceSentence[], results: SourceSentence[]
     const hit =
       pool.find((s) => harmful(s.text)) ??
       pool.find((s) => namesHarm(s.text, names)) ??
-      (pool === conclusion ? pool.find((s) => JUDGED_SAFE.test(s.text) && !PLANNED.test(s.text)) : undefined);
+      (pool === conclusion
+        ? pool.find((s) => JUDGED_SAFE.test(s.text) && !PLANNED.test(s.text) && !AS_SAFE_AS.test(s.text))
+        : undefined);
     if (hit) return { text: hit.text, evidence: [sentenceSpan(hit)] };
   }
   return null;

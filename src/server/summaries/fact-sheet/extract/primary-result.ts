@@ -170,6 +170,9 @@ export function findPrimaryResult(
   const stand = endpoint?.stated
     ? (betweenGroups[0] ?? candidates.find((s) => plain(s) && hasStatistics(s.text) && literal(s.text)))
     : undefined;
+  // A vague sentence on the endpoint yields to the results' opening one when it is their only decided comparison.
+  const decided = candidates.filter(plain);
+  const vague = best && !decisive(best.text) && decided.length === 1 && decided[0] === results[0] ? results[0] : undefined;
   // A null stated in words for the whole trial ("failed to reveal a benefit") or by intention to treat is the answer;
   // a later subgroup or per-adherence analysis with a p value is not, whichever names the endpoint.
   const randomisedAnswer = candidates.find(
@@ -183,6 +186,7 @@ export function findPrimaryResult(
   const withinOnly = best && aside(best.text) && !hasStatistics(best.text) ? tested : undefined;
   const chosen =
     withinOnly ??
+    vague ??
     (displaced && randomisedAnswer ? randomisedAnswer : best && SUBGROUP.test(best.text) && whole ? whole : best) ??
     (endpoint?.stated ? stand : (candidates.find((s) => !aside(s.text)) ?? candidates[0]));
   if (!chosen) {

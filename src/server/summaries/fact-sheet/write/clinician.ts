@@ -107,7 +107,9 @@ export function clinicianSentences(sheet: FactSheet, source: SourceText, design:
       ),
     );
   out.push(resultLine(sheet, source, design));
-  if (sheet.harms) out.push(stated(`Harms: ${bare(sheet.harms.text)}.`, spansOf(sheet.harms)));
+  // A verdict that is already the conclusion ("X is safe and effective") is shown once, as the conclusion.
+  const harmsInConclusion = sheet.harms && sheet.conclusion?.text.includes(sheet.harms.text);
+  if (sheet.harms && !harmsInConclusion) out.push(stated(`Harms: ${bare(sheet.harms.text)}.`, spansOf(sheet.harms)));
   // An abstract that ends on its result has no verdict of its own: that sentence is not shown again as a conclusion.
   const endsOnResult = sheet.conclusion && bare(sheet.conclusion.text) === bare(sheet.primaryResult.text ?? "");
   if (sheet.conclusion)

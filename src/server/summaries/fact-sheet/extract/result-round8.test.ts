@@ -1,0 +1,55 @@
+import { describe, expect, test } from "bun:test";
+import { cpuTime } from "../../../../testing/timing";
+import { builtinSummaries } from "../builtin-summaries";
+import { extractFactSheet } from "./extract-fact-sheet";
+
+// Invented abstracts: a closing caveat, an equivalence verdict, a vague endpoint sentence.
+const sheet = (abstract: string, title = "Drug A or placebo after surgery: a randomized trial") =>
+  extractFactSheet({ title, abstract });
+
+describe("the conclusion, harms and result lines read the right sentence", () => {
+  test("a closing caveat on who was not eligible is not the authors' verdict", () => {
+    const s = sheet(
+      "We randomized 400 women to drug A or placebo. Recurrence was lower with drug A (20% vs 30%; P < 0.001). Drug A is justified in women like those studied. Since women with small tumors were not eligible for this study, no information is available for them.",
+    );
+    expect(s.conclusion?.text).toBe("Drug A is justified in women like those studied.");
+  });
+
+  test("'as safe and effective as' in the conclusion is not a harms report", () => {
+    const s = sheet(
+      "METHODS: 120 patients were randomized to drug A or placebo. RESULTS: Pain scores did not differ between the groups (P = 0.6). CONCLUSION: Drug A is as safe and effective as placebo.",
+    );
+    expect(s.harms).toBeNull();
+  });
+
+  test("a conclusion that is also the harms verdict is shown once, as the conclusion", () => {
+    const out = builtinSummaries({
+      title: "Drug A or placebo after surgery: a randomized trial",
+      abstract:
+        "METHODS: 120 patients were randomized to drug A or placebo. RESULTS: Pain was lower with drug A (P = 0.01). CONCLUSION: Drug A was found to be safe.",
+    });
+    expect(out.clinicianSummary).toContain("Authors' conclusion: Drug A was found to be safe.");
+    expect(out.clinicianSummary).not.toContain("Harms:");
+  });
+
+  test("the results' opening null comparison beats a vague sentence on the endpoint's words", () => {
+    const s = sheet(
+      "METHODS: 120 patients were randomized to drug A or drug B. Pain relief was the primary endpoint of treatment benefit. RESULTS: There was no difference in the time to pain relief up to 12 months. Retreatment for recurrent pain did not reflect a difference between the groups in treatment benefit.",
+      "Drug A versus drug B for bone pain",
+    );
+    expect(s.primaryResult.text).toBe("There was no difference in the time to pain relief up to 12 months.");
+    expect(s.primaryResult.direction).toBe("no-significant-difference");
+  });
+
+  const WORST: Record<string, string> = {
+    caveat: "were not eligible for this no information is ",
+    asSafe: "CONCLUSION: A is as safe as safe as safe and ",
+  };
+  for (const [name, text] of Object.entries(WORST)) {
+    test(`20,000 characters of ${name} take under 100 ms`, () => {
+      const abstract = text.repeat(Math.ceil(20_000 / text.length)).slice(0, 20_000);
+      sheet(abstract);
+      expect(cpuTime(() => sheet(abstract))).toBeLessThan(100);
+    });
+  }
+});
