@@ -7,6 +7,7 @@ import { endpointMention, shortForms, STOP_WORDS } from "./endpoint-mentions";
 import { firstOutcome, outcomeKinds } from "./outcomes";
 import { comparesArms, type ArmWords } from "./polarity";
 import { aimedPhrases } from "./primary-result-aim";
+import { weakBest } from "./primary-result-firm";
 import { BETWEEN, FACTORIAL, PROGNOSTIC, SUBGROUP, TOLERANCE, WITHIN_ARM, withinOneGroup } from "./result-asides";
 import { lengthLabels } from "./side-labels";
 import {
@@ -170,9 +171,7 @@ export function findPrimaryResult(
   const stand = endpoint?.stated
     ? (betweenGroups[0] ?? candidates.find((s) => plain(s) && hasStatistics(s.text) && literal(s.text)))
     : undefined;
-  // A vague sentence on the endpoint yields to the results' opening one when it is their only decided comparison.
-  const decided = candidates.filter(plain);
-  const vague = best && !decisive(best.text) && decided.length === 1 && decided[0] === results[0] ? results[0] : undefined;
+  const { vague, firmer } = weakBest(best, candidates.filter(plain), results, endpoint?.stated ?? false, decisive);
   // A null stated in words for the whole trial ("failed to reveal a benefit") or by intention to treat is the answer;
   // a later subgroup or per-adherence analysis with a p value is not, whichever names the endpoint.
   const randomisedAnswer = candidates.find(
@@ -187,6 +186,7 @@ export function findPrimaryResult(
   const chosen =
     withinOnly ??
     vague ??
+    firmer ??
     (displaced && randomisedAnswer ? randomisedAnswer : best && SUBGROUP.test(best.text) && whole ? whole : best) ??
     (endpoint?.stated ? stand : (candidates.find((s) => !aside(s.text)) ?? candidates[0]));
   if (!chosen) {

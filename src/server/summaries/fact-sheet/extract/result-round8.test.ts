@@ -41,9 +41,19 @@ describe("the conclusion, harms and result lines read the right sentence", () =>
     expect(s.primaryResult.direction).toBe("no-significant-difference");
   });
 
+  test("a guessed endpoint's trend yields to a difference called statistically significant without a p value", () => {
+    const s = sheet(
+      "AIMS: To compare drug A with drug B regarding response and toxicities. METHODS: 100 patients were randomized to drug A or drug B. RESULTS: More patients on drug A responded (90%) than on drug B (50%), and this was statistically significant. There was a trend toward more toxicities with drug A.",
+      "Drug A versus drug B: a randomized trial",
+    );
+    expect(s.primaryResult.text).toContain("this was statistically significant");
+    expect(s.primaryResult.direction).toBe("favours-intervention");
+  });
+
   const WORST: Record<string, string> = {
     caveat: "were not eligible for this no information is ",
     asSafe: "CONCLUSION: A is as safe as safe as safe and ",
+    trend: "RESULTS: not a b significant, a trend non-significant significant trend ",
   };
   for (const [name, text] of Object.entries(WORST)) {
     test(`20,000 characters of ${name} take under 100 ms`, () => {
