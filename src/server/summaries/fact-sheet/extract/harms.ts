@@ -19,8 +19,11 @@ const RELIEVED =
 // "Toxicity monitoring are presented": a sentence that announces a topic, with no figure, reports no harm.
 const ANNOUNCED = /\b(?:is|are|was|were|will be) (?:presented|described|discussed|summari[sz]ed|outlined|reviewed)\b/i;
 const announces = (text: string) => ANNOUNCED.test(text) && !/\d/.test(text);
+// "Indications for use were: ... treat neutropenia": why a treatment was given names a harm as its reason, not as an event.
+const INDICATION = /\b(?:indications?|reasons?) for (?:(?:its|their|the) )?(?:use|usage|giving|administration|prescri\w*)\b/i;
 const harmful = (text: string) =>
   HARMS.test(text.replace(RELIEVED, " ")) &&
+  !INDICATION.test(text) &&
   !PLANNED.test(text) &&
   !announces(text) &&
   !DENOMINATOR.test(text) &&
@@ -30,8 +33,11 @@ const harmful = (text: string) =>
 // read only from a list that a harms word opens (an arm's short name may follow "the toxicity of").
 const HARM_LIST = /\b(?:toxicit\w*|adverse events?|side[- ]effects?)\s?(?::|including|such as|,? namely)/gi;
 const SHORT_NAME = /\(([A-Z][A-Za-z]{0,5})\)/g;
+// "febrile neutropenia (FN)": a harm's own short form, defined where the harm is first named.
+const HARM_DEFINED = /\b(?:neutropenia|toxicit\w*|mucositis|anemia|anaemia|thrombocytopenia|neuropathy)\s\(([A-Z]{2,5})\)/g;
 function harmNames(sentences: SourceSentence[]): RegExp | null {
   const names = new Set<string>();
+  for (const s of sentences) for (const m of [...s.text.matchAll(HARM_DEFINED)].slice(0, 4)) names.add(m[1]!);
   for (const s of sentences)
     for (const m of [...s.text.matchAll(HARM_LIST)].slice(0, 4))
       for (const n of s.text.slice(m.index!, m.index! + 200).matchAll(SHORT_NAME))
@@ -41,7 +47,7 @@ function harmNames(sentences: SourceSentence[]): RegExp | null {
 // A harm named by its short form reported as happening more or less often in a group, or in figures.
 const HAPPENED = /\b(?:more|less) (?:frequent|often|common)|\b(?:frequent|common)\w* (?:after|with|in)\b|\d\s?%/i;
 const namesHarm = (text: string, names: RegExp | null) =>
-  names !== null && HAPPENED.test(text) && names.test(text) && !PREDICTORS.test(text);
+  names !== null && HAPPENED.test(text) && names.test(text) && !PREDICTORS.test(text) && !INDICATION.test(text);
 
 // "X is an effective, safe tool", "was found to be safe": the authors' verdict on harms, read only in the conclusion;
 // a hedge ("may be a safe alternative") is not one.

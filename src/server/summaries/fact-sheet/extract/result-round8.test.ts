@@ -50,9 +50,18 @@ describe("the conclusion, harms and result lines read the right sentence", () =>
     expect(s.primaryResult.direction).toBe("favours-intervention");
   });
 
+  test("why a growth factor was given is not the harms line; the harm's own short form that happened is", () => {
+    const s = sheet(
+      "Growth factor (GF) use and febrile neutropenia (FN) were examined in 300 patients given regimen A or regimen B. GFs were given to 150 (50%) patients. Indications for use were: prevent dose delay (80%); treat FN (20%). One or more FN episodes occurred in 40% of patients.",
+      "Growth factor usage with regimen A or regimen B",
+    );
+    expect(s.harms?.text).toBe("One or more FN episodes occurred in 40% of patients.");
+  });
+
   const WORST: Record<string, string> = {
     caveat: "were not eligible for this no information is ",
     asSafe: "CONCLUSION: A is as safe as safe as safe and ",
+    indication: "febrile neutropenia (FN) Indications for use were: FN 5% ",
     trend: "RESULTS: not a b significant, a trend non-significant significant trend ",
   };
   for (const [name, text] of Object.entries(WORST)) {
