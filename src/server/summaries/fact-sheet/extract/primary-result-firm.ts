@@ -29,3 +29,9 @@ export function weakBest(
   const vague = best && !decisive(best.text) && decided.length === 1 && decided[0] === results[0] ? results[0] : undefined;
   return { vague, firmer: firmerThanTrend(best, decided, results, stated) };
 }
+
+// "The ICER for the base-case analysis was ...": an economic evaluation's main figure; its scenarios vary assumptions.
+const BASE_CASE = /\bbase[- ]case\b/i;
+// Only without two named arms: a sentence setting them against each other is then the better reading.
+export const baseCase = (results: SourceSentence[], armCount: number) =>
+  armCount < 2 ? results.find((s) => BASE_CASE.test(s.text)) : undefined;

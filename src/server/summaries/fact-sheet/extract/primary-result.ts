@@ -7,7 +7,7 @@ import { endpointMention, shortForms, STOP_WORDS } from "./endpoint-mentions";
 import { firstOutcome, outcomeKinds } from "./outcomes";
 import { comparesArms, type ArmWords } from "./polarity";
 import { aimedPhrases } from "./primary-result-aim";
-import { weakBest } from "./primary-result-firm";
+import { baseCase, weakBest } from "./primary-result-firm";
 import { BETWEEN, FACTORIAL, PROGNOSTIC, SUBGROUP, TOLERANCE, WITHIN_ARM, withinOneGroup } from "./result-asides";
 import { lengthLabels } from "./side-labels";
 import {
@@ -184,6 +184,7 @@ export function findPrimaryResult(
   );
   const withinOnly = best && aside(best.text) && !hasStatistics(best.text) ? tested : undefined;
   const chosen =
+    baseCase(results, arms.length) ??
     withinOnly ??
     vague ??
     firmer ??

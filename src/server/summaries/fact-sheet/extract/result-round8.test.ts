@@ -58,6 +58,14 @@ describe("the conclusion, harms and result lines read the right sentence", () =>
     expect(s.harms?.text).toBe("One or more FN episodes occurred in 40% of patients.");
   });
 
+  test("an economic evaluation's base-case figure is its result, not a scenario that changes an assumption", () => {
+    const s = sheet(
+      "METHODS: A cost-utility analysis used data from a randomised trial of 60 people. RESULTS: The cost per QALY for the base-case analysis was 12,000 euros. Adjusting for differences at baseline increased the cost to 90,000 euros per QALY.",
+      "A cost-utility analysis of a rehabilitation service",
+    );
+    expect(s.primaryResult.text).toBe("The cost per QALY for the base-case analysis was 12,000 euros.");
+  });
+
   const WORST: Record<string, string> = {
     caveat: "were not eligible for this no information is ",
     asSafe: "CONCLUSION: A is as safe as safe as safe and ",
