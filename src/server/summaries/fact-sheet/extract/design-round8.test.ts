@@ -19,7 +19,8 @@ describe("random allocation is found in its phrasings, and others' studies stay 
   test("'were randomly treated with' is random allocation", () => {
     const sheet = extractFactSheet({
       title: "Drug A or drug B for elderly lung cancer patients",
-      abstract: "A total of 200 patients aged over 70 years were randomly treated with drug A or drug B. Survival was 7 and 8 months.",
+      abstract:
+        "A total of 200 patients aged over 70 years were randomly treated with drug A or drug B. Survival was 7 and 8 months.",
     });
     expect(sheet.studyType).toBe("randomised-trial");
     expect(sheet.randomised).toBe(true);
@@ -75,7 +76,9 @@ describe("an endpoint the abstract never calls primary is told to patients as a 
     });
     expect(out.facts.primaryEndpoint?.stated).toBe(false);
     expect(out.patientSummary).not.toContain("The main thing measured was");
-    expect(out.patientSummary).toContain("The abstract does not name the main thing measured. Our best guess is how long");
+    expect(out.patientSummary).toContain(
+      "The abstract does not name the main thing measured. Our best guess is how long",
+    );
   });
 });
 

@@ -20,7 +20,8 @@ const RELIEVED =
 const ANNOUNCED = /\b(?:is|are|was|were|will be) (?:presented|described|discussed|summari[sz]ed|outlined|reviewed)\b/i;
 const announces = (text: string) => ANNOUNCED.test(text) && !/\d/.test(text);
 // "Indications for use were: ... treat neutropenia": why a treatment was given names a harm as its reason, not as an event.
-const INDICATION = /\b(?:indications?|reasons?) for (?:(?:its|their|the) )?(?:use|usage|giving|administration|prescri\w*)\b/i;
+const INDICATION =
+  /\b(?:indications?|reasons?) for (?:(?:its|their|the) )?(?:use|usage|giving|administration|prescri\w*)\b/i;
 const harmful = (text: string) =>
   HARMS.test(text.replace(RELIEVED, " ")) &&
   !INDICATION.test(text) &&
@@ -34,7 +35,8 @@ const harmful = (text: string) =>
 const HARM_LIST = /\b(?:toxicit\w*|adverse events?|side[- ]effects?)\s?(?::|including|such as|,? namely)/gi;
 const SHORT_NAME = /\(([A-Z][A-Za-z]{0,5})\)/g;
 // "febrile neutropenia (FN)": a harm's own short form, defined where the harm is first named.
-const HARM_DEFINED = /\b(?:neutropenia|toxicit\w*|mucositis|anemia|anaemia|thrombocytopenia|neuropathy)\s\(([A-Z]{2,5})\)/g;
+const HARM_DEFINED =
+  /\b(?:neutropenia|toxicit\w*|mucositis|anemia|anaemia|thrombocytopenia|neuropathy)\s\(([A-Z]{2,5})\)/g;
 function harmNames(sentences: SourceSentence[]): RegExp | null {
   const names = new Set<string>();
   for (const s of sentences) for (const m of [...s.text.matchAll(HARM_DEFINED)].slice(0, 4)) names.add(m[1]!);

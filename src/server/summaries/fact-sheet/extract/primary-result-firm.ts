@@ -26,7 +26,8 @@ export function weakBest(
   stated: boolean,
   decisive: (text: string) => boolean,
 ): { vague?: SourceSentence; firmer?: SourceSentence } {
-  const vague = best && !decisive(best.text) && decided.length === 1 && decided[0] === results[0] ? results[0] : undefined;
+  const vague =
+    best && !decisive(best.text) && decided.length === 1 && decided[0] === results[0] ? results[0] : undefined;
   return { vague, firmer: firmerThanTrend(best, decided, results, stated) };
 }
 
