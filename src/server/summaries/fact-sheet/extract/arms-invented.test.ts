@@ -233,24 +233,4 @@ describe("arms in invented CONSORT phrasings", () => {
   ] as [string, string[][]][])("%s", (abstract, expected) => {
     expect(arms(abstract)).toEqual(expected);
   });
-
-  test('"allocated to one of three groups" lists two tested arms and the usual-care comparator', () => {
-    const found = arms(
-      "Participants were allocated to one of three groups: nurse-led telephone follow-up, a group education session, or usual care.",
-    );
-    expect(found.map(([role]) => role)).toEqual(["intervention", "intervention", "control"]);
-    expect(found.map(([, name]) => name)).toEqual([
-      "nurse-led telephone follow-up",
-      expect.stringContaining("education session"),
-      "usual care",
-    ]);
-  });
-
-  test("a title's 'A versus B' names the arms when the methods only say 'the two treatments'", () => {
-    const title = "Tivolumab versus everolimus in renal cell carcinoma: a randomised phase 3 trial";
-    expect(arms("Eligible patients were randomly assigned to the two treatments.", title)).toEqual([
-      ["intervention", "Tivolumab"],
-      ["control", "everolimus"],
-    ]);
-  });
 });
