@@ -7,10 +7,9 @@ export interface StudyBadge {
   reason: string;
 }
 
-/** The warnings a reader should see before the summary, from the sheet's flags and primary result. */
+/** The warnings a reader should see before the summary, from the sheet's verified flags. */
 export function studyBadges(facts: FactSheet): StudyBadge[] {
   const flags = new Set(facts.flags);
-  const direction = facts.primaryResult.direction;
   const badges: StudyBadge[] = [];
   if (flags.has("retracted")) {
     badges.push({
@@ -34,8 +33,9 @@ export function studyBadges(facts: FactSheet): StudyBadge[] {
       reason: "This paper describes a planned or ongoing trial; it reports no results.",
     });
   }
-  // A superiority trial whose primary comparison was not significant, or went the other way, did not meet its endpoint.
-  if (flags.has("primary-not-met") || direction === "no-significant-difference" || direction === "favours-control") {
+  // The server sets the flag only for an endpoint the abstract calls primary whose comparison was not significant
+  // (or went the other way); the direction alone may be of an outcome the reader guessed as central.
+  if (flags.has("primary-not-met")) {
     badges.push({
       key: "primary-not-met",
       label: "Primary endpoint not met",

@@ -91,11 +91,12 @@ export function recomputeFlags(
     primaryResult.direction === "no-significant-difference" &&
     sheet.conclusion !== null &&
     reassuresOnEndpoint(sheet.conclusion.text, sheet.primaryEndpoint?.text);
-  // With no primary endpoint read, the quoted comparison may be any outcome's: "not met" would name one it may not be.
+  // "Not met" only for an endpoint the abstract itself calls primary: on an outcome the reader guessed as central, the
+  // badge would judge the trial by our guess (a positive disease-free survival trial was once badged on survival).
   if (
     (primaryResult.direction === "no-significant-difference" || primaryResult.direction === "favours-control") &&
     !noHarmShown &&
-    sheet.primaryEndpoint !== null
+    sheet.primaryEndpoint?.stated === true
   )
     flags.push("primary-not-met");
   if (

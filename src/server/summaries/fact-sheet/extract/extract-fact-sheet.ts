@@ -123,7 +123,7 @@ export function extractFactSheet(input: ExtractInput): FactSheet {
     direction: primaryResult.direction,
     conclusionPositive: conclusion?.positive ?? null,
     conclusionOnSecondary: SECONDARY_LEAN.test(conclusion?.text ?? ""),
-    endpointKnown: primaryEndpoint !== null,
+    endpointKnown: primaryEndpoint?.stated === true,
   });
   return {
     studyType,

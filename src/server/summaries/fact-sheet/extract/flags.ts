@@ -13,7 +13,7 @@ export type FlagInput = {
   conclusionPositive: boolean | null;
   /** The conclusion leans on a subgroup or a secondary outcome. */
   conclusionOnSecondary: boolean;
-  /** Whether a primary endpoint was read at all: without one, "not met" would name an outcome it may not be. */
+  /** Whether the abstract calls an endpoint primary: without that, "not met" would judge the trial by a guessed outcome. */
   endpointKnown?: boolean;
 };
 
