@@ -2,6 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { cpuTime } from "../../../../testing/timing";
 import { builtinSummaries } from "../builtin-summaries";
 import { extractFactSheet } from "./extract-fact-sheet";
+import { readsEachInLinearTime } from "../../../../testing/hostile-text";
 
 // Invented abstracts, one per family of design, population and endpoint misreadings on a set nobody had tuned on.
 describe("the endpoint is this report's, and said as stated", () => {
@@ -142,14 +143,7 @@ describe("population and aim readers on adversarial text", () => {
     ownAim: "BACKGROUND: this a b c we a to determine this ",
     pastSeries: "between 1990 and 2005, 400 a b c d between 1990 and ",
   };
-  for (const [name, text] of Object.entries(WORST)) {
-    test(`20,000 characters of ${name} take under 100 ms`, () => {
-      const abstract = text.repeat(Math.ceil(20_000 / text.length)).slice(0, 20_000);
-      const read = () => extractFactSheet({ title: abstract.slice(0, 2000), abstract });
-      read();
-      expect(cpuTime(read)).toBeLessThan(100);
-    });
-  }
+  readsEachInLinearTime(WORST, (abstract) => extractFactSheet({ title: abstract.slice(0, 2000), abstract }));
 });
 
 test("writing from 20,000 characters of near-miss counted people takes under 100 ms", () => {

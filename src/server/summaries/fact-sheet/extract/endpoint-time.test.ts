@@ -1,6 +1,6 @@
-import { describe, expect, test } from "bun:test";
-import { cpuTime } from "../../../../testing/timing";
+import { describe } from "bun:test";
 import { extractFactSheet } from "./extract-fact-sheet";
+import { readsEachInLinearTime } from "../../../../testing/hostile-text";
 
 const endpoint = (abstract: string, title = "T") => extractFactSheet({ title, abstract }).primaryEndpoint;
 
@@ -28,11 +28,5 @@ describe("primary endpoint on adversarial text", () => {
     reversed: "a, b and c were the primary and key secondary endpoints were the primary and ",
     subject: "a, defined b, which c, i.e. d was chosen served as the primary endpoint, ",
   };
-  for (const [name, text] of Object.entries(WORST)) {
-    test(`20,000 characters of ${name} take under 100 ms`, () => {
-      const abstract = text.repeat(Math.ceil(20_000 / text.length)).slice(0, 20_000);
-      endpoint(abstract, abstract.slice(0, 2000));
-      expect(cpuTime(() => endpoint(abstract, abstract.slice(0, 2000)))).toBeLessThan(100);
-    });
-  }
+  readsEachInLinearTime(WORST, (abstract) => endpoint(abstract, abstract.slice(0, 2000)));
 });

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
-import { cpuTime } from "../../../../testing/timing";
 import { builtinSummaries } from "../builtin-summaries";
 import { extractFactSheet } from "./extract-fact-sheet";
+import { readsEachInLinearTime } from "../../../../testing/hostile-text";
 
 // Invented abstracts, one per way an endpoint was misread on abstracts nobody had tuned on.
 describe("the endpoint is what was measured, said whole", () => {
@@ -127,12 +127,5 @@ describe("endpoint readers on adversarial text", () => {
     disease: "To assess the effects of a on resectable b carcinoma. Patients with b carcinoma had AB (AB). ",
     shortForm: "To assess the effects of a on resectable AB. Women with gastric carcinoma (AB) were seen. ",
   };
-  for (const [name, text] of Object.entries(WORST)) {
-    test(`20,000 characters of ${name} take under 100 ms`, () => {
-      const abstract = text.repeat(Math.ceil(20_000 / text.length)).slice(0, 20_000);
-      const read = () => extractFactSheet({ title: abstract.slice(0, 2000), abstract });
-      read();
-      expect(cpuTime(read)).toBeLessThan(100);
-    });
-  }
+  readsEachInLinearTime(WORST, (abstract) => extractFactSheet({ title: abstract.slice(0, 2000), abstract }));
 });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { cpuTime } from "../../../../testing/timing";
 import { extractFactSheet } from "./extract-fact-sheet";
+import { readsEachInLinearTime } from "../../../../testing/hostile-text";
 
 // Invented abstracts: the Harms line holds what happened, never who was assessed.
 const harms = (abstract: string) =>
@@ -46,11 +46,5 @@ describe("harms reader on adversarial text", () => {
     names: "AB more frequent with AB CD 5% (AB) toxicity: (CD) ",
     sentences: "Toxicities: (AB). AB more frequent in 5%. Side effects including (CD). ",
   };
-  for (const [name, text] of Object.entries(WORST)) {
-    test(`20,000 characters of ${name} take under 100 ms`, () => {
-      const abstract = `RESULTS: ${text.repeat(Math.ceil(20_000 / text.length))}`.slice(0, 20_000);
-      harms(abstract);
-      expect(cpuTime(() => harms(abstract))).toBeLessThan(100);
-    });
-  }
+  readsEachInLinearTime(WORST, (abstract) => harms(abstract), "RESULTS: ");
 });

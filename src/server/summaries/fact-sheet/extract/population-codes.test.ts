@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
-import { cpuTime } from "../../../../testing/timing";
 import { plainPopulation } from "../write/plain-population";
 import { extractFactSheet } from "./extract-fact-sheet";
+import { readsEachInLinearTime } from "../../../../testing/hostile-text";
 
 const people = (abstract: string) => extractFactSheet({ title: "Drug Q or drug W", abstract }).population?.text;
 
@@ -26,12 +26,9 @@ describe("population codes on adversarial text", () => {
     tnm: "patients with pT1-3, pN0-3, pT1-3, pN0-3, ",
     refractory: "patients with a refractory to refractory to refractory to ",
   };
-  for (const [name, text] of Object.entries(WORST)) {
-    test(`20,000 characters of ${name} take under 100 ms`, () => {
-      const abstract = `METHODS: ${text.repeat(Math.ceil(20_000 / text.length))}`.slice(0, 20_000);
-      const read = () => extractFactSheet({ title: abstract.slice(0, 2000), abstract });
-      read();
-      expect(cpuTime(read)).toBeLessThan(100);
-    });
-  }
+  readsEachInLinearTime(
+    WORST,
+    (abstract) => extractFactSheet({ title: abstract.slice(0, 2000), abstract }),
+    "METHODS: ",
+  );
 });

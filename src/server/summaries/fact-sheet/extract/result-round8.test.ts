@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
-import { cpuTime } from "../../../../testing/timing";
 import { builtinSummaries } from "../builtin-summaries";
 import { extractFactSheet } from "./extract-fact-sheet";
+import { readsEachInLinearTime } from "../../../../testing/hostile-text";
 
 // Invented abstracts: a closing caveat, an equivalence verdict, a vague endpoint sentence.
 const sheet = (abstract: string, title = "Drug A or placebo after surgery: a randomized trial") =>
@@ -72,11 +72,5 @@ describe("the conclusion, harms and result lines read the right sentence", () =>
     indication: "febrile neutropenia (FN) Indications for use were: FN 5% ",
     trend: "RESULTS: not a b significant, a trend non-significant significant trend ",
   };
-  for (const [name, text] of Object.entries(WORST)) {
-    test(`20,000 characters of ${name} take under 100 ms`, () => {
-      const abstract = text.repeat(Math.ceil(20_000 / text.length)).slice(0, 20_000);
-      sheet(abstract);
-      expect(cpuTime(() => sheet(abstract))).toBeLessThan(100);
-    });
-  }
+  readsEachInLinearTime(WORST, (abstract) => sheet(abstract));
 });

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
-import { cpuTime } from "../../../../testing/timing";
 import { builtinSummaries } from "../builtin-summaries";
 import { extractFactSheet } from "./extract-fact-sheet";
+import { readsEachInLinearTime } from "../../../../testing/hostile-text";
 
 // Invented abstracts, one per way of writing: the words "randomised" and "phase III" describe the trials studied.
 const AUDIT = {
@@ -146,12 +146,5 @@ describe("study-kind readers on adversarial text", () => {
     controls: "were given matched, matched, untreated, untreated, controls patients from a ",
     formed: "allocated according to the allocated according to historical historical ",
   };
-  for (const [name, text] of Object.entries(WORST)) {
-    test(`20,000 characters of ${name} take under 100 ms`, () => {
-      const abstract = text.repeat(Math.ceil(20_000 / text.length)).slice(0, 20_000);
-      const read = () => extractFactSheet({ title: abstract.slice(0, 2000), abstract });
-      read();
-      expect(cpuTime(read)).toBeLessThan(100);
-    });
-  }
+  readsEachInLinearTime(WORST, (abstract) => extractFactSheet({ title: abstract.slice(0, 2000), abstract }));
 });

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
-import { cpuTime } from "../../../../testing/timing";
 import { builtinSummaries } from "../builtin-summaries";
 import { extractFactSheet } from "./extract-fact-sheet";
+import { readsEachInLinearTime } from "../../../../testing/hostile-text";
 
 // Invented abstracts, one per way a watched (not allocated) study is written.
 const NO_TRIAL_YET = {
@@ -87,12 +87,5 @@ describe("watched-study readers on adversarial text", () => {
     negated: "no a b randomized c d no lack of absence of randomized ",
     cohort: "a cohort of the cohort comprised area under the receiver ",
   };
-  for (const [name, text] of Object.entries(WORST)) {
-    test(`20,000 characters of ${name} take under 100 ms`, () => {
-      const abstract = text.repeat(Math.ceil(20_000 / text.length)).slice(0, 20_000);
-      const read = () => extractFactSheet({ title: abstract.slice(0, 2000), abstract });
-      read();
-      expect(cpuTime(read)).toBeLessThan(100);
-    });
-  }
+  readsEachInLinearTime(WORST, (abstract) => extractFactSheet({ title: abstract.slice(0, 2000), abstract }));
 });
