@@ -1,6 +1,6 @@
 /**
  * Reads the development set's abstracts into fact sheets and compares them with the gold readings:
- * `bun run eval:summaries [--misses FIELD] [--model NAME] [--dir FOLDER]`. `--dir` reads another set in the same format
+ * `bun run eval:summaries [--misses FIELD] [--model NAME] [--dir FOLDER] [--wrong]`. `--dir` reads another set in the same format
  * (cancer-rct.jsonl and gold.jsonl, read by GOLD.md's rules): abstracts nobody tuned on, or a clinic's own.
  */
 import { extractFactSheet } from "../src/server/summaries/fact-sheet/extract/extract-fact-sheet";
@@ -11,6 +11,7 @@ import { measureVerified } from "./eval/verified";
 import { verifyFactSheet } from "../src/server/summaries/fact-sheet/verify";
 import { evaluateModel } from "./eval/model-eval";
 import { measureWritten, type Written } from "./eval/summary-measures";
+import { measurePrecision, precisionTable, sheetsWithAWrongField } from "./eval/precision";
 import { builtinSummaries } from "../src/server/summaries/fact-sheet/builtin-summaries";
 
 /** The built-in summaries of each case, written as production writes them (sheet verified, then sentences). */
@@ -96,6 +97,12 @@ export async function runEval(args: string[], measureSummaries?: MeasureSummarie
   console.log(factTable(m, timing(cases), extra));
   console.log(`\n## Direction: gold (rows) against ours (columns)\n`);
   console.log(confusionTable(m.confusion));
+  // Precision: a field stated and wrong misleads; a field left empty says "unclear". --wrong lists the abstracts.
+  const precision = measurePrecision(cases);
+  console.log(`\n## Wrong when stated\n`);
+  console.log(precisionTable(precision, sheetsWithAWrongField(cases)));
+  if (args.includes("--wrong"))
+    for (const p of precision) if (p.wrong) console.log(`- ${p.field}: ${p.wrongIds.join(", ")}`);
   const field = argValue(args, "--misses");
   if (field !== undefined) {
     const key = MISS_FIELDS[field];
