@@ -32,7 +32,8 @@ export type SourceDocument = {
 };
 
 // "METHODS: ..." at a line start; the label is checked against known headings before it counts.
-const LINE_LABEL = /^([A-Z][A-Za-z0-9 ,&/()'-]{2,60}):\s*/;
+// A colon between figures ("randomised 2:1") is a ratio, never the end of a heading.
+const LINE_LABEL = /^([A-Z][A-Za-z0-9 ,&/()'-]{2,60}):(?!\d)\s*/;
 // A known heading inside a line, after a stop ("... trial. RESULTS: ...", "... cancer. Methods: ..."); its role is checked.
 const INLINE_LABEL =
   /(?<=[.!?]\s{1,3})([A-Z][A-Z ,&/-]{3,50}|[A-Z][a-z]{3,15}(?: (?:and|&) [A-Za-z][a-z]{2,15})?):\s+/g;
