@@ -2,6 +2,7 @@ import type { Direction, FactSheet } from "../../../../shared/fact-sheet";
 import { readSource, type SourceInput } from "../source/read-source";
 import { readAllocation, saysBlindedControl } from "./allocation";
 import { findArms } from "./arms";
+import { gateArms } from "./arms-gate";
 import { comparesOwnGroups } from "./arms-observational";
 import { findConclusion } from "./conclusion";
 import { restatesNullPrimary } from "./conclusion-restates";
@@ -17,6 +18,7 @@ import { setsSidesAgainst } from "./polarity";
 import { armWords as sideWords, findPrimaryResult, resultSentences } from "./primary-result";
 import { findRegistrations } from "./registrations";
 import { readStudyType } from "./study-type";
+import { UNCLEAR } from "../verify-result";
 
 export type ExtractInput = SourceInput;
 
@@ -116,6 +118,8 @@ export function extractFactSheet(input: ExtractInput): FactSheet {
       ? { ...read, positive: false }
       : read;
   const registrations = findRegistrations(sentences);
+  // Arms that disagree with what the abstract says of its own arms are left unsaid, and the summary says so.
+  const shown = gateArms(arms, sentences, studyType);
   const flags = flagsOf({
     studyType,
     randomised,
@@ -132,12 +136,13 @@ export function extractFactSheet(input: ExtractInput): FactSheet {
     // A review's people are its studies' people, many kinds: one phrase from one of them would misstate who it covers.
     population: studyType === "review" ? null : findPopulation(sentences),
     participants,
-    arms,
+    arms: shown.arms,
     primaryEndpoint,
     primaryResult,
     harms,
     conclusion,
     flags,
     registrations: registrations.ids,
+    ...(shown.reason ? { unclear: [UNCLEAR.arms] } : {}),
   };
 }

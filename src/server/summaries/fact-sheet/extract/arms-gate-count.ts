@@ -1,0 +1,37 @@
+import type { SourceSentence } from "../source/read-source";
+
+const NUMBER: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
+const count = (word: string) => NUMBER[word.toLowerCase()] ?? Number(word);
+
+// "randomised into three arms", "to one of four groups", "among the four treatment arms": how many groups were formed.
+// "between the two groups" is left out: a three-arm trial compares its arms two at a time.
+const INTO =
+  /\b(?:into|to|among|across)\s(?:(?:one|either|each) of\s)?(?:the\s)?(two|three|four|five|six|[2-6])\s(?:(?:treatment|study|trial|randomi[sz]ed|parallel|different|separate|intervention|therapeutic|therapy)\s)?(?:arms|groups)\b/gi;
+// "a three-arm trial", "3-armed", "a two-group design".
+const ARMED =
+  /\b(two|three|four|five|six|[2-6])[-\s](?:arm(?:ed)?|group)\s(?:trial|study|design|randomi[sz]ed|phase|parallel|controlled)\b/gi;
+// "randomised 2:1:1", "in the ratio 1 : 2": one figure per arm, said where people are allocated.
+const RATIO = /(?<![\d.:])[1-9](?:\s?:\s?[1-9]){1,4}(?![\d.:])/g;
+const SEVERAL_RANDOMISATIONS = /\bfactorial\b|\balso (?:randomi[sz]|allocat|assign)|\bsecond randomi[sz]ation/i;
+const ALLOCATING = /\brandomi[sz]|\ballocat|\bassign/i;
+
+/** The numbers of arms the title or the abstract's own sentences state; empty when none says. */
+export function statedArmCounts(sentences: SourceSentence[]): number[] {
+  const own = sentences.filter((s) => s.field === "title" || s.role !== "background");
+  const counts = new Set<number>();
+  for (const s of own) {
+    for (const m of [...s.text.matchAll(INTO)].slice(0, 4)) counts.add(count(m[1]!));
+    for (const m of [...s.text.matchAll(ARMED)].slice(0, 4)) counts.add(count(m[1]!));
+    if (!ALLOCATING.test(s.text)) continue;
+    for (const m of [...s.text.matchAll(RATIO)].slice(0, 2)) counts.add(m[0].split(":").length);
+  }
+  return [...counts];
+}
+
+/** True when the abstract states how many arms there were and none of its figures is the number read. */
+export function countDisagrees(armCount: number, sentences: SourceSentence[]): boolean {
+  // A factorial or second randomisation states one count per factor, not the arms read.
+  if (sentences.some((s) => SEVERAL_RANDOMISATIONS.test(s.text))) return false;
+  const stated = statedArmCounts(sentences);
+  return stated.length > 0 && !stated.includes(armCount);
+}

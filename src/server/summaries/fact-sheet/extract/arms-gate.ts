@@ -1,0 +1,32 @@
+import type { ArmFact, StudyType } from "../../../../shared/fact-sheet";
+import type { SourceSentence } from "../source/read-source";
+import { countDisagrees } from "./arms-gate-count";
+import { titleWordMissing } from "./arms-gate-title";
+import { isNotTreatment } from "./arms-not-treatment";
+
+// A name that stops on a word that needs more after it ("annual mammography from age", "usual care alone over").
+// A capital "A" ends names ("intervention A"); only a lower-case article dangles.
+const CUT_OFF =
+  /\s(?:from|to|of|at|with|by|in|for|over|on|and|or|versus|vs|the|than|after|before|during|into|per|plus)$|\s(?:from|at|over|under|above|below)\s(?:the\s)?age$/i;
+const ARTICLE_END = /\s(?:a|an)$/;
+
+export type ArmsGate = { arms: ArmFact[]; reason?: string };
+
+/** Why a reading of the arms is not sound enough to show, checked against what the abstract says of its own arms; undefined when it is. */
+export function unsoundArms(arms: ArmFact[], sentences: SourceSentence[], studyType: StudyType): string | undefined {
+  if (arms.length === 0) return undefined;
+  // A randomised comparison has at least two arms: one read means the others were missed.
+  // A protocol may name only what it tests; a trial reporting results names what it compared.
+  if (arms.length === 1 && studyType === "randomised-trial") return "one arm of a comparison";
+  if (arms.some((a) => CUT_OFF.test(a.name.trim()) || ARTICLE_END.test(a.name.trim()) || isNotTreatment(a.name)))
+    return "a name that is not a treatment";
+  if (countDisagrees(arms.length, sentences)) return "the abstract states another number of arms";
+  if (titleWordMissing(arms, sentences)) return "the title's comparison names a treatment no arm has";
+  return undefined;
+}
+
+/** The arms, or none when the reading is not sound: an unclear field is honest, a partial or wrong list is an error. */
+export function gateArms(arms: ArmFact[], sentences: SourceSentence[], studyType: StudyType): ArmsGate {
+  const reason = unsoundArms(arms, sentences, studyType);
+  return reason ? { arms: [], reason } : { arms };
+}
