@@ -77,6 +77,33 @@ describe("a reading of the arms that disagrees with the abstract is left unsaid"
   });
 });
 
+describe("names and counts that are not a list of what groups received", () => {
+  const sentences = readSource({ title: "Screening for bowel cancer", abstract: "People were randomised." }).sentences;
+  const arms = (...names: string[]) => names.map((name) => ({ role: "intervention" as const, name, evidence: [] }));
+
+  test("a measure, a verdict or an eligibility phrase is no arm; a treatment named by its dose rate is one", () => {
+    expect(
+      unsoundArms(arms("Detection Rate of Colonoscopy", "sigmoidoscopy"), sentences, "randomised-trial"),
+    ).toBeDefined();
+    expect(unsoundArms(arms("well tolerated", "placebo"), sentences, "randomised-trial")).toBeDefined();
+    expect(
+      unsoundArms(arms("no prior chemotherapy and with measurable tumours"), sentences, "non-randomised-trial"),
+    ).toBeDefined();
+    expect(
+      unsoundArms(arms("low dose rate brachytherapy", "external beam radiotherapy"), sentences, "randomised-trial"),
+    ).toBeUndefined();
+  });
+
+  test('"no difference between the three arms" with two arms read gives none', () => {
+    expect(
+      names(
+        "Zelmoratinib or corbastine for appetite loss in advanced cancer: a placebo-controlled trial",
+        "In this randomised trial, participants received zelmoratinib or corbastine. There was no difference between the three arms.",
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe("the arms gate on adversarial text", () => {
   readsEachInLinearTime(
     {

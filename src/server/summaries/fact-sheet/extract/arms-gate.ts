@@ -9,6 +9,12 @@ import { isNotTreatment } from "./arms-not-treatment";
 const CUT_OFF =
   /\s(?:from|to|of|at|with|by|in|for|over|on|and|or|versus|vs|the|than|after|before|during|into|per|plus)$|\s(?:from|at|over|under|above|below)\s(?:the\s)?age$/i;
 const ARTICLE_END = /\s(?:a|an)$/;
+// What was measured or judged ("detection rate of colonoscopy", "well tolerated"), or who was eligible ("no prior
+// chemotherapy and with measurable tumours"): a phrase of the results or the methods, not what a group received.
+const NOT_RECEIVED =
+  /\b(?:(?<!dose[\s-])rates?|attendance|uptake|incidence|outcomes?|mortality|compliance|adherence|participation|tolerated|tolerability|efficacy|effectiveness|feasibility|no prior|measurable|eligible|histologically|pretreated)\b/i;
+const notReceived = (name: string) =>
+  CUT_OFF.test(name.trim()) || ARTICLE_END.test(name.trim()) || NOT_RECEIVED.test(name) || isNotTreatment(name);
 
 export type ArmsGate = { arms: ArmFact[]; reason?: string };
 
@@ -18,8 +24,7 @@ export function unsoundArms(arms: ArmFact[], sentences: SourceSentence[], studyT
   // A randomised comparison has at least two arms: one read means the others were missed.
   // A protocol may name only what it tests; a trial reporting results names what it compared.
   if (arms.length === 1 && studyType === "randomised-trial") return "one arm of a comparison";
-  if (arms.some((a) => CUT_OFF.test(a.name.trim()) || ARTICLE_END.test(a.name.trim()) || isNotTreatment(a.name)))
-    return "a name that is not a treatment";
+  if (arms.some((a) => notReceived(a.name))) return "a name that is not a treatment";
   if (countDisagrees(arms.length, sentences)) return "the abstract states another number of arms";
   if (titleWordMissing(arms, sentences)) return "the title's comparison names a treatment no arm has";
   return undefined;
