@@ -4,8 +4,9 @@ import { cleanArm, isBareAbbreviation, type Found } from "./arm-names";
 // A describing word that shares the noun after the other arm: "flexible or rigid cystoscopy", "true or sham acupuncture".
 // "immediate or delayed surgery", "early or late feeding": timing words share the noun too.
 // "high-dose or standard-dose vaccine": a hyphenated dose or course word describes the shared noun too.
+// A drug's name may end like an adjective ("tamoxifen", "estrogen"): "tamoxifen versus megestrol acetate" shares nothing.
 const SHARING =
-  /^(?:[a-z]+(?:ble|al|ive|ous|ed|ic|ar|id|en|ly)|true|active|real|verum|sham|open|standard|usual|immediate|early|late|upfront|[a-z]+-(?:dose|course|intensity|volume|term))$/;
+  /^(?:(?![a-z]+(?:fen|gen)$)[a-z]+(?:ble|al|ive|ous|ed|ic|ar|id|en|ly)|true|active|real|verum|sham|open|standard|usual|immediate|early|late|upfront|[a-z]+-(?:dose|course|intensity|volume|term))$/;
 
 /** "flexible or rigid CS" names the first arm "flexible CS". */
 export function sharedNoun(found: Found[]): void {

@@ -23,6 +23,10 @@ const COMPARED_OPENING = /^(?:as |when )?compared (?:with|to) /i;
 const SIDE_BY_SIDE =
   /\b(?:[Tt]wo|[Bb]oth) (?:standard|established|approved|commonly used|accepted)\b|\b(?:[Cc]ompar(?:e|ed|ing)|[Ii]nvestigate|[Ee]valuate|of) (?:the )?two (?!(?:groups|arms|cohorts|treatment groups|study groups|phases|stages|parts|time)\b)(?:[a-z-]+ ){0,3}?[a-z-]+s\b(?:,| in\b| for\b)/;
 
+const OWN_ROLES = new Set(["objective", "methods", "other"]);
+// "a randomised study comparing A with B", "a randomized trial into A versus B": the study's own comparison, in order.
+const OWN_COMPARISON = /\b(?:study|trial)\b[^.;]{0,60}\b(?:compar(?:e|ed|ing)|into)\b/i;
+
 /** The authors set the arms side by side, neither a standard, in the title or objective. */
 export function noStandardArm(sentences: SourceSentence[]): boolean {
   return sentences.some(
@@ -64,8 +68,10 @@ export function armOrder(found: Found[], sentences: SourceSentence[]): number {
     const hit = patterns.map((p) => p.test(head));
     if (hit[0] !== hit[1]) return hit[0] ? 0 : 1;
   }
-  for (const s of sentences) {
-    if (s.field === "abstract" && s.role !== "objective") continue;
+  // The abstract's own account of what it compared comes before the title's, which may name the standard first.
+  const own = sentences.filter((s) => s.field === "abstract" && OWN_ROLES.has(s.role) && OWN_COMPARISON.test(s.text));
+  const titles = sentences.filter((s) => s.field === "title" || s.role === "objective");
+  for (const s of [...own, ...titles]) {
     const text = norm(s.text);
     const a = text.search(patterns[0]!);
     const b = text.search(patterns[1]!);
