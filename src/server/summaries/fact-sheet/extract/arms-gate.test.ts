@@ -81,7 +81,7 @@ describe("names and counts that are not a list of what groups received", () => {
   const sentences = readSource({ title: "Screening for bowel cancer", abstract: "People were randomised." }).sentences;
   const arms = (...names: string[]) => names.map((name) => ({ role: "intervention" as const, name, evidence: [] }));
 
-  test("a measure, a verdict or an eligibility phrase is no arm; a treatment named by its dose rate is one", () => {
+  test("a measure, a verdict, an eligibility phrase or a class of arms is no arm; a treatment named by its dose rate is one", () => {
     expect(
       unsoundArms(arms("Detection Rate of Colonoscopy", "sigmoidoscopy"), sentences, "randomised-trial"),
     ).toBeDefined();

@@ -13,8 +13,16 @@ const ARTICLE_END = /\s(?:a|an)$/;
 // chemotherapy and with measurable tumours"): a phrase of the results or the methods, not what a group received.
 const NOT_RECEIVED =
   /\b(?:(?<!dose[\s-])rates?|attendance|uptake|incidence|outcomes?|mortality|compliance|adherence|participation|tolerated|tolerability|efficacy|effectiveness|feasibility|no prior|measurable|eligible|histologically|pretreated)\b/i;
+// A class of arms ("one of two isocaloric nutrition support interventions", "three- and five-drug combinations"): the
+// arms are what it lists, not the class.
+const CLASS_OF_ARMS =
+  /\b(?:interventions|treatments|regimens|strategies|combinations|therapies|programmes|programs|approaches|modalities|options)$/i;
 const notReceived = (name: string) =>
-  CUT_OFF.test(name.trim()) || ARTICLE_END.test(name.trim()) || NOT_RECEIVED.test(name) || isNotTreatment(name);
+  CLASS_OF_ARMS.test(name.trim()) ||
+  CUT_OFF.test(name.trim()) ||
+  ARTICLE_END.test(name.trim()) ||
+  NOT_RECEIVED.test(name) ||
+  isNotTreatment(name);
 
 export type ArmsGate = { arms: ArmFact[]; reason?: string };
 
