@@ -1,4 +1,3 @@
-import type { ArmFact } from "../../../../shared/fact-sheet";
 import type { SourceSentence } from "../source/read-source";
 
 const SEP = /\s(?:versus|vs\.?|v\.|compared (?:with|to))\s/gi;
@@ -56,20 +55,20 @@ export function titleComparedWords(title: string): string[] {
 }
 
 /** An arm word that is an abbreviation ("GM-CSF", "BuFlu") may hold a compared word by its first letter. */
-const abbreviationLetters = (arms: ArmFact[]) =>
+const abbreviationLetters = (names: string[]) =>
   new Set(
-    arms
-      .flatMap((a) => a.name.match(/[\p{L}\p{N}-]+/gu) ?? [])
+    names
+      .flatMap((name) => name.match(/[\p{L}\p{N}-]+/gu) ?? [])
       .filter((w) => (w.match(/[A-Z]/g) ?? []).length >= 2)
       .flatMap((w) => w.match(/[A-Z]/g) ?? [])
       .map((c) => c.toLowerCase()),
   );
 
 /** True when a word the title's comparison names is in no arm read: the reading has lost part of an arm or an arm. */
-export function titleWordMissing(arms: ArmFact[], sentences: SourceSentence[]): boolean {
+export function titleWordMissing(names: string[], sentences: SourceSentence[]): boolean {
   const title = sentences.find((s) => s.field === "title");
   if (!title) return false;
-  const named = new Set(arms.flatMap((a) => wordsOf(a.name)).map(stem));
-  const letters = abbreviationLetters(arms);
+  const named = new Set(names.flatMap(wordsOf).map(stem));
+  const letters = abbreviationLetters(names);
   return titleComparedWords(title.text).some((w) => !named.has(stem(w)) && !letters.has(w[0]!.toLowerCase()));
 }

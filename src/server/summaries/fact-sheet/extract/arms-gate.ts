@@ -12,7 +12,7 @@ const ARTICLE_END = /\s(?:a|an)$/;
 // What was measured or judged ("detection rate of colonoscopy", "well tolerated"), or who was eligible ("no prior
 // chemotherapy and with measurable tumours"): a phrase of the results or the methods, not what a group received.
 const NOT_RECEIVED =
-  /\b(?:(?<!dose[\s-])rates?|attendance|uptake|incidence|outcomes?|mortality|compliance|adherence|participation|tolerated|tolerability|efficacy|effectiveness|feasibility|no prior|measurable|eligible|histologically|pretreated)\b/i;
+  /\b(?:(?<!dose[\s-])rates?|ratios?|attendance|uptake|incidence|outcomes?|mortality|compliance|adherence|participation|tolerated|tolerability|efficacy|effectiveness|feasibility|no prior|measurable|eligible|histologically|pretreated)\b/i;
 // A class of arms ("one of two isocaloric nutrition support interventions", "three- and five-drug combinations"): the
 // arms are what it lists, not the class.
 const CLASS_OF_ARMS =
@@ -32,9 +32,17 @@ export function unsoundArms(arms: ArmFact[], sentences: SourceSentence[], studyT
   // A randomised comparison has at least two arms: one read means the others were missed.
   // A protocol may name only what it tests; a trial reporting results names what it compared.
   if (arms.length === 1 && studyType === "randomised-trial") return "one arm of a comparison";
-  if (arms.some((a) => notReceived(a.name))) return "a name that is not a treatment";
-  if (countDisagrees(arms.length, sentences)) return "the abstract states another number of arms";
-  if (titleWordMissing(arms, sentences)) return "the title's comparison names a treatment no arm has";
+  return unsoundNames(
+    arms.map((a) => a.name),
+    sentences,
+  );
+}
+
+/** Why arms read by these names disagree with the abstract (a name no treatment, another count, a title treatment missing). */
+export function unsoundNames(names: string[], sentences: SourceSentence[]): string | undefined {
+  if (names.some(notReceived)) return "a name that is not a treatment";
+  if (countDisagrees(names.length, sentences)) return "the abstract states another number of arms";
+  if (titleWordMissing(names, sentences)) return "the title's comparison names a treatment no arm has";
   return undefined;
 }
 
