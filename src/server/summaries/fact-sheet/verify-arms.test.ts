@@ -17,6 +17,20 @@ describe("verifyFactSheet: arms", () => {
     expect(sheet.primaryResult.byArm).toEqual([]);
   });
 
+  test("a model's list that disagrees with the abstract's own arms (one arm of a randomised trial, three for a 1:1 ratio) is dropped", () => {
+    const one = goodSheet();
+    one.arms = [one.arms[0]!];
+    const single = verifyFactSheet(one, SOURCE);
+    expect(single.sheet.arms).toEqual([]);
+    expect(single.dropped).toContain("which treatment each group got");
+    const three = goodSheet();
+    three.arms = [...three.arms, { role: "intervention", name: "zentorib", evidence: [at("Zentorib is an oral")] }];
+    const counted = verifyFactSheet(three, SOURCE);
+    expect(counted.sheet.arms).toEqual([]);
+    expect(counted.reasons).toContain("arms: the abstract states another number of arms");
+    expect(verifyFactSheet(goodSheet(), SOURCE).sheet.arms).toHaveLength(2);
+  });
+
   test("roles swapped (the arm 'alone' marked intervention) drop the arms", () => {
     const bad = goodSheet();
     bad.arms = [

@@ -1,4 +1,6 @@
-import type { ArmFact } from "../../../shared/fact-sheet";
+import type { ArmFact, SourceText, StudyType } from "../../../shared/fact-sheet";
+import { unsoundArms } from "./extract/arms-gate";
+import { readSource } from "./source/read-source";
 
 // Words that join the parts of an arm's name; the rest must be in the arm's own evidence.
 const JOINERS = new Set([
@@ -99,3 +101,10 @@ export function armOfFigure(evidence: string, at: number, length: number, words:
   }
   return seen.size === 1 ? [...seen][0] : undefined;
 }
+
+/**
+ * Why a list of arms, whoever read it, disagrees with what the abstract says of its own arms (one arm of a randomised
+ * trial, another stated count, a name that is no treatment, a treatment of the title's comparison in no arm).
+ */
+export const armsDisagree = (arms: ArmFact[], source: SourceText, studyType: StudyType): string | undefined =>
+  arms.length === 0 ? undefined : unsoundArms(arms, readSource(source).sentences, studyType);

@@ -1,6 +1,6 @@
-import type { ArmFact, Fact, FactSheet, SourceText, Span } from "../../../shared/fact-sheet";
+import type { ArmFact, Fact, FactSheet, SourceText, Span, StudyType } from "../../../shared/fact-sheet";
 import { findUnsupportedNumbers } from "../number-check";
-import { nameIsInEvidence, rolesLookSwapped } from "./verify-arms";
+import { armsDisagree, nameIsInEvidence, rolesLookSwapped } from "./verify-arms";
 import { countIsStated } from "./verify-count";
 import type { Ledger, UnclearKey } from "./verify-result";
 import { evidenceIsValid, evidenceLength, evidenceText, MAX_EVIDENCE_CHARS } from "./verify-text";
@@ -60,7 +60,12 @@ export function checkParticipants(
 }
 
 /** Arms that pass, and for each original index its new one (or -1), so primary-result figures follow their arm. */
-export function checkArms(arms: ArmFact[], source: SourceText, ledger: Ledger): { arms: ArmFact[]; index: number[] } {
+export function checkArms(
+  arms: ArmFact[],
+  source: SourceText,
+  ledger: Ledger,
+  studyType?: StudyType,
+): { arms: ArmFact[]; index: number[] } {
   const kept: ArmFact[] = [];
   const index = arms.map((arm, i) => {
     const label = `arms[${i}] ("${arm.name}")`;
@@ -87,6 +92,12 @@ export function checkArms(arms: ArmFact[], source: SourceText, ledger: Ledger): 
       "arms",
       "the arm named as control-like (placebo, alone, standard) is marked intervention while the control arm is not",
     );
+    return { arms: [], index: index.map(() => -1) };
+  }
+  // The list as read is judged: an arm dropped for its quotes is already named as unclear.
+  const disagrees = studyType && armsDisagree(arms, source, studyType);
+  if (disagrees) {
+    ledger.drop("arms", "arms", disagrees);
     return { arms: [], index: index.map(() => -1) };
   }
   return { arms: kept, index };

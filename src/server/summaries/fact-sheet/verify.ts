@@ -27,7 +27,7 @@ export function verifyFactSheet(
     ledger.drop("phase", "phase", 'the abstract and title never say "phase"');
     phase = null;
   }
-  const arms = checkArms(sheet.arms, source, ledger);
+  const arms = checkArms(sheet.arms, source, ledger, design.studyType);
   const registrations = checkRegistrations(sheet.registrations, source);
   for (const id of registrations.missing)
     ledger.drop("registration", `registrations (${id})`, "it is not in the title or abstract");
