@@ -39,7 +39,8 @@ describe('each side of "versus" in a title is a whole arm', () => {
       "A trial was established to compare excision plus adjuvant radiotherapy with radiotherapy alone. Survival differed (P = 0.01).";
     expect(arms("Excision and adjuvant radiotherapy versus radiotherapy: a randomized trial", abstract)).toEqual([
       ["intervention", "Excision and adjuvant radiotherapy"],
-      ["control", "radiotherapy"],
+      // The comparator by the abstract's own name for it.
+      ["control", "radiotherapy alone"],
     ]);
   });
 });

@@ -5,6 +5,7 @@ import { definitions, fromDefinitions, fromNamedGroups } from "./arm-groups";
 import { fromAllocation, fromComparison } from "./arm-pairs";
 import { controlMention, expandAbbreviation, reversedSequence } from "./arm-words";
 import { fromAddition } from "./arms-addition";
+import { namedAlone } from "./arms-alone";
 import { aimedPair, aimedTreatment } from "./arms-aim";
 import { fromComparedList } from "./arms-compared-list";
 import { fromCountedList } from "./arms-counted-list";
@@ -38,7 +39,7 @@ const isDoseCode = (name: string) => /(?:^|\s)(?:[A-Z]{1,2}\d{2,4}){2,6}$/.test(
 /** The compared arms: labelled or allocated in a sentence, else named by the title or objective, else defined group by group; one arm for a single-group study. */
 export function findArms(sentences: SourceSentence[]): ArmFact[] {
   // An abstract reporting two trials sets no arm against another trial's.
-  return armsOfSeveralTrials(readArms(sentences), sentences);
+  return armsOfSeveralTrials(namedAlone(readArms(sentences), sentences), sentences);
 }
 
 function readArms(sentences: SourceSentence[]): ArmFact[] {
