@@ -8,6 +8,8 @@ import { cleanArm, isBareAbbreviation, type Found } from "./arm-names";
 const SHARING =
   /^(?:(?![a-z]+(?:fen|gen)$)[a-z]+(?:ble|al|ive|ous|ed|ic|ar|id|en|ly)|true|active|real|verum|sham|open|standard|usual|immediate|early|late|upfront|[a-z]+-(?:dose|course|intensity|volume|term))$/;
 
+const LEVEL = /^(?:standard|conventional|usual|low|high|intermediate|moderate|reduced|full|short|long)$/i;
+
 /** "flexible or rigid CS" names the first arm "flexible CS". */
 export function sharedNoun(found: Found[]): void {
   if (found.length !== 2) return;
@@ -23,7 +25,10 @@ export function sharedNoun(found: Found[]): void {
   // "oral versus intravenous melphalan and prednisone": the modifier differs, the drugs joined after it are both arms'.
   const joined =
     described && prep >= 0 && /^\s(?:and|plus)\s/i.test(right.name.slice(prep)) ? right.name.slice(prep) : "";
-  left.name = `${left.name} ${described ? (words.slice(/ly$/i.test(words[0]!) ? 2 : 1).join(" ") || words.at(-1)) + joined : words.at(-1)}`;
+  // "standard versus high-dose daunorubicin": the level word takes the other's "-dose" ("standard-dose daunorubicin").
+  const suffix = words[0]!.match(/-(?:dose|intensity|volume|course|term)$/i)?.[0];
+  const level = suffix && LEVEL.test(left.name) ? `${left.name}${suffix}` : left.name;
+  left.name = `${level} ${described ? (words.slice(/ly$/i.test(words[0]!) ? 2 : 1).join(" ") || words.at(-1)) + joined : words.at(-1)}`;
 }
 
 const REVERSE = /^(?:the )?(?:reverse|reversed|opposite) (?:sequence|order)$/i;
