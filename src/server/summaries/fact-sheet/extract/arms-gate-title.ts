@@ -72,3 +72,18 @@ export function titleWordMissing(names: string[], sentences: SourceSentence[]): 
   const letters = abbreviationLetters(names);
   return titleComparedWords(title.text).some((w) => !named.has(stem(w)) && !letters.has(w[0]!.toLowerCase()));
 }
+
+// "A plus B", "with A and B", "of A in combination with B": the parts of one regimen a title names.
+const REGIMEN =
+  /(?:\b(?:of|with|using)\s([\p{L}][\p{L}\p{N}-]{3,})\sand\s|([\p{L}][\p{L}\p{N}-]{3,})\s(?:plus|in combination with|combined with|\+)\s)(?:(?:oral|intravenous|weekly|low-dose|high-dose)\s)?([\p{L}][\p{L}\p{N}-]{3,})/giu;
+
+/** True when one arm is read and the title names a regimen of several parts that it lacks one of ("CT with vinorelbine" of "cisplatin and vinorelbine"). */
+export function titleRegimenMissing(name: string, sentences: SourceSentence[]): boolean {
+  const title = sentences.find((s) => s.field === "title");
+  if (!title) return false;
+  // A regimen's code ("XELOX", "CMF") may hold every part: it is given the benefit of the doubt; "CT" is only a kind.
+  if (/\b[A-Z][A-Z0-9-]{2,}\b/.test(name)) return false;
+  const named = new Set(wordsOf(name).map(stem));
+  const parts = [...title.text.slice(0, 600).matchAll(REGIMEN)].slice(0, 6).flatMap((m) => [m[1] ?? m[2]!, m[3]!]);
+  return parts.filter(isName).some((w) => !named.has(stem(w)));
+}

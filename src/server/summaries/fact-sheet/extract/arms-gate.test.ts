@@ -104,16 +104,40 @@ describe("names and counts that are not a list of what groups received", () => {
   });
 });
 
+describe("one regimen read from a title that names its parts", () => {
+  const title = "Chemotherapy with zelplatin and corbinine for older patients with lung cancer";
+  const sentences = readSource({ title, abstract: "All patients received chemotherapy." }).sentences;
+  const one = (name: string) => [{ role: "intervention" as const, name, evidence: [] }];
+
+  test("a single arm lacking one of the title's drugs is not shown; the whole regimen, or its code, is", () => {
+    expect(unsoundArms(one("CT with corbinine"), sentences, "non-randomised-trial")).toBe(
+      "part of the title's regimen",
+    );
+    expect(unsoundArms(one("corbinine plus zelplatin"), sentences, "non-randomised-trial")).toBeUndefined();
+    expect(unsoundArms(one("ZELCOR"), sentences, "non-randomised-trial")).toBeUndefined();
+  });
+
+  test("'The feasibility and efficacy of X' names no regimen", () => {
+    const other = readSource({
+      title: "The feasibility and efficacy of zelplatin in lung cancer",
+      abstract: "x.",
+    }).sentences;
+    expect(unsoundArms(one("zelplatin"), other, "non-randomised-trial")).toBeUndefined();
+  });
+});
+
 describe("the arms gate on adversarial text", () => {
   readsEachInLinearTime(
     {
       "repeated counts of arms": "randomised into two arms to one of three groups 2:1:1 a three-arm trial ",
       "a title of endless choices": "drug versus drug or drug alone with either ",
+      "a title of endless regimens": "of drugs and drugs plus drugs in combination with ",
       "colons between figures": "1:2:3:4:5:6:7:8:9:",
     },
     (abstract) => {
       const sentences = readSource({ title: abstract.slice(0, 2000), abstract }).sentences;
       const arm = (name: string) => ({ role: "intervention" as const, name, evidence: [] });
+      unsoundArms([arm("drug")], sentences, "non-randomised-trial");
       return unsoundArms([arm("drug"), arm("other drug")], sentences, "randomised-trial");
     },
     "Randomised ",

@@ -1,7 +1,7 @@
 import type { ArmFact, StudyType } from "../../../../shared/fact-sheet";
 import type { SourceSentence } from "../source/read-source";
 import { countDisagrees } from "./arms-gate-count";
-import { titleWordMissing } from "./arms-gate-title";
+import { titleRegimenMissing, titleWordMissing } from "./arms-gate-title";
 import { isNotTreatment } from "./arms-not-treatment";
 
 // A name that stops on a word that needs more after it ("annual mammography from age", "usual care alone over").
@@ -32,6 +32,8 @@ export function unsoundArms(arms: ArmFact[], sentences: SourceSentence[], studyT
   // A randomised comparison has at least two arms: one read means the others were missed.
   // A protocol may name only what it tests; a trial reporting results names what it compared.
   if (arms.length === 1 && studyType === "randomised-trial") return "one arm of a comparison";
+  // One regimen read from a title that names its parts must hold them all, or it reads as one of them alone.
+  if (arms.length === 1 && titleRegimenMissing(arms[0]!.name, sentences)) return "part of the title's regimen";
   return unsoundNames(
     arms.map((a) => a.name),
     sentences,
