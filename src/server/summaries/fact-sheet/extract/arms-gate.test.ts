@@ -89,6 +89,8 @@ describe("names and counts that are not a list of what groups received", () => {
     expect(
       unsoundArms(arms("no prior chemotherapy and with measurable tumours"), sentences, "non-randomised-trial"),
     ).toBeDefined();
+    expect(unsoundArms(arms("alone", "radiation followed by drug M"), sentences, "randomised-trial")).toBeDefined();
+    expect(unsoundArms(arms("older patients", "drug M"), sentences, "randomised-trial")).toBeDefined();
     expect(
       unsoundArms(arms("low dose rate brachytherapy", "external beam radiotherapy"), sentences, "randomised-trial"),
     ).toBeUndefined();

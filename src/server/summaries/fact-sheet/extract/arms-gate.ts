@@ -17,7 +17,11 @@ const NOT_RECEIVED =
 // arms are what it lists, not the class.
 const CLASS_OF_ARMS =
   /\b(?:interventions|treatments|regimens|strategies|combinations|therapies|programmes|programs|approaches|modalities|options)$/i;
+// A word that points at an arm without naming it ("alone", "both"), or people rather than what they received.
+const NO_NAME =
+  /^(?:alone|both|either|other|others|the other|same|none|(?:the\s)?(?:patients|participants|subjects|women|men|children|adults|people|survivors|smokers))$/i;
 const notReceived = (name: string) =>
+  NO_NAME.test(name.trim()) ||
   CLASS_OF_ARMS.test(name.trim()) ||
   CUT_OFF.test(name.trim()) ||
   ARTICLE_END.test(name.trim()) ||
