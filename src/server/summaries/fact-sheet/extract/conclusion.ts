@@ -1,12 +1,7 @@
 import type { Fact } from "../../../../shared/fact-sheet";
 import type { SourceSentence } from "../source/read-source";
+import { leanOf } from "./conclusion-lean";
 import { partSpan, sentenceSpan } from "./spans";
-
-const POSITIVE =
-  /\b(?:(?:could|can|should|may) (?:be )?(?:given|offered|used|continue|receive|considered|recommended)|improv\w*|effective|efficacious|benefi\w*|superior|prolong\w*|reduc\w*|better|feasible|safe|recommend\w*|should be (?:considered|offered|used|adopted)|promising|valuable|useful|favou?rable|support\w* (?:the )?use|new (?:standard|option)|standard (?:of care|treatment|option)|increas\w*|enhanc\w*|active|well[- ]tolerated|preferred|advantage\w*|acceptable|decreas\w*|successful\w*|superiority|(?:reasonable|valid|viable|alternative) (?:alternative|option)|alternative option|greater|safely|potential to|reassur\w*|selected for|outperform\w*|mitigat\w*|alleviat\w*|(?:lower|fewer|less) (?:\w+ )?(?:toxicit\w*|adverse|side[- ]effects?|complications?|morbidity|recurrences?|relapses?|pain))\b/i;
-// "Did not improve" is negative; "did not affect tumour response" or "does not produce adverse effects" is reassurance.
-const NEGATIVE =
-  /\b(?:(?:did|does|do|was|were|is|are) not(?!\s(?:affect|compromise|increase (?:the )?(?:risk|toxicity)|produce adverse|interfere|impair)\b)|no (?:significant |clear |additional |further |statistically significant )?(?:clinical(?:ly)? |meaningful |overall |survival )?(?:benefit|improvement|difference|advantage|effect|increase|gain|reduction|prolongation)|not (?:be )?(?:recommended|superior|effective|improve)|not (?:be )?clinically (?:significant|relevant|meaningful)|failed|cannot be|could not|neither|not support|lack of|no role|worse|inferior|detrimental|should not)\b/i;
 
 // The publisher's line or the trial's registration closing the last sentence is not part of the verdict.
 const COPYRIGHT =
@@ -22,8 +17,6 @@ const MARKED =
   /^(?:thus|hence|therefore|in conclusion|in summary|to conclude|we conclude|taken together|these (?:results|data|findings) (?:suggest|indicate|show|demonstrate|support|confirm)|our (?:results|data|findings) (?:suggest|indicate|show|demonstrate|support|confirm))\b/i;
 const OPENS_ON_SUBSET =
   /^(?:among|in|for) (?:the )?(?:[\w-]+ ){0,3}?(?:patients|women|men|participants|subjects|those)\b/i;
-const CLAIMS_BENEFIT =
-  /\b(?:must|should) be (?:implemented|used|offered|adopted|recommended)\b|\b(?:reduces|reduced|lowers|lowered) (?:the )?(?:[\w-]+ ){0,3}?(?:risk|incidence|mortality)\b|\breduction in (?:[\w-]+ ){0,3}?(?:risk|incidence|mortality)\b|\b(?:improves|reduces|prevents)\b|\b(?:is|are) (?:an? )?(?:[\w-]+ )?(?:effective|beneficial)\b|\bcan lead to (?:[\w-]+ )?(?:favou?rable|better|improved|longer)\b/i;
 const verdictLike = (s: SourceSentence) =>
   s.role !== "methods" && s.role !== "registration" && s.role !== "background" && !FIGURES.test(s.text);
 
@@ -103,22 +96,9 @@ export function findConclusion(
       : { text: s.text, span: sentenceSpan(s) };
   });
   const text = parts.map((p) => p.text).join(" ");
-  // "Although X is not significant, Y suggests benefit": the verdict is the main clause after the concession.
-  const first = chosen[0]!.text.replace(/^(?:although|though|while|despite|even though)\b[^,]{0,200},\s?/i, "");
-  // The first sentence carries the verdict; a negative word there outweighs positive ones later. "Similar" alone is not negative.
-  const leaning = NEGATIVE.test(first)
-    ? false
-    : POSITIVE.test(first)
-      ? true
-      : NEGATIVE.test(text)
-        ? false
-        : POSITIVE.test(text);
-  // Without a comparison of its own (a biomarker or survey study), a conclusion favours a treatment only by naming it.
-  const namesArm = about.armWords.some((w) => text.toLowerCase().includes(w));
-  // "All parishes increased their activities": a verdict on every group, naming no arm, favours none of them.
-  const everyGroup = /^(?:all|both) (?:the )?(?:[\w-]+ )?[\w-]+s\b/i.test(first);
-  // With no arm named anywhere (a review, a case-control study), a plain claim of benefit is the verdict for the exposure.
-  const claimsBenefit = about.armWords.length === 0 && CLAIMS_BENEFIT.test(first);
-  const positive = leaning && !everyGroup && ((about.ownComparison && !unmarked) || namesArm || claimsBenefit);
+  const positive = leanOf(
+    parts.map((p) => p.text),
+    { ...about, unmarked },
+  );
   return { text, positive, evidence: parts.map((p) => p.span) };
 }

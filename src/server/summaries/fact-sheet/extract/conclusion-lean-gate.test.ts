@@ -1,0 +1,69 @@
+import { describe, expect, test } from "bun:test";
+import { readsEachInLinearTime } from "../../../../testing/hostile-text";
+import { builtinSummaries } from "../builtin-summaries";
+import { leanOf } from "./conclusion-lean";
+import { extractFactSheet } from "./extract-fact-sheet";
+
+// Invented abstracts. The lean is said only on clear words about the tested treatment; otherwise it is left unsaid,
+// so no spin badge rests on a guess.
+const trialLean = (conclusion: string) =>
+  extractFactSheet({
+    title: "Drug K versus placebo after surgery: a randomised trial",
+    abstract: `METHODS: 120 adults were randomly assigned to drug K or placebo. RESULTS: Relapse did not differ (P = 0.4). CONCLUSIONS: ${conclusion}`,
+  }).conclusion?.positive;
+
+describe("the conclusion's lean is said only when its words are clear", () => {
+  test("a conclusion with no word for or against the treatment leans nowhere", () => {
+    expect(trialLean("This trial shows how hard it is to explain relapse to patients.")).toBeNull();
+  });
+
+  test('"too early to recommend" is against the treatment, and raises no spin badge', () => {
+    const facts = builtinSummaries({
+      title: "Drug K versus placebo after surgery: a randomised trial",
+      abstract:
+        "METHODS: 120 adults were randomly assigned to drug K or placebo. The primary endpoint was relapse. RESULTS: Relapse did not differ (P = 0.4). CONCLUSIONS: However, these results are too early to recommend drug K in routine care.",
+    }).facts;
+    expect(facts.conclusion?.positive).toBe(false);
+    expect(facts.flags).not.toContain("spin");
+  });
+
+  test("a verdict against the treatment for most patients and a recommendation for some is split: unsaid", () => {
+    expect(
+      trialLean("Most patients did not benefit from drug K. Drug K should be given to patients with large tumours."),
+    ).toBeNull();
+  });
+
+  test('"those who do not respond" describes people, not a verdict against the treatment', () => {
+    expect(
+      trialLean("Drug K could be offered to older adults. Those who do not respond by week four should stop it."),
+    ).toBe(true);
+  });
+
+  test('"is not inferior to" is no word against the treatment', () => {
+    expect(trialLean("Drug K is not inferior to placebo and is easier to take.")).not.toBe(false);
+  });
+});
+
+describe("praise with no tested treatment to tie it to leans nowhere", () => {
+  test("a series of treated patients whose conclusion praises the drug: unsaid, not against it", () => {
+    const facts = extractFactSheet({
+      title: "Drug K for advanced sarcoma: experience at one centre",
+      abstract:
+        "We reviewed the records of 40 patients given drug K at our centre. Responses were seen in 12 patients. Drug K showed effective activity with acceptable toxicity in these patients.",
+    });
+    expect(facts.conclusion?.positive).toBeNull();
+    expect(facts.flags).not.toContain("spin");
+  });
+});
+
+describe("reading the lean stays linear", () => {
+  const about = { armWords: ["drug"], ownComparison: true, unmarked: false };
+  readsEachInLinearTime(
+    {
+      "denied benefits": "no clear better not improved without any benefit ",
+      "denials with no verdict word": "too early to too late to premature to ",
+      "relative clauses": "those who do not those that are not ",
+    },
+    (text) => leanOf([text, text], about),
+  );
+});

@@ -1,0 +1,62 @@
+// Which way the authors' verdict leans: true or false only on clear words about the tested treatment, else null
+// (an unsure lean would set or clear the spin badge on a guess).
+
+const POSITIVE =
+  /\b(?:(?:could|can|should|may|must) (?:be )?(?:given|offered|used|continue|receive|considered|recommended|administered|accompanied|combined|added)|improv\w*|effective|efficacious|benefi\w*|superior|prolong\w*|reduc\w*|better|feasible|safe|recommend\w*|should be (?:considered|offered|used|adopted)|promising|valuable|useful|favou?rable|support\w* (?:the )?use|new (?:standard|option)|standard (?:of care|treatment|option)|increas\w*|enhanc\w*|active|well[- ]tolerated|preferred|advantage\w*|acceptable|decreas\w*|successful\w*|superiority|(?:reasonable|valid|viable|alternative) (?:alternative|option)|alternative option|greater|safely|potential to|reassur\w*|selected for|outperform\w*|mitigat\w*|alleviat\w*|(?:is|are) justified|not inferior|non-?inferior|(?:has|have|had|showed?|shows|demonstrated) (?:[\w-]+ ){0,2}?activity|(?<!no )longer|(?:lower|fewer|less) (?:\w+ )?(?:toxicit\w*|adverse|side[- ]effects?|complications?|morbidity|recurrences?|relapses?|pain))\b/i;
+// "Did not improve" is negative; "did not affect tumour response", "does not preclude", "is not inferior" or "those
+// who do not have a rash" is not.
+const NEGATIVE =
+  /\b(?:(?<!\b(?:who|that|which) )(?:did|does|do|was|were|is|are) not(?!\s(?:affect|compromise|increase (?:the )?(?:risk|toxicity)|produce adverse|interfere|impair|preclude|inferior)\b)|no (?:significant |clear |additional |further |statistically significant )?(?:clinical(?:ly)? |meaningful |overall |survival )?(?:benefit|improvement|difference|advantage|effect|increase|gain|reduction|prolongation)|not (?:be )?(?:recommended|superior|effective|improve)|not (?:be )?clinically (?:significant|relevant|meaningful)|failed|cannot be|could not|neither|not support|lack of|no role|worse|(?<!not )inferior|detrimental|should not|no (?:clear |convincing )?evidence|unlikely to|none of|negative (?:effects?|impact|consequences)|(?:too [\w-]+|premature) to (?:recommend|conclude|support|advocate))\b/i;
+// "Too preliminary to recommend": the recommending word is the thing denied, not a verdict for the treatment.
+const DENIED_RECOMMENDATION = /\b(?:too [\w-]+|premature) to (?:recommend|conclude|support|advocate)\w*/gi;
+
+// With no arm named (a review, a case-control study), a plain claim of benefit is the verdict for the exposure.
+const CLAIMS_BENEFIT =
+  /\b(?:must|should) be (?:implemented|used|offered|adopted|recommended)\b|\b(?:reduces|reduced|lowers|lowered) (?:the )?(?:[\w-]+ ){0,3}?(?:risk|incidence|mortality)\b|\breduction in (?:[\w-]+ ){0,3}?(?:risk|incidence|mortality)\b|\b(?:improves|reduces|prevents)\b|\b(?:is|are) (?:an? )?(?:[\w-]+ )?(?:effective|beneficial)\b|\bcan lead to (?:[\w-]+ )?(?:favou?rable|better|improved|longer)\b/i;
+
+const RECOMMENDS = /\b(?:should|must) (?:be|continue|receive)\b|\brecommend(?:s|ed)?\b/i;
+
+const CONCESSION = /^(?:although|though|while|despite|even though)\b[^,]{0,200},\s?/i;
+
+export type LeanContext = {
+  /** Words of the intervention arms' names. */
+  armWords: string[];
+  /** The study compares groups of its own (a trial), so a verdict of benefit is about its tested treatment. */
+  ownComparison: boolean;
+  /** A closing sentence on a subset with neither a heading nor a marker: maybe a side finding. */
+  unmarked: boolean;
+};
+
+// "Do not benefit from RT", "no survival benefit": a benefit word the sentence denies is not a word for the treatment.
+const DENIED_BENEFIT =
+  /\b(?:not|no|nor|without)\s(?:[\w-]+\s){0,3}?(?:benefi\w*|improv\w*|better|superior|effective|advantage\w*|prolong\w*)/gi;
+const positiveIn = (text: string) => POSITIVE.test(text.replace(DENIED_RECOMMENDATION, "").replace(DENIED_BENEFIT, ""));
+
+/**
+ * The lean of the conclusion's sentences. A sentence with both kinds of words ("A improved X, but not Y") is
+ * balanced, so false; one sentence for and another against is a split verdict, so null; no verdict word is null.
+ */
+export function leanOf(sentences: string[], about: LeanContext): boolean | null {
+  if (sentences.length === 0) return null;
+  // "Although X is not significant, Y suggests benefit": the verdict is the main clause after the concession.
+  const first = sentences[0]!.replace(CONCESSION, "");
+  const rest = sentences.slice(1).join(" ");
+  const text = [first, rest].join(" ");
+  const negFirst = NEGATIVE.test(first);
+  const posFirst = positiveIn(first);
+  let leaning: boolean | null;
+  // "X did not improve survival. Y may help better target it": a hedged hope after a null verdict leaves it null; a
+  // recommendation after it ("RT should be given to pT2 patients") splits the verdict.
+  if (negFirst) leaning = posFirst || !RECOMMENDS.test(rest) ? false : null;
+  else if (posFirst) leaning = NEGATIVE.test(rest) ? null : true;
+  else if (NEGATIVE.test(text)) leaning = positiveIn(text) ? null : false;
+  else leaning = positiveIn(text) ? true : null;
+  if (leaning !== true) return leaning;
+  // "All parishes increased their activities": a verdict on every group, naming no arm, favours none of them.
+  if (/^(?:all|both) (?:the )?(?:[\w-]+ )?[\w-]+s\b/i.test(first)) return false;
+  const lower = text.toLowerCase();
+  const namesArm = about.armWords.some((w) => lower.includes(w));
+  const claimsBenefit = about.armWords.length === 0 && CLAIMS_BENEFIT.test(first);
+  // Benefit words that cannot be tied to the tested treatment (no comparison of its own, no arm named) lean nowhere.
+  return (about.ownComparison && !about.unmarked) || namesArm || claimsBenefit ? true : null;
+}
