@@ -1,5 +1,7 @@
 import type { ArmFact, FactSheet, SourceText } from "../../../shared/fact-sheet";
 import { armOfFigure, distinctiveWords } from "./verify-arms";
+import { withheldDirection } from "./extract/direction-gate";
+import { armWords } from "./extract/primary-result";
 import { checkDirection } from "./verify-direction";
 import { evidenceProblem, numbersProblem } from "./verify-facts";
 import type { Ledger } from "./verify-result";
@@ -7,6 +9,11 @@ import { evidenceText, plain } from "./verify-text";
 
 type PrimaryResult = FactSheet["primaryResult"];
 type ByArm = NonNullable<PrimaryResult["byArm"]>[number];
+
+const WITHHELD = {
+  threshold: "its only p value is exactly 0.05, on the threshold, with no word of significance",
+  factor: "its quotes are about factors (a model of them, or their effect on the results), not the arms' comparison",
+} as const;
 
 export const NO_RESULT: PrimaryResult = { direction: "not-reported", text: null, evidence: [], effects: [] };
 
@@ -67,7 +74,10 @@ export function checkPrimaryResult(
     return !missing;
   });
   let direction = result.direction;
-  const verdict = checkDirection(direction, plain(evidence), plain(`${source.title}\n${source.abstract}`));
+  const checked = checkDirection(direction, plain(evidence), plain(`${source.title}\n${source.abstract}`));
+  // Whoever wrote the sheet: a p value on the threshold or a sentence about factors sets no direction.
+  const withheld = checked.ok ? withheldDirection(direction, plain(evidence), armWords(arms.arms)) : null;
+  const verdict = withheld ? { ok: false as const, reason: WITHHELD[withheld] } : checked;
   if (!verdict.ok) {
     ledger.drop("direction", `primaryResult.direction "${direction}"`, verdict.reason);
     direction = "not-reported";

@@ -5,6 +5,7 @@ import { findArms } from "./arms";
 import { gateArms } from "./arms-gate";
 import { comparesOwnGroups } from "./arms-observational";
 import { findConclusion } from "./conclusion";
+import { gateDirection } from "./direction-gate";
 import { restatesNullPrimary } from "./conclusion-restates";
 import { findPrimaryEndpoint } from "./endpoint";
 import { questionEndpoint } from "./endpoint-question";
@@ -82,7 +83,7 @@ export function extractFactSheet(input: ExtractInput): FactSheet {
   const reported =
     studyType === "protocol" || studyType === "review"
       ? { direction: "not-reported" as Direction, text: null, evidence: [], effects: [] }
-      : findPrimaryResult(sentences, primaryEndpoint, nonInferiorityAim, arms);
+      : gateDirection(findPrimaryResult(sentences, primaryEndpoint, nonInferiorityAim, arms), arms);
   // A secondary analysis whose result sentence sets the randomised arms against each other reports their comparison.
   // So does one that sets non-randomised groups side by side itself (an adjusted indirect comparison).
   const armsCompared =

@@ -8,7 +8,7 @@ import { firstOutcome, outcomeKinds } from "./outcomes";
 import { comparesArms, type ArmWords } from "./polarity";
 import { aimedPhrases } from "./primary-result-aim";
 import { baseCase, weakBest } from "./primary-result-firm";
-import { BETWEEN, FACTORIAL, PROGNOSTIC, SUBGROUP, TOLERANCE, WITHIN_ARM, withinOneGroup } from "./result-asides";
+import { aboutFactors, BETWEEN, FACTORIAL, SUBGROUP, TOLERANCE, WITHIN_ARM, withinOneGroup } from "./result-asides";
 import { lengthLabels } from "./side-labels";
 import {
   ALTERNATE_ANALYSIS,
@@ -82,7 +82,7 @@ export function findPrimaryResult(
     (endpoint !== null && /\b(?:predicti|prognos|correlat)/i.test(endpoint.text)) ||
     sentences.some((s) => s.field === "title" && /\b(?:bio)?markers?\b|\bprognos|\bpredict/i.test(s.text));
   const candidates = results.filter(
-    (s) => hasComparison(s.text) && !notResult(s.text) && (markerEndpoint || !PROGNOSTIC.test(s.text)),
+    (s) => hasComparison(s.text) && !notResult(s.text) && (markerEndpoint || !aboutFactors(s.text, sides)),
   );
   // The first item of the endpoint ("symptom relief, side effects and survival") says whether harms are the question.
   const harmsEndpoint = endpoint !== null && TOLERANCE.test(endpoint.text.split(/,|;|\band\b/)[0] ?? "");

@@ -53,3 +53,31 @@ export function withinOneGroup(text: string, arms: ArmWords = { intervention: []
   if (named.length === 1) return OPENS_ON_GROUP.test(text) || CHANGE.test(text) || OVER_TIME.test(text);
   return named.length === 0 && OVER_TIME.test(text) && CHANGE.test(text);
 }
+
+// A model of factors ("multivariate analysis showed that PS and doublets were associated with longer survival") or
+// a factor's effect on the results ("receptor status failed to affect the results") compares no arms.
+const MODEL =
+  /\bmulti-?variat\w*|\bmultivariable\b|\bCox\b|\bregression\b|\bprognostic\b|\bindependent(?:ly)? predict/i;
+const FACTOR_WORDS = /\b(?:associated|correlat\w*|predict(?:ors?|ive|s|ed by)|factors?)\b/i;
+const AFFECTS_RESULTS =
+  /\b(?:affect|influenc)\w* (?:the )?(?:results?|outcomes?|prognosis)\b(?! (?:of|in) (?:the )?(?:treatment|intervention|control|placebo))/i;
+// "A test for treatment difference", "between the arms", "versus": the sentence does set the groups against each other.
+const COMPARES =
+  /\btreatment (?:difference|effect|arms?|groups?)\b|\bbetween (?:the )?(?:two |three |four )?(?:arms|groups|treatments)\b|\bversus\b|\bvs\.?\s|\bcompared (?:with|to)\b|\bthan\b|\brandomi[sz]ed to\b|\ballocated to\b|\bassigned to\b/i;
+// "This intervention improved ...", "with placebo": a side named by its role.
+const SIDE_ROLE = /\b(?:intervention|placebo|controls?|usual care|treatment (?:group|arm))\b/i;
+
+/**
+ * A sentence about factors that sets no arm against another: one factor's effect on the results, or (in a study with
+ * arms, where the arms' comparison is the result) a model of factors. A case-control study's association is its result.
+ */
+export function factorSentence(text: string, sides: ArmWords): boolean {
+  if (COMPARES.test(text) || namesBothSides(text, sides)) return false;
+  const withArms = sides.intervention.length + sides.control.length > 0;
+  return (
+    (AFFECTS_RESULTS.test(text) && !SIDE_ROLE.test(text)) || (withArms && MODEL.test(text) && FACTOR_WORDS.test(text))
+  );
+}
+
+/** A prognostic-factor sentence, or one about factors that sets no arm against another: not the arms' result. */
+export const aboutFactors = (text: string, sides: ArmWords) => PROGNOSTIC.test(text) || factorSentence(text, sides);

@@ -1,6 +1,7 @@
 import type { Effect, FactSheet, SourceText } from "../../../../shared/fact-sheet";
 import { armWords } from "../extract/primary-result";
-import { FACTORIAL, SUBGROUP, withinOneGroup } from "../extract/result-asides";
+import { onThreshold } from "../extract/direction-gate";
+import { aboutFactors, FACTORIAL, SUBGROUP, withinOneGroup } from "../extract/result-asides";
 import { evidenceText } from "./evidence";
 
 const TESTED = /\b[Pp]\s?[<=>≤≥]|\bCI\b|confidence interval|\b(?:OR|HR|RR)\b|odds ratio|hazard ratio/;
@@ -51,6 +52,11 @@ export function directionWords(
       // A subgroup's result is not the trial's: said so, so its figures are not read as the whole trial's.
       if (SUBGROUP.test(sheet.primaryResult.text ?? ""))
         return "reported only for a subgroup, not for the whole trial, so no direction is drawn";
+      // A p value on the threshold, or a sentence about factors: the gate withheld the badge, and says why.
+      if (onThreshold(sheet.primaryResult.text ?? ""))
+        return "p exactly 0.05, on the threshold, so no direction is drawn";
+      if (aboutFactors(sheet.primaryResult.text ?? "", armWords(sheet.arms)))
+        return "a sentence about factors, not a comparison of the arms, so no direction is drawn";
       // Figures of a test that were not read into a direction: say so, never that no test was reported.
       return /\b[Pp]\s?[<=>≤≥]|\bCI\b|confidence interval/.test(sheet.primaryResult.text ?? "")
         ? "direction unclear from the reported figures"
