@@ -44,6 +44,45 @@ describe("the conclusion's lean is said only when its words are clear", () => {
   });
 });
 
+describe("a verdict for a treatment other than the tested one leans nowhere", () => {
+  const lean = (title: string, methods: string, conclusion: string) =>
+    extractFactSheet({
+      title,
+      abstract: `METHODS: ${methods} RESULTS: Response did not differ (P = 0.3). CONCLUSIONS: ${conclusion}`,
+    }).conclusion?.positive;
+
+  test("praise that opens on the control's name is for the control", () => {
+    expect(
+      lean(
+        "Drug K versus placebo for cancer fatigue: a randomised trial",
+        "90 adults were randomly assigned to drug K or placebo.",
+        "Placebo tablets are an effective and safe choice for fatigue.",
+      ),
+    ).toBeNull();
+  });
+
+  test('"the authors continue to recommend" the schedule already in use', () => {
+    expect(
+      lean(
+        "Short or long ice chips for mouth sores: a randomised trial",
+        "200 adults were randomly assigned to 20 or 40 minutes of ice chips.",
+        "We continue to recommend 20 minutes of ice chips during chemotherapy.",
+      ),
+    ).toBeNull();
+  });
+
+  test("two tested treatments and no control: a verdict naming both weighs them up, for neither", () => {
+    const facts = extractFactSheet({
+      title: "Two ways of inviting people to bowel screening: a randomised comparison",
+      abstract:
+        "METHODS: 800 adults were randomly assigned to an invitation by letter (letter arm) or to an invitation by telephone (telephone arm). RESULTS: Uptake did not differ (P = 0.4). CONCLUSIONS: Letter and telephone invitations give similar uptake, with letters offering greater ease.",
+    });
+    expect(facts.arms.some((a) => a.role === "control")).toBe(false);
+    expect(facts.conclusion?.positive).toBeNull();
+    expect(facts.flags).not.toContain("spin");
+  });
+});
+
 describe("praise with no tested treatment to tie it to leans nowhere", () => {
   test("a series of treated patients whose conclusion praises the drug: unsaid, not against it", () => {
     const facts = extractFactSheet({
@@ -57,7 +96,14 @@ describe("praise with no tested treatment to tie it to leans nowhere", () => {
 });
 
 describe("reading the lean stays linear", () => {
-  const about = { armWords: ["drug"], ownComparison: true, unmarked: false };
+  const about = {
+    armWords: ["drug"],
+    controlWords: ["placebo"],
+    sharedWords: [],
+    headToHead: [["drug"], ["other"]],
+    ownComparison: true,
+    unmarked: false,
+  };
   readsEachInLinearTime(
     {
       "denied benefits": "no clear better not improved without any benefit ",

@@ -1,3 +1,5 @@
+import type { ArmFact } from "../../../../shared/fact-sheet";
+
 // Which way the authors' verdict leans: true or false only on clear words about the tested treatment, else null
 // (an unsure lean would set or clear the spin badge on a guess).
 
@@ -16,11 +18,21 @@ const CLAIMS_BENEFIT =
 
 const RECOMMENDS = /\b(?:should|must) (?:be|continue|receive)\b|\brecommend(?:s|ed)?\b/i;
 
+const COMPARED_WITH = /^(?:compared (?:with|to)|versus|unlike|as with|like|relative to)\b[^,]{0,80},\s?/i;
+// "The authors continue to recommend X": the practice already in use, not the change the trial tested.
+const CONTINUES = /\bcontinue to (?:recommend|use|offer|advise|prefer)\b/i;
+
 const CONCESSION = /^(?:although|though|while|despite|even though)\b[^,]{0,200},\s?/i;
 
 export type LeanContext = {
   /** Words of the intervention arms' names. */
   armWords: string[];
+  /** Words of the control arms' names that no intervention arm shares. */
+  controlWords: string[];
+  /** Words of the intervention arms' names that a control's name holds too ("acetate" of two acetates). */
+  sharedWords: string[];
+  /** With two or more arms and none a control, each arm's own words: a verdict naming two of them weighs them up. */
+  headToHead: string[][] | null;
   /** The study compares groups of its own (a trial), so a verdict of benefit is about its tested treatment. */
   ownComparison: boolean;
   /** A closing sentence on a subset with neither a heading nor a marker: maybe a side finding. */
@@ -54,9 +66,39 @@ export function leanOf(sentences: string[], about: LeanContext): boolean | null 
   if (leaning !== true) return leaning;
   // "All parishes increased their activities": a verdict on every group, naming no arm, favours none of them.
   if (/^(?:all|both) (?:the )?(?:[\w-]+ )?[\w-]+s\b/i.test(first)) return false;
+  // Two tested treatments and no control, or praise that names only the control ("we continue to recommend the
+  // standard schedule"): the verdict is for a treatment other than the one the sheet calls the intervention.
+  if (CONTINUES.test(first)) return null;
   const lower = text.toLowerCase();
+  if (about.headToHead && about.headToHead.filter((arm) => arm.some((w) => lower.includes(w))).length >= 2) return null;
+  // The subject is what the verdict is about: a first sentence opening on the control's name praises the control
+  // ("Compared with the control, X ..." opens on X).
+  const opening = first.replace(COMPARED_WITH, "").slice(0, 40).toLowerCase();
+  const named = (words: string[]) => words.some((w) => opening.includes(w));
+  if (named(about.controlWords) && !named(about.armWords.filter((w) => !about.sharedWords.includes(w)))) return null;
   const namesArm = about.armWords.some((w) => lower.includes(w));
   const claimsBenefit = about.armWords.length === 0 && CLAIMS_BENEFIT.test(first);
   // Benefit words that cannot be tied to the tested treatment (no comparison of its own, no arm named) lean nowhere.
   return (about.ownComparison && !about.unmarked) || namesArm || claimsBenefit ? true : null;
+}
+
+const NAME_WORD = /^(?:with|plus|group|alone|therapy|treatment|and|the|arm)$/;
+const wordsOf = (arms: ArmFact[], role: ArmFact["role"]) =>
+  arms
+    .filter((a) => a.role === role)
+    .flatMap((a) => a.name.toLowerCase().split(/\s+/))
+    .filter((w) => w.length >= 4 && !NAME_WORD.test(w));
+
+/** The arms' words the lean looks for: the intervention's, the control's own, and each arm's in a head-to-head trial. */
+export function leanWords(
+  arms: ArmFact[],
+): Pick<LeanContext, "armWords" | "controlWords" | "sharedWords" | "headToHead"> {
+  const armWords = wordsOf(arms, "intervention");
+  const controlAll = wordsOf(arms, "control");
+  const controlWords = controlAll.filter((w) => !armWords.includes(w));
+  const sharedWords = armWords.filter((w) => controlAll.includes(w));
+  const own = (arm: ArmFact) =>
+    wordsOf([arm], "intervention").filter((w) => !arms.some((o) => o !== arm && o.name.toLowerCase().includes(w)));
+  const headToHead = arms.length >= 2 && !arms.some((a) => a.role === "control") ? arms.map(own) : null;
+  return { armWords, controlWords, sharedWords, headToHead };
 }

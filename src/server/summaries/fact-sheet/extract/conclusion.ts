@@ -1,6 +1,6 @@
 import type { Fact } from "../../../../shared/fact-sheet";
 import type { SourceSentence } from "../source/read-source";
-import { leanOf } from "./conclusion-lean";
+import { type LeanContext, leanOf } from "./conclusion-lean";
 import { partSpan, sentenceSpan } from "./spans";
 
 // The publisher's line or the trial's registration closing the last sentence is not part of the verdict.
@@ -60,7 +60,13 @@ export type Conclusion = Fact & { positive: boolean | null };
 /** The authors' conclusion (its first two sentences), and whether it favours the intervention. */
 export function findConclusion(
   sentences: SourceSentence[],
-  about: { armWords: string[]; ownComparison: boolean } = { armWords: [], ownComparison: true },
+  about: Omit<LeanContext, "unmarked"> = {
+    armWords: [],
+    controlWords: [],
+    sharedWords: [],
+    headToHead: null,
+    ownComparison: true,
+  },
 ): Conclusion | null {
   const body = sentences.filter((s) => s.field === "abstract");
   const closing = body.filter((s) => s.role === "conclusion");

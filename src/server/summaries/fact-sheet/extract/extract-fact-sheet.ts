@@ -5,6 +5,7 @@ import { findArms } from "./arms";
 import { gateArms } from "./arms-gate";
 import { comparesOwnGroups } from "./arms-observational";
 import { findConclusion } from "./conclusion";
+import { leanWords } from "./conclusion-lean";
 import { gateDirection } from "./direction-gate";
 import { restatesNullPrimary } from "./conclusion-restates";
 import { findPrimaryEndpoint } from "./endpoint";
@@ -103,14 +104,13 @@ export function extractFactSheet(input: ExtractInput): FactSheet {
       ? { ...reported, direction: "not-reported" as Direction }
       : reported;
   const harms = studyType === "protocol" ? null : findHarms(sentences, resultSentences(sentences));
-  const armWords = arms
-    .filter((a) => a.role === "intervention")
-    .flatMap((a) => a.name.toLowerCase().split(/\s+/))
-    .filter((w) => w.length >= 4 && !/^(?:with|plus|group|alone|therapy|treatment)$/.test(w));
   const read =
     studyType === "protocol"
       ? null
-      : findConclusion(sentences, { armWords, ownComparison: ownComparison || studyType === "non-randomised-trial" });
+      : findConclusion(sentences, {
+          ...leanWords(arms),
+          ownComparison: ownComparison || studyType === "non-randomised-trial",
+        });
   // A conclusion that restates the null primary result is not a verdict for the intervention.
   const conclusion =
     read?.positive &&
