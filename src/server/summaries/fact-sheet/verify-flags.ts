@@ -6,13 +6,19 @@ import { comparesArms } from "./extract/polarity";
 import { FACTORIAL, SUBGROUP, withinOneGroup } from "./extract/result-asides";
 
 const SECONDARY_OR_SUBGROUP =
-  /\b(?:sub-?groups?|subsets?|subpopulations?|secondary (?:end ?-?points?|outcomes?|analys[ie]s)|exploratory|post[- ]hoc|quality of life)\b/i;
+  /\b(?:sub-?groups?|subsets?|subpopulations?|secondary (?:end ?-?points?|outcomes?|analys[ie]s)|exploratory|post[- ]hoc)\b/i;
+// Quality of life is a secondary outcome only of a trial whose primary endpoint is something else.
+const QUALITY_OF_LIFE = /\bquality of life\b|\bQoL\b|\bHRQOL\b/i;
 
 /** Every quote of the conclusion speaks of a secondary outcome or a subgroup, none of the primary result alone. */
-function restsOnSecondary(conclusion: NonNullable<FactSheet["conclusion"]>, source: SourceText): boolean {
+function restsOnSecondary(sheet: FactSheet, source: SourceText): boolean {
+  const { conclusion } = sheet;
+  const qolPrimary = QUALITY_OF_LIFE.test(sheet.primaryEndpoint?.text ?? "");
+  const secondary = (text: string) => SECONDARY_OR_SUBGROUP.test(text) || (!qolPrimary && QUALITY_OF_LIFE.test(text));
   return (
+    conclusion !== null &&
     conclusion.evidence.length > 0 &&
-    conclusion.evidence.every((span) => SECONDARY_OR_SUBGROUP.test(spanText(source, span)))
+    conclusion.evidence.every((span) => secondary(spanText(source, span)))
   );
 }
 
@@ -63,9 +69,9 @@ export function hasSpin(sheet: FactSheet, claimed: Direction, source: SourceText
   // claims no more than the result says.
   const described = result !== "" && comparesArms(result, sides);
   // Figures the reader could not turn into a direction ("aHRs ... were 0.40 (0.31-0.50)") are unread, not absent.
-  if (unreported && UNREAD_FIGURES.test(result)) return restsOnSecondary(conclusion, source);
+  if (unreported && UNREAD_FIGURES.test(result)) return restsOnSecondary(sheet, source);
   if (unreported && !headToHead && !described && COMPARATIVE_CLAIM.test(said)) return true;
-  return restsOnSecondary(conclusion, source);
+  return restsOnSecondary(sheet, source);
 }
 
 /** Every flag recomputed from the verified fields; "retracted" when PubMed marks the record so, or the source says so. */

@@ -42,7 +42,11 @@ export type LeanContext = {
 // "Do not benefit from RT", "no survival benefit": a benefit word the sentence denies is not a word for the treatment.
 const DENIED_BENEFIT =
   /\b(?:not|no|nor|without)\s(?:[\w-]+\s){0,3}?(?:benefi\w*|improv\w*|better|superior|effective|advantage\w*|prolong\w*)/gi;
-const positiveIn = (text: string) => POSITIVE.test(text.replace(DENIED_RECOMMENDATION, "").replace(DENIED_BENEFIT, ""));
+// "A trend towards an improvement": a gain the authors do not claim, so no word for the treatment.
+const TREND =
+  /\btrend\w* (?:towards?|to|for) (?:an? |the )?(?:[\w-]+ ){0,2}?(?:improv\w*|benefi\w*|better|longer|increas\w*|reduc\w*|decreas\w*|prolong\w*|lower|higher|greater)/gi;
+const positiveIn = (text: string) =>
+  POSITIVE.test(text.replace(DENIED_RECOMMENDATION, "").replace(DENIED_BENEFIT, "").replace(TREND, ""));
 
 /**
  * The lean of the conclusion's sentences. A sentence with both kinds of words ("A improved X, but not Y") is

@@ -3,7 +3,7 @@ import { effectSignificance, pSignificance, pValues, saysNotSignificant, type Re
 import { favouredSide, type ArmWords } from "./polarity";
 
 const NO_DIFFERENCE =
-  /\b(?:no (?:statistically )?(?:significant|clear|meaningful|relevant)?\s?(?:differences?|improvement|benefit|effect|advantage|impact|change|excess|increase|reduction|decrease)|not (?:statistically )?significant(?:ly)?|non[- ]?significant|did not (?:\w+ )?(?:differ|improve|prolong|increase|reduce|decrease|change|affect|show|reach|result|lead)|does not (?:differ|improve)|were not (?:\w+ )?(?:different|improved|affected)|was not (?:\w+ )?(?:different|improved|affected|associated)|failed to|similar|comparable|equivalent|without (?:any )?(?:statistically )?(?:significant )?differences?|regardless of|(?:revealed|showed|found) no (?:\w+ )?differences?|no (?:group|between-group|treatment) differences?|tended to|trend(?:ed)? towards?|no (?:evidence|differences?))\b/i;
+  /\b(?:no (?:statistically )?(?:significant|clear|meaningful|relevant)?\s?(?:differences?|improvement|benefit|effect|advantage|impact|change|excess|increase|reduction|decrease)|not (?:statistically )?significant(?:ly)?|non[- ]?significant|did not (?:\w+ )?(?:differ|improve|prolong|increase|reduce|decrease|change|affect|show|reach|result|lead)|does not (?:differ|improve)|were not (?:\w+ )?(?:different|improved|affected)|was not (?:\w+ )?(?:different|improved|affected|associated)|failed to|similar|comparable|equivalent|without (?:any )?(?:statistically )?(?:significant )?differences?|regardless of (?:whether|the (?:treatment|arms?|groups?)|treatment|allocation|randomi[sz]ation)|(?:revealed|showed|found) no (?:\w+ )?differences?|no (?:group|between-group|treatment) differences?|tended to|trend(?:ed)? towards?|no (?:evidence|differences?))\b/i;
 const SIGNIFICANT = /\b(?:significant(?:ly)?|superior)\b/i;
 // Outcomes where fewer is better: a ratio below 1 favours the arm in its numerator.
 const BAD_EVENT =
@@ -52,7 +52,8 @@ function noDifferenceAt(sentence: string): number {
 function sideOf(input: DirectionInput): Direction {
   const side = favouredSide(input.sentence, input.endpoint, input.arms);
   if (side) return side === "intervention" ? "favours-intervention" : "favours-control";
-  return WORSE.test(input.sentence) ? "favours-control" : "favours-intervention";
+  // "Survival was inferior" naming no group says which did worse no more than which did better: no direction.
+  return WORSE.test(input.sentence) ? "not-reported" : "favours-intervention";
 }
 
 // "Increased significantly (P>0.05)": a claim of significance that every p value of the sentence denies.
