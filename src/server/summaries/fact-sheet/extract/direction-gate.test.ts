@@ -59,6 +59,21 @@ describe("a sentence about factors is not the arms' comparison", () => {
   });
 });
 
+describe("when no result is read, the summaries say so of themselves, not of the abstract", () => {
+  test("a result worded in a way the reader misses is never called absent from the abstract", () => {
+    const out = builtinSummaries({
+      title: "Drug K or placebo for advanced gastric cancer: a randomised trial",
+      abstract:
+        "METHODS: 160 adults were randomly assigned to drug K or placebo. The primary endpoint was overall survival. CONCLUSIONS: Drug K deserves further study.",
+    });
+    expect(out.facts.primaryResult.text).toBeNull();
+    expect(out.clinicianSummary).toContain("Result: no primary comparison identified (see the abstract).");
+    expect(out.clinicianSummary).not.toContain("the abstract reports no");
+    expect(out.patientSummary).toContain("We could not tell from the abstract which group did better.");
+    expect(out.patientSummary).not.toContain("The abstract does not give a clear answer");
+  });
+});
+
 describe("the gate stays linear", () => {
   readsEachInLinearTime(
     {

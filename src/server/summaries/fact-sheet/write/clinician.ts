@@ -80,8 +80,8 @@ function resultLine(sheet: FactSheet, source: SourceText, design: Design): Summa
     return stated(`${label}: ${direction}; ${figures.join("; ")}.`, evidence);
   // No figures were read: the result's own sentence, quoted, lets the reader judge.
   if (result.text) return stated(`${label}: ${direction}. Reported as: "${bare(result.text)}."`, evidence);
-  // Says only that the abstract gives no result: nothing of the trial's findings is stated.
-  return general("Result: the abstract reports no primary comparison.");
+  // Says only that this reader found no result, never that the abstract has none (it may word it in a way not read).
+  return general("Result: no primary comparison identified (see the abstract).");
 }
 
 /** The clinician summary, one line per field, in the order of the fact-sheet table. */

@@ -105,8 +105,8 @@ export function directionLines(
           general("The abstract compares the groups but reports no test of the difference."),
           quoted(sheet, true),
         ];
-      // States only that the abstract gives no clear answer: nothing of the trial's findings.
-      return [general("The abstract does not give a clear answer on which group did better."), quoted(sheet, ownWords)];
+      // Says only that this summary could not tell, never that the abstract gives no answer: it may, in words not read.
+      return [general("We could not tell from the abstract which group did better."), quoted(sheet, ownWords)];
   }
 }
 
