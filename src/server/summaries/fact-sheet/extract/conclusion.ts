@@ -20,9 +20,10 @@ const OPENS_ON_SUBSET =
 const verdictLike = (s: SourceSentence) =>
   s.role !== "methods" && s.role !== "registration" && s.role !== "background" && !FIGURES.test(s.text);
 
-// "Since X were not eligible, no information is available ...": a closing caveat on who the finding covers, not the verdict.
+// "Since X were not eligible, no information is available ...", "higher toxicity is an issue": a closing caveat on
+// whom the finding covers or what limits it, not the verdict.
 const CAVEAT =
-  /\b(?:(?:was|were) not eligible for (?:this|the|our) (?:study|trial)|no (?:information|data) (?:is|are) (?:yet )?available)\b/i;
+  /\b(?:(?:was|were) not eligible for (?:this|the|our) (?:study|trial)|no (?:information|data) (?:is|are) (?:yet )?available|(?:is|are|remains?) (?:an? |the )?(?:main )?(?:issue|concern|limitation|drawback)s?)\b/i;
 /** An unlabelled abstract's verdict: its last sentence, or the one or two before a closing subgroup finding. */
 function closingRun(body: SourceSentence[]): SourceSentence[] {
   let end = body.length;
@@ -55,6 +56,9 @@ function withFinding(chosen: SourceSentence[], body: SourceSentence[]): SourceSe
   return found ? [found, call] : kept;
 }
 
+const CLOSING_RESULT =
+  /^(?:however,?\s|moreover,?\s|also,?\s)?(?:there (?:was|were)\b|(?:adverse (?:events?|effects?|reactions?)|toxicit(?:y|ies)|side[- ]effects?|complications?)\s(?:were|was|tended|included|occurred|consisted)\b)/i;
+
 export type Conclusion = Fact & { positive: boolean | null };
 
 /** The authors' conclusion (its first two sentences), and whether it favours the intervention. */
@@ -84,11 +88,16 @@ export function findConclusion(
   const marked = labelled ? [] : body.filter((s, i) => i >= 2 && verdictLike(s) && MARKED.test(s.text));
   if (marked.length > 0 && !chosen.some((s) => MARKED.test(s.text))) chosen = [marked.at(-1)!];
   if (!labelled) chosen = withFinding(chosen, body);
+  if (!labelled && chosen.length === 2 && CAVEAT.test(chosen[1]!.text) && !CAVEAT.test(chosen[0]!.text))
+    chosen = [chosen[0]!];
   if (!labelled && chosen.length === 1 && CAVEAT.test(chosen[0]!.text)) {
     const before = body[body.indexOf(chosen[0]!) - 1];
     if (before && verdictLike(before)) chosen = [before];
   }
   if (chosen.length === 0) return null;
+  // With no heading, a closing report of harms or a "there was ..." finding is a result, not the authors' verdict:
+  // no conclusion is shown rather than a result called one.
+  if (!labelled && chosen.every((s) => CLOSING_RESULT.test(s.text))) return null;
   // With neither a heading nor a marker, a closing sentence on a subset ("Among premenopausal patients, salvage
   // therapy ...") may be a side finding: it favours a treatment only by naming it.
   const unmarked = !labelled && !chosen.some((s) => MARKED.test(s.text)) && OPENS_ON_SUBSET.test(chosen[0]!.text);

@@ -68,3 +68,28 @@ describe("spin only on a sound lean and a sound comparison", () => {
     expect(facts.flags).not.toContain("spin");
   });
 });
+
+describe("an unlabelled abstract's closing sentence that is a result is not the authors' conclusion", () => {
+  const closing = (last: string) =>
+    builtinSummaries({
+      title: "Drug K for nausea during chemotherapy: a crossover study",
+      abstract: `Forty adults took drug K in one cycle and drug M in the next. Complete protection was 80% with drug K and 78% with drug M. ${last}`,
+    });
+
+  test("a closing report of adverse events is shown as harms, never as the conclusion", () => {
+    const out = closing("Adverse events tended to be mild, with headache the most common.");
+    expect(out.facts.conclusion).toBeNull();
+    expect(out.clinicianSummary).not.toContain("Authors' conclusion: Adverse events");
+  });
+
+  test('a closing "there was a trend ..." finding is not the verdict', () => {
+    expect(closing("However, there was a trend towards less nausea in older patients.").facts.conclusion).toBeNull();
+  });
+
+  test("a closing caveat gives way to the verdict just before it", () => {
+    const out = closing(
+      "Drug K is an effective antiemetic. While drug K was tested only in adults, its cost is a concern.",
+    );
+    expect(out.facts.conclusion?.text).toBe("Drug K is an effective antiemetic.");
+  });
+});
