@@ -103,7 +103,7 @@ export function extractFactSheet(input: ExtractInput): FactSheet {
     : untested
       ? { ...reported, direction: "not-reported" as Direction }
       : reported;
-  const harms = studyType === "protocol" ? null : findHarms(sentences, resultSentences(sentences));
+  const harms = studyType === "protocol" ? null : findHarms(sentences, resultSentences(sentences), primaryResult.text);
   const read =
     studyType === "protocol"
       ? null

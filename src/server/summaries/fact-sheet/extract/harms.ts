@@ -11,7 +11,7 @@ const PLANNED =
 const DENOMINATOR =
   /\b(?:evaluable|assessable|available|eligible|analy[sz]ed|included) (?:for|in) (?:the )?(?:toxicity|safety|adverse|tolerab)|\bsafety (?:population|analysis set|set)\b|\breceived at least one dose\b/i;
 // What predicts harm (a genotype, a marker) is another question than the harms of the arms.
-const PREDICTORS = /\b(?:polymorphisms?|genotypes?|SNPs?|alleles?|biomarkers?|predictors?|predictive)\b/i;
+const PREDICTORS = /\b(?:polymorphisms?|genotypes?|SNPs?|alleles?|biomarkers?|predictors?|predictive|rs\d{3,})\b/i;
 
 // "Reduce specific side-effects of chemotherapy": a benefit on symptoms the trial treated, not the harms of its arms.
 const RELIEVED =
@@ -48,8 +48,19 @@ function harmNames(sentences: SourceSentence[]): RegExp | null {
 }
 // A harm named by its short form reported as happening more or less often in a group, or in figures.
 const HAPPENED = /\b(?:more|less) (?:frequent|often|common)|\b(?:frequent|common)\w* (?:after|with|in)\b|\d\s?%/i;
+// "G-CSF reduced FN incidence": a treatment lowering a harm it was given against is its benefit, not its harm.
+const LOWERED = /\b(?:reduc\w*|prevent\w*|lower\w*|decreas\w*|fewer)\s(?:[\w-]+\s){0,3}?$/i;
+const lowered = (text: string, names: RegExp) => {
+  const m = text.match(names);
+  return m !== null && LOWERED.test(text.slice(Math.max(0, m.index! - 40), m.index!));
+};
 const namesHarm = (text: string, names: RegExp | null) =>
-  names !== null && HAPPENED.test(text) && names.test(text) && !PREDICTORS.test(text) && !INDICATION.test(text);
+  names !== null &&
+  HAPPENED.test(text) &&
+  names.test(text) &&
+  !lowered(text, names) &&
+  !PREDICTORS.test(text) &&
+  !INDICATION.test(text);
 
 // "X is an effective, safe tool", "was found to be safe": the authors' verdict on harms, read only in the conclusion;
 // a hedge ("may be a safe alternative") is not one.
@@ -60,7 +71,11 @@ const JUDGED_SAFE =
 const AS_SAFE_AS = /\bas safe\b[^.;]{0,80}?\bas\b/i;
 
 /** The sentence that reports adverse events, from the results first, then the conclusion. */
-export function findHarms(sentences: SourceSentence[], results: SourceSentence[]): Fact | null {
+export function findHarms(
+  sentences: SourceSentence[],
+  results: SourceSentence[],
+  primaryResult: string | null = null,
+): Fact | null {
   const conclusion = sentences.filter((s) => s.field === "abstract" && s.role === "conclusion");
   const names = harmNames(sentences);
   // An unlabelled abstract may report harms in a sentence without a test ("Severe adverse events were more frequent with X").
@@ -68,14 +83,23 @@ export function findHarms(sentences: SourceSentence[], results: SourceSentence[]
   const body = sentences.filter((s) => s.field === "abstract");
   const from = results[0] ? body.indexOf(results[0]) : body.length;
   const uncued = body.filter((s, i) => i > from && !s.label && s.role === "other");
-  for (const pool of [results, uncued, conclusion]) {
-    const hit =
-      pool.find((s) => harmful(s.text)) ??
-      pool.find((s) => namesHarm(s.text, names)) ??
-      (pool === conclusion
-        ? pool.find((s) => JUDGED_SAFE.test(s.text) && !PLANNED.test(s.text) && !AS_SAFE_AS.test(s.text))
-        : undefined);
-    if (hit) return { text: hit.text, evidence: [sentenceSpan(hit)] };
-  }
+  // The primary result's own sentence is the efficacy finding: another harms sentence comes first, so the benefit is
+  // not shown as a harm; it stands only when the abstract reports harms nowhere else (a trial of toxicity itself).
+  const notPrimary = (pool: SourceSentence[]) => pool.filter((s) => !primaryResult || s.text !== primaryResult);
+  for (const keep of [notPrimary, (pool: SourceSentence[]) => pool])
+    for (const [pool, closing] of [
+      [results, false],
+      [uncued, false],
+      [conclusion, true],
+    ] as const) {
+      const kept = keep(pool);
+      const hit =
+        kept.find((s) => harmful(s.text)) ??
+        kept.find((s) => namesHarm(s.text, names)) ??
+        (closing
+          ? kept.find((s) => JUDGED_SAFE.test(s.text) && !PLANNED.test(s.text) && !AS_SAFE_AS.test(s.text))
+          : undefined);
+      if (hit) return { text: hit.text, evidence: [sentenceSpan(hit)] };
+    }
   return null;
 }

@@ -1,0 +1,33 @@
+import { describe, expect, test } from "bun:test";
+import { extractFactSheet } from "./extract-fact-sheet";
+
+// Invented abstracts. The harms line holds a report of harms, never the efficacy result shown as one.
+describe("the harms line is not the primary result", () => {
+  test("an efficacy result on complications gives way to the sentence reporting adverse effects", () => {
+    const sheet = extractFactSheet({
+      title: "Tube feeding or drip feeding after bowel surgery: a randomised trial",
+      abstract:
+        "METHODS: 300 adults were randomly assigned to tube feeding or drip feeding. The primary endpoint was postoperative complications. RESULTS: Postoperative complications occurred in 40 (27%) patients fed by tube versus 60 (40%) fed by drip (p=0.02). Adverse effects occurred in 50 (33%) patients fed by tube versus 20 (13%) fed by drip (p<0.001).",
+    });
+    expect(sheet.primaryResult.text).toStartWith("Postoperative complications occurred");
+    expect(sheet.harms?.text).toStartWith("Adverse effects occurred");
+  });
+
+  test("a trial of toxicity itself, with no other harms sentence, still shows its result as the harms", () => {
+    const sheet = extractFactSheet({
+      title: "Cream A or cream B for radiation skin toxicity: a randomised trial",
+      abstract:
+        "METHODS: 120 women were randomly assigned to cream A or cream B. The primary endpoint was skin toxicity of grade 2 or more. RESULTS: Skin toxicity of grade 2 or more occurred in 30% with cream A and 45% with cream B (P = 0.04).",
+    });
+    expect(sheet.harms?.text).toStartWith("Skin toxicity of grade 2");
+  });
+
+  test("a drug lowering a harm named by its short form is its benefit, not a harm", () => {
+    const sheet = extractFactSheet({
+      title: "Growth factor support during chemotherapy: a randomised trial",
+      abstract:
+        "METHODS: 200 adults were randomly assigned to growth factor G or no support; febrile neutropenia (FN) was recorded. RESULTS: Growth factor G reduced FN incidence to 8% from 20%.",
+    });
+    expect(sheet.harms?.text ?? "").not.toContain("reduced FN incidence");
+  });
+});
