@@ -83,6 +83,17 @@ describe("a verdict for a treatment other than the tested one leans nowhere", ()
   });
 });
 
+describe("a verdict on a marker or on longer intervals is not one for the treatment", () => {
+  test('"X may be used as a predictive marker for drug K" leans nowhere', () => {
+    expect(trialLean("High marker Z may be used as a predictive marker for drug K in relapse.")).toBeNull();
+  });
+
+  test('"could allow longer intervals between tests" is no benefit word; "longer survival" is', () => {
+    expect(trialLean("The test could allow longer intervals between visits.")).toBeNull();
+    expect(trialLean("Drug K gives longer survival than placebo.")).toBe(true);
+  });
+});
+
 describe("praise with no tested treatment to tie it to leans nowhere", () => {
   test("a series of treated patients whose conclusion praises the drug: unsaid, not against it", () => {
     const facts = extractFactSheet({

@@ -4,7 +4,7 @@ import type { ArmFact } from "../../../../shared/fact-sheet";
 // (an unsure lean would set or clear the spin badge on a guess).
 
 const POSITIVE =
-  /\b(?:(?:could|can|should|may|must) (?:be )?(?:given|offered|used|continue|receive|considered|recommended|administered|accompanied|combined|added)|improv\w*|effective|efficacious|benefi\w*|superior|prolong\w*|reduc\w*|better|feasible|safe|recommend\w*|should be (?:considered|offered|used|adopted)|promising|valuable|useful|favou?rable|support\w* (?:the )?use|new (?:standard|option)|standard (?:of care|treatment|option)|increas\w*|enhanc\w*|active|well[- ]tolerated|preferred|advantage\w*|acceptable|decreas\w*|successful\w*|superiority|(?:reasonable|valid|viable|alternative) (?:alternative|option)|alternative option|greater|safely|potential to|reassur\w*|selected for|outperform\w*|mitigat\w*|alleviat\w*|(?:is|are) justified|not inferior|non-?inferior|(?:has|have|had|showed?|shows|demonstrated) (?:[\w-]+ ){0,2}?activity|(?<!no )longer|(?:lower|fewer|less) (?:\w+ )?(?:toxicit\w*|adverse|side[- ]effects?|complications?|morbidity|recurrences?|relapses?|pain))\b/i;
+  /\b(?:(?:could|can|should|may|must) (?:be )?(?:given|offered|used|continue|receive|considered|recommended|administered|accompanied|combined|added)|improv\w*|effective|efficacious|benefi\w*|superior|prolong\w*|reduc\w*|better|feasible|safe|recommend\w*|should be (?:considered|offered|used|adopted)|promising|valuable|useful|favou?rable|support\w* (?:the )?use|new (?:standard|option)|standard (?:of care|treatment|option)|increas\w*|enhanc\w*|active|well[- ]tolerated|preferred|advantage\w*|acceptable|decreas\w*|successful\w*|superiority|(?:reasonable|valid|viable|alternative) (?:alternative|option)|alternative option|greater|safely|potential to|reassur\w*|selected for|outperform\w*|mitigat\w*|alleviat\w*|(?:is|are) justified|not inferior|non-?inferior|(?:has|have|had|showed?|shows|demonstrated) (?:[\w-]+ ){0,2}?activity|(?<!no )longer (?:[\w-]+ ){0,2}?(?:survival|life|lives|remissions?|responses?|control|time)|(?:lower|fewer|less) (?:\w+ )?(?:toxicit\w*|adverse|side[- ]effects?|complications?|morbidity|recurrences?|relapses?|pain))\b/i;
 // "Did not improve" is negative; "did not affect tumour response", "does not preclude", "is not inferior" or "those
 // who do not have a rash" is not.
 const NEGATIVE =
@@ -18,6 +18,10 @@ const CLAIMS_BENEFIT =
 
 const RECOMMENDS = /\b(?:should|must) (?:be|continue|receive)\b|\brecommend(?:s|ed)?\b/i;
 
+// "HOXB13 may be used as a predictive marker", "risk factors should be used to identify patients": a verdict on a
+// marker or a way to select patients, not on the tested treatment.
+const ABOUT_MARKER =
+  /\b(?:predictive|prognostic) (?:bio)?(?:markers?|factors?|tools?|value)\b|\b(?:risk|predictive) factors?\b[^.;]{0,60}?\b(?:should|could|may|can) be used\b|\bto identify (?:patients|women|men|those)\b/i;
 const COMPARED_WITH = /^(?:compared (?:with|to)|versus|unlike|as with|like|relative to)\b[^,]{0,80},\s?/i;
 // "The authors continue to recommend X": the practice already in use, not the change the trial tested.
 const CONTINUES = /\bcontinue to (?:recommend|use|offer|advise|prefer)\b/i;
@@ -72,7 +76,7 @@ export function leanOf(sentences: string[], about: LeanContext): boolean | null 
   if (/^(?:all|both) (?:the )?(?:[\w-]+ )?[\w-]+s\b/i.test(first)) return false;
   // Two tested treatments and no control, or praise that names only the control ("we continue to recommend the
   // standard schedule"): the verdict is for a treatment other than the one the sheet calls the intervention.
-  if (CONTINUES.test(first)) return null;
+  if (CONTINUES.test(first) || ABOUT_MARKER.test(first)) return null;
   const lower = text.toLowerCase();
   if (about.headToHead && about.headToHead.filter((arm) => arm.some((w) => lower.includes(w))).length >= 2) return null;
   // The subject is what the verdict is about: a first sentence opening on the control's name praises the control
