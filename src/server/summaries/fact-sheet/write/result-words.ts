@@ -57,10 +57,11 @@ export function directionWords(
         return "p exactly 0.05, on the threshold, so no direction is drawn";
       if (aboutFactors(sheet.primaryResult.text ?? "", armWords(sheet.arms)))
         return "a sentence about factors, not a comparison of the arms, so no direction is drawn";
-      // Figures of a test that were not read into a direction: say so, never that no test was reported.
+      // Figures of a test that were not read into a direction: say so. No test: said of the quoted sentence, never of
+      // the whole abstract, which may report one elsewhere.
       return /\b[Pp]\s?[<=>≤≥]|\bCI\b|confidence interval/.test(sheet.primaryResult.text ?? "")
         ? "direction unclear from the reported figures"
-        : "no between-group test reported";
+        : "no between-group test in the quoted sentence";
   }
 }
 
