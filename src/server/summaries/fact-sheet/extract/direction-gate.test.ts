@@ -83,6 +83,19 @@ describe("a quoted result without a test", () => {
   });
 });
 
+describe("a study of a design not named", () => {
+  test("is said to have no between-group comparison identified, not to have none", () => {
+    const out = builtinSummaries({
+      title: "Drug K at two intervals for nausea",
+      abstract:
+        "Forty adults took drug K every 4 hours (arm A) or every 24 hours (arm B) in a crossover fashion. Complete protection from vomiting was 70% in arm A and 75% in arm B (P = 0.40). Adverse events were mild.",
+    });
+    expect(out.facts.studyType).toBe("other");
+    expect(out.clinicianSummary).toContain("Result: no between-group comparison identified.");
+    expect(out.clinicianSummary).not.toMatch(/no between-group comparison(?! identified)/);
+  });
+});
+
 describe("the gate stays linear", () => {
   readsEachInLinearTime(
     {

@@ -40,9 +40,9 @@ export function directionWords(
       if (sheet.arms.length >= 2 && sheet.randomised !== true && sheet.studyType === "observational")
         return "groups not randomised, so no direction is drawn";
       // A case-control or cohort result with its test ("OR 0.76; 95% CI ...") does compare groups, only not randomised ones.
-      return notRandomisedTest(sheet)
-        ? "not a randomised comparison, so no direction is drawn"
-        : "no between-group comparison";
+      if (notRandomisedTest(sheet)) return "not a randomised comparison, so no direction is drawn";
+      // A design the reader could not name ("other") may have compared groups it did not find: said of the reading.
+      return sheet.studyType === "other" ? "no between-group comparison identified" : "no between-group comparison";
     default:
       if (source && FACTORIAL.test(source.abstract))
         return "a factorial trial with more than one primary comparison, so no single direction is drawn";
