@@ -94,6 +94,18 @@ describe("a verdict on a marker or on longer intervals is not one for the treatm
   });
 });
 
+describe("clear words still lean", () => {
+  test('"had no additional efficacy" is against the treatment', () => {
+    expect(trialLean("As an add-on to standard care, drug K had no additional efficacy in relieving nausea.")).toBe(
+      false,
+    );
+  });
+
+  test('"As compared with placebo, drug K ..." opens on the comparator, not on praise of it', () => {
+    expect(trialLean("As compared with placebo, drug K conferred a significant benefit in relapse.")).toBe(true);
+  });
+});
+
 describe("praise with no tested treatment to tie it to leans nowhere", () => {
   test("a series of treated patients whose conclusion praises the drug: unsaid, not against it", () => {
     const facts = extractFactSheet({

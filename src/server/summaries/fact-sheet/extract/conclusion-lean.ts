@@ -8,7 +8,7 @@ const POSITIVE =
 // "Did not improve" is negative; "did not affect tumour response", "does not preclude", "is not inferior" or "those
 // who do not have a rash" is not.
 const NEGATIVE =
-  /\b(?:(?<!\b(?:who|that|which) )(?:did|does|do|was|were|is|are) not(?!\s(?:affect|compromise|increase (?:the )?(?:risk|toxicity)|produce adverse|interfere|impair|preclude|inferior)\b)|no (?:significant |clear |additional |further |statistically significant )?(?:clinical(?:ly)? |meaningful |overall |survival )?(?:benefit|improvement|difference|advantage|effect|increase|gain|reduction|prolongation)|not (?:be )?(?:recommended|superior|effective|improve)|not (?:be )?clinically (?:significant|relevant|meaningful)|failed|cannot be|could not|neither|not support|lack of|no role|worse|(?<!not )inferior|detrimental|should not|no (?:clear |convincing )?evidence|unlikely to|none of|negative (?:effects?|impact|consequences)|(?:too [\w-]+|premature) to (?:recommend|conclude|support|advocate))\b/i;
+  /\b(?:(?<!\b(?:who|that|which) )(?:did|does|do|was|were|is|are) not(?!\s(?:affect|compromise|increase (?:the )?(?:risk|toxicity)|produce adverse|interfere|impair|preclude|inferior)\b)|no (?:significant |clear |additional |further |statistically significant )?(?:clinical(?:ly)? |meaningful |overall |survival )?(?:benefit|improvement|difference|advantage|effect|efficacy|value|increase|gain|reduction|prolongation)|not (?:be )?(?:recommended|superior|effective|improve)|not (?:be )?clinically (?:significant|relevant|meaningful)|failed|cannot be|could not|neither|not support|lack of|no role|worse|(?<!not )inferior|detrimental|should not|no (?:clear |convincing )?evidence|unlikely to|none of|negative (?:effects?|impact|consequences)|(?:too [\w-]+|premature) to (?:recommend|conclude|support|advocate))\b/i;
 // "Too preliminary to recommend": the recommending word is the thing denied, not a verdict for the treatment.
 const DENIED_RECOMMENDATION = /\b(?:too [\w-]+|premature) to (?:recommend|conclude|support|advocate)\w*/gi;
 
@@ -22,7 +22,10 @@ const RECOMMENDS = /\b(?:should|must) (?:be|continue|receive)\b|\brecommend(?:s|
 // marker or a way to select patients, not on the tested treatment.
 const ABOUT_MARKER =
   /\b(?:predictive|prognostic) (?:bio)?(?:markers?|factors?|tools?|value)\b|\b(?:risk|predictive) factors?\b[^.;]{0,60}?\b(?:should|could|may|can) be used\b|\bto identify (?:patients|women|men|those)\b/i;
-const COMPARED_WITH = /^(?:compared (?:with|to)|versus|unlike|as with|like|relative to)\b[^,]{0,80},\s?/i;
+const COMPARED_WITH =
+  /^(?:(?:as )?compared (?:with|to)|in comparison (?:with|to)|versus|unlike|as with|like|relative to)\b[^,]{0,80},\s?/i;
+// "A is more effective than B", "greater benefit from A compared with B": a verdict that sets one arm above the other.
+const RANKS = /\b(?:than|compared (?:with|to)|versus|vs\.?|over)\s/i;
 // "The authors continue to recommend X": the practice already in use, not the change the trial tested.
 const CONTINUES = /\bcontinue to (?:recommend|use|offer|advise|prefer)\b/i;
 
@@ -74,14 +77,15 @@ export function leanOf(sentences: string[], about: LeanContext): boolean | null 
   if (leaning !== true) return leaning;
   // "All parishes increased their activities": a verdict on every group, naming no arm, favours none of them.
   if (/^(?:all|both) (?:the )?(?:[\w-]+ )?[\w-]+s\b/i.test(first)) return false;
-  // Two tested treatments and no control, or praise that names only the control ("we continue to recommend the
-  // standard schedule"): the verdict is for a treatment other than the one the sheet calls the intervention.
+  // "We continue to recommend" the practice in use, a verdict on a marker, two tested arms weighed up without one
+  // ranked above the other, or praise opening on the control: not a verdict for the intervention.
   if (CONTINUES.test(first) || ABOUT_MARKER.test(first)) return null;
   const lower = text.toLowerCase();
-  if (about.headToHead && about.headToHead.filter((arm) => arm.some((w) => lower.includes(w))).length >= 2) return null;
+  const namesBoth = (arms: string[][]) => arms.filter((arm) => arm.some((w) => lower.includes(w))).length >= 2;
+  if (about.headToHead && namesBoth(about.headToHead) && !RANKS.test(text)) return null;
   // The subject is what the verdict is about: a first sentence opening on the control's name praises the control
   // ("Compared with the control, X ..." opens on X).
-  const opening = first.replace(COMPARED_WITH, "").slice(0, 40).toLowerCase();
+  const opening = first.replace(COMPARED_WITH, "").slice(0, 50).toLowerCase();
   const named = (words: string[]) => words.some((w) => opening.includes(w));
   if (named(about.controlWords) && !named(about.armWords.filter((w) => !about.sharedWords.includes(w)))) return null;
   const namesArm = about.armWords.some((w) => lower.includes(w));
