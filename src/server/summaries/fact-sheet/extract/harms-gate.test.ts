@@ -31,3 +31,23 @@ describe("the harms line is not the primary result", () => {
     expect(sheet.harms?.text ?? "").not.toContain("reduced FN incidence");
   });
 });
+
+describe("a sentence of method or of who was counted is not a harms report", () => {
+  const harms = (results: string) =>
+    extractFactSheet({
+      title: "Device T for bone pain: a randomised crossover study",
+      abstract: `METHODS: 30 adults were randomly assigned to device T or a sham device. RESULTS: ${results}`,
+    }).harms?.text;
+
+  test('"tolerability and adverse events were also evaluated" gives way to what was found', () => {
+    expect(
+      harms("Recruitment, tolerability and adverse events were also evaluated. Device T was well tolerated."),
+    ).toBe("Device T was well tolerated.");
+  });
+
+  test('"all were evaluable for response and toxicity" gives way to what was found', () => {
+    expect(harms("All 30 patients were evaluable for response and toxicity. Toxicity was mild in both groups.")).toBe(
+      "Toxicity was mild in both groups.",
+    );
+  });
+});

@@ -6,10 +6,10 @@ const HARMS =
   /\b(?:adverse (?:events?|(?:treatment |drug )?effects?(?! (?:on|upon)\b)|reactions?)|toxicit\w*|side[- ]effects?|grade\s?(?:[3-5]|iii|iv|≥\s?[2-4]|>\s?[2-3])|safety|tolera\w*|intoleran\w*|complications?|serious adverse|treatment[- ](?:related )?deaths?|toxic deaths?|neutropenia|haematological|hematological|morbidity|hand[- ]foot (?:syndrome|skin reaction)|(?:[34]\/4|III\/IV) grade)\b/i;
 // Plans and definitions are not reports of harm ("Secondary endpoints included toxicity").
 const PLANNED =
-  /\b(?:end ?-?points?|outcomes? (?:measures? )?(?:were|was|included|include)|will be|were (?:assessed|recorded|graded|evaluated|monitored|measured)|was (?:assessed|recorded|graded|evaluated|monitored|measured)|according to|CTCAE|criteria)\b/i;
+  /\b(?:end ?-?points?|outcomes? (?:measures? )?(?:were|was|included|include)|will be|(?:were|was) (?:also )?(?:assessed|recorded|graded|evaluated|monitored|measured)|according to|CTCAE|criteria)\b/i;
 // Who was assessed, not what happened: "646 patients (97%) were evaluable for toxicity", "the safety population".
 const DENOMINATOR =
-  /\b(?:evaluable|assessable|available|eligible|analy[sz]ed|included) (?:for|in) (?:the )?(?:toxicity|safety|adverse|tolerab)|\bsafety (?:population|analysis set|set)\b|\breceived at least one dose\b/i;
+  /\b(?:evaluable|assessable|available|eligible|analy[sz]ed|included) (?:for|in) (?:the )?(?:[\w-]+ (?:and|or) )?(?:toxicity|safety|adverse|tolerab)|\bsafety (?:population|analysis set|set)\b|\breceived at least one dose\b/i;
 // What predicts harm (a genotype, a marker) is another question than the harms of the arms.
 const PREDICTORS = /\b(?:polymorphisms?|genotypes?|SNPs?|alleles?|biomarkers?|predictors?|predictive|rs\d{3,})\b/i;
 
