@@ -57,7 +57,8 @@ const positiveIn = (text: string) =>
 
 /**
  * The lean of the conclusion's sentences. A sentence with both kinds of words ("A improved X, but not Y") is
- * balanced, so false; one sentence for and another against is a split verdict, so null; no verdict word is null.
+ * balanced, so false; a first sentence for and a later one against, or one against and a later recommendation, is
+ * a split verdict, so null; no verdict word is null.
  */
 export function leanOf(sentences: string[], about: LeanContext): boolean | null {
   if (sentences.length === 0) return null;
