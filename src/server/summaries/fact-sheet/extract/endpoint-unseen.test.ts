@@ -41,14 +41,16 @@ describe("the endpoint is what was measured, said whole", () => {
     expect(sheet.primaryEndpoint?.text).toBe("cumulative incidence (CI) of local breast recurrence");
   });
 
-  test("'efficacy and toxicity' as the aim is said whole, not as 'toxicity'", () => {
+  // An aim of "efficacy" names no measure: the endpoint is left empty and the patient is told the abstract does not say.
+  test("'efficacy and toxicity' as the aim is no endpoint, and never 'toxicity' alone", () => {
     const out = builtinSummaries({
       title: "A randomized trial of drug B with or without drug C in myeloma",
       abstract:
         "The primary goal of our study was to evaluate the efficacy and toxicity of B versus B plus C in older patients. A total of 120 patients were enrolled. Responses were more frequent with B plus C (p = 0.01).",
     });
-    expect(out.facts.primaryEndpoint?.text).toBe("efficacy and toxicity");
-    expect(out.patientSummary).not.toMatch(/main thing measured was (?:side effects|toxicity)\b/i);
+    expect(out.facts.primaryEndpoint).toBeNull();
+    expect(out.patientSummary).not.toMatch(/(?:main thing measured was|best guess is) (?:side effects|toxicity)\b/i);
+    expect(out.clinicianSummary).toContain("The abstract is unclear about the primary endpoint.");
   });
 
   test("'with X used as the end point' names the endpoint", () => {

@@ -103,7 +103,9 @@ function namedEndpoint(sentences: SourceSentence[]): Endpoint | null {
   }
   for (const s of body) {
     const of = s.text.match(OF);
-    if (of) {
+    // "Pain relief was the primary endpoint of treatment benefit": the subject is the endpoint, not what follows "of".
+    const subjectFirst = s.text.match(BEFORE);
+    if (of && !(subjectFirst && subjectFirst.index! < of.index!)) {
       const r = cut(s.text, of.index! + of[0].length);
       if (r) return { text: s.text.slice(r.from, r.to), stated: true, evidence: [partSpan(s, r.from, r.to)] };
     }

@@ -9,6 +9,7 @@ import { leanWords } from "./conclusion-lean";
 import { gateDirection } from "./direction-gate";
 import { restatesNullPrimary } from "./conclusion-restates";
 import { findPrimaryEndpoint } from "./endpoint";
+import { shownEndpoint } from "./endpoint-gate";
 import { questionEndpoint } from "./endpoint-question";
 import { reviewEndpoint } from "./endpoint-review";
 import { flagsOf } from "./flags";
@@ -130,6 +131,13 @@ export function extractFactSheet(input: ExtractInput): FactSheet {
     conclusionOnSecondary: SECONDARY_LEAN.test(conclusion?.text ?? ""),
     endpointKnown: primaryEndpoint?.stated === true,
   });
+  // The result was found with the reader's endpoint; the summaries show it only when it is structurally an outcome,
+  // and otherwise say the abstract is unclear about it.
+  const endpointShown = shownEndpoint(primaryEndpoint, sentences);
+  const unclear = [
+    ...(shown.reason ? [UNCLEAR.arms] : []),
+    ...(primaryEndpoint && !endpointShown ? [UNCLEAR.primaryEndpoint] : []),
+  ];
   return {
     studyType,
     randomised,
@@ -138,12 +146,12 @@ export function extractFactSheet(input: ExtractInput): FactSheet {
     population: studyType === "review" ? null : findPopulation(sentences),
     participants,
     arms: shown.arms,
-    primaryEndpoint,
+    primaryEndpoint: endpointShown,
     primaryResult,
     harms,
     conclusion,
     flags,
     registrations: registrations.ids,
-    ...(shown.reason ? { unclear: [UNCLEAR.arms] } : {}),
+    ...(unclear.length ? { unclear } : {}),
   };
 }

@@ -67,6 +67,8 @@ export function widen(text: string, from: number, to: number): { from: number; t
   // "relapse-free or overall survival time": a "-free" outcome shares the survival named after it.
   const shared = /free$/i.test(text.slice(from, to)) ? text.slice(to, to + 40).match(SHARED_SURVIVAL) : null;
   if (shared) return { from: start, to: to + shared[0].length };
+  // "response rates": an outcome word matched inside a longer word ends where that word ends.
+  while (to < text.length && /[a-z]/i.test(text[to]!) && /[a-z]/i.test(text[to - 1]!)) to++;
   const after = text.slice(to, to + 20).match(COMPLETES);
   // "intention to act on CRC risk": an intention is named by what it intends.
   const intends = /intentions?$/i.test(text.slice(from, to)) ? text.slice(to, to + 60).match(INTENDS) : null;

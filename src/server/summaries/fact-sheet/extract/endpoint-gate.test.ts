@@ -1,0 +1,84 @@
+import { describe, expect, test } from "bun:test";
+import { builtinSummaries } from "../builtin-summaries";
+import { extractFactSheet } from "./extract-fact-sheet";
+import { readsEachInLinearTime } from "../../../../testing/hostile-text";
+
+const read = (title: string, abstract: string) => extractFactSheet({ title, abstract });
+
+// Invented abstracts, one per reading that is not structurally an outcome: the endpoint is left empty, not guessed.
+describe("an endpoint is shown only when it is an outcome", () => {
+  test("a measure word alone ('the level of X' read as 'level') is no endpoint", () => {
+    const sheet = read(
+      "Marker Z in benign and malignant disease",
+      "A study was performed on 90 men to compare the level of marker Z in benign disease and in cancer. Marker Z was higher in cancer (p < 0.01).",
+    );
+    expect(sheet.primaryEndpoint).toBeNull();
+    expect(sheet.unclear).toContain("the primary endpoint");
+  });
+
+  test("'factors affecting disease-free survival' studies the factors: the survival is not the endpoint", () => {
+    const sheet = read(
+      "Sentinel node biopsy after chemotherapy",
+      "METHODS: 200 women had sentinel node biopsy. A Cox model was used to estimate the hazard ratio of factors affecting disease-free survival (DFS). RESULTS: Tumour size was an independent risk factor for a false-negative biopsy (OR 2.1, 95% CI 1.2-3.4).",
+    );
+    expect(sheet.primaryEndpoint?.text ?? "").not.toMatch(/disease-free survival/i);
+  });
+
+  test("'Survival end points were improved' names a family of outcomes, not the one measured", () => {
+    const sheet = read(
+      "Drug Q plus chemotherapy in lymphoma",
+      "Survival end points were improved with drug Q: the 5-year event-free survival was 40% against 25% without it (p = 0.01).",
+    );
+    expect(sheet.primaryEndpoint?.text ?? "").not.toMatch(/^survival$/i);
+  });
+
+  test("a short form read alone from 'overall (OS) and event-free (EFS) survival' is no endpoint", () => {
+    const sheet = read(
+      "Two doses of drug K in leukaemia",
+      "Patients were randomly assigned to a high or a standard dose of drug K. Overall (OS) and event-free (EFS) survival were higher with the high dose (OS, 47% vs 35%, P = .03).",
+    );
+    expect(sheet.primaryEndpoint?.text ?? "").not.toBe("OS");
+  });
+
+  test("'Pain relief was the primary endpoint of treatment benefit' names pain relief", () => {
+    const sheet = read(
+      "One or five fractions for painful bone metastases",
+      "Patients were randomised to one or five fractions. Pain relief was the primary endpoint of treatment benefit. Pain relief did not differ between the groups.",
+    );
+    expect(sheet.primaryEndpoint?.text).toBe("Pain relief");
+    expect(sheet.primaryEndpoint?.stated).toBe(true);
+  });
+
+  test("an aim listing outcomes gives them whole, never its last item alone", () => {
+    const sheet = read(
+      "Chemoradiation with or without added chemotherapy in cervical cancer",
+      "AIMS: To compare chemoradiation with and without added chemotherapy in cervical cancer regarding treatment response and toxicities. RESULTS: 60 patients were treated.",
+    );
+    expect(sheet.primaryEndpoint?.text).toBe("treatment response and toxicities");
+    const out = builtinSummaries({
+      title: "Chemoradiation with or without added chemotherapy in cervical cancer",
+      abstract:
+        "AIMS: To compare chemoradiation with and without added chemotherapy in cervical cancer regarding treatment response and toxicities. RESULTS: 60 patients were treated.",
+    });
+    expect(out.patientSummary).not.toMatch(/best guess is side effects/i);
+  });
+
+  test("an outcome word inside a longer word is said whole ('response rates', not 'response rate')", () => {
+    const sheet = read(
+      "Oral or intravenous drug M in myeloma",
+      "Patients were randomised to oral or intravenous drug M. There was no significant difference in the response rates, the response durations and survival.",
+    );
+    expect(sheet.primaryEndpoint?.text).toBe("response rates");
+  });
+});
+
+describe("the endpoint gate on adversarial text", () => {
+  readsEachInLinearTime(
+    {
+      list: "regarding a b c and d and e, f or g of h and ",
+      factors: "factors affecting factors of predictors for the ",
+      family: "Survival end points outcomes measures level OS ",
+    },
+    (abstract) => read("A trial", `To compare A and B ${abstract}. Response rates were higher.`),
+  );
+});

@@ -1,0 +1,75 @@
+import type { SourceSentence } from "../source/read-source";
+import type { Endpoint } from "./endpoint";
+import { partSpan } from "./spans";
+
+// A measure word alone ("the level of PSA" cut to "level") says how, not what, was measured.
+const BARE_MEASURE = /^(?:the\s)?(?:levels?|rates?|scores?|values?|changes?|differences?|results?|outcomes?|data)$/i;
+// "efficacy and toxicity", "treatment benefit": a word that names no measure leads the phrase.
+const GENERIC_LEAD =
+  /^(?:the\s)?(?:(?:clinical|treatment|therapeutic|relative|overall)\s)?(?:efficacy|effectiveness|benefits?|effects?|usefulness|value|role)(?:\s(?:and|or)\s|$)/i;
+// A bracketed short form taken alone ("overall (OS) and event-free (EFS) survival" read as "OS").
+const BARE_SHORT_FORM = /^[A-Z][A-Z0-9-]{1,5}$/;
+// "Survival end points were improved": a family of outcomes, not the one measured.
+const FAMILY_AFTER = /^\s(?:end[- ]?points?|outcomes?|measures?|parameters?|variables?)\b/i;
+// "factors affecting disease-free survival", "associations between X and uptake": what predicts an outcome is studied.
+const FACTOR_BEFORE =
+  /\b(?:factors?|predictors?|determinants?|correlates?)\s(?:(?:of|for|affecting|influencing|predicting|associated with|related to)\s)(?:the\s)?$/i;
+// (A correlation between two measures is a method study's own question, and stays.)
+const ASSOCIATION = /^(?:(?:statistical|significant)\s)?(?:associations?|relationships?)\s(?:between|of)\b/i;
+// "regarding treatment response and toxicities": the phrase is the last item of a list the reader did not take whole.
+const LAST_ITEM = /\s(?:and|or)\s$/i;
+// The list's first item, from the word after its preposition (a window of 60 characters keeps this bounded).
+const LIST_START = /(?:^|\s(?:of|on|in|regarding|for|about|including|to)\s)((?:[\w-]+\s){1,4})(?:and|or)\s$/i;
+
+/** The sentence a span sits in. */
+const sentenceOf = (e: Endpoint, sentences: SourceSentence[]) => {
+  const span = e.evidence[0];
+  return span
+    ? sentences.find((s) => s.field === (span.field ?? "abstract") && s.start <= span.start && span.end <= s.end)
+    : undefined;
+};
+
+/** Why a reading is not structurally an outcome, or null when it may be shown. */
+export function gateReason(found: Endpoint, sentences: SourceSentence[]): string | null {
+  const text = found.text.trim();
+  if (BARE_MEASURE.test(text)) return "bare measure";
+  if (GENERIC_LEAD.test(text)) return "generic lead";
+  if (BARE_SHORT_FORM.test(text)) return "bare short form";
+  if (ASSOCIATION.test(text)) return "association";
+  const s = sentenceOf(found, sentences);
+  const span = found.evidence[0];
+  if (!s || !span) return null;
+  const before = s.text.slice(Math.max(0, span.start - s.start - 60), span.start - s.start);
+  const after = s.text.slice(span.end - s.start, span.end - s.start + 60);
+  if (FAMILY_AFTER.test(after)) return "family";
+  if (FACTOR_BEFORE.test(before)) return "factor";
+  return null;
+}
+
+/**
+ * The endpoint the summaries may show: a reading that is not structurally an outcome (a measure word alone, a generic
+ * aim word, a family of outcomes, a bare short form, what predicts an outcome, one item cut from a list) is left empty,
+ * so the summary says the abstract is unclear rather than guess. An endpoint the abstract calls primary keeps a list cut.
+ */
+export function shownEndpoint(found: Endpoint | null, sentences: SourceSentence[]): Endpoint | null {
+  if (!found || gateReason(found, sentences) !== null) return null;
+  return wholeList(found, sentences);
+}
+
+/**
+ * An aim or title listing outcomes ("regarding treatment response and toxicities") gives them whole: a reading of its
+ * last item alone becomes the list, or nothing when the list's start cannot be told. A result sentence is left as read.
+ */
+function wholeList(found: Endpoint, sentences: SourceSentence[]): Endpoint | null {
+  const s = sentenceOf(found, sentences);
+  const span = found.evidence[0];
+  if (found.stated || !s || !span || s.role === "results") return found;
+  const at = span.start - s.start;
+  const before = s.text.slice(Math.max(0, at - 60), at);
+  if (!LAST_ITEM.test(before)) return found;
+  const list = before.match(LIST_START);
+  if (!list) return null;
+  const from = at - list[1]!.length - list[0].slice(list[0].indexOf(list[1]!) + list[1]!.length).length;
+  const to = span.end - s.start;
+  return { ...found, text: s.text.slice(from, to), evidence: [partSpan(s, from, to), ...found.evidence.slice(1)] };
+}
