@@ -36,6 +36,9 @@ export function withCoPrimary(s: SourceSentence, cue: string, first: { from: num
       // Another measurable thing, or one given its own measure ("B measured by Y"): "and analysed by ITT" is not one.
       const measured = second && MEASURED_BY.test(s.text.slice(second.to, second.to + 30));
       if (!second || !(measured || measurable(text)) || text.split(/\s+/).length > 8) return one;
+      // Said one after the other ("recruitment, adherence, and retention"): the abstract's own words, whole.
+      if (/^,?\s(?:and|as well as)\s$/i.test(s.text.slice(first.to, second.from)))
+        return { text: s.text.slice(first.from, second.to), stated: true, evidence: [partSpan(s, first.from, second.to)] };
       return {
         text: `${one.text} and ${text}`,
         stated: true,

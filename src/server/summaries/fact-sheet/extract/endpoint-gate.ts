@@ -7,6 +7,9 @@ const BARE_MEASURE = /^(?:the\s)?(?:levels?|rates?|scores?|values?|changes?|diff
 // "efficacy and toxicity", "treatment benefit": a word that names no measure leads the phrase.
 const GENERIC_LEAD =
   /^(?:the\s)?(?:(?:clinical|treatment|therapeutic|relative|overall)\s)?(?:efficacy|effectiveness|benefits?|effects?|usefulness|value|role)(?:\s(?:and|or)\s|$)/i;
+// "No survival advantage was observed" in an abstract that reports disease-free survival: which survival is unclear.
+const BARE_SURVIVAL = /^survival$/i;
+const NAMED_SURVIVAL = /\b(?:disease|relapse|recurrence|event|progression|metastasis|failure)[- ]free survival\b/i;
 // A bracketed short form taken alone ("overall (OS) and event-free (EFS) survival" read as "OS").
 const BARE_SHORT_FORM = /^[A-Z][A-Z0-9-]{1,5}$/;
 // "Survival end points were improved": a family of outcomes, not the one measured.
@@ -36,6 +39,8 @@ export function gateReason(found: Endpoint, sentences: SourceSentence[]): string
   if (GENERIC_LEAD.test(text)) return "generic lead";
   if (BARE_SHORT_FORM.test(text)) return "bare short form";
   if (ASSOCIATION.test(text)) return "association";
+  if (!found.stated && BARE_SURVIVAL.test(text) && sentences.some((t) => NAMED_SURVIVAL.test(t.text)))
+    return "which survival";
   const s = sentenceOf(found, sentences);
   const span = found.evidence[0];
   if (!s || !span) return null;

@@ -86,7 +86,9 @@ describe("the endpoint is what was measured, said whole", () => {
       abstract:
         "METHODS: Sixty men will be randomised to yoga or usual care. Primary feasibility outcomes will include rates of recruitment, adherence, and retention.",
     });
-    expect(sheet.primaryEndpoint?.text).toBe("rates of recruitment, adherence and retention");
+    // The abstract's own words, whole, as one span.
+    expect(sheet.primaryEndpoint?.evidence).toHaveLength(1);
+    expect(sheet.primaryEndpoint?.text).toBe("rates of recruitment, adherence, and retention");
   });
 
   test("a qualifier that says what an outcome is of is kept when a result names it more exactly", () => {
