@@ -33,6 +33,9 @@ const NAMED_TRIAL =
 const SECONDARY_BODY = /\b(?:secondary|post[- ]hoc|exploratory|ancillary|pooled) analys[ie]s\b|\bsub-?study\b/i;
 const PARENT_TRIAL =
   /\b(?:(?:of|from|in|within|using|into|nested in|enrolled in|participants? (?:in|of)|patients (?:in|from|enrolled in)|data from|samples from|tumou?rs from) (?:the |a |an |two )?(?:[\w-]+ ){0,6}?(?:randomi[sz]ed|controlled|phase|clinical) [\w\s-]{0,40}?(?:trials?|study)|randomi[sz]ed (?:\w+ ){0,4}trial of)\b|\b(?:samples?|specimens?|tissues?|tumou?rs|biopsies|sera|serum|plasma|data) (?:from|of|obtained from|collected (?:from|in)) (?:[\w-]+ ){0,8}?(?:randomi[sz]ed|trial)\b/i;
+// A cooperative group's coded trial: "enrolled on CALGB 9793", "patients in RTOG 9410", "from NSABP B-14".
+const CODED_PARENT =
+  /\b(?:enrolled|registered|treated|participating) (?:on|in|onto) (?:the )?[A-Z]{3,}(?:-[A-Z]{3,})?\s?[A-Z]?-?\d{2,5}\b/;
 const OBSERVATIONAL =
   /\b(?:retrospective(?:ly)?|registry|registries|database|cohort study|case-control|case control|cross-sectional|population-based|observational|surveillance|chart review|medical records|no randomi[sz]ed data|comparative (?:study|analysis)|online survey|questionnaires? (?:were|was) (?:sent|mailed))\b/i;
 // A background sentence that says what this study did ("We undertook a retrospective analysis").
@@ -47,7 +50,7 @@ const SURVEY = /\b(?:survey|questionnaire|cross-sectional|interview(?:s|ed)?|foc
 // "Between 1993 and 2008, 708 melanoma patients underwent a biopsy": a past series of what people had, watched.
 const PAST_SERIES = String.raw`\bbetween (?:[A-Z][a-z]+ )?(?:19|20)\d\d and (?:[A-Z][a-z]+ )?(?:19|20)\d\d,? \d[\d,]* (?:[\w-]+ ){0,3}?(?:patients|women|men|children|cases) (?:underwent|had undergone|were operated)\b`;
 const WATCHED = new RegExp(
-  String.raw`\b(?:a|the|this|our) (?:retrospective |prospective |consecutive |matched |study )?cohort (?:of|comprised|included|consisted of) (?:\d|[a-z]+ (?:hundred|thousand))|\bsensitivity and specificity\b|\breceiver operat\w* characteristics?\b|\bROC (?:curve|analys[ie]s)\b|\barea under the (?:ROC |receiver[\w\s-]{0,30})?curve\b|\bdiagnostic (?:accuracy|utility|performance)\b|${PAST_SERIES}`,
+  String.raw`\b(?:a|the|this|our) (?:retrospective |prospective |consecutive |matched |study )?cohort (?:of|comprised|included|consisted of) (?:\d|[a-z]+ (?:hundred|thousand))|\b\d+ consecutive (?:patients|cases|women|men)\b|\bsensitivity and specificity\b|\breceiver operat\w* characteristics?\b|\bROC (?:curve|analys[ie]s)\b|\barea under the (?:ROC |receiver[\w\s-]{0,30})?curve\b|\bdiagnostic (?:accuracy|utility|performance)\b|${PAST_SERIES}`,
   "i",
 );
 // Outcomes read from many trials' reports: "we abstracted toxicity and outcome data from 99 trials", "across trials".
@@ -56,7 +59,7 @@ const TRIAL_RESULTS =
 const NOT_PEOPLE = /\b(?:mice|mouse|rats?|pigs?|gilts|dogs|cell lines?|cells|in vitro|xenografts?)\b/i;
 const CASE_REPORT = /\bcase report\b|\bwe (?:report|describe) (?:a|the) case\b/i;
 const SINGLE_ARM =
-  /\bsingle[- ](?:arm|group|cent(?:re|er) (?:phase|prospective))|\bone-arm\b|\bnon-?\s?randomi[sz]ed\b|\bphase (?:i|1|ii|2)[ab]?\b|\bpilot\b|\bfeasibility\b|\bprospective\b|\bdose[- ]escalation\b|\bwere treated with\b|\breceived\b|\bopen[- ]label\b/i;
+  /\bsingle[- ](?:arm|group|cent(?:re|er) (?:phase|prospective))|\bone-arm\b|\bnon-?\s?randomi[sz]ed\b|\bphase (?:i|1|ii|2)[ab]?\b|\bpilot\b|\bfeasibility\b|\bprospective\b|\bdose[- ]escalation\b|\bwere treated with\b|\breceived\b|\bopen[- ]label\b|\b(?:were|was) enrolled\b|\bprimary objective\b/i;
 
 export type StudyTypeReading = { studyType: StudyType; evidence: Span[] };
 
@@ -142,5 +145,8 @@ export function readStudyType(
   if (single) return of("non-randomised-trial", single);
   const watched = at(WATCHED, [...title, ...body.filter((s) => s.role !== "conclusion")]);
   if (watched && !allocation.random) return of("observational", watched);
+  // Patients "enrolled on CALGB 9793" read back by a study that assigned no treatment: the coded trial is its parent.
+  const coded = allocation.random ? undefined : at(CODED_PARENT, [...title, ...own]);
+  if (coded) return of("secondary-analysis", coded);
   return of("other", undefined);
 }

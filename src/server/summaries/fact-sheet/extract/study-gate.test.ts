@@ -1,0 +1,44 @@
+import { describe, expect, test } from "bun:test";
+import { extractFactSheet } from "./extract-fact-sheet";
+import { readsEachInLinearTime } from "../../../../testing/hostile-text";
+
+const read = (title: string, abstract: string) => extractFactSheet({ title, abstract });
+
+// Invented abstracts, one per way a study's kind is written without the usual words.
+describe("a study's kind is read from how it says it treated or watched its people", () => {
+  test("a single treatment given to enrolled patients under a primary objective is a trial without random allocation", () => {
+    const sheet = read(
+      "A two-weekly schedule of drug A with drug B in small-cell lung cancer",
+      "The primary objective was to evaluate response rate. Patients with untreated disease were enrolled. Drug A was given on day 1. The overall response rate was 60% (95% CI 48-71%).",
+    );
+    expect(sheet.studyType).toBe("non-randomised-trial");
+    expect(sheet.randomised).toBe(false);
+  });
+
+  test("a centre's series of consecutive treated patients is watched, not a trial", () => {
+    const sheet = read(
+      "Drug K for sarcoma: one centre's experience",
+      "In this study of 21 consecutive patients with sarcoma, drug K was used before or after surgery. Drug K was safe and particularly effective in some tumours.",
+    );
+    expect(sheet.studyType).toBe("observational");
+  });
+
+  test("patients enrolled on a cooperative group's coded trial, read back for another question, are a secondary analysis", () => {
+    const sheet = read(
+      "Patterns of antibiotic use among older patients with lymphoma",
+      "Antibiotic use was examined in 400 patients enrolled on GOG 1234 receiving drug A or drugs A and B. Antibiotics were given to 45% of patients. Age over 70 years was a risk factor for infection (OR 2.0, 95% CI 1.2-3.1).",
+    );
+    expect(sheet.studyType).toBe("secondary-analysis");
+    expect(sheet.randomised).not.toBe(true);
+  });
+});
+
+describe("study-type readers on adversarial text", () => {
+  readsEachInLinearTime(
+    {
+      coded: "enrolled on ABCDEFGHIJ-KLMNOP A-1 enrolled in the AAAA ",
+      consecutive: "1 consecutive 2 consecutive 3 consecutive patient ",
+    },
+    (abstract) => read("A study", abstract),
+  );
+});
