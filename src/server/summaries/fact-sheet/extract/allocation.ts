@@ -8,7 +8,7 @@ const RANDOM =
   /\b(?:randomi[sz]ed|randomi[sz]ation|randomly (?:assigned|allocated|divided|distributed|selected to receive|given|treated)|(?:assigned|allocated|divided|distributed|treated|given) (?:at )?random(?:ly)?|random(?:ly)? allocat\w*|random assignment)\b/gi;
 // Random splitting of data or sampling is not random allocation of people to treatments.
 const SPLIT =
-  /\b(?:training|validation|test(?:ing)? (?:set|cohort)|derivation|discovery|internal validation|nomogram|bootstrap|random(?:ly)? (?:sampled|selected)|random sample)\b/i;
+  /\b(?:training|validation|test(?:ing)? (?:set|cohort)|derivation|discovery|internal validation|nomogram|bootstrap|random(?:ly)? (?:sampled|selected)|random sample|randomi[sz]ed (?:[\w-]+ )?sampl(?:e|es|ing))\b/i;
 // Denials: "non-randomised", "not randomised", "no randomized data", "quasi-randomised".
 // "Several nonrandomized studies suggest": others' studies, neither a denial nor an allocation of this study's people.
 const DENIED_OTHERS = /\bnon-?\s?randomi[sz]ed (?:[\w-]+ ){0,2}?(?:studies|trials|series|reports|data)\b/i;

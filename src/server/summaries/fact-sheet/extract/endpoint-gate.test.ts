@@ -70,6 +70,37 @@ describe("an endpoint is shown only when it is an outcome", () => {
     );
     expect(sheet.primaryEndpoint?.text).toBe("response rates");
   });
+  test("a time point called primary ('At week 1 (primary endpoint), 70% were responders') is not the endpoint", () => {
+    const sheet = read(
+      "Drug M or placebo for appetite loss",
+      "Patients were randomised to drug M or placebo. At week 1 (primary endpoint), 70% in the drug M group and 50% in the placebo group were responders (p = 0.04).",
+    );
+    expect(sheet.primaryEndpoint?.text ?? "").not.toMatch(/^at week/i);
+  });
+
+  test("measures 'also assessed' are secondary: none of them is read as the main one", () => {
+    const sheet = read(
+      "Drug N against nausea after chemotherapy",
+      "Patients were randomised to drug N or placebo. Patient adherence was also assessed in this study. Fewer patients were sick with drug N (p = 0.02).",
+    );
+    expect(sheet.primaryEndpoint).toBeNull();
+  });
+
+  test("a bare 'survival' in an abstract that reports disease-free survival is left empty, not guessed", () => {
+    const sheet = read(
+      "Drug T after surgery for breast cancer",
+      "Women were randomised to drug T or placebo. No survival advantage was observed (90% vs 91%; p = 0.5). Disease-free survival was similar.",
+    );
+    expect(sheet.primaryEndpoint).toBeNull();
+  });
+
+  test("outcomes joined by a slash are one outcome ('vomiting/nausea')", () => {
+    const sheet = read(
+      "Two schedules of drug O against emesis",
+      "Patients were randomised to schedule A or schedule B. Complete protection from vomiting/nausea was 90% with schedule A and 88% with schedule B.",
+    );
+    expect(sheet.primaryEndpoint?.text ?? "").toMatch(/vomiting\/nausea$/);
+  });
 });
 
 describe("the endpoint gate on adversarial text", () => {
@@ -78,6 +109,8 @@ describe("the endpoint gate on adversarial text", () => {
       list: "regarding a b c and d and e, f or g of h and ",
       factors: "factors affecting factors of predictors for the ",
       family: "Survival end points outcomes measures level OS ",
+      slash: "vomiting/a/b/c/d/e/f/g/h/i/j/k/l/m/n/o/p/q/r/s/t/u/v/w/x/y/z",
+      timePoint: "At week 1 (primary endpoint) at day at month were also assessed ",
     },
     (abstract) => read("A trial", `To compare A and B ${abstract}. Response rates were higher.`),
   );

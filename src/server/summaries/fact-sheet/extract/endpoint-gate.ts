@@ -10,6 +10,10 @@ const GENERIC_LEAD =
 // "No survival advantage was observed" in an abstract that reports disease-free survival: which survival is unclear.
 const BARE_SURVIVAL = /^survival$/i;
 const NAMED_SURVIVAL = /\b(?:disease|relapse|recurrence|event|progression|metastasis|failure)[- ]free survival\b/i;
+// "At week 1 (primary endpoint)": a time point, not what was measured at it.
+const TIME_ONLY = /^(?:at|after|by|within|on|during)\s(?:the\s)?(?:end|day|week|month|year|cycle|visit|\d)/i;
+// "Adverse effects and adherence were also assessed": a sentence of secondary measures names no primary one.
+const ALSO_MEASURED = /\b(?:were|was) also (?:assessed|measured|evaluated|recorded|examined|analy[sz]ed|compared)\b/i;
 // A bracketed short form taken alone ("overall (OS) and event-free (EFS) survival" read as "OS").
 const BARE_SHORT_FORM = /^[A-Z][A-Z0-9-]{1,5}$/;
 // "Survival end points were improved": a family of outcomes, not the one measured.
@@ -39,6 +43,7 @@ export function gateReason(found: Endpoint, sentences: SourceSentence[]): string
   if (GENERIC_LEAD.test(text)) return "generic lead";
   if (BARE_SHORT_FORM.test(text)) return "bare short form";
   if (ASSOCIATION.test(text)) return "association";
+  if (TIME_ONLY.test(text)) return "time point";
   if (!found.stated && BARE_SURVIVAL.test(text) && sentences.some((t) => NAMED_SURVIVAL.test(t.text)))
     return "which survival";
   const s = sentenceOf(found, sentences);
@@ -47,6 +52,7 @@ export function gateReason(found: Endpoint, sentences: SourceSentence[]): string
   const before = s.text.slice(Math.max(0, span.start - s.start - 60), span.start - s.start);
   const after = s.text.slice(span.end - s.start, span.end - s.start + 60);
   if (FAMILY_AFTER.test(after)) return "family";
+  if (!found.stated && ALSO_MEASURED.test(s.text)) return "also measured";
   if (FACTOR_BEFORE.test(before)) return "factor";
   return null;
 }

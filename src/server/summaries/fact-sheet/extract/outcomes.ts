@@ -69,6 +69,9 @@ export function widen(text: string, from: number, to: number): { from: number; t
   if (shared) return { from: start, to: to + shared[0].length };
   // "response rates": an outcome word matched inside a longer word ends where that word ends.
   while (to < text.length && /[a-z]/i.test(text[to]!) && /[a-z]/i.test(text[to - 1]!)) to++;
+  // "vomiting/nausea": words joined by a slash are one outcome.
+  const slashed = text.slice(to, to + 30).match(/^(?:\/[a-z][a-z-]*)+/i);
+  if (slashed) to += slashed[0].length;
   const after = text.slice(to, to + 20).match(COMPLETES);
   // "intention to act on CRC risk": an intention is named by what it intends.
   const intends = /intentions?$/i.test(text.slice(from, to)) ? text.slice(to, to + 60).match(INTENDS) : null;

@@ -31,6 +31,23 @@ describe("a study's kind is read from how it says it treated or watched its peop
     expect(sheet.studyType).toBe("secondary-analysis");
     expect(sheet.randomised).not.toBe(true);
   });
+  test("random sampling of a population is how people were invited, not how groups were formed", () => {
+    const sheet = read(
+      "Screening colonoscopy: two ways of inviting people",
+      "Design: Comparison of randomised population sampling versus cluster sampling of general practice lists. Subjects: 800 people were invited. Results: Participation was similar in the two groups (35% and 40%).",
+    );
+    expect(sheet.randomised).not.toBe(true);
+    expect(sheet.studyType).not.toBe("randomised-trial");
+  });
+
+  test("'we used data from' a hospital programme is an observational study", () => {
+    const sheet = read(
+      "Quitting smoking and survival after a cancer diagnosis",
+      "Methods: We used data from a community cancer programme. Our exposure was quitting within 6 months of diagnosis. Results: The 3-year risk of death was lower in those who quit (RR 0.7, 95% CI 0.4-1.4).",
+    );
+    expect(sheet.studyType).toBe("observational");
+    expect(sheet.randomised).toBe(false);
+  });
 });
 
 describe("study-type readers on adversarial text", () => {
@@ -38,6 +55,7 @@ describe("study-type readers on adversarial text", () => {
     {
       coded: "enrolled on ABCDEFGHIJ-KLMNOP A-1 enrolled in the AAAA ",
       consecutive: "1 consecutive 2 consecutive 3 consecutive patient ",
+      sampling: "randomised randomised population randomised sampl ",
     },
     (abstract) => read("A study", abstract),
   );

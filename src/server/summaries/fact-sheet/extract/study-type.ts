@@ -37,7 +37,7 @@ const PARENT_TRIAL =
 const CODED_PARENT =
   /\b(?:enrolled|registered|treated|participating) (?:on|in|onto) (?:the )?[A-Z]{3,}(?:-[A-Z]{3,})?\s?[A-Z]?-?\d{2,5}\b/;
 const OBSERVATIONAL =
-  /\b(?:retrospective(?:ly)?|registry|registries|database|cohort study|case-control|case control|cross-sectional|population-based|observational|surveillance|chart review|medical records|no randomi[sz]ed data|comparative (?:study|analysis)|online survey|questionnaires? (?:were|was) (?:sent|mailed))\b/i;
+  /\b(?:retrospective(?:ly)?|registry|registries|database|cohort study|case-control|case control|cross-sectional|population-based|observational|surveillance|chart review|medical records|no randomi[sz]ed data|comparative (?:study|analysis)|online survey|questionnaires? (?:were|was) (?:sent|mailed)|we used (?:[\w-]+ )?data from)\b/i;
 // A background sentence that says what this study did ("We undertook a retrospective analysis").
 const OWN_WORK =
   /\bwe (?:undertook|conducted|performed|carried out|designed)\b|\b(?:this|the present|our) (?:study|analysis|audit)\b|\bthe retrospective (?:study|analysis|review)\b/i;
