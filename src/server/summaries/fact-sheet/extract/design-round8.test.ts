@@ -76,7 +76,16 @@ describe("an endpoint the abstract never calls primary is told to patients as a 
     });
     expect(out.facts.primaryEndpoint?.stated).toBe(false);
     expect(out.patientSummary).not.toContain("The main thing measured was");
-    expect(out.patientSummary).toContain(
+    // Round 9: a guess read from a result sentence is not offered to the patient; one the aim names is.
+    expect(out.patientSummary).toContain("The abstract does not name the main thing measured.");
+    expect(out.patientSummary).not.toContain("Our best guess");
+    const aimed = builtinSummaries({
+      title: "Drug A versus drug B for leukaemia",
+      abstract:
+        "OBJECTIVE: To compare overall survival with drug A or drug B. METHODS: 300 patients were randomly assigned to drug A or drug B. RESULTS: Overall survival at 4 years was 46% and 35% (P = .02).",
+    });
+    expect(aimed.facts.primaryEndpoint?.stated).toBe(false);
+    expect(aimed.patientSummary).toContain(
       "The abstract does not name the main thing measured. Our best guess is how long",
     );
   });

@@ -7,7 +7,8 @@ import { medianWords } from "./plain-endpoint";
 import { studiesNoPeople } from "./no-people";
 import { plainCount, type StatedCount } from "./participants";
 
-export type Plain = { population: string | null; endpoint: string | null };
+/** `withheld`: the reader guessed an endpoint the abstract never names, and the guess is not offered to the patient. */
+export type Plain = { population: string | null; endpoint: string | null; withheld?: boolean };
 type Lines = (SummarySentence | null)[];
 
 const isProtocol = (sheet: FactSheet) => sheet.studyType === "protocol";
@@ -144,7 +145,14 @@ export function groupLines(sheet: FactSheet, plain: Plain, placed = false, notPe
         ? `The abstract does not name the main thing it will measure. Our best guess is ${plain.endpoint}.`
         : `The abstract does not name the main thing measured. Our best guess is ${plain.endpoint}.`;
     out.push(stated(line, spansOf(sheet.primaryEndpoint)));
-  }
+  } else if (plain.withheld)
+    out.push(
+      general(
+        isProtocol(sheet)
+          ? "The abstract does not name the main thing it will measure."
+          : "The abstract does not name the main thing measured.",
+      ),
+    );
   let median = false;
   // An animal or lab study's groups are not people: their figures are not said as "People in the X group: ...".
   for (const b of notPeople ? [] : (sheet.primaryResult.byArm ?? [])) {

@@ -3,6 +3,7 @@ import { fleschKincaidGrade } from "../../readability";
 import type { Design } from "./design";
 import { compareLines, groupLines, kindLines, whoLines, type Plain } from "./patient-lines";
 import { conclusionLines, directionLines, harmsLines, limitLines } from "./patient-outcome";
+import { guessOffered } from "./endpoint-guess";
 import { plainEndpoint } from "./plain-endpoint";
 import { type StatedCount, statedCount } from "./participants";
 import { plainPopulation } from "./plain-population";
@@ -43,9 +44,11 @@ export const joinPatient = (sentences: SummarySentence[]) => sentences.map((s) =
  */
 export function patientSentences(sheet: FactSheet, source: SourceText, design: Design): SummarySentence[] {
   const n = statedCount(sheet, source);
+  const offered = guessOffered(sheet, source);
   const own: Plain = {
     population: plainPopulation(sheet.population?.text),
-    endpoint: plainEndpoint(sheet.primaryEndpoint?.text, source.title),
+    endpoint: offered ? plainEndpoint(sheet.primaryEndpoint?.text, source.title) : null,
+    ...(offered ? {} : { withheld: true }),
   };
   const written = climb(sheet, design, { plain: own, n, harms: true, result: true, conclusion: true });
   // A long count ("1347") reads as many syllables: it gives way before the conclusion, which may alone name the arms.

@@ -5,6 +5,7 @@ const FAILED = "how long before the treatment stopped working";
 const SPREAD = "how long before the cancer spread to other parts of the body";
 const EVENT = "how long people lived without the cancer growing or coming back";
 const PCR_WORDS = "how often no cancer was left when the tumour was removed";
+const SHRANK = "how many people's tumours shrank";
 
 /** Common trial endpoints in everyday words; the first that matches wins, so specific ones come first. Case-blind except pCR (PCR is a lab test). */
 const PLAIN: [RegExp, string][] = [
@@ -35,7 +36,7 @@ const PLAIN: [RegExp, string][] = [
   [
     // "Responses to a web message" are people's answers: only a response of the cancer is its shrinking.
     /(?<!immune |immunological |antibody |antigen[- ]specific |t[- ]cell |serological |humoral |cellular )response(?!s?\sto\s(?:an?|the|this|our)\s)|\borr\b/,
-    "how many people's tumours shrank",
+    SHRANK,
   ],
   // Time to a lasting fall in quality of life is a time, not the quality of life itself.
   [
@@ -78,12 +79,16 @@ function responseAim(lower: string, context: string): string | undefined {
   return undefined;
 }
 
+// A study of inviting or asking people ("screening", "recruitment"): its "response rate" is people answering, not tumours.
+const ASKING = /\bscreen\w*|\binvit\w*|\brecruit\w*|\bsurvey|\bquestionnaire|\buptake\b|\bparticipation\b/;
+
 /** The endpoint in plain words: a known endpoint's everyday name, else its own words when short and simple. */
 function known(text: string, context: string): string | undefined {
   const first = PLAIN.find(([pattern]) =>
     pattern.test(pattern.source.includes("pCR") ? text : text.toLowerCase()),
   )?.[1];
   if (first === PCR_WORDS) return first;
+  if (first === SHRANK && ASKING.test(context) && !TUMOUR.test(text.toLowerCase())) return undefined;
   return responseAim(text.toLowerCase(), context) ?? first;
 }
 

@@ -1,0 +1,19 @@
+import type { FactSheet, SourceText } from "../../../../shared/fact-sheet";
+import { readSource } from "../source/read-source";
+
+/**
+ * Whether a patient may be offered the reader's guess at an endpoint the abstract never calls primary: only when the
+ * title or the abstract's aim or methods name it. One read from a result sentence is one outcome among those the
+ * results report, so the patient is told the abstract does not name the main thing measured.
+ */
+export function guessOffered(sheet: FactSheet, source: SourceText): boolean {
+  const endpoint = sheet.primaryEndpoint;
+  if (!endpoint || endpoint.stated) return true;
+  const span = endpoint.evidence[0];
+  if (!span) return false;
+  if (span.field === "title") return true;
+  const s = readSource(source).sentences.find(
+    (t) => t.field === "abstract" && t.start <= span.start && span.end <= t.end,
+  );
+  return s !== undefined && s.role !== "results" && s.role !== "conclusion";
+}
