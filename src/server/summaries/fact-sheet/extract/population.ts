@@ -1,6 +1,7 @@
 import type { Fact } from "../../../../shared/fact-sheet";
 import type { SourceSentence } from "../source/read-source";
 import { isNumberWord } from "./number-words";
+import { tidyPopulation } from "./population-gate";
 import { stageListEnd } from "./population-stage";
 import { partSpan } from "./spans";
 
@@ -15,7 +16,7 @@ const END =
   /\.(?!\d)|[;:([]|\s[–—-]\s|\s(?:versus|vs\.?)\s|\s[Tt]reated with\b(?=[^.;]{0,80}\s(?:versus|vs\.?)\s)|\sin (?:a|an|this|the) (?:[\w-]+ ){0,3}(?:trial|study|group|arm)\b|,\s(?!and\b)|\s(?:were|was|are|is|will|and were|who were|randomi\w*|enrolled|recruited|between|during|while|whereas)\b|(?<!\bup|\d|refractory|resistant|intolerant|unsuitable|ineligible)\sto\b|\s(?:from|at|in) \d+ (?:[\w-]+ ){0,3}(?:hospitals?|centres?|centers?|sites?|institutions?|countries|clinics?)\b/i;
 // Words that cannot qualify the people before the noun: function words, verbs of the sentence, counts.
 const NOT_BEFORE =
-  /^(?:of|in|for|to|the|a|an|and|or|with|on|at|by|from|all|total|we|our|this|these|those|were|was|comprised|included|enrolled|recruited|randomi[sz]ed|among|including|eligible|consecutive|using|block|study|trial|assigned|allocated|randomly|selected|analy[sz]ed)$/i;
+  /^(?:of|in|for|to|the|a|an|and|or|with|on|at|by|from|all|total|we|our|this|these|those|were|was|comprised|included|involved|enrolled|recruited|randomi[sz]ed|among|including|eligible|consecutive|using|block|study|trial|assigned|allocated|randomly|selected|analy[sz]ed)$/i;
 const PAIRED =
   /\b(?:men|women|boys|girls|patients|caregivers|carers|partners|parents|survivors|relatives)\s(?:and|or)\s$/i;
 const TEAM =
@@ -105,7 +106,8 @@ export function findPopulation(sentences: SourceSentence[]): Fact | null {
   ];
   for (const s of order) {
     const found = phraseIn(s);
-    if (found) return found;
+    const shown = found && tidyPopulation(found, s);
+    if (shown) return shown;
   }
   return null;
 }
