@@ -72,7 +72,9 @@ export function verbAfter(tokens: Token[], i: number, limit: number, verb: RegEx
   return undefined;
 }
 
-const joins = (t: Token | undefined) => t?.lower === "and" || t?.text === ",";
+// "160 were randomized to A, while 165 were allocated to B": "while" and "whereas" join a second group too.
+const joins = (t: Token | undefined) =>
+  t?.lower === "and" || t?.text === "," || t?.lower === "while" || t?.lower === "whereas";
 // "and 180 in the per-protocol analysis" is a count of an analysis, not a group.
 const ANALYSIS = /^(?:analys[ie]s|population|set)$/;
 
