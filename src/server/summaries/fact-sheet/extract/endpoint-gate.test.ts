@@ -101,6 +101,21 @@ describe("an endpoint is shown only when it is an outcome", () => {
     );
     expect(sheet.primaryEndpoint?.text ?? "").toMatch(/vomiting\/nausea$/);
   });
+  test("an outcome reported after another outcome's figures in one sentence is not taken for the main one", () => {
+    const sheet = read(
+      "Drug T with drug D versus drug M with drug D in myeloma",
+      "Patients were randomly assigned to TD or MD. TD gave more complete remissions (26% vs 13%; P = .006) and overall responses (68% vs 50%; P = .002) than MD.",
+    );
+    expect(sheet.primaryEndpoint?.text ?? "").not.toMatch(/overall response/i);
+  });
+
+  test("the outcome of a concession ('Although 30% relapsed, ...') is not the one measured", () => {
+    const sheet = read(
+      "Chemotherapy after surgery for sarcoma",
+      "Patients were randomised to chemotherapy or observation. Although 30% of patients relapsed locally, only 54% were continuously disease free at 5 years and 80% were alive.",
+    );
+    expect(sheet.primaryEndpoint?.text ?? "").not.toMatch(/disease free/i);
+  });
 });
 
 describe("the endpoint gate on adversarial text", () => {

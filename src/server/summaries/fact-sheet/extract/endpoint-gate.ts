@@ -14,6 +14,11 @@ const NAMED_SURVIVAL = /\b(?:disease|relapse|recurrence|event|progression|metast
 const TIME_ONLY = /^(?:at|after|by|within|on|during)\s(?:the\s)?(?:end|day|week|month|year|cycle|visit|\d)/i;
 // "Adverse effects and adherence were also assessed": a sentence of secondary measures names no primary one.
 const ALSO_MEASURED = /\b(?:were|was) also (?:assessed|measured|evaluated|recorded|examined|analy[sz]ed|compared)\b/i;
+// "... remissions (26% vs 13%; P = .006) and overall responses": an outcome reported after another one's figures.
+const FIGURES_BEFORE = /\d\s?%|\b[Pp]\s?[=<>≤≥]/;
+// "Although 30% relapsed ...": a concession leads up to the main finding; the outcome it names is not the one measured.
+const CONCEDES = /^(?:although|though|while|whereas|despite|even though)\b/i;
+const AFTER_FIGURES = /\)\s?(?:,\s?)?(?:and\s|,\s)(?:the\s)?$/;
 // A bracketed short form taken alone ("overall (OS) and event-free (EFS) survival" read as "OS").
 const BARE_SHORT_FORM = /^[A-Z][A-Z0-9-]{1,5}$/;
 // "Survival end points were improved": a family of outcomes, not the one measured.
@@ -53,6 +58,10 @@ export function gateReason(found: Endpoint, sentences: SourceSentence[]): string
   const after = s.text.slice(span.end - s.start, span.end - s.start + 60);
   if (FAMILY_AFTER.test(after)) return "family";
   if (!found.stated && ALSO_MEASURED.test(s.text)) return "also measured";
+  const lead = s.text.slice(0, span.start - s.start);
+  if (!found.stated && s.role === "results" && FIGURES_BEFORE.test(lead) && AFTER_FIGURES.test(lead))
+    return "second reported";
+  if (!found.stated && s.role === "results" && CONCEDES.test(s.text.trim())) return "concession";
   if (FACTOR_BEFORE.test(before)) return "factor";
   return null;
 }
