@@ -107,6 +107,11 @@ describe("an endpoint is shown only when it is an outcome", () => {
       "Patients were randomly assigned to TD or MD. TD gave more complete remissions (26% vs 13%; P = .006) and overall responses (68% vs 50%; P = .002) than MD.",
     );
     expect(sheet.primaryEndpoint?.text ?? "").not.toMatch(/overall response/i);
+    const worded = read(
+      "Radiotherapy with chemotherapy after mastectomy",
+      "Women were randomly assigned to chemotherapy with or without radiotherapy. Results: Radiotherapy gave a 30 percent reduction in the rate of relapse (relative risk, 0.70; 95 percent confidence interval, 0.5 to 0.9) and a 25 percent reduction in mortality from breast cancer.",
+    );
+    expect(worded.primaryEndpoint?.text ?? "").not.toMatch(/^mortality/i);
   });
 
   test("the outcome of a concession ('Although 30% relapsed, ...') is not the one measured", () => {

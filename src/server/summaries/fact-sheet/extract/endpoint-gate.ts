@@ -14,11 +14,12 @@ const NAMED_SURVIVAL = /\b(?:disease|relapse|recurrence|event|progression|metast
 const TIME_ONLY = /^(?:at|after|by|within|on|during)\s(?:the\s)?(?:end|day|week|month|year|cycle|visit|\d)/i;
 // "Adverse effects and adherence were also assessed": a sentence of secondary measures names no primary one.
 const ALSO_MEASURED = /\b(?:were|was) also (?:assessed|measured|evaluated|recorded|examined|analy[sz]ed|compared)\b/i;
-// "... remissions (26% vs 13%; P = .006) and overall responses": an outcome reported after another one's figures.
-const FIGURES_BEFORE = /\d\s?%|\b[Pp]\s?[=<>≤≥]/;
+// "... remissions (26% vs 13%; P = .006) and overall responses", "(relative risk, 0.67; 95 percent confidence interval,
+// 0.50 to 0.90) and a 29 percent reduction in mortality": an outcome reported after another one's figures.
+const FIGURES_BEFORE = /\d\s?%|\d percent\b|\b[Pp]\s?[=<>≤≥]|\bconfidence interval\b|\bCI\b/;
 // "Although 30% relapsed ...": a concession leads up to the main finding; the outcome it names is not the one measured.
 const CONCEDES = /^(?:although|though|while|whereas|despite|even though)\b/i;
-const AFTER_FIGURES = /\)\s?(?:,\s?)?(?:and\s|,\s)(?:the\s)?$/;
+const AFTER_FIGURES = /\),?\s(?:and|as well as)\s[^()]{0,40}$|\),\s(?:the\s)?$/;
 // A bracketed short form taken alone ("overall (OS) and event-free (EFS) survival" read as "OS").
 const BARE_SHORT_FORM = /^[A-Z][A-Z0-9-]{1,5}$/;
 // "Survival end points were improved": a family of outcomes, not the one measured.
