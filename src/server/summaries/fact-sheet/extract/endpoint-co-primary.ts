@@ -38,7 +38,11 @@ export function withCoPrimary(s: SourceSentence, cue: string, first: { from: num
       if (!second || !(measured || measurable(text)) || text.split(/\s+/).length > 8) return one;
       // Said one after the other ("recruitment, adherence, and retention"): the abstract's own words, whole.
       if (/^,?\s(?:and|as well as)\s$/i.test(s.text.slice(first.to, second.from)))
-        return { text: s.text.slice(first.from, second.to), stated: true, evidence: [partSpan(s, first.from, second.to)] };
+        return {
+          text: s.text.slice(first.from, second.to),
+          stated: true,
+          evidence: [partSpan(s, first.from, second.to)],
+        };
       return {
         text: `${one.text} and ${text}`,
         stated: true,

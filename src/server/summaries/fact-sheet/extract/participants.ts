@@ -80,8 +80,7 @@ function countIn(s: SourceSentence, verb: RegExp, ctx: Context): Found | undefin
     if (part === null) continue;
     const first = part ?? t;
     // "Of 300 patients randomized, ..." opens a whole; "a total of 160 were randomized to A, while 165 ..." does not.
-    const whole =
-      !!part || (/^(?:of|among)$/.test(tokens[i - 1]?.lower ?? "") && tokens[i - 2]?.lower !== "total");
+    const whole = !!part || (/^(?:of|among)$/.test(tokens[i - 1]?.lower ?? "") && tokens[i - 2]?.lower !== "total");
     const found = withGroups(s, tokens, at, partSpan(s, first.start, tokens[at]!.end), first.count!, whole);
     // "73 to A and 75 to B" in a four-arm trial: two groups' counts are not the total.
     if (found.more?.length && found.more.length + 1 < ctx.groups) return undefined;

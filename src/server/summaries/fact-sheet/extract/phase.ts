@@ -10,6 +10,18 @@ const ROMAN: Record<string, number> = { i: 1, ii: 2, iii: 3, iv: 4 };
 const PHASE =
   /\bphase\s?-?\s?((?:iv|i{1,3}|[1-4])[ab]?(?:\s?(?:\/|-|–|and|or)\s?(?:iv|i{1,3}|[1-4])[ab]?)?)(?![a-z0-9])/i;
 
+// The phase of several trials ("phase III, advanced NSCLC chemotherapy trials") or of one still to come.
+const MANY_AFTER = /^[,\s]{0,3}(?:[\w-]+,?\s){0,4}(?:trials|studies)\b/i;
+const ANOTHER_BEFORE =
+  /\b(?:conducting|conduct|planning|design(?:ing)?|before|prior to|inform|future|subsequent|larger|definitive|later|ahead of)\s(?:a|an|the|future|subsequent|larger|definitive)?\s?$/i;
+
+/** "pooled from five phase III trials", "feasibility of conducting a phase III trial": other trials' phase. */
+// Several trials are others' when their data are pooled: "In these two phase II trials" are the report's own.
+const POOLED = /\b(?:pooled|combined|individual patient data|data (?:were|was) (?:drawn|taken|obtained) from)\b/i;
+const ofOtherTrials = (text: string, from: number, to: number) =>
+  (POOLED.test(text) && MANY_AFTER.test(text.slice(to, to + 60))) ||
+  ANOTHER_BEFORE.test(text.slice(Math.max(0, from - 40), from));
+
 /** "Ib" is 1, "II/III" is 2/3; a pair that is not a known phase pair keeps its higher part. */
 export function phaseOf(written: string): Phase | undefined {
   const digits = written
@@ -38,6 +50,7 @@ export function findPhase(
   // The phases of trials an audit counts ("40 phase III and 11 phase II") are not this study's.
   for (const s of order.filter((o) => !countsTrials(o.text))) {
     const m = s.text.match(PHASE);
+    if (m && ofOtherTrials(s.text, m.index!, m.index! + m[0].length)) continue;
     const phase = m && phaseOf(m[1]!);
     if (phase) return { phase, evidence: [partSpan(s, m!.index!, m!.index! + m![0].length)] };
   }

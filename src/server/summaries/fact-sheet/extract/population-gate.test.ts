@@ -16,19 +16,27 @@ describe("the population is a phrase about people, cut where the people end", ()
   });
 
   test("a relative clause cut after its verb leaves no population rather than 'patients who were known'", () => {
-    expect(who("Radiotherapy for painful bone metastases", "METHODS: We studied patients who were known. RESULTS: Pain fell.")).toBeNull();
+    expect(
+      who(
+        "Radiotherapy for painful bone metastases",
+        "METHODS: We studied patients who were known. RESULTS: Pain fell.",
+      ),
+    ).toBeNull();
   });
 
   test("a verb of the study's process ('stage II entered') does not close the phrase", () => {
     expect(
-      who("Oral or intravenous drug M", "METHODS: Previously untreated patients with myeloma stage II entered in a randomised study of drug M."),
+      who(
+        "Oral or intravenous drug M",
+        "METHODS: Previously untreated patients with myeloma stage II entered in a randomised study of drug M.",
+      ),
     ).toBe("Previously untreated patients with myeloma stage II");
   });
 
   test("a describing word split off by 'or' is put back ('paramenopausal or castrated women')", () => {
-    expect(who("Drug A versus drug B in paramenopausal or castrated women with breast cancer", "Responses were 20%.")).toBe(
-      "paramenopausal or castrated women with breast cancer",
-    );
+    expect(
+      who("Drug A versus drug B in paramenopausal or castrated women with breast cancer", "Responses were 20%."),
+    ).toBe("paramenopausal or castrated women with breast cancer");
   });
 
   test("a list of describing words cut at its first comma does not end on 'with unifocal'", () => {
@@ -42,7 +50,10 @@ describe("the population is a phrase about people, cut where the people end", ()
 
   test("when people were seen ('after the three month review') is not who they are", () => {
     expect(
-      who("Feeding after surgery", "METHODS: We interviewed participants after the three month review. RESULTS: Most were well."),
+      who(
+        "Feeding after surgery",
+        "METHODS: We interviewed participants after the three month review. RESULTS: Most were well.",
+      ),
     ).toBeNull();
   });
 });
