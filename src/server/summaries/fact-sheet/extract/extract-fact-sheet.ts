@@ -13,6 +13,7 @@ import { shownEndpoint } from "./endpoint-gate";
 import { questionEndpoint } from "./endpoint-question";
 import { reviewEndpoint } from "./endpoint-review";
 import { flagsOf } from "./flags";
+import { ownInterventionControls } from "./own-intervention";
 import { findHarms } from "./harms";
 import { findParticipants } from "./participants";
 import { findPhase } from "./phase";
@@ -122,6 +123,14 @@ export function extractFactSheet(input: ExtractInput): FactSheet {
   const registrations = findRegistrations(sentences);
   // Arms that disagree with what the abstract says of its own arms are left unsaid, and the summary says so.
   const shown = gateArms(arms, sentences, studyType);
+  // Two arms compared with no word of how they were formed ("enrolled in one of two arms"): unsaid, not "not random";
+  // historical or matched controls are not random, and say so by what they are.
+  const unsaidAllocation =
+    randomised === false &&
+    studyType === "non-randomised-trial" &&
+    arms.length >= 2 &&
+    !allocation.denied &&
+    !ownInterventionControls(sentences);
   const flags = flagsOf({
     studyType,
     randomised,
@@ -140,7 +149,7 @@ export function extractFactSheet(input: ExtractInput): FactSheet {
   ];
   return {
     studyType,
-    randomised,
+    randomised: unsaidAllocation ? null : randomised,
     phase: phase?.phase ?? null,
     // A review's people are its studies' people, many kinds: one phrase from one of them would misstate who it covers.
     population: studyType === "review" ? null : findPopulation(sentences),

@@ -48,6 +48,19 @@ describe("a study's kind is read from how it says it treated or watched its peop
     expect(sheet.studyType).toBe("observational");
     expect(sheet.randomised).toBe(false);
   });
+  test("two arms compared with no word of how they were formed leave random allocation unsaid; historical controls do not", () => {
+    const unsaid = read(
+      "Drug A versus drug B for nausea in patients receiving cisplatin",
+      "Eighty patients were enrolled in a prospective trial and received drug A or drug B. Nausea was less frequent with drug A (20% vs 40%).",
+    );
+    expect(unsaid.arms.length).toBe(2);
+    expect(unsaid.randomised).toBeNull();
+    const historical = read(
+      "Drug A versus drug B after surgery for colon cancer",
+      "In this prospective study, 60 patients received drug A and were compared with 60 historical controls given drug B. Relapse was less frequent with drug A (10% vs 20%, p = 0.03).",
+    );
+    expect(historical.randomised).toBe(false);
+  });
 });
 
 describe("study-type readers on adversarial text", () => {
