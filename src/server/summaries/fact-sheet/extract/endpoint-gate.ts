@@ -69,8 +69,8 @@ export function gateReason(found: Endpoint, sentences: SourceSentence[]): string
 
 /**
  * The endpoint the summaries may show: a reading that is not structurally an outcome (a measure word alone, a generic
- * aim word, a family of outcomes, a bare short form, what predicts an outcome, one item cut from a list) is left empty,
- * so the summary says the abstract is unclear rather than guess. An endpoint the abstract calls primary keeps a list cut.
+ * aim word, a family of outcomes, a bare short form, a time point, what predicts an outcome, a secondary or conceded
+ * outcome) is left empty, so the summary says the abstract is unclear rather than guess; an aim's list is given whole.
  */
 export function shownEndpoint(found: Endpoint | null, sentences: SourceSentence[]): Endpoint | null {
   if (!found || gateReason(found, sentences) !== null) return null;
@@ -90,7 +90,8 @@ function wholeList(found: Endpoint, sentences: SourceSentence[]): Endpoint | nul
   if (!LAST_ITEM.test(before)) return found;
   const list = before.match(LIST_START);
   if (!list) return null;
-  const from = at - list[1]!.length - list[0].slice(list[0].indexOf(list[1]!) + list[1]!.length).length;
+  // From the list's first item to the end of the reading.
+  const from = at - (list[0].length - list[0].indexOf(list[1]!));
   const to = span.end - s.start;
   return { ...found, text: s.text.slice(from, to), evidence: [partSpan(s, from, to), ...found.evidence.slice(1)] };
 }
