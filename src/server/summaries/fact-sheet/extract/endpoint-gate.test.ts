@@ -121,6 +121,13 @@ describe("an endpoint is shown only when it is an outcome", () => {
     );
     expect(sheet.primaryEndpoint?.text ?? "").not.toMatch(/disease free/i);
   });
+  test("'the 3-year survival for EFS' names event-free survival by its short form: not 'survival'", () => {
+    const sheet = read(
+      "Drug D versus drug P in childhood leukaemia",
+      "Children were randomised to drug D or drug P. The 3-year survival for EFS was 40% with drug D and 45% with drug P (P = 0.5).",
+    );
+    expect(sheet.primaryEndpoint?.text ?? "").not.toBe("3-year survival");
+  });
 });
 
 describe("the endpoint gate on adversarial text", () => {

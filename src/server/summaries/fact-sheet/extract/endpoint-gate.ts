@@ -1,5 +1,6 @@
 import type { SourceSentence } from "../source/read-source";
 import type { Endpoint } from "./endpoint";
+import { firstOutcome } from "./outcomes";
 import { partSpan } from "./spans";
 
 // A measure word alone ("the level of PSA" cut to "level") says how, not what, was measured.
@@ -20,6 +21,8 @@ const FIGURES_BEFORE = /\d\s?%|\d percent\b|\b[Pp]\s?[=<>≤≥]|\bconfidence in
 // "Although 30% relapsed ...": a concession leads up to the main finding; the outcome it names is not the one measured.
 const CONCEDES = /^(?:although|though|while|whereas|despite|even though)\b/i;
 const AFTER_FIGURES = /\),?\s(?:and|as well as)\s[^()]{0,40}$|\),\s(?:the\s)?$/;
+// "The 3-year survival for EFS ...": the outcome is the short form's, named after the words read.
+const SHORT_FORM_AFTER = /^\s(?:for|of)\s(?:the\s)?(?:[A-Z]{2,5})\b/;
 // A bracketed short form taken alone ("overall (OS) and event-free (EFS) survival" read as "OS").
 const BARE_SHORT_FORM = /^[A-Z][A-Z0-9-]{1,5}$/;
 // "Survival end points were improved": a family of outcomes, not the one measured.
@@ -58,6 +61,8 @@ export function gateReason(found: Endpoint, sentences: SourceSentence[]): string
   const before = s.text.slice(Math.max(0, span.start - s.start - 60), span.start - s.start);
   const after = s.text.slice(span.end - s.start, span.end - s.start + 60);
   if (FAMILY_AFTER.test(after)) return "family";
+  const short = after.match(SHORT_FORM_AFTER);
+  if (short && firstOutcome(short[0])) return "short form after";
   if (!found.stated && ALSO_MEASURED.test(s.text)) return "also measured";
   const lead = s.text.slice(0, span.start - s.start);
   if (!found.stated && s.role === "results" && FIGURES_BEFORE.test(lead) && AFTER_FIGURES.test(lead))
