@@ -61,6 +61,13 @@ describe("a study's kind is read from how it says it treated or watched its peop
     );
     expect(historical.randomised).toBe(false);
   });
+  test("'This prospective cohort study aimed ...' in the background describes the study itself: observational", () => {
+    const sheet = read(
+      "Omitting radiotherapy in older women",
+      "BACKGROUND: This prospective cohort study aimed to assess whether radiotherapy could be omitted in older women. METHODS: Women aged 70 or older were followed for 10 years. RESULTS: Local recurrence was 5%.",
+    );
+    expect(sheet.studyType).toBe("observational");
+  });
 });
 
 describe("study-type readers on adversarial text", () => {

@@ -40,7 +40,7 @@ const OBSERVATIONAL =
   /\b(?:retrospective(?:ly)?|registry|registries|database|cohort study|case-control|case control|cross-sectional|population-based|observational|surveillance|chart review|medical records|no randomi[sz]ed data|comparative (?:study|analysis)|online survey|questionnaires? (?:were|was) (?:sent|mailed)|we used (?:[\w-]+ )?data from)\b/i;
 // A background sentence that says what this study did ("We undertook a retrospective analysis").
 const OWN_WORK =
-  /\bwe (?:undertook|conducted|performed|carried out|designed)\b|\b(?:this|the present|our) (?:study|analysis|audit)\b|\bthe retrospective (?:study|analysis|review)\b/i;
+  /\bwe (?:undertook|conducted|performed|carried out|designed)\b|\b(?:this|the present|our) (?:[\w-]+ ){0,2}?(?:study|analysis|audit)\b|\bthe retrospective (?:study|analysis|review)\b/i;
 // "Between 2005 and 2007, 604 patients with advanced NPC were analyzed": a past series read back, not a trial.
 const ANALYSED_SERIES =
   /\bbetween (?:[A-Z][a-z]+ )?(?:19|20)\d\d and (?:[A-Z][a-z]+ )?(?:19|20)\d\d,? \d[\d,]* (?:patients|women|men|children|cases)\b[^.;]{0,80}?\bwere (?:retrospectively )?(?:analy[sz]ed|reviewed|identified)\b/i;
