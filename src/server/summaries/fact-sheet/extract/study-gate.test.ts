@@ -68,6 +68,13 @@ describe("a study's kind is read from how it says it treated or watched its peop
     );
     expect(sheet.studyType).toBe("observational");
   });
+  test("'Protocol 12-34, a feasibility study of X, was completed' names the report's own trial", () => {
+    const sheet = read(
+      "Five-year survival after twice-daily radiotherapy for lung cancer",
+      "Group Protocol 12-34, a feasibility study of twice-daily radiotherapy for lung cancer, was completed in 1990. Of 100 evaluable patients, 10 were alive at 5 years.",
+    );
+    expect(sheet.studyType).toBe("non-randomised-trial");
+  });
 });
 
 describe("study-type readers on adversarial text", () => {
@@ -76,6 +83,7 @@ describe("study-type readers on adversarial text", () => {
       coded: "enrolled on ABCDEFGHIJ-KLMNOP A-1 enrolled in the AAAA ",
       consecutive: "1 consecutive 2 consecutive 3 consecutive patient ",
       sampling: "randomised randomised population randomised sampl ",
+      protocol: "protocol 1, a protocol 2, an protocol ",
     },
     (abstract) => read("A study", abstract),
   );

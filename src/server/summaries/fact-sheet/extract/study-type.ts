@@ -139,7 +139,11 @@ export function readStudyType(
   // The study's own description may sit in the background ("This pilot study aimed to ..."); others' studies do not count.
   const describesItself = body.filter(
     (s) =>
-      s.role === "background" && /\b(?:this|our|the present) (?:pilot |prospective )?(?:study|trial)\b/i.test(s.text),
+      s.role === "background" &&
+      // "RTOG Protocol 81-08, a feasibility study of ...": a numbered protocol named as the report's own study.
+      /\b(?:this|our|the present) (?:pilot |prospective )?(?:study|trial)\b|^[^.;]{0,40}\bprotocol [\w-]*\d[\w-]*,\s(?:a|an)\s/i.test(
+        s.text,
+      ),
   );
   const single = at(SINGLE_ARM, [...title, ...own.filter((s) => s.role !== "conclusion"), ...describesItself]);
   if (single) return of("non-randomised-trial", single);
