@@ -32,6 +32,8 @@ const NON_INFERIORITY =
 const SECONDARY_LEAN =
   /\bsubgroups?\b|\bsecondary\b|\bin (?:patients|those|women|men) with\b[^.]{0,60}\b(?:benefit|improv)/i;
 const TESTED = /\b[Pp]\s?[<=>≤≥]|\b(?:CI|confidence intervals?)\b|\bsignifican/;
+// "enrolled in one of two arms", "Arm A: ... Arm B: ...", "in a crossover fashion": groups the investigators formed.
+const GROUPS_FORMED = /\bone of (?:two|three|four|2|3|4) (?:arms|groups)\b|\barm B\b|\bcross-?\s?over\b/i;
 const NO_OWN_COMPARISON = new Set(["observational", "review", "other", "non-randomised-trial", "secondary-analysis"]);
 
 /** One reading of a title and abstract into a fact sheet; a pure function, every fact tied to spans of the text. */
@@ -128,7 +130,7 @@ export function extractFactSheet(input: ExtractInput): FactSheet {
   const unsaidAllocation =
     randomised === false &&
     studyType === "non-randomised-trial" &&
-    arms.length >= 2 &&
+    (arms.length >= 2 || sentences.some((t) => GROUPS_FORMED.test(t.text))) &&
     !allocation.denied &&
     !ownInterventionControls(sentences);
   const flags = flagsOf({

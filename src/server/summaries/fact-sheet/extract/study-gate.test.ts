@@ -60,6 +60,11 @@ describe("a study's kind is read from how it says it treated or watched its peop
       "In this prospective study, 60 patients received drug A and were compared with 60 historical controls given drug B. Relapse was less frequent with drug A (10% vs 20%, p = 0.03).",
     );
     expect(historical.randomised).toBe(false);
+    const crossover = read(
+      "Two schedules of drug O against emesis",
+      "Two hundred patients were enrolled in one of two arms in a crossover fashion. Arm A: drug O every 4 hours. Arm B: drug O every 24 hours. Complete protection was 90% in arm A and 88% in arm B.",
+    );
+    expect(crossover.randomised).toBeNull();
   });
   test("'This prospective cohort study aimed ...' in the background describes the study itself: observational", () => {
     const sheet = read(
