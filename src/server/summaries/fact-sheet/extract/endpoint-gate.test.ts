@@ -128,6 +128,14 @@ describe("an endpoint is shown only when it is an outcome", () => {
     );
     expect(sheet.primaryEndpoint?.text ?? "").not.toBe("3-year survival");
   });
+  test("a guess from one result sentence is not named when the primary result is another sentence about another outcome", () => {
+    const sheet = read(
+      "Drug A versus drug B in small-cell lung cancer",
+      "Patients were randomised to drug A or drug B. The response rates were 70% for drug A and 75% for drug B. One-year survival rates were 34% and 38% (P = 0.5).",
+    );
+    expect(sheet.primaryResult.text ?? "").toMatch(/survival/);
+    expect(sheet.primaryEndpoint?.text ?? "").not.toMatch(/response/);
+  });
 });
 
 describe("the endpoint gate on adversarial text", () => {

@@ -1,6 +1,6 @@
 import type { SourceSentence } from "../source/read-source";
 import type { Endpoint } from "./endpoint";
-import { firstOutcome } from "./outcomes";
+import { firstOutcome, outcomeKinds } from "./outcomes";
 import { partSpan } from "./spans";
 
 // A measure word alone ("the level of PSA" cut to "level") says how, not what, was measured.
@@ -77,9 +77,32 @@ export function gateReason(found: Endpoint, sentences: SourceSentence[]): string
  * aim word, a family of outcomes, a bare short form, a time point, what predicts an outcome, a secondary or conceded
  * outcome) is left empty, so the summary says the abstract is unclear rather than guess; an aim's list is given whole.
  */
-export function shownEndpoint(found: Endpoint | null, sentences: SourceSentence[]): Endpoint | null {
-  if (!found || gateReason(found, sentences) !== null) return null;
+export function shownEndpoint(
+  found: Endpoint | null,
+  sentences: SourceSentence[],
+  resultText: string | null = null,
+): Endpoint | null {
+  if (!found || gateReason(found, sentences) !== null || unlikeResult(found, sentences, resultText)) return null;
   return wholeList(found, sentences);
+}
+
+/**
+ * A guess read from one result sentence while the primary result is another sentence about another kind of outcome
+ * ("The response rates were 72% and 77%" beside "One-year survival rates were 34 and 38% (P=0.497)"), the guess
+ * untested and the result tested: the reader's two
+ * readings disagree, so neither outcome is named as the main one.
+ */
+const TESTED = /\b[Pp]\s?[=<>≤≥]|\bCI\b|\bconfidence interval\b/;
+
+function unlikeResult(found: Endpoint, sentences: SourceSentence[], resultText: string | null): boolean {
+  if (found.stated || !resultText) return false;
+  const s = sentenceOf(found, sentences);
+  if (s?.role !== "results" || s.text === resultText) return false;
+  // Only a tested result outweighs the guess: "There was no significant difference in survival" alone does not.
+  if (!TESTED.test(resultText) || TESTED.test(s.text)) return false;
+  const ours = firstOutcome(found.text)?.kind;
+  const theirs = outcomeKinds(resultText);
+  return ours !== undefined && theirs.size > 0 && !theirs.has(ours);
 }
 
 /**

@@ -144,7 +144,7 @@ export function extractFactSheet(input: ExtractInput): FactSheet {
   });
   // The result was found with the reader's endpoint; the summaries show it only when it is structurally an outcome,
   // and otherwise say the abstract is unclear about it.
-  const endpointShown = shownEndpoint(primaryEndpoint, sentences);
+  const endpointShown = shownEndpoint(primaryEndpoint, sentences, primaryResult.text);
   const unclear = [
     ...(shown.reason ? [UNCLEAR.arms] : []),
     ...(primaryEndpoint && !endpointShown ? [UNCLEAR.primaryEndpoint] : []),
