@@ -88,8 +88,11 @@ const POOLED =
 const COMPARISON_GROUP =
   /\b(?:control|comparison|placebo|usual[- ]care|standard[- ]care)\s(?:group|arm|condition|cohort)s?\b/i;
 const PLACEBO_ITSELF = /\bplacebos?\b(?![- ](?:groups?|arms?)\b)/i;
+// "Arm A: ... Arm B: ...", "enrolled in one of two arms", "in a crossover fashion": several groups, though none was read.
+const SEVERAL_GROUPS =
+  /\b(?:arm|group) B\b|\bone of (?:two|three|four|2|3|4) (?:arms|groups)\b|\b(?:two|three|four) (?:treatment |study )?arms\b|\bboth (?:arms|treatment groups)\b|\bcross-?\s?over\b/i;
 const single = (sheet: FactSheet, source: SourceText) =>
-  sheet.arms.length <= 1 && !COMPARISON_GROUP.test(source.abstract);
+  sheet.arms.length <= 1 && !COMPARISON_GROUP.test(source.abstract) && !SEVERAL_GROUPS.test(source.abstract);
 
 function typeWords(sheet: FactSheet, singleArm: boolean, pooled: boolean): string {
   const randomised = sheet.randomised === true;
@@ -141,7 +144,9 @@ export function describeDesign(sheet: FactSheet, source: SourceText): Design {
     sheet.randomised !== true && /\brandom(?:ly)? (?:selected|chosen|drawn|picked)\b/i.test(source.abstract);
   const animals = sheet.studyType === "other" ? locateWord(source, ANIMAL_STEMS) : null;
   // People "randomly selected" into a group: random allocation is not shown, nor is its absence.
-  const selected = sheet.studyType === "non-randomised-trial" && randomWords && !singleArm;
+  // So are groups whose forming the abstract never states (the sheet's randomised is unsaid, not false).
+  const selected =
+    sheet.studyType === "non-randomised-trial" && (randomWords || sheet.randomised === null) && !singleArm;
   const kind = blinded
     ? "Blinded controlled trial; the abstract does not say whether allocation was random"
     : animals

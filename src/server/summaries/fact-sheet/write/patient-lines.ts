@@ -44,7 +44,7 @@ function kindOf(sheet: FactSheet, design: Design): Lines {
         stated(
           design.singleArm
             ? "Everyone got the same treatment, so there was no fair comparison group."
-            : design.randomWords
+            : design.randomWords || sheet.randomised === null
               ? "The abstract does not show that the groups were formed by chance, so the comparison may not be fair."
               : "The groups were not formed by chance, so differences between them may come from other things than the treatment.",
           ev,
