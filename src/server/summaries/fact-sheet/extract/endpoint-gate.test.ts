@@ -1,5 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { builtinSummaries } from "../builtin-summaries";
+import { readSource } from "../source/read-source";
+import { shownEndpoint } from "./endpoint-gate";
 import { extractFactSheet } from "./extract-fact-sheet";
 import { readsEachInLinearTime } from "../../../../testing/hostile-text";
 
@@ -135,6 +137,19 @@ describe("an endpoint is shown only when it is an outcome", () => {
     );
     expect(sheet.primaryResult.text ?? "").toMatch(/survival/);
     expect(sheet.primaryEndpoint?.text ?? "").not.toMatch(/response/);
+  });
+  test("who recorded an outcome is not part of it ('patients recorded the incidence of nausea')", () => {
+    const abstract =
+      "Women were randomised to drug O or drug D. The patients recorded the incidence of nausea in diaries.";
+    const { sentences } = readSource({ title: "Drug O or drug D against sickness", abstract });
+    const at = abstract.indexOf("patients recorded");
+    const end = abstract.indexOf(" in diaries");
+    const read = {
+      text: abstract.slice(at, end),
+      stated: false,
+      evidence: [{ field: "abstract" as const, start: at, end }],
+    };
+    expect(shownEndpoint(read, sentences)?.text).toBe("incidence of nausea");
   });
 });
 

@@ -72,6 +72,21 @@ export function gateReason(found: Endpoint, sentences: SourceSentence[]): string
   return null;
 }
 
+// "patients recorded the incidence of nausea": who recorded it and the verb are not the outcome.
+const SUBJECT_VERB =
+  /^(?:the\s)?(?:patients|participants|subjects|women|men|we|investigators|nurses|physicians)\s(?:recorded|reported|rated|completed|kept|scored|noted|documented)\s(?:the\s|their\s)?/i;
+
+/** The reading without a subject and verb before its outcome, when its words are the span's own. */
+function withoutSubject(found: Endpoint, sentences: SourceSentence[]): Endpoint {
+  const m = found.text.match(SUBJECT_VERB);
+  const span = found.evidence[0];
+  const s = sentenceOf(found, sentences);
+  if (!m || !span || !s || s.text.slice(span.start - s.start, span.end - s.start) !== found.text) return found;
+  const from = span.start - s.start + m[0].length;
+  const to = span.end - s.start;
+  return { ...found, text: s.text.slice(from, to), evidence: [partSpan(s, from, to), ...found.evidence.slice(1)] };
+}
+
 /**
  * The endpoint the summaries may show: a reading that is not structurally an outcome (a measure word alone, a generic
  * aim word, a family of outcomes, a bare short form, a time point, what predicts an outcome, a secondary or conceded
@@ -83,7 +98,8 @@ export function shownEndpoint(
   resultText: string | null = null,
 ): Endpoint | null {
   if (!found || gateReason(found, sentences) !== null || unlikeResult(found, sentences, resultText)) return null;
-  return wholeList(found, sentences);
+  const whole = wholeList(found, sentences);
+  return whole && withoutSubject(whole, sentences);
 }
 
 /**
