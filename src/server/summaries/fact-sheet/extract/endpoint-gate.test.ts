@@ -40,6 +40,12 @@ describe("an endpoint is shown only when it is an outcome", () => {
       "Patients were randomly assigned to a high or a standard dose of drug K. Overall (OS) and event-free (EFS) survival were higher with the high dose (OS, 47% vs 35%, P = .03).",
     );
     expect(sheet.primaryEndpoint?.text ?? "").not.toBe("OS");
+    // A short form the abstract itself calls the primary endpoint stands.
+    const called = read(
+      "Drug A versus drug B in lung cancer",
+      "Patients were randomised to drug A or drug B. The primary endpoint was PFS. PFS was longer with drug A (HR 0.7, p = 0.01).",
+    );
+    expect(called.primaryEndpoint?.text).toBe("PFS");
   });
 
   test("'Pain relief was the primary endpoint of treatment benefit' names pain relief", () => {
