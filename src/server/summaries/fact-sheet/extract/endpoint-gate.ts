@@ -51,7 +51,7 @@ export function gateReason(found: Endpoint, sentences: SourceSentence[]): string
   if (BARE_MEASURE.test(text)) return "bare measure";
   if (GENERIC_LEAD.test(text)) return "generic lead";
   if (!found.stated && BARE_SHORT_FORM.test(text)) return "bare short form";
-  if (ASSOCIATION.test(text)) return "association";
+  if (!found.stated && ASSOCIATION.test(text)) return "association";
   if (TIME_ONLY.test(text)) return "time point";
   if (!found.stated && BARE_SURVIVAL.test(text) && sentences.some((t) => NAMED_SURVIVAL.test(t.text)))
     return "which survival";
