@@ -71,7 +71,7 @@ describe("ollama stand-in: the two steps of the model path", () => {
     const answer = await ask(sentencesPrompt, sentencesAnswerJsonSchema);
     expect(answer.clinician[0]).toEqual({ text: "Number randomised: 300 randomised.", facts: ["F1"], general: false });
     expect(answer.clinician).toContainEqual({
-      text: "The abstract is unclear about who took part.",
+      text: "Not read with confidence from the abstract: who took part.",
       facts: [],
       general: true,
     });

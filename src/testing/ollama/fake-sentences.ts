@@ -40,7 +40,7 @@ export function fakeSentences(payload: Payload, kind: FakeSentencesKind): string
   // A sentence stays within the schema's 500 characters: a long fact is cut at a word.
   const clip = (t: string) => (t.length <= 420 ? t : `${t.slice(0, t.lastIndexOf(" ", 420))} ...`);
   const clinician = payload.facts.map((f) => cite(`${capital(f.about)}: ${clip(f.fact)}.`, f));
-  for (const what of payload.unclear) clinician.push(general(`The abstract is unclear about ${what}.`));
+  for (const what of payload.unclear) clinician.push(general(`Not read with confidence from the abstract: ${what}.`));
   const count = about("number randomised");
   const harms = about("harms");
   const design = about("design");

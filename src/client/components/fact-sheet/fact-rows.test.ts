@@ -56,7 +56,7 @@ describe("factRows", () => {
 
   test("unclear facts become notes", () => {
     expect(unclearNotes({ ...FACTS, unclear: ["the number randomised", " "] })).toEqual([
-      "The abstract is unclear about the number randomised.",
+      "Not read with confidence from the abstract: the number randomised.",
     ]);
   });
 });

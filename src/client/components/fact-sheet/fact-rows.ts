@@ -129,8 +129,8 @@ export function factRows(facts: FactSheet, source?: { title: string; abstract: s
   return rows.filter((row): row is FactRow => row !== null && row !== undefined);
 }
 
-/** "The abstract is unclear about the number randomised." for each fact the server could not verify. */
+/** "Not read with confidence from the abstract: the number randomised." for each fact the server could not verify. */
 export const unclearNotes = (facts: FactSheet): string[] =>
   (facts.unclear ?? [])
     .filter((u) => u.trim() !== "")
-    .map((u) => `The abstract is unclear about ${u.trim().replace(/\.$/, "")}.`);
+    .map((u) => `Not read with confidence from the abstract: ${u.trim().replace(/\.$/, "")}.`);

@@ -45,7 +45,7 @@ describe("the fact sheet in the Clinician tab", () => {
   test("facts the server could not verify are named as unclear", () => {
     renderTabs({ facts: { ...FACTS, harms: null, unclear: ["the harms"] } });
     expect(screen.queryByRole("rowheader", { name: "Harms" })).toBeNull();
-    expect(screen.getByText("The abstract is unclear about the harms.")).toBeTruthy();
+    expect(screen.getByText("Not read with confidence from the abstract: the harms.")).toBeTruthy();
   });
 });
 

@@ -1,6 +1,6 @@
 import type { FactSheet } from "../../../shared/fact-sheet";
 
-/** What a reader is told the abstract is unclear about, when a fact fails its check. */
+/** What a reader is told was not read with confidence, when a fact fails its check. */
 export const UNCLEAR = {
   studyType: "whether the groups were formed by chance (randomised)",
   phase: "the trial phase",

@@ -2,7 +2,7 @@ import { createFence, DATA_RULE } from "./fence";
 import type { SummaryInput } from "./types";
 
 /** Part of the cache key: bump it whenever a prompt or an answer schema changes. */
-export const PROMPT_VERSION = "2026-11-24.1";
+export const PROMPT_VERSION = "2026-11-24.2";
 
 /** Step 1: read the abstract into a fact sheet, every fact with verbatim quotes. */
 export const SHEET_SYSTEM_PROMPT = `You read published cancer clinical trial abstracts for Trial Lens and write one careful fact sheet of each, as a clinician-methodologist would, from the title and abstract alone.

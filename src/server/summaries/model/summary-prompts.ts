@@ -8,7 +8,7 @@ ${DATA_RULE}
 Answer with one JSON object: {"clinician": [sentences], "patient": [sentences]}, each sentence {"text": "...", "facts": ["F1", ...], "general": false}.
 - Every sentence states only facts from the sheet and lists, in "facts", the id of each fact it states. Copy numbers exactly as they appear in the cited facts' source words; never round, convert or compute new numbers.
 - A sentence that states no fact of this trial (explaining a word, "This is one study.", "Talk with your care team about what this means for you.") has "facts": [] and "general": true, and holds no numbers.
-- Where the sheet lists something as unclear, say the abstract does not make it clear (a general sentence); never fill the gap.
+- Where the sheet lists something as unclear, say it could not be read with confidence from the abstract (a general sentence; the abstract may state it); never fill the gap.
 - flags: "spin" means the authors' conclusion goes beyond the primary result; "primary-not-met", the primary endpoint was not met; "not-randomised", "protocol" (no results yet) and "small" (fewer than 100 randomised) say what the study is. Say so where they apply.
 - Inform; never advise. Do not recommend or judge a treatment for anyone. If a flag says the conclusion goes beyond the primary result, do not repeat the conclusion as a finding.
 

@@ -6,7 +6,7 @@ import { extractFactSheet } from "./extract-fact-sheet";
 import { unsoundArms } from "./arms-gate";
 
 // Invented abstracts, one per way a reading of the arms can disagree with what the abstract says of its own arms.
-const UNCLEAR = "The abstract is unclear about which treatment each group got.";
+const UNCLEAR = "Not read with confidence from the abstract: which treatment each group got.";
 const summaries = (title: string, abstract: string) => builtinSummaries({ title, abstract });
 const names = (title: string, abstract: string) => extractFactSheet({ title, abstract }).arms.map((a) => a.name);
 

@@ -50,7 +50,7 @@ describe("the endpoint is what was measured, said whole", () => {
     });
     expect(out.facts.primaryEndpoint).toBeNull();
     expect(out.patientSummary).not.toMatch(/(?:main thing measured was|best guess is) (?:side effects|toxicity)\b/i);
-    expect(out.clinicianSummary).toContain("The abstract is unclear about the primary endpoint.");
+    expect(out.clinicianSummary).toContain("Not read with confidence from the abstract: the primary endpoint.");
   });
 
   test("'with X used as the end point' names the endpoint", () => {

@@ -143,7 +143,7 @@ export function extractFactSheet(input: ExtractInput): FactSheet {
     endpointKnown: primaryEndpoint?.stated === true,
   });
   // The result was found with the reader's endpoint; the summaries show it only when it is structurally an outcome,
-  // and otherwise say the abstract is unclear about it.
+  // and otherwise say it was not read with confidence (the abstract may well say it: the reader could not tell).
   const endpointShown = shownEndpoint(primaryEndpoint, sentences, primaryResult.text);
   const unclear = [
     ...(shown.reason ? [UNCLEAR.arms] : []),

@@ -130,7 +130,8 @@ export function clinicianSentences(sheet: FactSheet, source: SourceText, design:
         registered,
       ),
     );
-  // An unclear item names what the abstract leaves open; it states no finding, so it is general.
-  for (const item of sheet.unclear ?? []) out.push(general(`The abstract is unclear about ${bare(item)}.`));
+  // An unclear item names what was not read with confidence: the reader's limit, not a claim that the abstract is vague
+  // (readers of unseen abstracts called "the abstract is unclear about …" false where it was plain). General: no finding.
+  for (const item of sheet.unclear ?? []) out.push(general(`Not read with confidence from the abstract: ${bare(item)}.`));
   return out.filter((s): s is SummarySentence => s !== null);
 }
