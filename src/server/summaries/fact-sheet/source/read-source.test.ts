@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { readSource } from "./read-source";
+import { MAX_SENTENCES, readSource } from "./read-source";
 import { splitSentences } from "./split-sentences";
 
 const structured = [
@@ -62,5 +62,14 @@ describe("readSource", () => {
       "Arm A vs. arm B differed (P = .03. see Fig. 2).",
       "Next one.",
     ]);
+  });
+
+  test("a text of thousands of sentences is read to its first MAX_SENTENCES, each still pointing into the text", () => {
+    const abstract = "We randomly assigned 40 adults to drug Z or placebo. ".repeat(1_000);
+    const doc = readSource({ title: "Drug Z", abstract });
+    const read = doc.sentences.filter((s) => s.field === "abstract");
+    expect(read).toHaveLength(MAX_SENTENCES);
+    expect(MAX_SENTENCES).toBeGreaterThan(5 * 22); // five times the longest real abstract read here (22 sentences)
+    expect(read.at(-1)!.text).toBe(abstract.slice(read.at(-1)!.start, read.at(-1)!.end));
   });
 });
