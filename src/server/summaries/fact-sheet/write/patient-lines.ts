@@ -56,9 +56,13 @@ function kindOf(sheet: FactSheet, design: Design): Lines {
         return [
           stated("Everyone in this study had both of the things compared; only the order was chosen by chance.", ev),
         ];
+      // Who chose each treatment (the team, the period, the person) is rarely stated: only that chance did not.
+      // Unsaid when the abstract's own words speak of random allocation (kind-in-doubt.ts leaves randomised unsaid).
       return [
-        stated("In this study, researchers watched what happened to people.", ev),
-        stated("They did not choose who got which treatment.", ev),
+        stated("In this study, researchers looked at what happened to people.", ev),
+        ...(sheet.randomised === false
+          ? [stated("They did not put people into groups by chance.", ev)]
+          : []),
       ];
     case "review":
       return [stated("This paper brings together the results of other studies.", ev)];
