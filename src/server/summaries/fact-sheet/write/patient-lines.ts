@@ -5,6 +5,7 @@ import type { Design } from "./design";
 import { bare, capitalise, general, spansOf, stated } from "./evidence";
 import { medianWords } from "./plain-endpoint";
 import { studiesNoPeople } from "./no-people";
+import { resultOnEndpoint } from "./on-endpoint";
 import { plainCount, type StatedCount } from "./participants";
 
 /** `withheld`: the reader guessed an endpoint the abstract never names, and the guess is not offered to the patient. */
@@ -159,7 +160,10 @@ export function groupLines(sheet: FactSheet, plain: Plain, placed = false, notPe
     );
   let median = false;
   // An animal or lab study's groups are not people: their figures are not said as "People in the X group: ...".
-  for (const b of notPeople ? [] : (sheet.primaryResult.byArm ?? [])) {
+  // A figure is told only under the outcome it measures: "the median was 20 months" with no outcome named reads as
+  // survival, whatever it measured (the clinician tab keeps the figures with the abstract's words).
+  const named = plain.endpoint !== null && resultOnEndpoint(sheet);
+  for (const b of notPeople || !named ? [] : (sheet.primaryResult.byArm ?? [])) {
     const arm = sheet.arms[b.arm];
     if (!arm) continue;
     const measure = b.measure.toLowerCase();
