@@ -3,7 +3,8 @@ import type { FactSheet, SourceText, Span } from "../../../../shared/fact-sheet"
 import { joinPatient, writeSummaries } from "./write-summaries";
 
 // Invented abstract: two groups' medians, with and without the outcome they measure being named.
-const abstract = "Patients were randomized to drug A or observation. Median time was 20 months with drug A and 7 months with observation (P = 0.01).";
+const abstract =
+  "Patients were randomized to drug A or observation. Median time was 20 months with drug A and 7 months with observation (P = 0.01).";
 const source: SourceText = { title: "Drug A after surgery", abstract };
 const at = (words: string): Span => ({ start: abstract.indexOf(words), end: abstract.indexOf(words) + words.length });
 const result = "Median time was 20 months with drug A and 7 months with observation (P = 0.01)";

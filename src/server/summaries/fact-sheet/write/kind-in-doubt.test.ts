@@ -34,7 +34,8 @@ describe("a kind the abstract's own words contradict is not stated", () => {
   test("'not randomised' is not said of people the abstract says were randomised", () => {
     const source = {
       title: "Maintenance therapy in myeloma",
-      abstract: "Other studies found longer remission. In our trial, 200 patients were randomized to maintenance or none.",
+      abstract:
+        "Other studies found longer remission. In our trial, 200 patients were randomized to maintenance or none.",
     };
     const sheet = kindInDoubt(review, source);
     expect(sheet.flags).not.toContain("not-randomised");

@@ -61,9 +61,7 @@ function kindOf(sheet: FactSheet, design: Design): Lines {
       // Unsaid when the abstract's own words speak of random allocation (kind-in-doubt.ts leaves randomised unsaid).
       return [
         stated("In this study, researchers looked at what happened to people.", ev),
-        ...(sheet.randomised === false
-          ? [stated("They did not put people into groups by chance.", ev)]
-          : []),
+        ...(sheet.randomised === false ? [stated("They did not put people into groups by chance.", ev)] : []),
       ];
     case "review":
       return [stated("This paper brings together the results of other studies.", ev)];
@@ -137,27 +135,24 @@ export function compareLines(sheet: FactSheet, design: Design, placed = false): 
   return out;
 }
 
+const unsure = (sheet: FactSheet) =>
+  isProtocol(sheet)
+    ? "We could not be sure from the abstract what the study will mainly measure."
+    : "We could not be sure from the abstract what the main thing measured was.";
+
 /** What was measured, and each group's figure with its group named ("People who got X: the median was 48 months."). */
 export function groupLines(sheet: FactSheet, plain: Plain, placed = false, notPeople = false): Lines {
   const out: Lines = [];
   const refs = armRefs(sheet, placed);
   if (sheet.primaryEndpoint && plain.endpoint) {
     const lead = isProtocol(sheet) ? "The main thing it will measure is" : "The main thing measured was";
-    // An endpoint the abstract never calls primary is the reader's guess, and the patient is told so.
+    // An endpoint not read as primary is the reader's guess, and the patient is told so: said as the reader's limit,
+    // never that the abstract names none (it may, in words not read).
     const line = sheet.primaryEndpoint.stated
       ? `${lead} ${plain.endpoint}.`
-      : isProtocol(sheet)
-        ? `The abstract does not name the main thing it will measure. Our best guess is ${plain.endpoint}.`
-        : `The abstract does not name the main thing measured. Our best guess is ${plain.endpoint}.`;
+      : `${unsure(sheet)} Our best guess is ${plain.endpoint}.`;
     out.push(stated(line, spansOf(sheet.primaryEndpoint)));
-  } else if (plain.withheld)
-    out.push(
-      general(
-        isProtocol(sheet)
-          ? "The abstract does not name the main thing it will measure."
-          : "The abstract does not name the main thing measured.",
-      ),
-    );
+  } else if (plain.withheld) out.push(general(unsure(sheet)));
   let median = false;
   // An animal or lab study's groups are not people: their figures are not said as "People in the X group: ...".
   // A figure is told only under the outcome it measures: "the median was 20 months" with no outcome named reads as
