@@ -9,7 +9,9 @@ const TESTED = /\b[Pp]\s?[<=>≤≥]|\bCI\b|confidence interval|\b(?:OR|HR|RR)\b
 const RATIO = /\b(?:OR|HR|RR)\b|odds ratio|hazard ratio|relative risk/;
 // "66% for period 2 versus 42% for period 1 (p < 0.001)" sets two groups side by side as much as "groups" does.
 const GROUPS = /\bgroups?\b|\bcohorts?\b|\bcases\b|\bcontrols\b|\bversus\b|\bvs\.?\s|\bcompared (?:with|to)\b/i;
-const COMPARES = /\b(?:between|among) (?:the )?(?:\w+ )?(?:groups|arms|cohorts)\b|\bversus\b|\bvs\.?\s|\bcompared (?:with|to)\b|\bin comparison (?:with|to)\b|\bdiffer\w* (?:between|among)\b/i;
+// A sentence that sets groups side by side, whether or not a direction was read from it.
+const COMPARES =
+  /\b(?:between|among) (?:the )?(?:\w+ )?(?:groups|arms|cohorts)\b|\bversus\b|\bvs\.?\s|\bcompared (?:with|to)\b|\bin comparison (?:with|to)\b|\bdiffer\w* (?:between|among)\b/i;
 const notRandomisedTest = (sheet: FactSheet) => {
   const text = sheet.primaryResult.text ?? "";
   if (sheet.randomised === true || !TESTED.test(text)) return false;
