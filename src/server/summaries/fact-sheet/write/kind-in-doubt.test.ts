@@ -43,6 +43,16 @@ describe("a kind the abstract's own words contradict is not stated", () => {
     expect(sheet.unclear).toContain("whether people were put into groups at random");
   });
 
+  test("a 'non-randomised trial' whose people were randomised is not told 'not formed by chance'", () => {
+    const source = {
+      title: "Drug C in colon cancer",
+      abstract: "Sixty patients were randomly assigned to drug C or drug D.",
+    };
+    const sheet = kindInDoubt({ ...review, studyType: "non-randomised-trial" }, source);
+    expect(sheet.studyType).toBe("other");
+    expect(sheet.flags).not.toContain("not-randomised");
+  });
+
   test("a review that speaks only of other studies stays a review", () => {
     const source = {
       title: "Chemotherapy for gastric cancer: a systematic review",

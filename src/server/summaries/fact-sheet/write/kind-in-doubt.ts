@@ -25,7 +25,8 @@ export function kindInDoubt(sheet: FactSheet, source: SourceText): FactSheet {
   const unclear = [...(sheet.unclear ?? []), ...[ownSeries ? KIND : "", allocated ? RANDOM : ""].filter(Boolean)];
   return {
     ...sheet,
-    studyType: ownSeries ? "other" : sheet.studyType,
+    // A non-randomised trial whose people were randomised is no kind the summaries can name.
+    studyType: ownSeries || (allocated && sheet.studyType === "non-randomised-trial") ? "other" : sheet.studyType,
     ...(allocated ? { randomised: null, flags: sheet.flags.filter((f) => f !== "not-randomised") } : {}),
     unclear,
   };
