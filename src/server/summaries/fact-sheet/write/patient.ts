@@ -88,12 +88,10 @@ function climb(
   // The paper's title (when nothing else says what was studied) says more than the harms and result quotes and less
   // than the population's, the endpoint's and the conclusion's words; with none of those left it is tried once more.
   const last = steps[steps.length - 1]!;
-  const ladder = [
-    ...steps.slice(0, 3).map((w) => ({ ...w, title: true })),
-    ...steps.slice(0, -1),
-    { ...last, title: true },
-    last,
-  ];
+  // Rungs with a title only when there is one to say: each rung is a whole write, so none is tried for nothing.
+  const ladder = titleLines(sheet, source, last.plain).length
+    ? [...steps.slice(0, 3).map((w) => ({ ...w, title: true })), ...steps.slice(0, -1), { ...last, title: true }, last]
+    : steps;
   let sentences: SummarySentence[] = [];
   let chosen = all;
   // Each step is tried as written, then with each arm named once and the groups called by place ("the first group").
