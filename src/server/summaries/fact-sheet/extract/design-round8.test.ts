@@ -77,7 +77,7 @@ describe("an endpoint the abstract never calls primary is told to patients as a 
     expect(out.facts.primaryEndpoint?.stated).toBe(false);
     expect(out.patientSummary).not.toContain("The main thing measured was");
     // Round 9: a guess read from a result sentence is not offered to the patient; one the aim names is.
-    expect(out.patientSummary).toContain("The abstract does not name the main thing measured.");
+    expect(out.patientSummary).toContain("We could not be sure from the abstract what the main thing measured was.");
     expect(out.patientSummary).not.toContain("Our best guess");
     const aimed = builtinSummaries({
       title: "Drug A versus drug B for leukaemia",
@@ -86,7 +86,7 @@ describe("an endpoint the abstract never calls primary is told to patients as a 
     });
     expect(aimed.facts.primaryEndpoint?.stated).toBe(false);
     expect(aimed.patientSummary).toContain(
-      "The abstract does not name the main thing measured. Our best guess is how long",
+      "We could not be sure from the abstract what the main thing measured was. Our best guess is how long",
     );
   });
 });

@@ -14,6 +14,8 @@ function caveat(flag: Flag, sheet: FactSheet, design: Design, n: StatedCount | n
   const result = sheet.primaryResult;
   switch (flag) {
     case "not-randomised":
+      // A sheet that reads random allocation (a paired design's order) is not told "not randomised": the design says it.
+      if (sheet.randomised === true) return null;
       // "Randomly selected" and the like: random words that do not show random allocation, said as such.
       return stated(
         design.randomWords && sheet.studyType === "non-randomised-trial"

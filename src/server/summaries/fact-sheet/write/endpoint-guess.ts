@@ -4,7 +4,7 @@ import { readSource } from "../source/read-source";
 /**
  * Whether a patient may be offered the reader's guess at an endpoint the abstract never calls primary: only when the
  * title or the abstract's aim or methods name it. One read from a result sentence is one outcome among those the
- * results report, so the patient is told the abstract does not name the main thing measured.
+ * results report, so the patient is told the main thing measured could not be read with confidence.
  */
 export function guessOffered(sheet: FactSheet, source: SourceText): boolean {
   const endpoint = sheet.primaryEndpoint;

@@ -5,6 +5,7 @@ import type { Design } from "./design";
 import { bare, capitalise, general, spansOf, stated } from "./evidence";
 import { medianWords } from "./plain-endpoint";
 import { studiesNoPeople } from "./no-people";
+import { resultOnEndpoint } from "./on-endpoint";
 import { plainCount, type StatedCount } from "./participants";
 
 /** `withheld`: the reader guessed an endpoint the abstract never names, and the guess is not offered to the patient. */
@@ -56,9 +57,11 @@ function kindOf(sheet: FactSheet, design: Design): Lines {
         return [
           stated("Everyone in this study had both of the things compared; only the order was chosen by chance.", ev),
         ];
+      // Who chose each treatment (the team, the period, the person) is rarely stated: only that chance did not.
+      // Unsaid when the abstract's own words speak of random allocation (kind-in-doubt.ts leaves randomised unsaid).
       return [
-        stated("In this study, researchers watched what happened to people.", ev),
-        stated("They did not choose who got which treatment.", ev),
+        stated("In this study, researchers looked at what happened to people.", ev),
+        ...(sheet.randomised === false ? [stated("They did not put people into groups by chance.", ev)] : []),
       ];
     case "review":
       return [stated("This paper brings together the results of other studies.", ev)];
@@ -132,30 +135,30 @@ export function compareLines(sheet: FactSheet, design: Design, placed = false): 
   return out;
 }
 
+const unsure = (sheet: FactSheet) =>
+  isProtocol(sheet)
+    ? "We could not be sure from the abstract what the study will mainly measure."
+    : "We could not be sure from the abstract what the main thing measured was.";
+
 /** What was measured, and each group's figure with its group named ("People who got X: the median was 48 months."). */
 export function groupLines(sheet: FactSheet, plain: Plain, placed = false, notPeople = false): Lines {
   const out: Lines = [];
   const refs = armRefs(sheet, placed);
   if (sheet.primaryEndpoint && plain.endpoint) {
     const lead = isProtocol(sheet) ? "The main thing it will measure is" : "The main thing measured was";
-    // An endpoint the abstract never calls primary is the reader's guess, and the patient is told so.
+    // An endpoint not read as primary is the reader's guess, and the patient is told so: said as the reader's limit,
+    // never that the abstract names none (it may, in words not read).
     const line = sheet.primaryEndpoint.stated
       ? `${lead} ${plain.endpoint}.`
-      : isProtocol(sheet)
-        ? `The abstract does not name the main thing it will measure. Our best guess is ${plain.endpoint}.`
-        : `The abstract does not name the main thing measured. Our best guess is ${plain.endpoint}.`;
+      : `${unsure(sheet)} Our best guess is ${plain.endpoint}.`;
     out.push(stated(line, spansOf(sheet.primaryEndpoint)));
-  } else if (plain.withheld)
-    out.push(
-      general(
-        isProtocol(sheet)
-          ? "The abstract does not name the main thing it will measure."
-          : "The abstract does not name the main thing measured.",
-      ),
-    );
+  } else if (plain.withheld) out.push(general(unsure(sheet)));
   let median = false;
   // An animal or lab study's groups are not people: their figures are not said as "People in the X group: ...".
-  for (const b of notPeople ? [] : (sheet.primaryResult.byArm ?? [])) {
+  // A figure is told only under the outcome it measures: "the median was 20 months" with no outcome named reads as
+  // survival, whatever it measured (the clinician tab keeps the figures with the abstract's words).
+  const named = plain.endpoint !== null && resultOnEndpoint(sheet);
+  for (const b of notPeople || !named ? [] : (sheet.primaryResult.byArm ?? [])) {
     const arm = sheet.arms[b.arm];
     if (!arm) continue;
     const measure = b.measure.toLowerCase();

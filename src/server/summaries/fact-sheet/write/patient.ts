@@ -7,6 +7,7 @@ import { guessOffered } from "./endpoint-guess";
 import { plainEndpoint } from "./plain-endpoint";
 import { type StatedCount, statedCount } from "./participants";
 import { plainPopulation } from "./plain-population";
+import { titleLines } from "./title-line";
 
 export const PATIENT_MAX_GRADE = 8;
 
@@ -19,11 +20,13 @@ type Wording = {
   conclusion: boolean;
   brief?: boolean;
   placed?: boolean;
+  title?: boolean;
 };
 
-function write(sheet: FactSheet, design: Design, wording: Wording): SummarySentence[] {
+function write(sheet: FactSheet, source: SourceText, design: Design, wording: Wording): SummarySentence[] {
   return [
     ...kindLines(sheet, design),
+    ...(wording.title ? titleLines(sheet, source, wording.plain) : []),
     ...whoLines(sheet, wording.plain, wording.n),
     ...compareLines(sheet, design, wording.placed),
     ...groupLines(sheet, wording.plain, wording.placed, design.animals.length > 0),
@@ -50,18 +53,23 @@ export function patientSentences(sheet: FactSheet, source: SourceText, design: D
     endpoint: offered ? plainEndpoint(sheet.primaryEndpoint?.text, source.title) : null,
     ...(offered ? {} : { withheld: true }),
   };
-  const written = climb(sheet, design, { plain: own, n, harms: true, result: true, conclusion: true });
+  const written = climb(sheet, source, design, { plain: own, n, harms: true, result: true, conclusion: true });
   // A long count ("1347") reads as many syllables: it gives way before the conclusion, which may alone name the arms.
   if (n && !written.wording.conclusion) {
-    const without = climb(sheet, design, { plain: own, n: null, harms: true, result: true, conclusion: true });
+    const without = climb(sheet, source, design, { plain: own, n: null, harms: true, result: true, conclusion: true });
     if (without.wording.conclusion) return without.sentences;
   }
   return written.sentences;
 }
 
 /** The first wording of the ladder that reads at grade 8 or below (the last one when none does). */
-function climb(sheet: FactSheet, design: Design, all: Wording): { sentences: SummarySentence[]; wording: Wording } {
-  const ladder: Wording[] = [
+function climb(
+  sheet: FactSheet,
+  source: SourceText,
+  design: Design,
+  all: Wording,
+): { sentences: SummarySentence[]; wording: Wording } {
+  const steps: Wording[] = [
     all,
     { ...all, harms: false },
     { ...all, harms: false, result: false },
@@ -77,11 +85,18 @@ function climb(sheet: FactSheet, design: Design, all: Wording): { sentences: Sum
       brief: true,
     },
   ];
+  // The paper's title (when nothing else says what was studied) says more than the harms and result quotes and less
+  // than the population's, the endpoint's and the conclusion's words; with none of those left it is tried once more.
+  const last = steps[steps.length - 1]!;
+  // Rungs with a title only when there is one to say: each rung is a whole write, so none is tried for nothing.
+  const ladder = titleLines(sheet, source, last.plain).length
+    ? [...steps.slice(0, 3).map((w) => ({ ...w, title: true })), ...steps.slice(0, -1), { ...last, title: true }, last]
+    : steps;
   let sentences: SummarySentence[] = [];
   let chosen = all;
   // Each step is tried as written, then with each arm named once and the groups called by place ("the first group").
   for (const wording of ladder.flatMap((w) => [w, { ...w, placed: true }])) {
-    sentences = write(sheet, design, wording);
+    sentences = write(sheet, source, design, wording);
     chosen = wording;
     if (fleschKincaidGrade(joinPatient(sentences)) <= PATIENT_MAX_GRADE) break;
   }

@@ -9,6 +9,9 @@ const TESTED = /\b[Pp]\s?[<=>≤≥]|\bCI\b|confidence interval|\b(?:OR|HR|RR)\b
 const RATIO = /\b(?:OR|HR|RR)\b|odds ratio|hazard ratio|relative risk/;
 // "66% for period 2 versus 42% for period 1 (p < 0.001)" sets two groups side by side as much as "groups" does.
 const GROUPS = /\bgroups?\b|\bcohorts?\b|\bcases\b|\bcontrols\b|\bversus\b|\bvs\.?\s|\bcompared (?:with|to)\b/i;
+// A sentence that sets groups side by side, whether or not a direction was read from it.
+const COMPARES =
+  /\b(?:groups|arms|cohorts)\b|\bversus\b|\bvs\.?\s|\bcompared (?:with|to)\b|\bin comparison (?:with|to)\b|\bdiffer\w* (?:between|among)\b/i;
 const notRandomisedTest = (sheet: FactSheet) => {
   const text = sheet.primaryResult.text ?? "";
   if (sheet.randomised === true || !TESTED.test(text)) return false;
@@ -41,6 +44,10 @@ export function directionWords(
         return "groups not randomised, so no direction is drawn";
       // A case-control or cohort result with its test ("OR 0.76; 95% CI ...") does compare groups, only not randomised ones.
       if (notRandomisedTest(sheet)) return "not a randomised comparison, so no direction is drawn";
+      // A quote that itself sets groups side by side ("89.5% vs. 86.8%", "differences among the three groups") is not
+      // told "no between-group comparison" next to it: the reader's limit is said instead.
+      if (COMPARES.test(sheet.primaryResult.text ?? ""))
+        return "not read as a comparison of the arms, so no direction is drawn";
       // A design the reader could not name ("other") may have compared groups it did not find: said of the reading.
       return sheet.studyType === "other" ? "no between-group comparison identified" : "no between-group comparison";
     default:

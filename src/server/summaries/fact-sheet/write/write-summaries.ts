@@ -5,6 +5,7 @@ import { boundedSheet } from "./bounded-sheet";
 import { clinicianSentences } from "./clinician";
 import { describeDesign } from "./design";
 import { evidenceText } from "./evidence";
+import { kindInDoubt } from "./kind-in-doubt";
 import { patientSentences } from "./patient";
 
 export { joinPatient } from "./patient";
@@ -59,7 +60,8 @@ export function writeSummaries(
   _context?: { cancerType?: string },
 ): SummarySentences {
   // Arm names from a Title Case title are written as ordinary words; the sheet keeps them as quoted.
-  const sheet = armsInOrdinaryCase(boundedSheet(verified), source);
+  // A kind the abstract's own words contradict is said as not read with confidence (kind-in-doubt.ts).
+  const sheet = kindInDoubt(armsInOrdinaryCase(boundedSheet(verified), source), source);
   const design = describeDesign(sheet, source);
   return {
     clinician: keepSupported(clinicianSentences(sheet, source, design), source),
