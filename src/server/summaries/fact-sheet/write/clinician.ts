@@ -134,6 +134,7 @@ export function clinicianSentences(sheet: FactSheet, source: SourceText, design:
     );
   // An unclear item names what was not read with confidence: the reader's limit, not a claim that the abstract is vague
   // (readers of unseen abstracts called "the abstract is unclear about …" false where it was plain). General: no finding.
-  for (const item of sheet.unclear ?? []) out.push(general(`Not read with confidence from the abstract: ${bare(item)}.`));
+  for (const item of sheet.unclear ?? [])
+    out.push(general(`Not read with confidence from the abstract: ${bare(item)}.`));
   return out.filter((s): s is SummarySentence => s !== null);
 }

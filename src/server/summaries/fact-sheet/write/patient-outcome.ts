@@ -243,7 +243,8 @@ export function limitLines(sheet: FactSheet, design: Design): Lines {
   if (out.length === 0 && found)
     out.push(general("One study alone cannot show how well a treatment would work for you."));
   // Names what the abstract leaves open; it states no finding, so it is general.
-  for (const item of sheet.unclear ?? []) out.push(general(`We could not be sure from the abstract about ${bare(item)}.`));
+  for (const item of sheet.unclear ?? [])
+    out.push(general(`We could not be sure from the abstract about ${bare(item)}.`));
   out.push(general("If you have questions about this study or your own care, talk with your care team."));
   return out;
 }

@@ -125,9 +125,9 @@ describe("what a study cannot tell", () => {
   });
   test("each unclear fact gets a general line in both summaries", () => {
     const { w } = written(withUnclear);
-    expect(w.clinician.filter((s) => s.text.startsWith("Not read with confidence from the abstract:")).map((s) => s.general)).toEqual(
-      [true, true],
-    );
+    expect(
+      w.clinician.filter((s) => s.text.startsWith("Not read with confidence from the abstract:")).map((s) => s.general),
+    ).toEqual([true, true]);
     expect(joinPatient(w.patient)).toContain("We could not be sure from the abstract about the number randomised.");
   });
 });
