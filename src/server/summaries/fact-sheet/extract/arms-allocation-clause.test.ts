@@ -1,0 +1,13 @@
+import { expect, test } from "bun:test";
+import { extractFactSheet } from "./extract-fact-sheet";
+
+// Invented: the second choice of an allocation written as its own clause ("or were given B") is still an arm.
+test('"randomly assigned to A or were given no further therapy": the untreated group is the control arm', () => {
+  const arms = extractFactSheet({
+    title: "Adjuvant zelmoratinib after surgery for early ovarian cancer: a randomized trial",
+    abstract:
+      "After surgery, 600 patients were randomly assigned to adjuvant treatment with zelmoratinib or were given no further therapy. Survival was similar in both groups.",
+  }).arms;
+  expect(arms.find((a) => a.role === "control")?.name).toBe("no further therapy");
+  expect(arms.find((a) => a.role === "intervention")?.name).toContain("zelmoratinib");
+});
