@@ -184,17 +184,20 @@ function described(f: Found): Found | undefined {
   return { name: arm.name, s: f.s, at };
 }
 
+const COMPARATOR_TO = /(?<!\b(?:according|respect|addition|prior|due|relation|up))\s(?:with|to)\s/i;
+
 /** "compared A with B", "comparing A and B". */
 export function fromComparison(s: SourceSentence): Found[] {
   // "comparisons between A and B" names both sides as "compared A with B" does.
-  // "the comparative therapeutic efficacy of A and B" too.
+  // "the comparative therapeutic efficacy of A and B" too; in "A compared to B" the words after "compared" are B alone.
   for (const m of [
     ...s.text.matchAll(
-      /\b(?:compar(?:ed|ing|e)|comparisons? between|comparative\s(?:[a-z]+\s)?(?:efficacy|effectiveness|analysis|evaluation|outcomes?)\sof)\s(?:the\s(?:efficacy|effect|effects|safety|toxicity|tolerability|outcomes?)\s(?:and\s\w+\s)?of\s)?/gi,
+      /\b(?:compar(?:ed|ing|e)(?!\s(?:to|with)\s)|comparisons? between|comparative\s(?:[a-z]+\s)?(?:efficacy|effectiveness|analysis|evaluation|outcomes?)\sof)\s(?:the\s(?:diagnostic\s)?(?:efficacy|effect|effects|safety|toxicity|tolerability|outcomes?|performances?|accuracy|yield)\s(?:and\s\w+\s)?of\s)?/gi,
     ),
   ].slice(0, MAX_TRIES)) {
     const from = m.index! + m[0].length;
-    const found = splitPair(s, from, s.text.slice(from, from + 200), true, /\s(?:with|to)\s/i);
+    // "according to nodule size", "with respect to": a "to" of the sentence, not the one that names the comparator.
+    const found = splitPair(s, from, s.text.slice(from, from + 200), true, COMPARATOR_TO);
     if (found.length === 2) return found;
   }
   return [];
