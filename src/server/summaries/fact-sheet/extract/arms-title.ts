@@ -4,6 +4,7 @@ import { sharedNoun } from "./arm-words";
 import { sharedHyphenNoun } from "./arms-title-compare";
 import { withOrWithoutVersus } from "./arms-with-or-without";
 import { withBoth } from "./arms-both";
+import { listedRight, listedStart } from "./arms-title-list";
 
 // Words that end a title's left arm when read backwards from the separator.
 const LEFT_STOP =
@@ -57,7 +58,9 @@ export function fromTitle(s: SourceSentence): Found[] {
         { name: rightAbbr[1]!, s, at: ra },
       ];
     }
+    const versus = /^\s(?:versus|vs\.?)\s$/i.test(sep[0]);
     const left =
+      (versus && stop === "and" ? listedStart(text, leftStart, sep.index!) : undefined) ??
       sharedStart(text, stop === "and" ? leftStart : -1, sep.index!) ??
       joinedStart(text, stop === "and" ? leftStart : -1, sep.index!) ??
       cleanArm(text.slice(leftStart, sep.index!));
@@ -66,7 +69,7 @@ export function fromTitle(s: SourceSentence): Found[] {
     if (left && chain.length >= 2) return [{ name: left.name, s, at: leftStart + left.offset }, ...chain];
     const both = left ? withBoth(s, { name: left.name, s, at: leftStart + left.offset }, rightStart) : [];
     if (both.length) return both;
-    const right = cleanArm(text.slice(rightStart, rightStart + 160));
+    const right = (versus ? listedRight(text, rightStart) : undefined) ?? cleanArm(text.slice(rightStart, rightStart + 160));
     if (!left || !right || left.name.toLowerCase() === right.name.toLowerCase()) continue;
     if (/^\sor\s$/i.test(sep[0]) && !anchored && !looksLikeControl(right.name)) continue;
     if (/with (?:or|versus|vs\.?) without/i.test(sep[0])) {

@@ -32,6 +32,7 @@ import { fromSuspended } from "./arms-suspended";
 import { fromTitle, titleIntervention } from "./arms-title";
 import { fromTitleComparison } from "./arms-title-compare";
 import { isNotTreatment } from "./arms-not-treatment";
+import { unsoundNames } from "./arms-gate";
 
 // A regimen written as drug letters and doses ("A60C600"): a code a reader cannot read, kept only when nothing better names it.
 const isDoseCode = (name: string) => /(?:^|\s)(?:[A-Z]{1,2}\d{2,4}){2,6}$/.test(name);
@@ -85,6 +86,7 @@ function readArms(sentences: SourceSentence[]): ArmFact[] {
   ];
   const titleText = title.map((s) => s.text).join(" ");
   let fallback: Found[] | undefined;
+  let refused: ArmFact[] | undefined;
   for (const attempt of tries) {
     // Arms that differ only by dose keep their doses rather than collapse into one name.
     const found = withContents(
@@ -111,12 +113,17 @@ function readArms(sentences: SourceSentence[]): ArmFact[] {
       continue;
     }
     const control = definitions(sentences).get("control");
-    return withRoles(
+    const read = withRoles(
       found.map((f) => bareName(namedByDefinition(namedByBracket(expandAbbreviation(f, sentences)), control))),
       titleText,
       sentences,
     );
+    // A reading the gate would refuse (a fragment, a title treatment missing) lets a later reader name the arms whole.
+    if (!unsoundNames(read.map((a) => a.name), sentences)) return read;
+    refused ??= read;
   }
+  // None sound: the first reading, which the gate then empties, rather than a guess from the fallbacks below.
+  if (refused) return refused;
   const named = title.map(titleIntervention).find(Boolean);
   if (!fallback) {
     // No allocation sentence names the arms: the treatment the title is about against the comparator the text names.
