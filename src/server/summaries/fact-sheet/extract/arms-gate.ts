@@ -1,6 +1,6 @@
 import type { ArmFact, StudyType } from "../../../../shared/fact-sheet";
 import type { SourceSentence } from "../source/read-source";
-import { countDisagrees } from "./arms-gate-count";
+import { countDisagrees, twoChoices } from "./arms-gate-count";
 import { titleRegimenMissing, titleWordMissing } from "./arms-gate-title";
 import { isNotTreatment } from "./arms-not-treatment";
 
@@ -12,7 +12,7 @@ const ARTICLE_END = /\s(?:a|an)$/;
 // What was measured or judged ("detection rate of colonoscopy", "well tolerated"), or who was eligible ("no prior
 // chemotherapy and with measurable tumours"): a phrase of the results or the methods, not what a group received.
 const NOT_RECEIVED =
-  /\b(?:(?<!dose[\s-])rates?|ratios?|attendance|uptake|incidence|outcomes?|mortality|compliance|adherence|participation|tolerated|tolerability|efficacy|effectiveness|feasibility|no prior|measurable|eligible|histologically|pretreated)\b/i;
+  /\b(?:(?<!dose[\s-])rates?|ratios?|attendance|uptake|incidence|outcomes?|performances?|accuracy|sizes?|mortality|compliance|adherence|participation|tolerated|tolerability|efficacy|effectiveness|feasibility|no prior|measurable|eligible|histologically|pretreated)\b/i;
 // A class of arms ("one of two isocaloric nutrition support interventions", "three- and five-drug combinations"): the
 // arms are what it lists, not the class.
 const CLASS_OF_ARMS =
@@ -48,6 +48,7 @@ export function unsoundArms(arms: ArmFact[], sentences: SourceSentence[], studyT
 export function unsoundNames(names: string[], sentences: SourceSentence[]): string | undefined {
   if (names.some(notReceived)) return "a name that is not a treatment";
   if (countDisagrees(names.length, sentences)) return "the abstract states another number of arms";
+  if (names.length === 2 && twoChoices(sentences)) return "two randomised choices, which one pair of arms cannot hold";
   if (titleWordMissing(names, sentences)) return "the title's comparison names a treatment no arm has";
   return undefined;
 }
