@@ -6,6 +6,7 @@ import { aloneOr } from "./arms-alone-or";
 
 // "randomization between A versus B" names the arms as the verb does.
 const ALLOCATE = /\b(?:randomi[sz]ed|randomi[sz]ation|randomly (?:assigned|allocated|divided)|assigned|allocated)\b/gi;
+const LATER_ALLOCATION = /\b(?:randomi[sz]ed|randomly|assigned|allocated)\b/i;
 // Between the verb and the first arm: ratios, counts in brackets, "to receive", "into two groups:".
 const BRIDGE =
   /^(?:\s(?:randomly|equally|at random))?(?:\s(?:a total of\s)?[\w,-]{1,12}\s(?:[\w-]{1,30}\s){0,4}?(?:patients|participants|women|men|adults|children|subjects|people|individuals|volunteers|survivors))?(?:\s?\([^)]{0,200}\))?(?:\s?(?:in )?(?:an? )?(?:\d\s?[:∶]\s?\d|one-to-one|1-to-1|equal|1 to 1)(?: ratio)?(?: fashion)?)?(?:\s?\([^)]{0,60}\))?,?\s(?:either\s)?(?:to|into|between|in|for)\s(?:one of\s)?(?:two|three|four|2|3|4)?\s?(?:treatment\s)?(?:groups?|arms?)?\s?(?:\([^)]{0,40}\)\s?)?:?\s?/i;
@@ -111,6 +112,9 @@ export function fromAllocation(s: SourceSentence): Found[] {
     const window = blankRegimenLists(s.text.slice(from, from + 260)).replace(/\([^()]{0,200}\)/g, (x) =>
       " ".repeat(x.length),
     );
+    // "a randomised trial, 200 patients in remission were randomized to A or B": a later verb allocates, not this one.
+    const firstSep = window.search(/\s(?:or|versus|vs\.?)\s/i);
+    if (LATER_ALLOCATION.test(window.slice(0, firstSep < 0 ? 80 : firstSep))) continue;
     const found = splitPair(s, from, window, /between|groups?|arms?/i.test(bridge[0]));
     if (found.length >= 2) return found.map((f) => described(f) ?? f);
   }

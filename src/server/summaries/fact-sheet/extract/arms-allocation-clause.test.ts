@@ -11,3 +11,13 @@ test('"randomly assigned to A or were given no further therapy": the untreated g
   expect(arms.find((a) => a.role === "control")?.name).toBe("no further therapy");
   expect(arms.find((a) => a.role === "intervention")?.name).toContain("zelmoratinib");
 });
+
+// Invented: "a randomised trial, N patients in remission were randomized to A or B": the arms follow the later verb.
+test('"patients in remission were randomized to A or B": the population is not an arm', () => {
+  const arms = extractFactSheet({
+    title: "Maintenance zelferon in myeloma: a randomised trial",
+    abstract:
+      "In this randomised trial, 200 patients in remission were randomized to receive zelferon or no further treatment. Survival did not differ between the two groups (P = 0.6).",
+  }).arms.map((a) => a.name);
+  expect(arms).toEqual(["zelferon", "no further treatment"]);
+});
