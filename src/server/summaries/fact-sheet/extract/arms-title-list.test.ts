@@ -24,11 +24,32 @@ describe("a title's comma list before or after versus is one regimen", () => {
   });
 });
 
+describe("a trial's title listing what it compared names three arms", () => {
+  test('"an RCT comparing text messages, phone calls, and standard letter": three arms, the standard one as control', () => {
+    const arms = extractFactSheet({
+      title: "Reminders to attend bowel screening: an RCT comparing text messages, phone calls, and standard letter",
+      abstract:
+        "In all, 3000 non-attenders were randomised. Attendance was 20% after text messages, 25% after phone calls and 15% after the standard letter.",
+    }).arms.map((a) => `${a.role}: ${a.name}`);
+    expect(arms.toSorted()).toEqual(["control: standard letter", "intervention: phone calls", "intervention: text messages"]);
+  });
+
+  test("a title listing outcomes after comparing gives no arms from that list", () => {
+    expect(
+      names(
+        "A randomised trial comparing costs, effects, and safety of zelmoratinib",
+        "In all, 300 patients were randomised. Costs were lower (P = 0.01).",
+      ),
+    ).not.toContain("costs");
+  });
+});
+
 describe("reading a title's lists takes linear time", () => {
   readsEachInLinearTime(
     {
       "endless comma lists around versus": "of drug, drug, and drug versus drug, drug, and drug ",
       "commas without an and": "drug drug, drug drug, versus ",
+      "a trial comparing an endless list": "trial comparing drug one, drug two, ",
     },
     (text) => extractFactSheet({ title: text.slice(0, 20_000), abstract: "Patients were randomised." }),
   );

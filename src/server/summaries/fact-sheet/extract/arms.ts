@@ -31,6 +31,7 @@ import { withAgentAfterDose } from "./arms-dosed-agent";
 import { fromSuspended } from "./arms-suspended";
 import { fromTitle, titleIntervention } from "./arms-title";
 import { fromTitleComparison } from "./arms-title-compare";
+import { comparingList } from "./arms-title-list";
 import { isNotTreatment } from "./arms-not-treatment";
 import { unsoundNames } from "./arms-gate";
 
@@ -63,7 +64,12 @@ function readArms(sentences: SourceSentence[]): ArmFact[] {
       () => fromDoseLevels(s),
     ]),
     // "self- versus provider-collected swabs": the title's shared ending names both arms.
-    ...title.flatMap((s) => [() => fromTitle(s), () => fromTitleComparison(s), () => fromSuspended(s)]),
+    ...title.flatMap((s) => [
+      () => fromTitle(s),
+      () => fromTitleComparison(s),
+      () => fromSuspended(s),
+      () => comparingList(s),
+    ]),
     ...[...title, ...own.filter((s) => s.role === "objective")].map((s) => () => fromAddition(s)),
     // An objective says "A versus B" the way a title does: "outcomes of A versus B in ...".
     ...own.filter((s) => s.role === "objective").map((s) => () => fromTitle(s)),
