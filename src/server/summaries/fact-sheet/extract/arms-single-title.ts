@@ -5,7 +5,7 @@ import { partSpan } from "./spans";
 
 // "A phase II trial of 1st-line ": the kind of study before the regimen a single-group title names.
 const OPENER =
-  /^(?:an? )?(?:(?:(?:open-label|single-arm|multicent(?:er|re)|prospective|pilot) )*(?:phase (?:I{1,3}|[1-3])(?:\/I{1,3}|\/[1-3])? )?(?:clinical )?(?:trial|study) (?:of|with) )?(?:(?:1st|2nd|first|second)-line )?/i;
+  /^(?:an? )?(?:(?:(?:open-label|single-arm|multicent(?:er|re)|prospective|pilot) )*(?:phase (?:I{1,3}|[1-3])(?:\/I{1,3}|\/[1-3])? )?(?:clinical )?(?:trial|study) (?:of|with) (?:the use of )?)?(?:(?:1st|2nd|first|second)-line )?/i;
 // What ends the regimen: its use ("as salvage treatment"), the disease or the people ("for", "in", "among").
 const USE =
   /\sas\s(?:(?:salvage|first-line|second-line|front-line|induction|maintenance|adjuvant|neoadjuvant)\s)?(?:treatment|therapy)\b/i;
@@ -14,6 +14,8 @@ const AFTER = /\s(?:for|in(?!\scombination\s)|among)\s/i;
 // A regimen names what is given: a drug-like word, a combination or a named treatment kind.
 const TREATMENT =
   /\b(?:[A-Z][A-Za-z]*-?[A-Z]{2,}[A-Za-z0-9-]*|[A-Za-z-]*(?:mab|nib|platin|taxel|rubicin|mustine|fluorouracil|chemotherapy|radiotherapy|therapy|treatment))\b/;
+// A title may capitalise its drugs ("Gemcitabine and 5-Fluorouracil"): their endings in either case.
+const DRUG_ENDING = /(?:mab|nib|platin|taxel|rubicin|mustine|fluorouracil|citabine)\b/i;
 // Openings that name a question or a measure, not a regimen.
 const NOT_REGIMEN =
   /^(?:the|a|an|effects?|impact|efficacy|safety|quality|survival|outcomes?|results?|patterns?|time|role|long-term|management|treatment|therapy|chemotherapy|randomi[sz]ed|comparison|evaluation|assessment|analysis|use|why|how|what|is|are|does|do|can)\b/i;
@@ -35,7 +37,7 @@ export function titleRegimen(sentences: SourceSentence[]): ArmFact[] {
   if (stop <= 0) return [];
   const name = rest.slice(0, stop).trim();
   const words = name.split(/\s+/);
-  if (words.length > 8 || !TREATMENT.test(name) || NOT_REGIMEN.test(name) || looksLikeControl(name)) return [];
+  if (words.length > 8 || !(TREATMENT.test(name) || DRUG_ENDING.test(name)) || NOT_REGIMEN.test(name) || looksLikeControl(name)) return [];
   // A comparison or a clause inside is not one regimen.
   if (
     /[:;?]|\s(?:versus|vs\.?|or|compared|without|on|of|during|after|before|by|from|to|under|following|at)\s|-(?:related|induced|associated)\b/i.test(

@@ -10,7 +10,7 @@ const ALLOCATED =
   /\b(?:were|was|been|being|are|be) (?:randomi[sz]ed|randomly)\b|\brandomly (?:assigned|allocated|divided)\b|\brandomi[sz]ation\b|\bwe randomi[sz]ed\b|\b(?:control|comparison|placebo) (?:group|arm)\b/i;
 // "Fourteen patients ... received X": the one treatment a single-group study gave.
 const GAVE =
-  /\b(?:patients|participants|subjects|women|men|children|adults)\b[^.;]{0,160}?\b(?:received|were treated with|were given|underwent)\s/i;
+  /\b(?:patients|participants|subjects|women|men|children|adults|smokers|survivors|volunteers)\b[^.;]{0,160}?\b(?:received|were treated with|were given|underwent)\s/i;
 // "The intervention included six telephone coaching sessions": what the one programme was made of.
 const MADE_OF =
   /\bthe (?:intervention|programme|program) (?:included|consisted of|comprised|involved)\s(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s)?/i;
