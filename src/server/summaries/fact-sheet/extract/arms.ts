@@ -19,6 +19,7 @@ import { withContents } from "./arms-contents";
 import { armsOfSeveralTrials } from "./arms-several-trials";
 import { withAboveRegimen, withBackbone, withDosedPartner, withNotArm, withSharedAfter } from "./arms-backbone";
 import { fromGivenList } from "./arms-given";
+import { fromThoseGiven } from "./arms-those";
 import { fromDoseLevels } from "./arms-dose-levels";
 import { fromDurations, fromFactorial, fromRandomOrder } from "./arms-designs";
 import { namedByBracket, namedByDefinition } from "./arms-generic";
@@ -85,6 +86,7 @@ function readArms(sentences: SourceSentence[]): ArmFact[] {
     // "Both groups receive X; one group receives Y": Y is the arm, X alone the comparator.
     () => fromBothGroups(sentences),
     ...own.map((s) => () => fromGivenList(s)),
+    ...own.filter((s) => s.role !== "results").map((s) => () => fromThoseGiven(s)),
     ...own.map((s) => () => fromMatchedControls(s)),
     () => fromNamedGroups(sentences),
     // A background sentence may describe the randomisation of the trial a secondary report draws on.
