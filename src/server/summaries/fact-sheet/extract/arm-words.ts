@@ -18,6 +18,8 @@ export function sharedNoun(found: Found[]): void {
   const prep = right.name.search(/\s(?:with|for|of|in|plus|and)\s/i);
   const words = (prep < 0 ? right.name : right.name.slice(0, prep)).split(/\s+/);
   if (!SHARING.test(left.name.toLowerCase()) || words.length < 2) return;
+  // "high-dose or conventional dose": the left word already holds the noun ("high-dose dose" reads as a slip).
+  if (left.name.toLowerCase().endsWith(`-${words.at(-1)!.toLowerCase()}`)) return;
   // The evidence runs on to the shared noun ("flexible or rigid CS"), so every word of the name is quoted.
   left.end = right.at + right.name.length;
   // "laparoscopic or open distal gastrectomy": after the other's describing word ("minimally invasive" as one), all it describes is shared.

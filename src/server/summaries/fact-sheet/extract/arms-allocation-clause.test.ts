@@ -21,3 +21,14 @@ test('"patients in remission were randomized to A or B": the population is not a
   }).arms.map((a) => a.name);
   expect(arms).toEqual(["zelferon", "no further treatment"]);
 });
+
+// Invented: "high-dose (HD) radiotherapy or conventional dose (CD) radiotherapy" shares no second "dose".
+test('"either high-dose (HD) ... or conventional dose (CD) ...": no arm reads "high-dose dose"', () => {
+  const arms = extractFactSheet({
+    title: "Palliative radiotherapy in two fractions for lung cancer: a controlled trial",
+    abstract:
+      "In all, 300 patients were randomised to receive either high-dose (HD) radiotherapy (16 Gy in two fractions) or conventional dose (CD) radiotherapy (30 Gy in ten fractions). Palliation did not differ (P = 0.5).",
+  }).arms.map((a) => a.name);
+  expect(arms).toHaveLength(2);
+  expect(arms.filter((n) => /dose dose/i.test(n))).toEqual([]);
+});
