@@ -32,3 +32,14 @@ test('"either high-dose (HD) ... or conventional dose (CD) ...": no arm reads "h
   expect(arms).toHaveLength(2);
   expect(arms.filter((n) => /dose dose/i.test(n))).toEqual([]);
 });
+
+// Invented: "comparing A with B in combination with C, D and E": every arm gets the whole shared list, not just C.
+test('"comparing A with B in combination with C, D and E": the shared backbone is the whole list', () => {
+  const arms = extractFactSheet({
+    title: "Zelplatin in combination therapy for ovarian cancer",
+    abstract:
+      "A randomized phase III study was undertaken, comparing zelplatin with cisplatin in combination with cyclophosphamide, doxorubicin and felderol. Response rates did not differ (P = 0.5).",
+  }).arms.map((a) => a.name);
+  expect(arms).toHaveLength(2);
+  for (const name of arms) expect(name).toEndWith("cyclophosphamide, doxorubicin and felderol");
+});

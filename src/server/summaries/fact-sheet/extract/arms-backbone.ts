@@ -30,6 +30,9 @@ export function withBackbone(found: Found[]): Found[] {
 const SHARED_AFTER =
   /^\s?(?:\([^()]{0,60}\)\s?)?,?\s(?:each\s|both\s)?(?:in combination with|combined with|in addition to|each given with|both given with|on a background of)\s/i;
 
+// The rest of a drug list closed by "and": ", B and C", ", B, and C" (items of 1-2 words; bounded window).
+const SHARED_LIST = /^(?:,\s[\w-]+(?:\s[\w-]+)?){1,4},?\s(?:and|plus)\s[\w-]+(?=$|[\s.,;:()])/i;
+
 /** Every arm of one sentence named with the treatment they share, said once after the last: "A plus C", "placebo plus C". */
 export function withSharedAfter(found: Found[]): Found[] {
   if (found.length < 2 || found.some((f) => f.s !== found[0]!.s)) return found;
@@ -38,10 +41,14 @@ export function withSharedAfter(found: Found[]): Found[] {
   const text = last.s.text;
   const m = text.slice(lastEnd, lastEnd + 80).match(SHARED_AFTER);
   const from = m ? lastEnd + m[0].length : -1;
-  const shared = m ? cleanArm(text.slice(from, from + 120)) : undefined;
-  if (!shared || found.some((f) => f.name.toLowerCase().includes(shared.name.toLowerCase()))) return found;
-  const end = from + shared.offset + shared.name.length;
-  return found.map((f) => ({ ...f, name: `${f.name} plus ${shared.name}`, end }));
+  const first = m ? cleanArm(text.slice(from, from + 120)) : undefined;
+  if (!first || found.some((f) => f.name.toLowerCase().includes(first.name.toLowerCase()))) return found;
+  // "in combination with A, B and C": the shared part is the whole list, not its first drug.
+  const at = from + first.offset;
+  const list = text.slice(at + first.name.length, at + first.name.length + 120).match(SHARED_LIST);
+  const end = at + first.name.length + (list ? list[0].length : 0);
+  const shared = text.slice(at, end);
+  return found.map((f) => ({ ...f, name: `${f.name} plus ${shared}`, end }));
 }
 
 // "cisplatin and 600 mg m^−2 cyclophosphamide": the name stopped at the dose of the regimen's second drug.
