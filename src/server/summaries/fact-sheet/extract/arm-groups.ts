@@ -4,7 +4,7 @@ import { chosenControl } from "./arms-chosen-control";
 
 // "the intervention group will receive X", "in the control arm women received X", "the test group was given X", "the control group who were fed with only X".
 const DEFINED =
-  /\b(?:the\s)?(intervention|experimental|experiment|treatment|study|test|control|placebo)\s(?:group|arm)s?\b,?\s(?:\w+\s){0,2}?(?:will\s)?(?:received?|receiving|was given|were given|included|got|underwent|undergo|were supported by|was supported by|were treated with|was treated with|consisted of|(?:have|had) (?:free )?access to|be completing|completed|(?:were |was )?fed(?: with)?(?: only)?|(?:were |was )?offered)\s/gi;
+  /\b(?:the\s)?(intervention|experimental|experiment|treatment|study|test|control|placebo)\s(?:group|arm)s?\b,?\s(?:\w+\s){0,2}?(?:will\s)?(?:received?|receiving|was given|were given|included|got|underwent|undergo|were supported by|was supported by|were treated with|was treated with|consisted of|(?:have|had)(?: (?:free )?access to)?|be completing|completed|(?:were |was )?fed(?: with)?(?: only)?|(?:were |was )?offered)\s/gi;
 
 const OTHER_GROUP = /,?\s(?:or|and|versus|vs\.?|whereas|while)\s(?:an?|the)\s(?:[\w-]+\s)?(?:group|arm)\b/i;
 const WHO_RECEIVED =
@@ -14,7 +14,7 @@ const CONSISTS =
 const COUNTED = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|several|multiple|\d+)\b/i;
 
 const BRACKETED =
-  /\b(?:received?|were given|was given|underwent|got)\s([^().;]{3,60}?)\s?\((?:the\s|a\s)?(control|placebo|intervention|experimental|treatment|study) (?:group|arm)\b/gi;
+  /\b(?:received?|were given|was given|underwent|got|treated with)\s([^().;]{3,60}?)\s?\((?:the\s|a\s)?(control|placebo|intervention|experimental|treatment|study) (?:group|arm)\b/gi;
 
 /** What each group got, where the abstract says so group by group ("the intervention group received A ..."). */
 export function definitions(sentences: SourceSentence[]): Map<string, Found> {
