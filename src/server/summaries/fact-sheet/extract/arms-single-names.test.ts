@@ -20,3 +20,30 @@ test('"smokers who received 12 weeks of open-label zelnicline": the drug, withou
   );
   expect(found).toEqual(["zelnicline"]);
 });
+
+test('"Single-agent Zelcitabine in the Treatment of ...": the drug is the one arm', () => {
+  expect(
+    names(
+      "Single-agent Zelcitabine in the Treatment of Advanced Gallbladder Cancers: a Phase II Study",
+      "Methods: In all, 23 patients with advanced gallbladder cancer were enrolled. Results: The response rate was 20% (95% CI 5%-35%).",
+    ),
+  ).toEqual(["Zelcitabine"]);
+});
+
+test('"Three-week schedule of A plus B in patients with ...": the regimen is the one arm', () => {
+  expect(
+    names(
+      "Three-week schedule of zelotecan plus cisplatin in patients with untreated small-cell lung cancer",
+      "Methods: In all, 40 patients were enrolled in this phase II study. Results: The response rate was 60% (95% CI 45%-75%).",
+    ),
+  ).toEqual(["zelotecan plus cisplatin"]);
+});
+
+test("patients who had received no prior chemotherapy: who was eligible gives way to the title's drug", () => {
+  expect(
+    names(
+      "Phase II study of zelcitabine in patients with advanced liver cancer",
+      "Methods: Twenty patients who had received no prior systemic chemotherapy and with measurable tumours were enrolled. Results: The response rate was 15% (95% CI 3%-30%).",
+    ),
+  ).toEqual(["zelcitabine"]);
+});

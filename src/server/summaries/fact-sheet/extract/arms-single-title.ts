@@ -5,10 +5,10 @@ import { partSpan } from "./spans";
 
 // "A phase II trial of 1st-line ": the kind of study before the regimen a single-group title names.
 const OPENER =
-  /^(?:an? )?(?:(?:(?:open-label|single-arm|multicent(?:er|re)|prospective|pilot) )*(?:phase (?:I{1,3}|[1-3])(?:\/I{1,3}|\/[1-3])? )?(?:clinical )?(?:trial|study) (?:of|with) (?:the use of )?)?(?:(?:1st|2nd|first|second)-line )?/i;
+  /^(?:an? )?(?:(?:(?:open-label|single-arm|multicent(?:er|re)|prospective|pilot) )*(?:phase (?:I{1,3}|[1-3])(?:\/I{1,3}|\/[1-3])? )?(?:clinical )?(?:trial|study) (?:of|with) (?:the use of )?)?(?:(?:1st|2nd|first|second)-line )?(?:single-agent |(?:[\w-]+-week|weekly|biweekly) schedule of |(?:chemotherapy|treatment|therapy) with )?/i;
 // What ends the regimen: its use ("as salvage treatment"), the disease or the people ("for", "in", "among").
 const USE =
-  /\sas\s(?:(?:salvage|first-line|second-line|front-line|induction|maintenance|adjuvant|neoadjuvant)\s)?(?:treatment|therapy)\b/i;
+  /\sas\s(?:(?:salvage|first-line|second-line|front-line|induction|maintenance|adjuvant|neoadjuvant)\s)?(?:treatment|therapy)\b|\sin\sthe\streatment\sof\b/i;
 // "X in combination with Y and Z" is one regimen: that "in" does not end it.
 const AFTER = /\s(?:for|in(?!\scombination\s)|among)\s/i;
 // A regimen names what is given: a drug-like word, a combination or a named treatment kind.

@@ -3,6 +3,7 @@ import type { SourceSentence } from "../source/read-source";
 import { cleanArm, looksLikeControl } from "./arm-names";
 import { combinationOf } from "./arms-combination";
 import { titleRegimen } from "./arms-single-title";
+import { unsoundNames } from "./arms-gate";
 import { partSpan } from "./spans";
 
 // Words that people of this study were allocated at random; "a randomized trial is underway" is not one.
@@ -29,8 +30,11 @@ const MORE_DRUGS =
 export function singleArm(sentences: SourceSentence[]): ArmFact[] {
   if (sentences.some((s) => ALLOCATED.test(s.text))) return [];
   const read = fromAbstract(sentences);
-  // The abstract's own sentences first; else the regimen the title names.
-  return read.length ? read : titleRegimen(sentences);
+  // The abstract's own sentences first; else the regimen the title names, also when what they gave is no treatment
+  // ("patients who had received no prior chemotherapy and with measurable tumours" is who was eligible).
+  if (read.length && !unsoundNames([read[0]!.name], sentences)) return read;
+  const titled = titleRegimen(sentences);
+  return titled.length ? titled : read;
 }
 
 function fromAbstract(sentences: SourceSentence[]): ArmFact[] {
