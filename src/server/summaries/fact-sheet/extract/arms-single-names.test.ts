@@ -47,3 +47,12 @@ test("patients who had received no prior chemotherapy: who was eligible gives wa
     ),
   ).toEqual(["zelcitabine"]);
 });
+
+test("an abstract reading missing a drug of the title's regimen gives way to the title's regimen", () => {
+  expect(
+    names(
+      "Chemotherapy with zelplatin and vinorelbine for elderly patients with lung cancer",
+      "Methods: In this pilot phase II trial, all patients received CT with vinorelbine 25 mg/m2 on days 1 and 8 and zelplatin 60 mg/m2 on day 1. Results: The response rate was 30% (95% CI 15%-45%).",
+    ),
+  ).toEqual(["zelplatin and vinorelbine"]);
+});

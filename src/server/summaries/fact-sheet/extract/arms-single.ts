@@ -4,6 +4,7 @@ import { cleanArm, looksLikeControl } from "./arm-names";
 import { combinationOf } from "./arms-combination";
 import { titleRegimen } from "./arms-single-title";
 import { unsoundNames } from "./arms-gate";
+import { titleRegimenMissing } from "./arms-gate-title";
 import { partSpan } from "./spans";
 
 // Words that people of this study were allocated at random; "a randomized trial is underway" is not one.
@@ -32,7 +33,9 @@ export function singleArm(sentences: SourceSentence[]): ArmFact[] {
   const read = fromAbstract(sentences);
   // The abstract's own sentences first; else the regimen the title names, also when what they gave is no treatment
   // ("patients who had received no prior chemotherapy and with measurable tumours" is who was eligible).
-  if (read.length && !unsoundNames([read[0]!.name], sentences)) return read;
+  // A drug of the title's regimen missing ("CT with vinorelbine" of "cisplatin and vinorelbine") as well.
+  const name = read[0]?.name ?? "";
+  if (read.length && !unsoundNames([name], sentences) && !titleRegimenMissing(name, sentences)) return read;
   const titled = titleRegimen(sentences);
   return titled.length ? titled : read;
 }
