@@ -43,8 +43,7 @@ export function countDisagrees(armCount: number, sentences: SourceSentence[]): b
 
 // "randomized to standard or longer duration (n = 651 + 648) and standard or increased intensity": two choices in one
 // allocation, a 2 x 2 design whose arms no single pair names. Pieces are bounded, so the scan is linear.
-const TWO_CHOICES =
-  /\sor\s[\w-]+(?:\s[\w-]+)?(?:\s\([^()]{0,80}\))?,?\sand\s(?:to\s)?(?:[\w-]+\s){1,2}or\s[\w-]+/i;
+const TWO_CHOICES = /\sor\s[\w-]+(?:\s[\w-]+)?(?:\s\([^()]{0,80}\))?,?\sand\s(?:to\s)?(?:[\w-]+\s){1,2}or\s[\w-]+/i;
 
 /** True when an allocation sentence offers two separate choices ("to A or B and to C or D"). */
 export function twoChoices(sentences: SourceSentence[]): boolean {

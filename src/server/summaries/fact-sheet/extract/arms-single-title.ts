@@ -37,7 +37,13 @@ export function titleRegimen(sentences: SourceSentence[]): ArmFact[] {
   if (stop <= 0) return [];
   const name = rest.slice(0, stop).trim();
   const words = name.split(/\s+/);
-  if (words.length > 8 || !(TREATMENT.test(name) || DRUG_ENDING.test(name)) || NOT_REGIMEN.test(name) || looksLikeControl(name)) return [];
+  if (
+    words.length > 8 ||
+    !(TREATMENT.test(name) || DRUG_ENDING.test(name)) ||
+    NOT_REGIMEN.test(name) ||
+    looksLikeControl(name)
+  )
+    return [];
   // A comparison or a clause inside is not one regimen.
   if (
     /[:;?]|\s(?:versus|vs\.?|or|compared|without|on|of|during|after|before|by|from|to|under|following|at)\s|-(?:related|induced|associated)\b/i.test(

@@ -31,7 +31,11 @@ describe("a trial's title listing what it compared names three arms", () => {
       abstract:
         "In all, 3000 non-attenders were randomised. Attendance was 20% after text messages, 25% after phone calls and 15% after the standard letter.",
     }).arms.map((a) => `${a.role}: ${a.name}`);
-    expect(arms.toSorted()).toEqual(["control: standard letter", "intervention: phone calls", "intervention: text messages"]);
+    expect(arms.toSorted()).toEqual([
+      "control: standard letter",
+      "intervention: phone calls",
+      "intervention: text messages",
+    ]);
   });
 
   test("a title listing outcomes after comparing gives no arms from that list", () => {

@@ -8,7 +8,11 @@ const RIGHT_LIST =
   /^(?:[\w-]+(?:\s[\w-]+)?,\s){1,4}and\s[\w-]+(?:\s[A-Z](?![\w-]))?(?=$|[:;.(]|\s(?:in|for|among|as|after|versus|vs\.?)\s)/;
 
 /** "of A, B, and C versus D": where the whole list starts, as an offset from the last item's start `leftStart`. */
-export function listedStart(text: string, leftStart: number, sepAt: number): { name: string; offset: number } | undefined {
+export function listedStart(
+  text: string,
+  leftStart: number,
+  sepAt: number,
+): { name: string; offset: number } | undefined {
   if (leftStart < 0) return undefined;
   const m = text.slice(Math.max(0, leftStart - 100), leftStart).match(LEFT_LIST);
   if (!m) return undefined;
@@ -27,7 +31,8 @@ export function listedRight(text: string, from: number): { name: string; offset:
 const COMPARING_LIST =
   /\bcomparing\s((?:[\w-]+(?:\s[\w-]+){0,3},\s){1,4}and\s[\w-]+(?:\s[\w-]+){0,3})(?=$|[:;.(]|\s(?:in|for|among|as)\s)/i;
 const TRIAL = /\b(?:RCT|randomi[sz]ed|randomised|trial)\b/i;
-const NOT_ITEM = /^(?:the|a|an|two|three|four|different|various|several)$|^(?:outcomes?|effects?|costs?|efficacy|safety)\b/i;
+const NOT_ITEM =
+  /^(?:the|a|an|two|three|four|different|various|several)$|^(?:outcomes?|effects?|costs?|efficacy|safety)\b/i;
 
 /** The arms a trial's title lists after "comparing" ("comparing A, B, and C"), three or more; empty otherwise. */
 export function comparingList(s: SourceSentence): Found[] {

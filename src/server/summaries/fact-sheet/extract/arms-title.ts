@@ -69,7 +69,8 @@ export function fromTitle(s: SourceSentence): Found[] {
     if (left && chain.length >= 2) return [{ name: left.name, s, at: leftStart + left.offset }, ...chain];
     const both = left ? withBoth(s, { name: left.name, s, at: leftStart + left.offset }, rightStart) : [];
     if (both.length) return both;
-    const right = (versus ? listedRight(text, rightStart) : undefined) ?? cleanArm(text.slice(rightStart, rightStart + 160));
+    const right =
+      (versus ? listedRight(text, rightStart) : undefined) ?? cleanArm(text.slice(rightStart, rightStart + 160));
     if (!left || !right || left.name.toLowerCase() === right.name.toLowerCase()) continue;
     if (/^\sor\s$/i.test(sep[0]) && !anchored && !looksLikeControl(right.name)) continue;
     if (/with (?:or|versus|vs\.?) without/i.test(sep[0])) {

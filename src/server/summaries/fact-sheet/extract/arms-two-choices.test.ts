@@ -14,13 +14,14 @@ describe("an allocation offering two choices shows no single pair of arms", () =
     });
     expect(out.facts.arms).toEqual([]);
     expect(out.clinicianSummary).not.toContain("Arms:");
-    expect(out.clinicianSummary).toContain("Not read with confidence from the abstract: which treatment each group got.");
+    expect(out.clinicianSummary).toContain(
+      "Not read with confidence from the abstract: which treatment each group got.",
+    );
   });
 });
 
 describe("looking for two choices takes linear time", () => {
-  readsEachInLinearTime(
-    { "endless choices": "randomized to a or b (n = 1) and to c or d and " },
-    (text) => twoChoices(readSource({ title: "T", abstract: text }).sentences),
+  readsEachInLinearTime({ "endless choices": "randomized to a or b (n = 1) and to c or d and " }, (text) =>
+    twoChoices(readSource({ title: "T", abstract: text }).sentences),
   );
 });

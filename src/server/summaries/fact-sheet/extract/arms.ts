@@ -127,7 +127,13 @@ function readArms(sentences: SourceSentence[]): ArmFact[] {
       sentences,
     );
     // A reading the gate would refuse (a fragment, a title treatment missing) lets a later reader name the arms whole.
-    if (!unsoundNames(read.map((a) => a.name), sentences)) return read;
+    if (
+      !unsoundNames(
+        read.map((a) => a.name),
+        sentences,
+      )
+    )
+      return read;
     refused ??= read;
   }
   // None sound: the first reading, which the gate then empties, rather than a guess from the fallbacks below.
