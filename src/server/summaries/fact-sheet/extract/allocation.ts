@@ -31,7 +31,9 @@ const PARENT =
 // "Randomized to complete either the self- or the provider-collection first": everyone gets both, only the order is random.
 const ORDER_ONLY = /^[^.;]{0,80}?\b(?:first|order(?:ing)?|sequence)\b/i;
 // A crossover trial randomises the order of treatments and compares them: a randomised trial still.
-const CROSSOVER = /\bcross-?\s?over\b|\btreatment periods?\b|\bwash-?\s?out\b/i;
+// "A in the first cycle followed by B in the second, or vice versa": treatments swapped between courses is a crossover.
+const CROSSOVER =
+  /\bcross-?\s?over\b|\btreatment periods?\b|\bwash-?\s?out\b|\b(?:first|second|next) (?:chemotherapy |treatment )?(?:cycles?|courses?)\b/i;
 
 export type Allocation = {
   random: boolean;

@@ -16,6 +16,10 @@ const PROTOCOL_TITLE =
   /\b(?:study protocol|trial protocol|protocol for|protocol of|design and rationale|rationale and design|study design|design of (?:a|the)|methods of a|presentation of)\b/i;
 const FUTURE =
   /\b(?:will (?:evaluate|examine|investigate|test|determine)|will be (?:randomly |prospectively |equally )?(?:randomi[sz]ed|recruited|enrolled|assigned|allocated|compared|assessed|measured|evaluated|included|invited|collected|analy[sz]ed|conducted|performed|treated|followed)|we will|will (?:receive|undergo|recruit|compare|assess|evaluate|provide)|is being conducted|are being recruited|is (?:currently )?(?:recruiting|ongoing)|this protocol|the protocol describes|is designed to)\b/i;
+const STILL_RECRUITING =
+  /\b(?:is|are) (?:currently |still )?(?:ongoing|recruiting)\b|\bwill be (?:enrolled|recruited|randomi[sz]ed)\b/i;
+const LITERATURE_APPENDIX = /\b(?:and|with) (?:a )?(?:review of (?:the )?literature|literature review)\b/gi;
+const CALL_FOR_WORK = /\b(?:is|are) (?:still |urgently )?(?:required|needed|warranted)\b|\bshould be\b|\bfuture\b/i;
 // Results: a p value, an interval, an effect measure or words of significance.
 const RESULTS =
   /\b[Pp]\s?[<=>≤≥]\s?0?\.\d|\b(?:95\s?%\s?CI|confidence interval|hazard ratio|odds ratio)\b|\bsignificant(?:ly)?\b|\bdid not (?:differ|improve)\b/;
@@ -37,7 +41,7 @@ const PARENT_TRIAL =
 const CODED_PARENT =
   /\b(?:enrolled|registered|treated|participating) (?:on|in|onto) (?:the )?[A-Z]{3,}(?:-[A-Z]{3,})?\s?[A-Z]?-?\d{2,5}\b/;
 const OBSERVATIONAL =
-  /\b(?:retrospective(?:ly)?|registry|registries|database|cohort study|case-control|case control|cross-sectional|population-based|observational|surveillance|chart review|medical records|no randomi[sz]ed data|comparative (?:study|analysis)|online survey|questionnaires? (?:were|was) (?:sent|mailed)|we used (?:[\w-]+ )?data from)\b/i;
+  /\b(?:retrospective(?:ly)?|registry|registries|database|cohort study|case-control|case control|cross[- ]sectional|population-based|observational|surveillance|chart review|medical records|no randomi[sz]ed data|comparative (?:study|analysis)|online survey|questionnaires? (?:were|was) (?:sent|mailed)|we used (?:[\w-]+ )?data from)\b/i;
 // A background sentence that says what this study did ("We undertook a retrospective analysis").
 const OWN_WORK =
   /\bwe (?:undertook|conducted|performed|carried out|designed)\b|\b(?:this|the present|our) (?:[\w-]+ ){0,2}?(?:study|analysis|audit)\b|\bthe retrospective (?:study|analysis|review)\b/i;
@@ -96,8 +100,13 @@ export function readStudyType(
   )
     return of("review", undefined);
   const protocolTitle = at(PROTOCOL_TITLE, title);
-  if (protocolTitle && !hasResults) return of("protocol", protocolTitle);
-  const reviewCue = at(REVIEW_TITLE, title) ?? at(REVIEW_TEXT, body) ?? at(COMMENT_TEXT, body);
+  // A protocol still recruiting has no results: its "p < 0.20" is the design's threshold, not a finding.
+  if (protocolTitle && (!hasResults || at(STILL_RECRUITING, body))) return of("protocol", protocolTitle);
+  // "… and review of literature" after a report of one's own patients: the review is an appendix, not the study.
+  const titleReview = title.filter((s) => REVIEW_TITLE.test(s.text.replace(LITERATURE_APPENDIX, "")));
+  // "Meta-analysis of these trials is required": a call for future work names no review done here.
+  const reviewText = body.filter((s) => !CALL_FOR_WORK.test(s.text));
+  const reviewCue = at(REVIEW_TITLE, titleReview) ?? at(REVIEW_TEXT, reviewText) ?? at(COMMENT_TEXT, body);
   if (reviewCue) return of("review", reviewCue);
   const future = at(FUTURE, own);
   if ((future || protocolTitle) && !hasResults) return of("protocol", future ?? protocolTitle);

@@ -1,0 +1,57 @@
+import { describe, expect, test } from "bun:test";
+import { builtinSummaries } from "../builtin-summaries";
+import { extractFactSheet } from "./extract-fact-sheet";
+import { readsEachInLinearTime } from "../../../../testing/hostile-text";
+
+// Invented abstracts, one per way of writing the design (round 10, from set f's readings).
+describe("the kind of study, read from what this study did", () => {
+  test("a protocol still recruiting is a protocol though it states its design's p threshold", () => {
+    const out = builtinSummaries({
+      title: "Drug Q versus drug W for bone sarcoma: study protocol for a randomised phase II trial",
+      abstract:
+        "METHODS: A total of 60 patients will be enrolled and randomly assigned to drug Q or drug W. The trial is positive with p < 0.20. DISCUSSION: The trial is ongoing and is recruiting now.",
+    });
+    expect(out.facts.studyType).toBe("protocol");
+    expect(out.clinicianSummary).not.toMatch(/60 (?:enrolled|randomised)/);
+    expect(out.patientSummary).not.toMatch(/60 people took part/);
+  });
+
+  test("a call for a future meta-analysis does not make a randomised trial a review", () => {
+    const sheet = extractFactSheet({
+      title: "Drug Q maintenance in bone sarcoma",
+      abstract:
+        "We report 150 patients who were randomized to receive drug Q or no maintenance. Survival did not differ (P = 0.4). A meta-analysis of such trials is required to settle the question.",
+    });
+    expect(sheet.studyType).toBe("randomised-trial");
+    expect(sheet.randomised).toBe(true);
+    expect(sheet.participants.randomised).toBe(150);
+  });
+
+  test("'and review of literature' after a report of the centre's own patients is not a review", () => {
+    const out = builtinSummaries({
+      title: "Ten years of bone sarcoma at one hospital and review of literature",
+      abstract:
+        "We report our experience. METHODS: This cross sectional study included 80 patients treated from 2001 to 2010. RESULTS: Median survival was 40 months.",
+    });
+    expect(out.facts.studyType).toBe("observational");
+    expect(out.patientSummary).not.toMatch(/brings together the results of other studies/);
+  });
+
+  test("two drugs swapped between chemotherapy cycles at random is a randomised crossover, not a paired test", () => {
+    const sheet = extractFactSheet({
+      title: "Drug Q versus drug W for nausea during chemotherapy",
+      abstract:
+        "Patients were randomly assigned to drug Q in the first cycle followed by drug W in the second cycle, or vice versa. Complete response was 80% vs. 78% (p=0.7).",
+    });
+    expect(sheet.studyType).toBe("randomised-trial");
+    expect(sheet.randomised).toBe(true);
+  });
+});
+
+const WORST = {
+  "'and review of literature' repeated": "and review of literature ",
+  "'is required' calls repeated": "meta-analysis of trials is required ",
+};
+describe("linear time", () => {
+  readsEachInLinearTime(WORST, (abstract) => extractFactSheet({ title: abstract.slice(0, 2000), abstract }));
+});
