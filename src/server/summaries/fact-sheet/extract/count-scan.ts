@@ -52,15 +52,28 @@ function inTrial(tokens: Token[], at: number): number | undefined {
   return k;
 }
 
-/** The first word matching verb within `limit` tokens after i, skipping brackets, before a rival count, another event or a clause break. */
-export function verbAfter(tokens: Token[], i: number, limit: number, verb: RegExp): number | undefined {
+const TRIAL_ADJECTIVE = /^randomi[sz]ed (?:trial|study|clinical|controlled|phase|multicent\w*|comparative|prospective)$/;
+
+/**
+ * The first word matching verb within `limit` tokens after i, skipping brackets, before a rival count, another event or
+ * a clause break; with trialWord false, "randomized" naming the trial ("a randomized clinical trial") does not count.
+ */
+export function verbAfter(
+  tokens: Token[],
+  i: number,
+  limit: number,
+  verb: RegExp,
+  trialWord = true,
+): number | undefined {
   let depth = 0;
   for (let j = i + 1; j < Math.min(tokens.length, i + 1 + limit); j++) {
     const t = tokens[j]!;
     if (t.text === "(" || t.text === "[") depth++;
     else if ((t.text === ")" || t.text === "]") && depth > 0) depth--;
     if (depth > 0) continue;
-    if (verb.test(t.lower)) return j;
+    // "314 patients were accrued to a randomized clinical trial": "randomized" there names the trial, not their allocation.
+    if (verb.test(t.lower) && (trialWord || !TRIAL_ADJECTIVE.test(`${t.lower} ${tokens[j + 1]?.lower ?? ""}`)))
+      return j;
     if (rival(tokens, j) || BREAK.test(t.text)) return undefined;
     // A relative clause ("who were tested ...") describes the people; a main verb of another event ends the search.
     const relative = /^(?:who|that|which)$/.test(tokens[j - 1]?.lower ?? "");

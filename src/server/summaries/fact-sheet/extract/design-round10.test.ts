@@ -48,9 +48,29 @@ describe("the kind of study, read from what this study did", () => {
   });
 });
 
+describe("the count randomised, not the count that entered the trial", () => {
+  test("'accrued to a randomized trial' then 'were randomized' gives the randomised count", () => {
+    const sheet = extractFactSheet({
+      title: "Drug Q or no maintenance in bone sarcoma: a randomized study",
+      abstract:
+        "A total of 300 patients were accrued to a multicentre randomized clinical trial and all had induction. Of these, 120 responding patients were randomized to drug Q or no maintenance. Relapse was later with drug Q (P = 0.01).",
+    });
+    expect(sheet.participants.randomised).toBe(120);
+  });
+
+  test("a trial's total named only with 'randomized trial' is still read when no other count is given", () => {
+    const sheet = extractFactSheet({
+      title: "Drug Q or drug W in bone sarcoma",
+      abstract: "METHODS: 240 patients were entered into a randomized trial of drug Q or drug W. RESULTS: Relapse did not differ (P = 0.5).",
+    });
+    expect(sheet.participants.randomised).toBe(240);
+  });
+});
+
 const WORST = {
   "'and review of literature' repeated": "and review of literature ",
   "'is required' calls repeated": "meta-analysis of trials is required ",
+  "'randomized trial' without a verb": "300 patients were accrued to a randomized trial ",
 };
 describe("linear time", () => {
   readsEachInLinearTime(WORST, (abstract) => extractFactSheet({ title: abstract.slice(0, 2000), abstract }));

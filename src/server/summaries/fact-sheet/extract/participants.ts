@@ -44,7 +44,8 @@ function withGroups(s: SourceSentence, tokens: Token[], from: number, span: Span
 
 /** A count in the sentence tied to a verb of randomisation (or of enrolment when asked). */
 // groups: how many groups the design has; prev, next: the sentences around, which may give another group's count.
-type Context = { groups: number; prev?: SourceSentence; next?: SourceSentence };
+// trialWord: whether "randomized trial" (naming the trial, not allocating people) may serve as the verb.
+type Context = { groups: number; prev?: SourceSentence; next?: SourceSentence; trialWord?: boolean };
 
 function countIn(s: SourceSentence, verb: RegExp, ctx: Context): Found | undefined {
   const tokens = sentenceTokens(s);
@@ -69,7 +70,7 @@ function countIn(s: SourceSentence, verb: RegExp, ctx: Context): Found | undefin
     const from = noun?.at ?? plural ?? (verb.test(tokens[i + 1]?.lower ?? "") ? i : undefined);
     const v =
       noun?.verbSeen ??
-      (from !== undefined ? (verbAfter(tokens, from, 40, verb) ?? (from === i ? i + 1 : undefined)) : undefined);
+      (from !== undefined ? (verbAfter(tokens, from, 40, verb, ctx.trialWord ?? true) ?? (from === i ? i + 1 : undefined)) : undefined);
     // "216 were randomly assigned" after "Of 239 registered patients,"
     const bare =
       /^(?:were|was)$/.test(tokens[i + 1]?.lower ?? "") && verb.test(tokens[i + 2]?.lower ?? "") ? i + 2 : undefined;
@@ -158,10 +159,12 @@ export function findParticipants(
     prev: byIndex.get(s.index - 1),
     next: byIndex.get(s.index + 1),
   });
-  for (const s of pool) {
-    const found = countIn(s, RANDOM_VERB, ctx(s));
-    if (found) return { randomised: found.count, evidence: [found.span, ...(found.more ?? [])] };
-  }
+  // "314 were accrued to a randomized trial ... 125 were randomized": the count randomised first, the trial's next.
+  for (const trialWord of [false, true])
+    for (const s of pool) {
+      const found = countIn(s, RANDOM_VERB, { ...ctx(s), trialWord });
+      if (found) return { randomised: found.count, evidence: [found.span, ...(found.more ?? [])] };
+    }
   for (const s of pool) {
     const found = groupSum(s, groups);
     if (found) return { randomised: found.count, evidence: [found.span, ...(found.more ?? [])] };
