@@ -67,10 +67,21 @@ describe("the count randomised, not the count that entered the trial", () => {
   });
 });
 
+describe("the population is a phrase a reader can take", () => {
+  test("'patients who were randomized' is not given as 'patients who were'", () => {
+    const sheet = extractFactSheet({
+      title: "Drug Q maintenance in bone sarcoma",
+      abstract: "We report a trial with 150 patients who were randomized to receive drug Q or no maintenance. Survival did not differ (P = 0.4).",
+    });
+    expect(sheet.population?.text ?? "").not.toMatch(/\bwho were$/);
+  });
+});
+
 const WORST = {
   "'and review of literature' repeated": "and review of literature ",
   "'is required' calls repeated": "meta-analysis of trials is required ",
   "'randomized trial' without a verb": "300 patients were accrued to a randomized trial ",
+  "'patients who were' repeated": "patients who were who were ",
 };
 describe("linear time", () => {
   readsEachInLinearTime(WORST, (abstract) => extractFactSheet({ title: abstract.slice(0, 2000), abstract }));

@@ -6,6 +6,8 @@ const PEOPLE =
   /^(?:patients|women|men|adults|children|adolescents|participants|survivors|people|individuals|smokers|volunteers|subjects)$/i;
 // "patients who were known", "evaluable patients who were assigned": a relative clause cut after its verb says nothing.
 const BARE_RELATIVE = /\s(?:who|that|which)\s(?:were|was|are|is|had|have)\s[\w-]+$/i;
+// "patients who were" left once a trailing "randomized" is cut: a relative clause with no content.
+const DANGLING_RELATIVE = /\s(?:who|that|which)(?:\s(?:were|was|are|is|had|have))?$/i;
 // "multiple myeloma stage II entered": a verb of the study's own process closes the phrase, not the people.
 const TRAILING_VERB =
   /\s(?:entered|enrolled|included|assigned|allocated|randomi[sz]ed|recruited|registered|known|selected|studied|evaluated)$/i;
@@ -41,7 +43,7 @@ export function tidyPopulation(found: Fact, s: SourceSentence): Fact | null {
   if (act > 0) to = from + act;
   const visit = text().search(VISIT);
   if (visit > 0) to = from + visit;
-  for (const pattern of [BARE_RELATIVE, TRAILING_VERB]) {
+  for (const pattern of [BARE_RELATIVE, TRAILING_VERB, DANGLING_RELATIVE]) {
     const m = text().match(pattern);
     if (m) to = from + m.index!;
   }
