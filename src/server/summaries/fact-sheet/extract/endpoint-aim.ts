@@ -129,8 +129,9 @@ function aimPhrase(s: SourceSentence): Endpoint | undefined {
   return { text, stated: false, evidence: [partSpan(s, start, start + text.length)] };
 }
 
+// "objective tumor responses" names an outcome, not an aim.
 const AIM_CUE =
-  /\b(?:aims?|aimed|objectives?|purpose|goal|sought|hypothesi[sz]ed|this (?:study|trial)|we (?:prospectively )?(?:evaluated|assessed|compared|investigated|examined|studied|measured)|to (?:assess|evaluate|investigate|compare|determine|examine|explore|test)|(?:was|were) (?:evaluated|investigated|assessed|examined|compared|studied|tested))\b/i;
+  /\b(?:aims?|aimed|objectives?(?! (?:tumou?r |clinical )?(?:responses?|remissions?|regressions?))|purpose|goal|sought|hypothesi[sz]ed|this (?:study|trial)|we (?:prospectively )?(?:evaluated|assessed|compared|investigated|examined|studied|measured)|to (?:assess|evaluate|investigate|compare|determine|examine|explore|test)|(?:was|were) (?:evaluated|investigated|assessed|examined|compared|studied|tested))\b/i;
 
 const INVESTIGATED = /\s(?:was|were) (?:investigated|assessed|evaluated|examined|determined|computed|calculated)\b/i;
 const TIMING = /^(?:(?:one|two|three|four|five|ten|\d+)-(?:year|month|week|day)|mean|median)$/i;
