@@ -2,6 +2,7 @@ import type { SourceSentence } from "../source/read-source";
 import type { Endpoint } from "./endpoint";
 import { firstOutcome, outcomeKinds } from "./outcomes";
 import { partSpan } from "./spans";
+import { tidyEndpoint } from "./endpoint-tidy";
 
 // A measure word alone ("the level of PSA" cut to "level") says how, not what, was measured.
 const BARE_MEASURE = /^(?:the\s)?(?:levels?|rates?|scores?|values?|changes?|differences?|results?|outcomes?|data)$/i;
@@ -26,14 +27,18 @@ const SHORT_FORM_AFTER = /^\s(?:for|of)\s(?:the\s)?(?:[A-Z]{2,5})\b/;
 // A bracketed short form taken alone ("overall (OS) and event-free (EFS) survival" read as "OS").
 const BARE_SHORT_FORM = /^[A-Z][A-Z0-9-]{1,5}$/;
 // "Survival end points were improved": a family of outcomes, not the one measured.
-const FAMILY_AFTER = /^\s(?:end[- ]?points?|outcomes?|measures?|parameters?|variables?)\b/i;
+// "Secondary and sensitivity analyses showed": a kind of analysis, not a measure.
+const FAMILY_AFTER = /^\s(?:end[- ]?points?|outcomes?|measures?|parameters?|variables?|analys[ie]s)\b/i;
+// "Outcome improvement over time at a single institution": a phrase opening on a preposition of when or where names none.
+const PLACE_OR_TIME_LEAD = /^(?:over|at|across|during|throughout|within|since|from|among|between)\s/i;
 // "factors affecting disease-free survival", "associations between X and uptake": what predicts an outcome is studied.
 const FACTOR_BEFORE =
   /\b(?:factors?|predictors?|determinants?|correlates?)\s(?:(?:of|for|affecting|influencing|predicting|associated with|related to)\s)(?:the\s)?$/i;
 // (A correlation between two measures is a method study's own question, and stays.)
 const ASSOCIATION = /^(?:(?:statistical|significant)\s)?(?:associations?|relationships?)\s(?:between|of)\b/i;
 // "regarding treatment response and toxicities": the phrase is the last item of a list the reader did not take whole.
-const LAST_ITEM = /\s(?:and|or)\s$/i;
+// "the feasibility, safety, and effect on cessation": the last item behind "effect on" is the list's too.
+const LAST_ITEM = /\s(?:and|or)\s(?:(?:the\s|its\s)?(?:effects?|impact)\s(?:on|upon)\s(?:the\s)?)?$/i;
 // The list's first item, from the word after its preposition (a window of 60 characters keeps this bounded).
 const LIST_START = /(?:^|\s(?:of|on|in|regarding|for|about|including|to)\s)((?:[\w-]+\s){1,4})(?:and|or)\s$/i;
 
@@ -53,6 +58,7 @@ export function gateReason(found: Endpoint, sentences: SourceSentence[]): string
   if (!found.stated && BARE_SHORT_FORM.test(text)) return "bare short form";
   if (!found.stated && ASSOCIATION.test(text)) return "association";
   if (TIME_ONLY.test(text)) return "time point";
+  if (PLACE_OR_TIME_LEAD.test(text)) return "preposition lead";
   if (!found.stated && BARE_SURVIVAL.test(text) && sentences.some((t) => NAMED_SURVIVAL.test(t.text)))
     return "which survival";
   const s = sentenceOf(found, sentences);
@@ -99,7 +105,7 @@ export function shownEndpoint(
 ): Endpoint | null {
   if (!found || gateReason(found, sentences) !== null || unlikeResult(found, sentences, resultText)) return null;
   const whole = wholeList(found, sentences);
-  return whole && withoutSubject(whole, sentences);
+  return whole && tidyEndpoint(withoutSubject(whole, sentences), sentences);
 }
 
 /**
