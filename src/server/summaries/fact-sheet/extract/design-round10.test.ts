@@ -48,6 +48,18 @@ describe("the kind of study, read from what this study did", () => {
   });
 });
 
+describe("a treated group set beside a control group not formed by chance", () => {
+  test("'an experimental group ... a control group' is a non-randomised trial, not a study of unknown kind", () => {
+    const sheet = extractFactSheet({
+      title: "Limb perfusion for recurrent sarcoma of the leg",
+      abstract:
+        "METHODS: An experimental group of 40 patients had limb perfusion. A control group of 90 patients had excision only. RESULTS: Recurrence was lower after perfusion (P=.03).",
+    });
+    expect(sheet.studyType).toBe("non-randomised-trial");
+    expect(sheet.randomised).toBe(false);
+  });
+});
+
 describe("the count randomised, not the count that entered the trial", () => {
   test("'accrued to a randomized trial' then 'were randomized' gives the randomised count", () => {
     const sheet = extractFactSheet({
@@ -82,6 +94,7 @@ const WORST = {
   "'is required' calls repeated": "meta-analysis of trials is required ",
   "'randomized trial' without a verb": "300 patients were accrued to a randomized trial ",
   "'patients who were' repeated": "patients who were who were ",
+  "'experimental group' without controls": "an experimental group of 40 patients ",
 };
 describe("linear time", () => {
   readsEachInLinearTime(WORST, (abstract) => extractFactSheet({ title: abstract.slice(0, 2000), abstract }));

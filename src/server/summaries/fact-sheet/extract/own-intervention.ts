@@ -16,6 +16,9 @@ const GIVEN =
 const RECORDS =
   /\b(?:retrospective(?:ly)?|registry|registries|database|medical records|chart review|population-based|claims data|cohort study|observational)\b/i;
 
+const EXPERIMENTAL = /\b(?:experimental|intervention|treatment) (?:group|arm|cohort)\b/i;
+const CONTROL_GROUP = /\bcontrol (?:group|arm|cohort)\b/i;
+
 /**
  * A study that gave an intervention to its own patients and compared them with a group not formed by chance
  * (historical or matched controls, patients' choice, a period or centre): a non-randomised trial, not a cohort study.
@@ -29,6 +32,12 @@ export function ownInterventionControls(sentences: SourceSentence[]): Span | und
     const given = s.field === "abstract" && GIVEN.test(s.text) && !/\bcases\b/i.test(s.text);
     const m = s.text.match(FORMED_OTHERWISE) ?? (given ? s.text.match(CONTROLS) : null);
     if (m) return partSpan(s, m.index!, m.index! + m[0].length);
+  }
+  // "An experimental group of 59 patients ... A control group of 248": the study's own treated group and its controls.
+  const experimental = own.find((s) => EXPERIMENTAL.test(s.text));
+  if (experimental && own.some((s) => CONTROL_GROUP.test(s.text))) {
+    const m = experimental.text.match(EXPERIMENTAL)!;
+    return partSpan(experimental, m.index!, m.index! + m[0].length);
   }
   return undefined;
 }
