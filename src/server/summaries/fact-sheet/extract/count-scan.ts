@@ -17,8 +17,13 @@ export const plausible = (t: Token | undefined) =>
   !!t && t.count !== undefined && t.count >= 4 && !(t.count >= 1900 && t.count <= 2100 && /^\d{4}$/.test(t.text));
 
 /** A count that starts a rival clause: "96 were enrolled and 91 were randomised", "50 patients and 40 ...". */
+// "on day 7 of induction", "grade 4 of ...": a count after a time or scale word is that time or grade, not a rival.
 const rival = (tokens: Token[], j: number) =>
-  plausible(tokens[j]) && /^(?:were|was|patients?|participants?|women|men|of|had)$/.test(tokens[j + 1]?.lower ?? "");
+  plausible(tokens[j]) &&
+  /^(?:were|was|patients?|participants?|women|men|of|had)$/.test(tokens[j + 1]?.lower ?? "") &&
+  !/^(?:day|days|week|weeks|month|months|year|years|cycle|cycles|course|grade|stage|level|visit)$/.test(
+    tokens[j - 1]?.lower ?? "",
+  );
 
 /** The token index of a person noun within `limit` tokens after i, passing only describing words (and "randomised"). */
 export function nounAfter(

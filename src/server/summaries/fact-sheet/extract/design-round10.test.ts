@@ -70,6 +70,15 @@ describe("the count randomised, not the count that entered the trial", () => {
     expect(sheet.participants.randomised).toBe(120);
   });
 
+  test("'on day 7 of induction' inside the randomised people's description is a time, not a rival count", () => {
+    const sheet = extractFactSheet({
+      title: "Longer or standard maintenance in childhood leukaemia",
+      abstract:
+        "METHODS: After induction, 800 patients with few marrow blasts on day 7 of induction were randomized to standard or longer maintenance. RESULTS: Relapse did not differ (P = 0.4).",
+    });
+    expect(sheet.participants.randomised).toBe(800);
+  });
+
   test("a trial's total named only with 'randomized trial' is still read when no other count is given", () => {
     const sheet = extractFactSheet({
       title: "Drug Q or drug W in bone sarcoma",
