@@ -2,6 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { builtinSummaries } from "../builtin-summaries";
 import { extractFactSheet } from "./extract-fact-sheet";
 import { readsEachInLinearTime } from "../../../../testing/hostile-text";
+import { plainPopulation } from "../write/plain-population";
 
 // Invented abstracts, one per way of writing the design (round 10, from set f's readings).
 describe("the kind of study, read from what this study did", () => {
@@ -95,6 +96,13 @@ describe("the population is a phrase a reader can take", () => {
       abstract: "We report a trial with 150 patients who were randomized to receive drug Q or no maintenance. Survival did not differ (P = 0.4).",
     });
     expect(sheet.population?.text ?? "").not.toMatch(/\bwho were$/);
+  });
+});
+
+describe("the patient's population line ends on a word that belongs to the people", () => {
+  test("'with primary bone sarcoma surgically treated at our hospital' does not end on 'surgically'", () => {
+    const plain = plainPopulation("Patients with primary bone sarcoma surgically treated at our hospital");
+    expect(plain).toBe("people with primary bone sarcoma");
   });
 });
 

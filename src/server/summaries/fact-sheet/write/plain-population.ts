@@ -58,6 +58,7 @@ const KEEP_BEFORE = new Set([
 const CUT = new Set(["between", "during", "from", "at", "in", "who", "which", "treated"]);
 const TRAILING =
   /^(?:and|or|of|with|the|a|an|predominantly|mainly|mostly|largely|primarily|particularly|especially|mostly)$/i;
+const ADVERB = /^[a-z]+(?:ically|ively|ously|ately|edly|ntly|ally)$/;
 const MAX_WORDS = 14;
 const MAX_CHARS = 150;
 // More long words than this and the phrase is for specialists; the whole summary's grade is judged by the caller.
@@ -110,7 +111,8 @@ export function plainPopulation(text: string | undefined): string | null {
       break;
   }
   // A cut may leave a word that only led into what was cut ("adults aged 18 and over and predominantly").
-  while (rest.length > 1 && TRAILING.test(rest[rest.length - 1]!)) rest.pop();
+  // "with primary sarcoma surgically" (cut before "treated at ..."): an adverb left by the cut led into it.
+  while (rest.length > 1 && (TRAILING.test(rest[rest.length - 1]!) || ADVERB.test(rest[rest.length - 1]!))) rest.pop();
   // The disease named before the noun leads the description: "people with lower rectal cancer and suspected ...".
   const disease = before.length ? null : diseaseBefore(words.slice(0, head));
   const described = !disease
