@@ -56,6 +56,15 @@ describe("the endpoint is the outcome the aim names, not a word beside it", () =
     );
     expect(text ?? "").not.toMatch(/cessation of drug Q/);
   });
+
+  test("a long 'Main outcome measures' heading is cut at a whole word, after its 'Taking a … perspective,' lead-in", () => {
+    const text = endpoint(
+      "Cost effectiveness of close or usual follow-up after bowel cancer surgery",
+      "Main outcome measures: Taking a health service perspective, estimated incremental costs for each life year gained for six trials and three smaller trials designed for early detection of recurrences in the liver or lung (targeted follow-up). Results: Each life year gained cost £3000.",
+    );
+    expect(text).toMatch(/^estimated incremental costs/);
+    expect(text).toMatch(/\b(?:early|detection|recurrences|liver|lung)$/);
+  });
 });
 
 const WORST = {
@@ -63,6 +72,7 @@ const WORST = {
   "'without increased' repeated": "effect on swallowing without increased ",
   "'to determine if' repeated": "to determine if to determine if ",
   "'and effect on' repeated": "and effect on and the effect upon ",
+  "a heading's lead-in repeated": "Main outcome measures: Taking a view, for for for for ",
 };
 describe("linear time", () => {
   readsEachInLinearTime(WORST, (abstract) => extractFactSheet({ title: abstract.slice(0, 2000), abstract }));

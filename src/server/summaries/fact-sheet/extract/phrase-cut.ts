@@ -19,7 +19,12 @@ const AFTER_TAIL = /^\s(?:after|following)\s(?:[\w-]+\s){0,2}?(?:at\s)?\d+[\s-](
 const DURATION_END = /\b(?:\d+|half an?|an?|one|two|three|four|five|six|twelve)\s(?:years?|months?|weeks?|days?)$/i;
 const SINCE = /^\s(?:after|following|from)\s(?:the\s)?[\w-]+/i;
 
+const DANGLING = /(?:\s(?:for|of|and|or|the|a|an|in|to|with|by|on|at))+$/i;
+
 export function cut(text: string, at: number): { from: number; to: number } | undefined {
+  // "Taking a health service perspective, estimated costs": the lead-in says how, the outcome follows the comma.
+  const leadIn = text.slice(at, at + 80).match(/^(?:taking|using|adopting|from)\s[^,;.()]{1,60},\s/i);
+  if (leadIn) at += leadIn[0].length;
   const opening = text.slice(at, at + 60).match(OPENING);
   const from = at + (opening ? opening[0].length : 0);
   let window = text.slice(from, from + 160);
@@ -41,6 +46,14 @@ export function cut(text: string, at: number): { from: number; to: number } | un
   const respectively = window.slice(0, end < 0 ? window.length : end).search(/,?\srespectively\b/i);
   if (respectively >= 0) end = respectively;
   let to = from + (end < 0 ? window.length : end);
+  // The bound fell inside a word ("designed for ear[ly detection]"): back to the last whole word, without a dangling
+  // "for", "of" or "and".
+  if (to > from && /\w/.test(text[to - 1]!) && /\w/.test(text[to] ?? "")) {
+    const space = text.lastIndexOf(" ", to);
+    if (space > from) to = space;
+    const dangling = text.slice(from, to).match(DANGLING);
+    if (dangling && dangling.index! > 0) to = from + dangling.index!;
+  }
   while (to > from && /[\s,:]/.test(text[to - 1]!)) to--;
   // "overall survival (OS) rate after 9 months", "trough concentration (Cmin)": the phrase's own short form and measure.
   // "well-being half a year after baseline": a time counted from an event keeps the event.
