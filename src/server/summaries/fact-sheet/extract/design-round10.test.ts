@@ -99,6 +99,16 @@ describe("the population is a phrase a reader can take", () => {
   });
 });
 
+describe("the population keeps what a describing word is of", () => {
+  test("'non-responding to screening invitation' is not cut to 'non-responding'", () => {
+    const sheet = extractFactSheet({
+      title: "Home kits or a reminder letter for cervical screening",
+      abstract: "METHODS: Women aged 30-64 non-responding to screening invitation were eligible. RESULTS: Uptake was 20% and 10% (P < 0.001).",
+    });
+    expect(sheet.population?.text).toBe("Women aged 30-64 non-responding to screening invitation");
+  });
+});
+
 describe("the patient's population line ends on a word that belongs to the people", () => {
   test("'with primary bone sarcoma surgically treated at our hospital' does not end on 'surgically'", () => {
     const plain = plainPopulation("Patients with primary bone sarcoma surgically treated at our hospital");
