@@ -107,6 +107,8 @@ export function plainEndpoint(text: string | undefined, context = ""): string | 
   const parts = text.split(/\s(?:and|and\/or)\s/);
   const both = parts.length === 2 && !mixed ? parts.map((p) => known(p, about)) : [];
   if (both[0] && both[1] && both[0] !== both[1]) return `${both[0]} and ${both[1]}`;
+  const landmark = mixed ? null : atLandmark(text);
+  if (landmark) return landmark;
   const words = mixed ? undefined : known(text, about);
   if (words) return words;
   // Lower case, but short forms stay as written ("IL-8 and VEGF", not "il-8 and vegf").
@@ -117,6 +119,26 @@ export function plainEndpoint(text: string | undefined, context = ""): string | 
   if (count < 2 || count > MAX_WORDS || own.length > MAX_CHARS) return null;
   // Judged on its own, so a hard phrase is not hidden by easy neighbours.
   return longWords(own) <= 1 ? own : null;
+}
+
+// "8-year progression-free survival rate": a share of people at a time, not how long they went (a bare "3-year
+// disease-free survival" keeps the time-to-event words).
+const LANDMARK =
+  /^(?:the\s)?(\d{1,2}|one|two|three|five|ten)[- ](year|month)s?[- ](?:(overall|progression-free|disease-free|relapse-free|recurrence-free)\s)?survival\s(?:rates?|probability|proportion)$/i;
+const AT_LANDMARK: Record<string, string> = {
+  overall: "were alive",
+  "progression-free": "had no growth of the cancer",
+  "disease-free": "had no return of the cancer",
+  "relapse-free": "had no return of the cancer",
+  "recurrence-free": "had no return of the cancer",
+};
+
+function atLandmark(text: string): string | null {
+  const m = text.trim().match(LANDMARK);
+  if (!m) return null;
+  const [, n, unit, kind] = m;
+  const one = /^(?:1|one)$/i.test(n!);
+  return `how many people ${AT_LANDMARK[(kind ?? "overall").toLowerCase()]} by ${n} ${unit!.toLowerCase()}${one ? "" : "s"}`;
 }
 
 const TIME = /\b(?:days?|weeks?|months?|years?)\b/i;

@@ -1,0 +1,32 @@
+import { describe, expect, test } from "bun:test";
+import { builtinSummaries } from "../builtin-summaries";
+import { plainEndpoint } from "./plain-endpoint";
+import { readsEachInLinearTime } from "../../../../testing/hostile-text";
+
+// Invented abstracts: the patient is given each group's figure, so is told what the figures measure.
+describe("a patient given figures is told what they measure", () => {
+  test("an endpoint read from the very sentence whose figures the patient reads is named as the guess", () => {
+    const out = builtinSummaries({
+      title: "Drug Q versus observation after surgery for ovarian cancer: a randomised trial",
+      abstract:
+        "METHODS: Women were randomised to drug Q or observation after surgery. RESULTS: The 5-year progression-free survival rates were 60% with drug Q and 30% with observation (P = 0.02).",
+    });
+    const patient = out.patientSummary;
+    // Each figure comes after the words saying what it is a share of.
+    expect(patient).toMatch(/Our best guess is how many people had no growth of the cancer by 5 years\..*60%/);
+  });
+
+  test("an N-year survival rate is a share at that time, not how long people went", () => {
+    expect(plainEndpoint("8-year progression-free survival rates")).toBe(
+      "how many people had no growth of the cancer by 8 years",
+    );
+    expect(plainEndpoint("5-year overall survival rate")).toBe("how many people were alive by 5 years");
+    expect(plainEndpoint("1-year disease-free survival rate")).toBe("how many people had no return of the cancer by 1 year");
+  });
+});
+
+describe("linear time", () => {
+  readsEachInLinearTime({ "'5-year survival rate' repeated": "5-year overall survival rate " }, (text) =>
+    plainEndpoint(text),
+  );
+});
