@@ -33,11 +33,18 @@ export function ownInterventionControls(sentences: SourceSentence[]): Span | und
     const m = s.text.match(FORMED_OTHERWISE) ?? (given ? s.text.match(CONTROLS) : null);
     if (m) return partSpan(s, m.index!, m.index! + m[0].length);
   }
-  // "An experimental group of 59 patients ... A control group of 248": the study's own treated group and its controls.
-  const experimental = own.find((s) => EXPERIMENTAL.test(s.text));
-  if (experimental && own.some((s) => CONTROL_GROUP.test(s.text))) {
-    const m = experimental.text.match(EXPERIMENTAL)!;
-    return partSpan(experimental, m.index!, m.index! + m[0].length);
-  }
   return undefined;
+}
+
+/**
+ * "An experimental group of 59 patients ... A control group of 248": the study's own treated group set beside a
+ * control group, with no word of how the groups were formed (so a trial, its allocation unsaid).
+ */
+export function experimentalBesideControl(sentences: SourceSentence[]): Span | undefined {
+  const own = sentences.filter((s) => s.field === "abstract" && s.role !== "background" && s.role !== "conclusion");
+  if (own.some((s) => RECORDS.test(s.text))) return undefined;
+  const experimental = own.find((s) => EXPERIMENTAL.test(s.text));
+  if (!experimental || !own.some((s) => CONTROL_GROUP.test(s.text))) return undefined;
+  const m = experimental.text.match(EXPERIMENTAL)!;
+  return partSpan(experimental, m.index!, m.index! + m[0].length);
 }

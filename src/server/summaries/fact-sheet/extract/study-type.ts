@@ -2,7 +2,7 @@ import type { Span, StudyType } from "../../../../shared/fact-sheet";
 import type { SourceSentence } from "../source/read-source";
 import type { Allocation } from "./allocation";
 import { studiesManyTrials } from "./many-trials";
-import { ownInterventionControls } from "./own-intervention";
+import { experimentalBesideControl, ownInterventionControls } from "./own-intervention";
 import { partSpan } from "./spans";
 
 const REVIEW_TITLE =
@@ -154,6 +154,8 @@ export function readStudyType(
         s.text,
       ),
   );
+  const beside = allocation.random ? undefined : experimentalBesideControl(sentences);
+  if (beside) return of("non-randomised-trial", beside);
   const single = at(SINGLE_ARM, [...title, ...own.filter((s) => s.role !== "conclusion"), ...describesItself]);
   if (single) return of("non-randomised-trial", single);
   const watched = at(WATCHED, [...title, ...body.filter((s) => s.role !== "conclusion")]);
