@@ -65,6 +65,16 @@ describe("the endpoint is the outcome the aim names, not a word beside it", () =
     expect(text).toMatch(/^estimated incremental costs/);
     expect(text).toMatch(/\b(?:early|detection|recurrences|liver|lung)$/);
   });
+
+  test("'The primary objective was to detect a hazard ratio of 0.71 for X' names X as the primary endpoint", () => {
+    const sheet = extractFactSheet({
+      title: "Drug Q after surgery for liver metastases: a randomised trial",
+      abstract:
+        "METHODS: Patients were randomised to drug Q or surgery alone. The primary objective was to detect a hazard ratio of 0.71 or less for progression-free survival. RESULTS: Progression-free survival did not differ (HR 0.79, p=0.058).",
+    });
+    expect(sheet.primaryEndpoint?.text).toBe("progression-free survival");
+    expect(sheet.primaryEndpoint?.stated).toBe(true);
+  });
 });
 
 const WORST = {
@@ -72,6 +82,7 @@ const WORST = {
   "'without increased' repeated": "effect on swallowing without increased ",
   "'to determine if' repeated": "to determine if to determine if ",
   "'and effect on' repeated": "and effect on and the effect upon ",
+  "a power statement without its outcome": "The primary objective was to detect a difference of 0.5 of 0.5 ",
   "a heading's lead-in repeated": "Main outcome measures: Taking a view, for for for for ",
 };
 describe("linear time", () => {

@@ -25,6 +25,8 @@ const AFTER_AIM = new RegExp(
   String.raw`\b(?:primary|main|principal) (?:objectives?|aims?)\s?${QUALIFIER}${THEN}|\bprimary analysis (?:evaluated|assessed|examined|compared)\s`,
   "i",
 );
+const POWERED_FOR =
+  /^to (?:detect|show|demonstrate) (?:a |an )?(?:(?:hazard ratio|HR|difference|improvement|increase|reduction|benefit)\b)(?:[^.;]|\.(?=\d)){0,60}?\s(?:for|in) (?:the )?/i;
 const RANDOMISED_PART =
   /\b(?:primary|main) (?:end[- ]?points?|outcomes?) (?:of|in|for) the randomi[sz]ed (?:[\w-]+ ){0,2}(?:part|phase|portion|stage)\b/i;
 // "The primary and the secondary outcomes were A and B, respectively".
@@ -88,7 +90,9 @@ function namedEndpoint(sentences: SourceSentence[]): Endpoint | null {
   for (const pattern of [AFTER_ENDPOINT, BOTH, AFTER_AIM]) {
     for (const s of pattern === AFTER_ENDPOINT ? randomisedFirst : body) {
       const after = s.text.match(pattern);
-      const r = after ? cut(s.text, after.index! + after[0].length) : undefined;
+      // "The primary objective was to detect a hazard ratio of 0.71 for progression-free survival": the outcome powered for.
+      const power = after ? s.text.slice(after.index! + after[0].length).match(POWERED_FOR) : null;
+      const r = after ? cut(s.text, after.index! + after[0].length + (power?.[0].length ?? 0)) : undefined;
       // "The main aim is to assess the efficacy of an intervention ...": an aim that names no outcome.
       if (r && pattern === AFTER_AIM && UNNAMED.test(s.text.slice(r.from, r.to))) continue;
       // "the superiority of A to B with regard to weeks with well-controlled asthma": the outcome is what it is judged on.
