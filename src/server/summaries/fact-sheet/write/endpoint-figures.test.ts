@@ -30,3 +30,14 @@ describe("linear time", () => {
     plainEndpoint(text),
   );
 });
+
+describe("local control said of what was treated", () => {
+  test("local control of brain metastases is of the treated tumours, not the cancer where it started", () => {
+    expect(plainEndpoint("intracranial local control rate", "Two radiotherapy schedules for brain metastases")).toBe(
+      "how well the treated tumours were kept in check",
+    );
+    expect(plainEndpoint("local control", "Radiotherapy for early laryngeal cancer")).toBe(
+      "how well the cancer was kept in check where it started",
+    );
+  });
+});

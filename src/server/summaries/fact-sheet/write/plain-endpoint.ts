@@ -8,6 +8,8 @@ const PCR_WORDS = "how often no cancer was left when the tumour was removed";
 const SHRANK = "how many people's tumours shrank";
 
 /** Common trial endpoints in everyday words; the first that matches wins, so specific ones come first. Case-blind except pCR (PCR is a lab test). */
+const LOCAL = "how well the cancer was kept in check where it started";
+const TREATED = "how well the treated tumours were kept in check";
 const PLAIN: [RegExp, string][] = [
   // A study's own question about measures is not the outcome it names: "surrogate endpoints for overall survival".
   [/\bsurrogate\b/, "whether an early measure could stand in for a later one"],
@@ -52,7 +54,7 @@ const PLAIN: [RegExp, string][] = [
   [/anxiety/, "worry (anxiety)"],
   [/depress/, "low mood (depression)"],
   [/sleep|insomnia/, "sleep"],
-  [/local(?:-regional|regional)? control|locoregional/, "how well the cancer was kept in check where it started"],
+  [/local(?:-regional|regional)? control|locoregional/, LOCAL],
   [/recurrence|relapse/, "the cancer coming back"],
   [/mortality|death/, "deaths"],
   [/toxicit|adverse event|side effect/, "side effects"],
@@ -88,6 +90,9 @@ function known(text: string, context: string): string | undefined {
     pattern.test(pattern.source.includes("pCR") ? text : text.toLowerCase()),
   )?.[1];
   if (first === PCR_WORDS) return first;
+  // Local control of metastases (brain or bone metastases, "initially treated sites") is of the tumours treated, not
+  // of the cancer where it started.
+  if (first === LOCAL && /metasta|treated (?:sites?|lesions?|tumou?rs?)/i.test(`${text} ${context}`)) return TREATED;
   if (first === SHRANK && ASKING.test(context) && !TUMOUR.test(text.toLowerCase())) return undefined;
   return responseAim(text.toLowerCase(), context) ?? first;
 }
