@@ -110,6 +110,17 @@ describe("the population keeps what a describing word is of", () => {
   });
 });
 
+describe("the population named by age, then disease", () => {
+  test("'Patients 70 years of age or older with glioma and a performance score of 60 or more' keeps age and disease", () => {
+    const sheet = extractFactSheet({
+      title: "Radiotherapy or supportive care for glioma in the elderly",
+      abstract:
+        "METHODS: Patients 70 years of age or older with newly diagnosed glioma and a Karnofsky performance score of 60 or more were randomly assigned to radiotherapy or supportive care. RESULTS: Survival was longer with radiotherapy (P = 0.002).",
+    });
+    expect(sheet.population?.text).toBe("Patients 70 years of age or older with newly diagnosed glioma");
+  });
+});
+
 describe("the patient's population line ends on a word that belongs to the people", () => {
   test("'with primary bone sarcoma surgically treated at our hospital' does not end on 'surgically'", () => {
     const plain = plainPopulation("Patients with primary bone sarcoma surgically treated at our hospital");
@@ -122,6 +133,7 @@ const WORST = {
   "'is required' calls repeated": "meta-analysis of trials is required ",
   "'randomized trial' without a verb": "300 patients were accrued to a randomized trial ",
   "'patients who were' repeated": "patients who were who were ",
+  "an age clause repeated": "patients 70 years of age or older and a performance score ",
   "'experimental group' without controls": "an experimental group of 40 patients ",
 };
 describe("linear time", () => {

@@ -5,15 +5,16 @@ import { tidyPopulation } from "./population-gate";
 import { stageListEnd } from "./population-stage";
 import { partSpan } from "./spans";
 
-// "women with an abnormal screening mammogram", "previously untreated patients with small cell lung cancer": a
+// "women with an abnormal screening mammogram", "previously untreated patients with small cell lung cancer", "patients
+// 70 years of age or older with glioblastoma": a
 // person noun, what qualifies it before (three words at most) and the clause after it, in the abstract's words.
 const WHO =
-  /\b(?:patients|women|men|adults|children|adolescents|participants|survivors|people|individuals|smokers|volunteers|subjects|physicians|nurses|caregivers|teenagers|girls|boys|relatives|housewives)(\s(?:with|aged?|ages|who|undergoing|receiving|treated|diagnosed|scheduled|after|at|from|in)\s)/gi;
+  /\b(?:patients|women|men|adults|children|adolescents|participants|survivors|people|individuals|smokers|volunteers|subjects|physicians|nurses|caregivers|teenagers|girls|boys|relatives|housewives)(\s(?:with|aged?|ages|who|undergoing|receiving|treated|diagnosed|scheduled|after|at|from|in)\s|\s\d{1,3} years (?:of age )?(?:or|and) (?:older|over)\b)/gi;
 // "to" ends the clause ("patients with X to receive"), but not "up to four metastases", "aged 18 to 75" or
 // "refractory to one regimen", "non-responding to screening invitation" (the word is nothing without what it is to).
 // So does where they came from: "from 87 UK hospitals". Arms in the title end the people too: "patients with X treated with A versus B".
 const END =
-  /\.(?!\d)|[;:([]|\s[–—-]\s|\s(?:versus|vs\.?)\s|\s[Tt]reated with\b(?=[^.;]{0,80}\s(?:versus|vs\.?)\s)|\sin (?:a|an|this|the) (?:[\w-]+ ){0,3}(?:trial|study|group|arm)\b|,\s(?!and\b)|\s(?:were|was|are|is|will|and were|who were|randomi\w*|enrolled|recruited|between|during|while|whereas)\b|(?<!\bup|\d|refractory|resistant|intolerant|unsuitable|ineligible|responding|responsive|naive|naïve|exposed)\sto\b|\s(?:from|at|in) \d+ (?:[\w-]+ ){0,3}(?:hospitals?|centres?|centers?|sites?|institutions?|countries|clinics?)\b/i;
+  /\.(?!\d)|[;:([]|\s[–—-]\s|\s(?:versus|vs\.?)\s|\s[Tt]reated with\b(?=[^.;]{0,80}\s(?:versus|vs\.?)\s)|\sin (?:a|an|this|the) (?:[\w-]+ ){0,3}(?:trial|study|group|arm)\b|,\s(?!and\b)|\sand (?:an? )?(?:[\w-]+ ){0,2}(?:performance (?:status|score)|life expectancy)\b|\s(?:were|was|are|is|will|and were|who were|randomi\w*|enrolled|recruited|between|during|while|whereas)\b|(?<!\bup|\d|refractory|resistant|intolerant|unsuitable|ineligible|responding|responsive|naive|naïve|exposed)\sto\b|\s(?:from|at|in) \d+ (?:[\w-]+ ){0,3}(?:hospitals?|centres?|centers?|sites?|institutions?|countries|clinics?)\b/i;
 // Words that cannot qualify the people before the noun: function words, verbs of the sentence, counts.
 const NOT_BEFORE =
   /^(?:of|in|for|to|the|a|an|and|or|with|on|at|by|from|all|total|we|our|this|these|those|were|was|comprised|included|involved|enrolled|recruited|randomi[sz]ed|among|including|eligible|consecutive|using|block|study|trial|assigned|allocated|randomly|selected|analy[sz]ed)$/i;
