@@ -57,7 +57,8 @@ function inTrial(tokens: Token[], at: number): number | undefined {
   return k;
 }
 
-const TRIAL_ADJECTIVE = /^randomi[sz]ed (?:trial|study|clinical|controlled|phase|multicent\w*|comparative|prospective)$/;
+const TRIAL_ADJECTIVE =
+  /^randomi[sz]ed (?:trial|study|clinical|controlled|phase|multicent\w*|comparative|prospective)$/;
 
 /**
  * The first word matching verb within `limit` tokens after i, skipping brackets, before a rival count, another event or

@@ -84,7 +84,8 @@ describe("the count randomised, not the count that entered the trial", () => {
   test("a trial's total named only with 'randomized trial' is still read when no other count is given", () => {
     const sheet = extractFactSheet({
       title: "Drug Q or drug W in bone sarcoma",
-      abstract: "METHODS: 240 patients were entered into a randomized trial of drug Q or drug W. RESULTS: Relapse did not differ (P = 0.5).",
+      abstract:
+        "METHODS: 240 patients were entered into a randomized trial of drug Q or drug W. RESULTS: Relapse did not differ (P = 0.5).",
     });
     expect(sheet.participants.randomised).toBe(240);
   });
@@ -94,7 +95,8 @@ describe("the population is a phrase a reader can take", () => {
   test("'patients who were randomized' is not given as 'patients who were'", () => {
     const sheet = extractFactSheet({
       title: "Drug Q maintenance in bone sarcoma",
-      abstract: "We report a trial with 150 patients who were randomized to receive drug Q or no maintenance. Survival did not differ (P = 0.4).",
+      abstract:
+        "We report a trial with 150 patients who were randomized to receive drug Q or no maintenance. Survival did not differ (P = 0.4).",
     });
     expect(sheet.population?.text ?? "").not.toMatch(/\bwho were$/);
   });
@@ -104,7 +106,8 @@ describe("the population keeps what a describing word is of", () => {
   test("'non-responding to screening invitation' is not cut to 'non-responding'", () => {
     const sheet = extractFactSheet({
       title: "Home kits or a reminder letter for cervical screening",
-      abstract: "METHODS: Women aged 30-64 non-responding to screening invitation were eligible. RESULTS: Uptake was 20% and 10% (P < 0.001).",
+      abstract:
+        "METHODS: Women aged 30-64 non-responding to screening invitation were eligible. RESULTS: Uptake was 20% and 10% (P < 0.001).",
     });
     expect(sheet.population?.text).toBe("Women aged 30-64 non-responding to screening invitation");
   });

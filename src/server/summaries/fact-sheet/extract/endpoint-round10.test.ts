@@ -4,7 +4,8 @@ import { extractFactSheet } from "./extract-fact-sheet";
 import { readsEachInLinearTime } from "../../../../testing/hostile-text";
 
 // Invented abstracts, one per way an aim or title is written (round 10, from set f's readings).
-const endpoint = (title: string, abstract: string) => extractFactSheet({ title, abstract }).primaryEndpoint?.text ?? null;
+const endpoint = (title: string, abstract: string) =>
+  extractFactSheet({ title, abstract }).primaryEndpoint?.text ?? null;
 
 describe("the endpoint is the outcome the aim names, not a word beside it", () => {
   test("'objective tumour responses' in the context does not outrank 'We compared overall survival'", () => {

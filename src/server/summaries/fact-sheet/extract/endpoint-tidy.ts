@@ -6,7 +6,8 @@ import { partSpan } from "./spans";
 const VERB_LEAD =
   /^(?:to\s)?(?:determine|assess|evaluate|examine|investigate|establish|compare|measure|test|see|know)\s(?:if|whether)\s(?:the\s|a\s|an\s)?/i;
 // "effect on dysphagia without increased pain": a proviso about a harm follows the outcome; the outcome is before it.
-const PROVISO = /\s(?:without|with no)\s(?:(?:any|an|a)\s)?(?:increase[sd]?|more|added|additional|greater|worse\w*|higher)\b/i;
+const PROVISO =
+  /\s(?:without|with no)\s(?:(?:any|an|a)\s)?(?:increase[sd]?|more|added|additional|greater|worse\w*|higher)\b/i;
 
 /**
  * The reading cut to its outcome: an aim's leading verb ("determine if") and a trailing proviso ("without increased

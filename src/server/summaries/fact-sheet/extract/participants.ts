@@ -70,7 +70,9 @@ function countIn(s: SourceSentence, verb: RegExp, ctx: Context): Found | undefin
     const from = noun?.at ?? plural ?? (verb.test(tokens[i + 1]?.lower ?? "") ? i : undefined);
     const v =
       noun?.verbSeen ??
-      (from !== undefined ? (verbAfter(tokens, from, 40, verb, ctx.trialWord ?? true) ?? (from === i ? i + 1 : undefined)) : undefined);
+      (from !== undefined
+        ? (verbAfter(tokens, from, 40, verb, ctx.trialWord ?? true) ?? (from === i ? i + 1 : undefined))
+        : undefined);
     // "216 were randomly assigned" after "Of 239 registered patients,"
     const bare =
       /^(?:were|was)$/.test(tokens[i + 1]?.lower ?? "") && verb.test(tokens[i + 2]?.lower ?? "") ? i + 2 : undefined;

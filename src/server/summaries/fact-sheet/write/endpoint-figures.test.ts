@@ -21,7 +21,9 @@ describe("a patient given figures is told what they measure", () => {
       "how many people had no growth of the cancer by 8 years",
     );
     expect(plainEndpoint("5-year overall survival rate")).toBe("how many people were alive by 5 years");
-    expect(plainEndpoint("1-year disease-free survival rate")).toBe("how many people had no return of the cancer by 1 year");
+    expect(plainEndpoint("1-year disease-free survival rate")).toBe(
+      "how many people had no return of the cancer by 1 year",
+    );
   });
 });
 

@@ -18,6 +18,8 @@ export function guessOffered(sheet: FactSheet, source: SourceText): boolean {
   );
   if (s === undefined || s.role === "conclusion") return false;
   // Read from the very sentence whose figures the patient is given: what those figures measure, so named with them.
-  const result = sheet.primaryResult.evidence.some((e) => e.field === "abstract" && s.start <= e.start && e.end <= s.end);
+  const result = sheet.primaryResult.evidence.some(
+    (e) => e.field === "abstract" && s.start <= e.start && e.end <= s.end,
+  );
   return s.role !== "results" || (result && (sheet.primaryResult.byArm?.length ?? 0) > 0);
 }
