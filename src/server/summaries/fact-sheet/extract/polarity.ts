@@ -119,9 +119,10 @@ export function favouredSide(
   const more = down < 0 || (up >= 0 && up < down);
   const word = more ? up : down;
   // What the comparative is about is said before it ("anxiety scores were lower"), else the endpoint says.
-  // "more effective", "better", "inferior" judge the arm themselves, whatever the outcome.
+  // "more effective", "better", "improved", "inferior" judge the arm themselves, whatever the outcome: "improved
+  // dysphagia" is less dysphagia, and it is good.
   const judging =
-    /^(?:(?:more|less) (?:effective|efficacious|beneficial|successful)|better|superior|worse|inferior)\b/i.test(
+    /^(?:(?:more|less) (?:effective|efficacious|beneficial|successful)|better|improved|superior|worse|inferior)\b/i.test(
       sentence.slice(word, word + 30),
     );
   // "significantly fewer deaths": a comparative right before its noun is about that noun, not the clause before it.

@@ -7,6 +7,7 @@ import { endpointMention, shortForms, STOP_WORDS } from "./endpoint-mentions";
 import { firstOutcome, outcomeKinds } from "./outcomes";
 import { comparesArms, type ArmWords } from "./polarity";
 import { aimedPhrases } from "./primary-result-aim";
+import { initialsOf, survivalByDeath } from "./primary-result-names";
 import { baseCase, weakBest } from "./primary-result-firm";
 import { aboutFactors, BETWEEN, FACTORIAL, SUBGROUP, TOLERANCE, WITHIN_ARM, withinOneGroup } from "./result-asides";
 import { lengthLabels } from "./side-labels";
@@ -47,13 +48,6 @@ export const armWords = (arms: ArmFact[]): ArmWords => {
   };
 };
 
-/** "surgical site infections" → /\bSSIs?\b/: two to four words, initials only, in capitals. */
-function initialsOf(endpoint: string): RegExp | null {
-  const words = endpoint.trim().split(/\s+/);
-  if (words.length < 2 || words.length > 4 || !words.every((w) => /^[a-z][a-z-]*$/i.test(w))) return null;
-  return new RegExp(`\\b${words.map((w) => w[0]!.toUpperCase()).join("")}s?\\b`);
-}
-
 const withLengths = (a: ArmWords, b: ArmWords): ArmWords => ({
   intervention: [...a.intervention, ...b.intervention],
   control: [...a.control, ...b.control],
@@ -93,7 +87,8 @@ export function findPrimaryResult(
   const named = endpoint ? endpointMention(endpoint.text) : undefined;
   // "surgical site infections" is "SSI" in the results: the endpoint's initials name it too.
   const initials = endpoint ? initialsOf(endpoint.text) : null;
-  const mentions = named && ((text: string) => named(text) || initials?.test(text));
+  const byDeath = survivalByDeath(endpoint?.text ?? "");
+  const mentions = named && ((text: string) => named(text) || initials?.test(text) || byDeath(text));
   // A listed endpoint ("symptom relief, side effects and survival") leads with its main outcome.
   const items = endpoint ? endpoint.text.split(/[,;]/) : [];
   const lead =

@@ -1,0 +1,18 @@
+import { outcomeKinds } from "./outcomes";
+
+/** "surgical site infections" → /\bSSIs?\b/: two to four words, initials only, in capitals. */
+export function initialsOf(endpoint: string): RegExp | null {
+  const words = endpoint.trim().split(/\s+/);
+  if (words.length < 2 || words.length > 4 || !words.every((w) => /^[a-z][a-z-]*$/i.test(w))) return null;
+  return new RegExp(`\\b${words.map((w) => w[0]!.toUpperCase()).join("")}s?\\b`);
+}
+
+// Survival is reported as the risk of its event: "the hazard ratio for death", "a 30% lower risk of death".
+const DEATH_AS_SURVIVAL = /\b(?:death|dying)\b/i;
+const FREE_SURVIVAL = /\bfree[-‐‑ ](?:survival|interval)\b|\b(?:PFS|DFS|EFS|RFS)\b/;
+
+/** Whether a result sentence names an overall survival endpoint by its event, death. */
+export function survivalByDeath(endpoint: string): (text: string) => boolean {
+  const overall = outcomeKinds(endpoint).has("os") && !FREE_SURVIVAL.test(endpoint);
+  return (text) => overall && DEATH_AS_SURVIVAL.test(text);
+}

@@ -1,0 +1,61 @@
+import { describe, expect, test } from "bun:test";
+import { readsEachInLinearTime } from "../../../../testing/hostile-text";
+import { builtinSummaries } from "../builtin-summaries";
+import { extractFactSheet } from "./extract-fact-sheet";
+
+// Invented trials whose result was told the wrong way round: a reading against the abstract is worse than none.
+
+describe('"improved X" is good for the group that had it, whatever X is', () => {
+  const out = builtinSummaries({
+    title: "Stent then radiotherapy or radiotherapy alone for bile duct cancer: a randomised trial",
+    abstract:
+      "PURPOSE: To test whether a stent before radiotherapy relieved jaundice and itching without more nausea compared to radiotherapy alone. METHODS: 60 adults were randomised to stent then radiotherapy or radiotherapy alone. RESULTS: Patients given stent then radiotherapy had significantly improved jaundice at four weeks compared to patients given radiotherapy alone. CONCLUSION: A stent first is worth offering.",
+  });
+
+  test("the direction favours the arm that improved, though the aim names a bad outcome (nausea)", () => {
+    expect(out.facts.primaryResult.direction).toBe("favours-intervention");
+    expect(out.clinicianSummary).not.toContain("favours the control");
+  });
+
+  test("no spin flag is raised from a reversed direction", () => {
+    expect(out.facts.flags).not.toContain("spin");
+    expect(out.patientSummary).not.toContain("radiotherapy alone did better");
+  });
+});
+
+describe("overall survival reported as the hazard of death", () => {
+  const abstract =
+    "METHODS: 90 adults aged 75 or older were randomly assigned to drug Q plus best care or best care alone. The primary end point was overall survival. RESULTS: The hazard ratio for death with drug Q was 0.55 (95% confidence interval, 0.35 to 0.80; P=0.003). Scores of mood did not differ significantly between the treatment groups. CONCLUSIONS: Drug Q prolongs life in older adults.";
+  const sheet = extractFactSheet({ title: "Drug Q for older adults with brain tumours", abstract });
+
+  test("the death sentence is the primary result, not a null sentence on another outcome", () => {
+    expect(sheet.primaryResult.text).toStartWith("The hazard ratio for death");
+    expect(sheet.primaryResult.direction).toBe("favours-intervention");
+  });
+
+  test('no false "Primary endpoint not met" and no spin flag', () => {
+    expect(sheet.flags).not.toContain("primary-not-met");
+    expect(sheet.flags).not.toContain("spin");
+  });
+
+  test("a progression-free survival endpoint is not named by deaths", () => {
+    const pfs = extractFactSheet({
+      title: "Drug Q for older adults with brain tumours",
+      abstract: abstract
+        .replace("overall survival", "progression-free survival")
+        .replace("Scores of mood", "Progression-free survival"),
+    });
+    expect(pfs.primaryResult.text).toStartWith("Progression-free survival did not differ");
+  });
+});
+
+describe("linear time", () => {
+  readsEachInLinearTime(
+    { "deaths and improvements": "improved death dying compared to improved " },
+    (text) =>
+      extractFactSheet({
+        title: "Drug Q for brain tumours",
+        abstract: `The primary end point was overall survival. RESULTS: ${text}`,
+      }),
+  );
+});
