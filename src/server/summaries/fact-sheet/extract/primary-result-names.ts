@@ -16,3 +16,13 @@ export function survivalByDeath(endpoint: string): (text: string) => boolean {
   const overall = outcomeKinds(endpoint).has("os") && !FREE_SURVIVAL.test(endpoint);
   return (text) => overall && DEATH_AS_SURVIVAL.test(text);
 }
+
+// "The median duration of response": how long a response lasted is another outcome than how many responded.
+const DURATION_OF = /\b(?:duration|length) of (?:the )?(?:[\w-]+ ){0,2}?(?:responses?|remissions?)\b|\btime to (?:[\w-]+ )?(?:response|remission)\b/gi;
+const DURATION_ENDPOINT = /\b(?:duration|length|time to)\b/i;
+
+/** The text with "duration of response" phrases blanked, unless the endpoint is itself a duration. */
+export function withoutDurations(endpoint: string): (text: string) => string {
+  if (DURATION_ENDPOINT.test(endpoint)) return (text) => text;
+  return (text) => text.replace(DURATION_OF, (m) => " ".repeat(m.length));
+}

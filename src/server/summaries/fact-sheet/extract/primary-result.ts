@@ -7,7 +7,7 @@ import { endpointMention, shortForms, STOP_WORDS } from "./endpoint-mentions";
 import { firstOutcome, outcomeKinds } from "./outcomes";
 import { comparesArms, type ArmWords } from "./polarity";
 import { aimedPhrases } from "./primary-result-aim";
-import { initialsOf, survivalByDeath } from "./primary-result-names";
+import { initialsOf, survivalByDeath, withoutDurations } from "./primary-result-names";
 import { baseCase, weakBest } from "./primary-result-firm";
 import { aboutFactors, BETWEEN, FACTORIAL, SUBGROUP, TOLERANCE, WITHIN_ARM, withinOneGroup } from "./result-asides";
 import { lengthLabels } from "./side-labels";
@@ -88,7 +88,8 @@ export function findPrimaryResult(
   // "surgical site infections" is "SSI" in the results: the endpoint's initials name it too.
   const initials = endpoint ? initialsOf(endpoint.text) : null;
   const byDeath = survivalByDeath(endpoint?.text ?? "");
-  const mentions = named && ((text: string) => named(text) || initials?.test(text) || byDeath(text));
+  const bare = withoutDurations(endpoint?.text ?? "");
+  const mentions = named && ((said: string) => [bare(said)].some((t) => named(t) || initials?.test(t) || byDeath(t)));
   // A listed endpoint ("symptom relief, side effects and survival") leads with its main outcome.
   const items = endpoint ? endpoint.text.split(/[,;]/) : [];
   const lead =
@@ -116,10 +117,11 @@ export function findPrimaryResult(
         .filter((w) => w.length >= 4 && !STOP_WORDS.has(w))
     : [];
   const forms = endpoint ? shortForms(endpoint.text) : [];
-  const literal = (text: string) =>
+  const literal = (said: string, text = bare(said)) =>
     (own.length > 0 && own.some((w) => text.toLowerCase().includes(w))) ||
     forms.some((f) => f.test(text)) ||
-    initials?.test(text);
+    initials?.test(text) ||
+    byDeath(text);
   // An estimate with its interval ("HR 1.47; 95% CI 1.16-1.87") reports the comparison more fully than a p value alone.
   const estimated = (text: string) => readEffects(text).some((e) => e.ci !== undefined);
   // "Survival" inside "progression-free survival" is not overall survival: a sentence on another outcome only ranks below.

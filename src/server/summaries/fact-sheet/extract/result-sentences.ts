@@ -3,7 +3,7 @@ import type { SourceSentence } from "../source/read-source";
 // Which abstract sentences report results, and which of them hold a comparison or statistics.
 // A comparison: a p value, an interval, an effect measure, or words that compare groups.
 export const COMPARISON =
-  /\b[Pp]\s?(?:-?\s?value)?\s?(?:[<=>≤≥]|less than \d|greater than \d)|\b9[05]\s?%\s?(?:CI|C\.I\.|confidence)|hazard ratio|odds ratio|\bsignificant(?:ly)?\b|\bdiffer(?:ed|ence|ent|s)?\b|\bdifferences (?:in|between|were|was)\b|\bsimilar\b|\bcomparable\b|\bno evidence\b|\bdid not (?:significantly )?(?:improve|reduce|increase|prolong|affect|change)\b|\bregardless of\b|\bfailed to (?:reveal|show|demonstrate|detect|find)\b|\b(?:revealed|showed|found) no\b|\btended to\b|\btrend(?:ed)? towards?\b|\bnon-?\s?inferior|\bsuperior\b|\bn\.s\./i;
+  /\b[Pp]\s?(?:-?\s?value)?\s?(?:[<=>≤≥]|less than \d|greater than \d)|\b9[05]\s?%\s?(?:CI|C\.I\.|confidence)|hazard ratio|odds ratio|\bsignificant(?:ly)?\b|\bdiffer(?:ed|ence|ent|s)?\b|\bdifferences (?:in|between|were|was)\b|\bsimilar\b|\bcomparable\b|\bno evidence\b|\bdid not (?:significantly )?(?:improve|reduce|increase|prolong|affect|change)\b|\bregardless of\b|\bfailed to (?:reveal|show|demonstrate|detect|find)\b|\b(?:revealed|showed|found) no\b|\btended to\b|\btrend(?:ed)? towards?\b|\bnon-?\s?inferior|\bsuperior\b|\bn\.s\.|\bas compared (?:with|to)\b/i;
 // "Intention-to-treat analysis" answers the randomised question; per-protocol, as-treated or adherence-based ones answer another.
 export const ITT = /\bintention[- ]to[- ]treat\b|\bITT\b/i;
 export const ALTERNATE_ANALYSIS =

@@ -49,9 +49,29 @@ describe("overall survival reported as the hazard of death", () => {
   });
 });
 
+describe("how long a response lasted is not how many responded", () => {
+  const sheet = extractFactSheet({
+    title: "A randomized comparison of drug R with radiotherapy in advanced kidney cancer",
+    abstract:
+      "We randomized 100 adults to drug R or radiotherapy. Of 48 adults given drug R, 30% had an objective response, as compared with 28% of 47 given radiotherapy. The median duration of response with drug R (18 months) was longer than with radiotherapy (6 months), but this did not reach statistical significance (P = .07). Drug R is a fair alternative.",
+  });
+
+  test("the response figures are the result, quoted with no direction, not the duration sentence", () => {
+    expect(sheet.primaryResult.text).toStartWith("Of 48 adults given drug R, 30% had an objective response");
+    expect(sheet.primaryResult.direction).toBe("not-reported");
+  });
+
+  test("the months of the duration are never shown as the response result", () => {
+    expect(JSON.stringify(sheet.primaryResult.byArm ?? [])).not.toContain("months");
+  });
+});
+
 describe("linear time", () => {
   readsEachInLinearTime(
-    { "deaths and improvements": "improved death dying compared to improved " },
+    {
+      "deaths and improvements": "improved death dying compared to improved ",
+      "durations of responses": "duration of the response length of time to remission as compared with ",
+    },
     (text) =>
       extractFactSheet({
         title: "Drug Q for brain tumours",
