@@ -4,9 +4,10 @@ import { sentenceSpan } from "./spans";
 
 const HARMS =
   /\b(?:adverse (?:events?|(?:treatment |drug )?effects?(?! (?:on|upon)\b)|reactions?)|toxicit\w*|side[- ]effects?|grade\s?(?:[3-5]|iii|iv|≥\s?[2-4]|>\s?[2-3])|safety|tolera\w*|intoleran\w*|complications?|serious adverse|treatment[- ](?:related )?deaths?|toxic deaths?|neutropenia|haematological|hematological|morbidity|hand[- ]foot (?:syndrome|skin reaction)|(?:[34]\/4|III\/IV) grade)\b/i;
-// Plans and definitions are not reports of harm ("Secondary endpoints included toxicity").
+// Plans and definitions are not reports of harm ("Secondary endpoints included toxicity", "This study will provide an
+// assessment of toxicity"): whatever is said in the future has not happened yet.
 const PLANNED =
-  /\b(?:end ?-?points?|outcomes? (?:measures? )?(?:were|was|included|include)|will be|(?:were|was) (?:also )?(?:assessed|recorded|graded|evaluated|monitored|measured)|according to|CTCAE|criteria)\b/i;
+  /\b(?:end ?-?points?|outcomes? (?:measures? )?(?:were|was|included|include)|will|(?:were|was) (?:also )?(?:assessed|recorded|graded|evaluated|monitored|measured)|according to|CTCAE|criteria)\b/i;
 // Who was assessed, not what happened: "646 patients (97%) were evaluable for toxicity", "the safety population".
 const DENOMINATOR =
   /\b(?:evaluable|assessable|available|eligible|analy[sz]ed|included) (?:for|in) (?:the )?(?:[\w-]+ (?:and|or) )?(?:toxicity|safety|adverse|tolerab)|\bsafety (?:population|analysis set|set)\b|\breceived at least one dose\b/i;
@@ -70,6 +71,16 @@ const JUDGED_SAFE =
 // "A is as safe and effective as B": a claim of equivalence, not a report of what harms occurred.
 const AS_SAFE_AS = /\bas safe\b[^.;]{0,80}?\bas\b/i;
 
+// "Drug B is promising if drug C is not available because of its toxicity": in the conclusion, harm given as a reason or a
+// condition, with no figure, is a remark about a treatment, not a report of what happened in the trial.
+const AS_REASON = /\b(?:because of|due to|owing to|if|unless|in case of)\s(?:[\w-]+\s){0,3}?$/i;
+// A count or a rate ("in 12%", "(n = 4)", "5 of 40 patients"), not a drug code like "S-1".
+const FIGURE = /\d\s?%|\(\s?n?\s?=?\s?\d|\b\d+\s(?:of|patients|participants|cases|people|women|men)\b/i;
+const asReason = (text: string) => {
+  const m = text.match(HARMS);
+  return m !== null && !FIGURE.test(text) && AS_REASON.test(text.slice(Math.max(0, m.index! - 40), m.index!));
+};
+
 /** The sentence that reports adverse events, from the results first, then the conclusion. */
 export function findHarms(
   sentences: SourceSentence[],
@@ -81,20 +92,24 @@ export function findHarms(
   // An unlabelled abstract may report harms in a sentence without a test ("Severe adverse events were more frequent with X").
   // Only after the first result: before it, "other" sentences are background ("concerns about side effects ...").
   const body = sentences.filter((s) => s.field === "abstract");
-  const from = results[0] ? body.indexOf(results[0]) : body.length;
+  // In an unlabelled abstract, what comes before it says what this study did is background ("B has a different
+  // toxicity profile"), not its harms.
+  const design = body.findIndex((s) => s.role === "methods");
+  const own = results.filter((s) => s.label || design < 0 || body.indexOf(s) > design);
+  const from = results[0] ? Math.max(body.indexOf(results[0]), design) : body.length;
   const uncued = body.filter((s, i) => i > from && !s.label && s.role === "other");
   // The primary result's own sentence is the efficacy finding: another harms sentence comes first, so the benefit is
   // not shown as a harm; it stands only when the abstract reports harms nowhere else (a trial of toxicity itself).
   const notPrimary = (pool: SourceSentence[]) => pool.filter((s) => !primaryResult || s.text !== primaryResult);
   for (const keep of [notPrimary, (pool: SourceSentence[]) => pool])
     for (const [pool, closing] of [
-      [results, false],
+      [own, false],
       [uncued, false],
       [conclusion, true],
     ] as const) {
       const kept = keep(pool);
       const hit =
-        kept.find((s) => harmful(s.text)) ??
+        kept.find((s) => harmful(s.text) && !(closing && asReason(s.text))) ??
         kept.find((s) => namesHarm(s.text, names)) ??
         (closing
           ? kept.find((s) => JUDGED_SAFE.test(s.text) && !PLANNED.test(s.text) && !AS_SAFE_AS.test(s.text))
