@@ -66,6 +66,18 @@ describe("how long a response lasted is not how many responded", () => {
   });
 });
 
+describe("the patient line names the measure the result is about", () => {
+  test('a result on one of two joined measures is not said of the other ("did better on pain")', () => {
+    const out = builtinSummaries({
+      title: "Stent then radiotherapy or radiotherapy alone for bile duct cancer: a randomised trial",
+      abstract:
+        "PURPOSE: To test whether a stent before radiotherapy eased jaundice without increased pain compared to radiotherapy alone. METHODS: 60 adults were randomised to stent then radiotherapy or radiotherapy alone. RESULTS: Patients given stent then radiotherapy had significantly improved jaundice at four weeks compared to patients given radiotherapy alone.",
+    });
+    expect(out.patientSummary).not.toContain("alone on pain");
+    expect(out.patientSummary).toContain("did better than people who got radiotherapy alone on one of the main measures.");
+  });
+});
+
 describe("linear time", () => {
   readsEachInLinearTime(
     {

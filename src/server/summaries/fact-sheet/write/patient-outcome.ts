@@ -6,6 +6,7 @@ import type { Design } from "./design";
 import { bare, capitalise, general, spansOf, stated } from "./evidence";
 import type { Plain } from "./patient-lines";
 import { resultOnEndpoint } from "./on-endpoint";
+import { partlyReported } from "./partly-reported";
 import { winningArms } from "./winners";
 import { comparesArms } from "../extract/polarity";
 import { SUBGROUP } from "../extract/result-asides";
@@ -31,7 +32,7 @@ export function directionLines(
   const px = tested.length ? refs.people(tested) : "";
   const py = control ? refs.people([control]) : "";
   // "IL-8 and VEGF" when the result speaks of VEGF alone: the groups differed on one of them, not on both.
-  const partly = partlyReported(sheet);
+  const partly = partlyReported(sheet, plain.endpoint);
   // A result sentence that may be about another outcome is not said of the endpoint.
   const other = !resultOnEndpoint(sheet);
   // Partly reported whether or not the endpoint has plain words: "the main result" would be all of its measures.
@@ -108,17 +109,6 @@ export function directionLines(
       // Says only that this summary could not tell, never that the abstract gives no answer: it may, in words not read.
       return [general("We could not tell from the abstract which group did better."), quoted(sheet, ownWords)];
   }
-}
-
-/** An endpoint of several measures ("IL-8 and VEGF") whose result sentence names only some of them. */
-function partlyReported(sheet: FactSheet): boolean {
-  const parts = (sheet.primaryEndpoint?.text ?? "")
-    .split(/,\s|\sand\s/, 8)
-    .map((p) => p.trim().toLowerCase())
-    .filter((p) => p.length >= 3);
-  const result = (sheet.primaryResult.text ?? "").toLowerCase();
-  // A few measures at most are an endpoint's; a longer list is not read this way.
-  return parts.length >= 2 && parts.length <= 6 && parts.some((p) => !result.includes(p));
 }
 
 const QUOTE_MAX_WORDS = 30;
