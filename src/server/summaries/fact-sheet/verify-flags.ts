@@ -1,9 +1,11 @@
 import type { Direction, FactSheet, Flag, SourceText } from "../../../shared/fact-sheet";
 import { spanText } from "../../../shared/fact-sheet";
 import { reassuresOnEndpoint } from "./extract/conclusion-restates";
+import { anotherSignificantResult } from "./extract/another-significant";
 import { armWords } from "./extract/primary-result";
 import { comparesArms } from "./extract/polarity";
 import { FACTORIAL, SUBGROUP, withinOneGroup } from "./extract/result-asides";
+import { UNCLEAR } from "./verify-result";
 
 const SECONDARY_OR_SUBGROUP =
   /\b(?:sub-?groups?|subsets?|subpopulations?|secondary (?:end ?-?points?|outcomes?|analys[ie]s)|exploratory|post[- ]hoc)\b/i;
@@ -46,6 +48,15 @@ export function hasSpin(sheet: FactSheet, claimed: Direction, source: SourceText
   // A question of harm answered "no harm" is the null result said faithfully, whatever else the conclusion adds.
   if (d === "no-significant-difference" && reassuresOnEndpoint(conclusion.text, sheet.primaryEndpoint?.text))
     return false;
+  // With the endpoint not read with confidence, a null sentence beside a significant comparison may be about a
+  // secondary outcome (the summary says it may): a positive conclusion is not shown to go beyond the primary result.
+  if (
+    (d === "no-significant-difference" || d === "favours-control") &&
+    !sheet.primaryEndpoint &&
+    sheet.unclear?.includes(UNCLEAR.primaryEndpoint) &&
+    anotherSignificantResult(source, primaryResult.text ?? "")
+  )
+    return restsOnSecondary(sheet, source);
   if (d === "no-significant-difference" || d === "favours-control") return true;
   // A conclusion praising both compared regimens ("both schemes have high efficacy") favours neither.
   const praisesBoth =

@@ -46,7 +46,7 @@ export function verifyFactSheet(
     registrations: registrations.kept,
   };
   verified.flags = recomputeFlags(
-    { ...verified, flags: sheet.flags },
+    { ...verified, flags: sheet.flags, ...(sheet.unclear ? { unclear: sheet.unclear } : {}) },
     sheet.primaryResult.direction,
     source,
     record.retracted,

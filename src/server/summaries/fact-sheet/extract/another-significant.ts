@@ -1,0 +1,22 @@
+import type { SourceText } from "../../../../shared/fact-sheet";
+import { readSource } from "../source/read-source";
+import { pSignificance, pValues } from "./effects";
+import { SUBGROUP } from "./result-asides";
+import { resultSentences } from "./result-sentences";
+
+/**
+ * Whether the results hold a significant whole-trial comparison other than `resultText`: with no endpoint read, a null
+ * sentence among significant ones cannot be told to be the primary result ("no survival advantage" beside a
+ * significant disease-free survival gain).
+ */
+export function anotherSignificantResult(source: SourceText, resultText: string): boolean {
+  const sentences = readSource({ title: source.title, abstract: source.abstract }).sentences;
+  return resultSentences(sentences).some(
+    (s) =>
+      !resultText.includes(s.text) &&
+      !SUBGROUP.test(s.text) &&
+      pValues(s.text)
+        .slice(0, 8)
+        .some((p) => pSignificance(p.sign, p.value) === "significant"),
+  );
+}
