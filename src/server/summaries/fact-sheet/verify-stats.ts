@@ -39,7 +39,7 @@ const RATIO =
 // Differences, and relative reductions given in percent ("27% lower", "vaccine efficacy 93%"), have no effect at 0.
 const DIFFERENCE = /\b(?:differences?|diff|delta|absolute|md|reduction|change|efficacy|ve|lower|higher)\b/g;
 const NOT_SIGNIFICANT =
-  /\b(?:not (?:statistically )?significant(?:ly)?|non-? ?significant(?:ly)?|insignificant|no (?:statistically )?significant|did not (?:significantly )?(?:differ|improve|prolong|reduce|increase|extend)|no (?:significant )?differences?|not differ\w*|similar|comparable|n\.s\.?|failed to (?:show|demonstrate|improve|meet|reveal|detect|find)|(?:revealed|showed|found) no (?:[a-z-]+ )?differences?|no (?:survival )?(?:benefit|improvement|advantage)|no evidence (?:that|of)|did not (?:affect|influence|change)|no change|tended to|without (?:any |a )?(?:significant |statistically significant )?differences?|regardless of)(?![a-z])/i;
+  /\b(?:not (?:statistically )?significant(?:ly)?|non-? ?significant(?:ly)?|insignificant|no (?:statistically )?significant|did not (?:significantly )?(?:differ|improve|prolong|reduce|increase|extend)|no (?:significant )?differences?|not differ\w*|similar|comparable|n\.s\.?|failed to (?:show|demonstrate|improve|meet|reveal|detect|find)|(?:revealed|showed|found) no (?:[a-z-]+ )?differences?|no (?:survival )?(?:benefit|improvement|advantage)|no evidence (?:that|of)|did not (?:affect|influence|change)|no change|tended to|without (?:any |a )?(?:significant |statistically significant )?differences?|regardless of|neither\b[^.;]{0,120}?\b(?:showed|revealed|found|demonstrated|detected) (?:a |any )?(?:significant )?differences?)(?![a-z])/i;
 const SIGNIFICANT = /\bsignifican(?:t|tly|ce)\b/gi;
 const NEGATED = /\b(?:not|no|non|nor|lack of|without|absence of)\b[ -]?(?:[a-z]+ ){0,1}$/i;
 const THRESHOLD_WORDING =
@@ -61,6 +61,20 @@ function nullValue(before: string): number | undefined {
   const difference = lastIndexOfAny(before, DIFFERENCE);
   if (ratio < 0 && difference < 0) return undefined;
   return ratio > difference ? 1 : 0;
+}
+
+// "(35%, 95% CI 29-42)": the interval of the figure just before it; its level ("95%") is not that figure.
+const LEVEL_AT_END = /\b9[059] ?% ?$/;
+const FIGURE_AT_END = /\d+(?:\.\d+)? ?%?[ ,;(]{0,3}$/;
+
+/**
+ * The words that say what an interval measures: those before the figure it follows, when it follows one. A group's own
+ * rate ("survival in the treated group (35%, 95% CI 29-42)") is no difference, whatever the sentence said earlier.
+ */
+function measuredBefore(window: string): string {
+  const bare = window.replace(LEVEL_AT_END, "");
+  const figure = bare.match(FIGURE_AT_END);
+  return figure ? bare.slice(Math.max(0, figure.index! - 40), figure.index!) : window;
 }
 
 function readP(text: string, stats: Stats) {
@@ -88,7 +102,7 @@ function readIntervals(text: string, pattern: RegExp, stats: Stats) {
     const nul =
       pattern === BARE_INTERVAL || pattern === LISTED_INTERVAL
         ? 1
-        : nullValue(text.slice(Math.max(0, at - 100), at).toLowerCase());
+        : nullValue(measuredBefore(text.slice(Math.max(0, at - 100), at).toLowerCase()));
     if (nul === undefined) continue;
     let lo = Number(m[1]);
     let hi = Number(m[2]);
