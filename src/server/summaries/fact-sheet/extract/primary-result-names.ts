@@ -18,7 +18,8 @@ export function survivalByDeath(endpoint: string): (text: string) => boolean {
 }
 
 // "The median duration of response": how long a response lasted is another outcome than how many responded.
-const DURATION_OF = /\b(?:duration|length) of (?:the )?(?:[\w-]+ ){0,2}?(?:responses?|remissions?)\b|\btime to (?:[\w-]+ )?(?:response|remission)\b/gi;
+const DURATION_OF =
+  /\b(?:duration|length) of (?:the )?(?:[\w-]+ ){0,2}?(?:responses?|remissions?)\b|\btime to (?:[\w-]+ )?(?:response|remission)\b/gi;
 const DURATION_ENDPOINT = /\b(?:duration|length|time to)\b/i;
 
 /** The text with "duration of response" phrases blanked, unless the endpoint is itself a duration. */

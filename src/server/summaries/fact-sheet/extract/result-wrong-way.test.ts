@@ -74,7 +74,9 @@ describe("the patient line names the measure the result is about", () => {
         "PURPOSE: To test whether a stent before radiotherapy eased jaundice without increased pain compared to radiotherapy alone. METHODS: 60 adults were randomised to stent then radiotherapy or radiotherapy alone. RESULTS: Patients given stent then radiotherapy had significantly improved jaundice at four weeks compared to patients given radiotherapy alone.",
     });
     expect(out.patientSummary).not.toContain("alone on pain");
-    expect(out.patientSummary).toContain("did better than people who got radiotherapy alone on one of the main measures.");
+    expect(out.patientSummary).toContain(
+      "did better than people who got radiotherapy alone on one of the main measures.",
+    );
   });
 });
 
