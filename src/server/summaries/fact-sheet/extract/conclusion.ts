@@ -14,7 +14,7 @@ const SUBGROUP_FINDING =
   /\b(?:in|of|for|among) (?:a|the|this) subgroups?\b[^.;]{0,80}?\b(?:showed|had|has|was|were|revealed|demonstrated|found)\b/i;
 // "Thus, ...", "In conclusion, ...", "These results suggest ...": a sentence that says it is the verdict.
 const MARKED =
-  /^(?:thus|hence|therefore|in conclusion|in summary|to conclude|we conclude|taken together|these (?:results|data|findings) (?:suggest|indicate|show|demonstrate|support|confirm)|our (?:results|data|findings) (?:suggest|indicate|show|demonstrate|support|confirm))\b/i;
+  /^(?:thus|hence|therefore|in conclusion|in summary|to conclude|we conclude|taken together|(?:these|our) (?:results|data|findings) (?:suggest|indicate|show|demonstrate|support|confirm)|(?:the|this|our) (?:present )?(?:study|trial) (?:shows|showed|demonstrates|demonstrated|suggests|suggested|indicates|indicated|confirms|confirmed)(?: that)?)\b/i;
 const OPENS_ON_SUBSET =
   /^(?:among|in|for) (?:the )?(?:[\w-]+ ){0,3}?(?:patients|women|men|participants|subjects|those)\b/i;
 const verdictLike = (s: SourceSentence) =>
@@ -86,7 +86,14 @@ export function findConclusion(
   // findings ..."): a sentence that says it concludes is the verdict.
   const labelled = body.some((s) => s.label !== undefined);
   const marked = labelled ? [] : body.filter((s, i) => i >= 2 && verdictLike(s) && MARKED.test(s.text));
-  if (marked.length > 0 && !chosen.some((s) => MARKED.test(s.text))) chosen = [marked.at(-1)!];
+  // A marked verdict that closes the abstract (only a call for more research after it) keeps the sentence after it,
+  // as a labelled conclusion gives two: "... prolongs remission. Its value is uncertain: survival was not prolonged."
+  if (marked.length > 0 && !chosen.some((s) => MARKED.test(s.text))) {
+    const at = body.indexOf(marked.at(-1)!);
+    const next = body[at + 1];
+    const closes = body.slice(at + 2).every((s) => MORE_RESEARCH.test(s.text));
+    chosen = [marked.at(-1)!, ...(next && closes && verdictLike(next) && !MORE_RESEARCH.test(next.text) ? [next] : [])];
+  }
   if (!labelled) chosen = withFinding(chosen, body);
   if (!labelled && chosen.length === 2 && CAVEAT.test(chosen[1]!.text) && !CAVEAT.test(chosen[0]!.text))
     chosen = [chosen[0]!];
