@@ -7,12 +7,16 @@ const BAD =
   /\b(?:death|deaths|mortality|recurrence|relapse|progression|toxicit\w*|adverse|complications?|infections?|seroma|pain|nausea|vomiting|fatigue|anxiety|depression|distress|failure|incidence|risk|ulcer\w*|mucositis|dermatitis|neutropenia|dose|doses|requirements?|consumption|blood loss|stay|(?:operative|operating|operation|surgical|procedure) time|leak\w*|metasta\w*|rec\/met|counts?)\b/i;
 const TIME_TO_BAD =
   /\btime to (?:\w+ )?(?:progression|death|recurrence|relapse|treatment failure|deterioration|worsening|failure)\b/i;
+const RELIEF = /\b(?:relief|relieved|palliation|resolution|resolved|thresholds?)\b/i;
 const TIME_TO = /\btime to\b|\bduration of (?:hospital|stay)/i;
 
 /** +1 when more of the outcome is good, -1 when less is good, 0 when unknown. */
 export function outcomeGoodness(text: string): number {
   if (TIME_TO_BAD.test(text)) return 1;
   if (TIME_TO.test(text)) return -1;
+  // "Pain relief", "palliation of symptoms": less of a bad thing, so more of it is good; so is a higher threshold
+  // ("pain threshold", "threshold dose" of an injury): more is needed before harm starts.
+  if (RELIEF.test(text)) return 1;
   if (/\bfree[-‐‑ ](?:survival|interval)\b|\b(?:PFS|DFS|EFS|RFS)\b/.test(text)) return 1;
   if (BAD.test(text)) return -1;
   if (
@@ -81,6 +85,8 @@ export function setsSidesAgainst(text: string, arms: ArmWords): boolean {
   );
 }
 
+const AGAINST = /\bthan\b|\bcompared (?:with|to)\b|\bin comparison (?:with|to)\b|\bversus\b|\bvs\b|\brelative to\b/i;
+
 /**
  * Which arm a comparative word describes: "lower in A than in B" (the arm just after, behind a preposition),
  * "improved from x in B to y in A" (the arm after "to"), "A reduced mucositis" (the arm just before).
@@ -92,8 +98,9 @@ function subjectOf(text: string, at: number, arms: ArmWords): Mention["side"] | 
   if (from) return all.find((m) => m.at > at + from[0].length)?.side;
   const next = all.find((m) => m.at > at && m.at < at + 60);
   if (next && /\b(?:in|with|for|among|on|by)\s(?:the\s|those\s|patients\s)?\S*$/i.test(text.slice(at, next.at))) {
-    // "lower than in the control group": the arm after "than" is the other one.
-    const than = /\bthan\b/i.test(text.slice(at, next.at));
+    // "lower than in the control group", "improved pain compared with placebo": the arm after "than" or a comparing
+    // phrase is the other one.
+    const than = AGAINST.test(text.slice(at, next.at));
     return than ? (next.side === "intervention" ? "control" : "intervention") : next.side;
   }
   return all.filter((m) => m.at < at && m.at > at - 80).at(-1)?.side;

@@ -80,6 +80,41 @@ describe("the patient line names the measure the result is about", () => {
   });
 });
 
+describe("which arm a comparative describes", () => {
+  const direction = (endpoint: string, result: string) =>
+    extractFactSheet({
+      title: "Drug K in cancer: a randomised trial",
+      abstract: `METHODS: 200 adults were randomised to drug K or placebo. The primary endpoint was ${endpoint}. RESULTS: ${result} CONCLUSIONS: Drug K matters.`,
+    }).primaryResult.direction;
+
+  test('"A improved X compared with B": B is the comparator, not the subject', () => {
+    expect(direction("nausea", "Drug K significantly improved nausea compared with placebo (P=0.01).")).toBe(
+      "favours-intervention",
+    );
+  });
+
+  test('relief of a bad outcome is good: "greater pain relief with A than B" favours A', () => {
+    expect(direction("pain relief", "Pain relief was significantly greater with drug K than placebo (P=0.01).")).toBe(
+      "favours-intervention",
+    );
+  });
+
+  test('a higher threshold is good: "higher threshold dose in A compared with B" favours A', () => {
+    expect(
+      direction(
+        "threshold dose of liver injury",
+        "The threshold dose of liver injury was significantly higher in the drug K group compared with the placebo group (P=0.01).",
+      ),
+    ).toBe("favours-intervention");
+  });
+
+  test("the comparator after 'with' is still the subject when nothing compares: improved with placebo favours placebo", () => {
+    expect(
+      direction("dysphagia", "Dysphagia was significantly improved with placebo compared to drug K (P=0.01)."),
+    ).toBe("favours-control");
+  });
+});
+
 describe("linear time", () => {
   readsEachInLinearTime(
     {
