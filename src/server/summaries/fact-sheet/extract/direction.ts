@@ -1,5 +1,6 @@
 import type { Direction } from "../../../../shared/fact-sheet";
 import { effectSignificance, pSignificance, pValues, saysNotSignificant, type ReadEffect } from "./effects";
+import { type ArmFigure, figureSide } from "./figure-side";
 import { favouredSide, type ArmWords } from "./polarity";
 
 // "Neither the rates nor the model showed a difference": a denial that opens the sentence.
@@ -24,6 +25,8 @@ export type DirectionInput = {
   endpoint: string;
   /** Words naming each side, to tell which one a comparative describes. */
   arms: ArmWords;
+  /** Each arm's figure of the result, when the sentence gives them, to tell the side when no word does. */
+  figures?: ArmFigure[];
 };
 
 // An interval with a negative and a positive end is a difference that spans no effect.
@@ -51,7 +54,10 @@ function noDifferenceAt(sentence: string): number {
 }
 
 function sideOf(input: DirectionInput): Direction {
-  const side = favouredSide(input.sentence, input.endpoint, input.arms);
+  // The words first; else the figures of each arm, read against whether more of the outcome is good.
+  const side =
+    favouredSide(input.sentence, input.endpoint, input.arms) ??
+    figureSide(input.figures ?? [], [input.endpoint, input.sentence]);
   if (side) return side === "intervention" ? "favours-intervention" : "favours-control";
   // "Survival was inferior" naming no group says which did worse no more than which did better: no direction.
   return WORSE.test(input.sentence) ? "not-reported" : "favours-intervention";

@@ -85,6 +85,8 @@ export function setsSidesAgainst(text: string, arms: ArmWords): boolean {
   );
 }
 
+const THRESHOLD_WORDS =
+  /\b(?:\d+(?:\.\d+)?|I{1,3}V?|IV)\s?(?:%|years?|months?|weeks?|days?|cm|mm|kg)?\s?or (?:worse|higher|greater|more|above|older|less|lower|fewer|younger|below)\b/gi;
 const AGAINST = /\bthan\b|\bcompared (?:with|to)\b|\bin comparison (?:with|to)\b|\bversus\b|\bvs\b|\brelative to\b/i;
 
 /**
@@ -115,11 +117,12 @@ export function favouredSide(
   endpoint: string,
   arms: ArmWords,
 ): "intervention" | "control" | undefined {
-  // "p less than 0.01" is a p value, not the comparison's side.
-  const read = sentence.replace(
-    /\b[pP]\s(?:(?:value\s)?(?:was|is|of)\s)?(?:less|greater|more|lower|higher) than\b/g,
-    (p) => " ".repeat(p.length),
-  );
+  // "p less than 0.01" is a p value, and "grade 3 or worse", "aged 70 or older" a threshold: not the comparison's side.
+  const read = sentence
+    .replace(/\b[pP]\s(?:(?:value\s)?(?:was|is|of)\s)?(?:less|greater|more|lower|higher) than\b/g, (p) =>
+      " ".repeat(p.length),
+    )
+    .replace(THRESHOLD_WORDS, (t) => " ".repeat(t.length));
   const up = read.search(UP);
   const down = read.search(DOWN);
   if (up < 0 && down < 0) return undefined;

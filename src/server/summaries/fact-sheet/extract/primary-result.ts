@@ -218,6 +218,10 @@ export function findPrimaryResult(
   const text = parts.map((p) => p.text).join(" ");
   const effects = readEffects(text);
   // A change inside one group compares no arms, and a subgroup's result is not the trial's: neither sets a direction.
+  // A subgroup's figures by arm would read as the whole trial's: the sentence is quoted instead.
+  const byArm = SUBGROUP.test(text)
+    ? []
+    : (parts.map((p) => figuresByArm(p, arms)).find((list) => list.length > 0) ?? []);
   const direction =
     factorial || withinOneGroup(text, sides) || SUBGROUP.test(text)
       ? "not-reported"
@@ -227,11 +231,8 @@ export function findPrimaryResult(
           nonInferiorityAim,
           endpoint: endpoint?.text ?? firstOutcome(text)?.words ?? "",
           arms: sides,
+          figures: byArm.map((b) => ({ role: arms[b.arm]?.role, value: b.value })),
         });
-  // A subgroup's figures by arm would read as the whole trial's: the sentence is quoted instead.
-  const byArm = SUBGROUP.test(text)
-    ? []
-    : (parts.map((p) => figuresByArm(p, arms)).find((list) => list.length > 0) ?? []);
   return {
     direction,
     text,

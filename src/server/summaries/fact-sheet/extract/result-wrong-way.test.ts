@@ -115,11 +115,42 @@ describe("which arm a comparative describes", () => {
   });
 });
 
+describe("a significant result with no comparative word is read from each arm's figures", () => {
+  const out = (endpoint: string, result: string) =>
+    builtinSummaries({
+      title: "Drug K in cancer: a randomised trial",
+      abstract: `METHODS: 200 adults were randomised to drug K or placebo. The primary endpoint was ${endpoint}. RESULTS: ${result} CONCLUSIONS: Drug K matters.`,
+    });
+
+  test("a higher response with placebo favours placebo, never drug K by default", () => {
+    const o = out("response", "The response rate was 20% with drug K and 38% with placebo (P = 0.003).");
+    expect(o.facts.primaryResult.direction).toBe("favours-control");
+    expect(o.clinicianSummary).not.toContain("favours drug K");
+  });
+
+  test('"grade 3 or worse" is a threshold, not the comparison: more mucositis with drug K favours placebo', () => {
+    const o = out(
+      "severe mucositis",
+      "Grade 3 or worse mucositis occurred in 38% with drug K and 20% with placebo (P = 0.003).",
+    );
+    expect(o.facts.primaryResult.direction).toBe("favours-control");
+  });
+
+  test("less mucositis with drug K favours drug K", () => {
+    const o = out(
+      "severe mucositis",
+      "Grade 3 or worse mucositis occurred in 20% with drug K and 38% with placebo (P = 0.003).",
+    );
+    expect(o.facts.primaryResult.direction).toBe("favours-intervention");
+  });
+});
+
 describe("linear time", () => {
   readsEachInLinearTime(
     {
       "deaths and improvements": "improved death dying compared to improved ",
       "durations of responses": "duration of the response length of time to remission as compared with ",
+      "thresholds and figures": "grade 3 or worse 70 years or older 20% with 38% or more ",
     },
     (text) =>
       extractFactSheet({
