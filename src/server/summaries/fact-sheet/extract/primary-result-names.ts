@@ -7,14 +7,18 @@ export function initialsOf(endpoint: string): RegExp | null {
   return new RegExp(`\\b${words.map((w) => w[0]!.toUpperCase()).join("")}s?\\b`);
 }
 
-// Survival is reported as the risk of its event: "the hazard ratio for death", "a 30% lower risk of death".
-const DEATH_AS_SURVIVAL = /\b(?:death|dying)\b/i;
+// Survival is reported as the risk of its event: "the hazard ratio for death", "deaths occurred in 40 and 42"; an
+// event-free survival as the risk of its events: "the hazard ratio for recurrence or death".
+const DEATH_AS_SURVIVAL = /\b(?:deaths?|dying|died)\b/i;
+const EVENTS_AS_FREE_SURVIVAL =
+  /\b(?:progression|recurrence|relapse|disease|events?|metastas[ie]s|treatment failure)(?: or death|,? (?:or|and) death)\b/i;
 const FREE_SURVIVAL = /\bfree[-‐‑ ](?:survival|interval)\b|\b(?:PFS|DFS|EFS|RFS)\b/;
 
-/** Whether a result sentence names an overall survival endpoint by its event, death. */
+/** Whether a result sentence names a survival endpoint by its events: death, or "recurrence or death". */
 export function survivalByDeath(endpoint: string): (text: string) => boolean {
-  const overall = outcomeKinds(endpoint).has("os") && !FREE_SURVIVAL.test(endpoint);
-  return (text) => overall && DEATH_AS_SURVIVAL.test(text);
+  const free = FREE_SURVIVAL.test(endpoint) || ["pfs", "dfs"].some((k) => outcomeKinds(endpoint).has(k));
+  const overall = outcomeKinds(endpoint).has("os") && !free;
+  return (text) => (overall ? DEATH_AS_SURVIVAL.test(text) : free && EVENTS_AS_FREE_SURVIVAL.test(text));
 }
 
 // "The median duration of response": how long a response lasted is another outcome than how many responded.

@@ -145,11 +145,38 @@ describe("a significant result with no comparative word is read from each arm's 
   });
 });
 
+describe("a survival endpoint named by its events", () => {
+  const result = (endpoint: string, results: string) =>
+    extractFactSheet({
+      title: "Drug K in cancer: a randomised trial",
+      abstract: `METHODS: 200 adults were randomised to drug K or placebo. The primary endpoint was ${endpoint}. RESULTS: ${results} CONCLUSIONS: Drug K matters.`,
+    }).primaryResult;
+
+  test("deaths counted per arm report overall survival, not a response result beside them", () => {
+    const r = result(
+      "overall survival",
+      "Drug K improved response rate (P = 0.01). Deaths occurred in 40 patients on drug K and 42 on placebo (P = 0.8).",
+    );
+    expect(r.text).toStartWith("Deaths occurred");
+    expect(r.direction).toBe("no-significant-difference");
+  });
+
+  test('"hazard ratio for recurrence or death" reports disease-free survival, not an overall survival sentence', () => {
+    const r = result(
+      "disease-free survival",
+      "The hazard ratio for recurrence or death was 0.75 with drug K (95% CI 0.62-0.91; P = 0.003). Overall survival was similar (P = 0.4).",
+    );
+    expect(r.text).toStartWith("The hazard ratio for recurrence or death");
+    expect(r.direction).toBe("favours-intervention");
+  });
+});
+
 describe("linear time", () => {
   readsEachInLinearTime(
     {
       "deaths and improvements": "improved death dying compared to improved ",
       "durations of responses": "duration of the response length of time to remission as compared with ",
+      "events of survival": "recurrence or death deaths died progression, and death ",
       "thresholds and figures": "grade 3 or worse 70 years or older 20% with 38% or more ",
     },
     (text) =>
