@@ -37,6 +37,33 @@ describe("harms that did not happen in this trial are not its harms", () => {
   });
 });
 
+describe("what is known, advised or not yet reported of harm is no report of it", () => {
+  const abstract = (results: string, conclusion: string) =>
+    `METHODS: 200 adults were randomly assigned to drug K or placebo. RESULTS: Survival did not differ (P = 0.5). ${results} CONCLUSIONS: ${conclusion}`;
+  const title = "Drug K for lung cancer: a randomised trial";
+
+  test("a harm the drug is known for, in the conclusion", () => {
+    expect(harmsOf(title, abstract("", "Drug K, known for its liver toxicity, is not advised."))).toBeNull();
+  });
+
+  test("advice to future trials about harm", () => {
+    expect(harmsOf(title, abstract("", "Later trials should lower the toxicity of drug K."))).toBeNull();
+  });
+
+  test("harms data not yet available", () => {
+    expect(harmsOf(title, abstract("Toxicity data are not yet complete.", "Drug K is not advised."))).toBeNull();
+  });
+
+  test("a counted harm in the results still stands", () => {
+    expect(
+      harmsOf(
+        title,
+        abstract("Grade 3 rash occurred in 10% with drug K and 2% with placebo.", "Drug K is not advised."),
+      ),
+    ).toStartWith("Grade 3 rash occurred");
+  });
+});
+
 describe("linear time", () => {
   readsEachInLinearTime(
     {

@@ -7,7 +7,7 @@ const HARMS =
 // Plans and definitions are not reports of harm ("Secondary endpoints included toxicity", "This study will provide an
 // assessment of toxicity"): whatever is said in the future has not happened yet.
 const PLANNED =
-  /\b(?:end ?-?points?|outcomes? (?:measures? )?(?:were|was|included|include)|will|(?:were|was) (?:also )?(?:assessed|recorded|graded|evaluated|monitored|measured)|according to|CTCAE|criteria)\b/i;
+  /\b(?:end ?-?points?|outcomes? (?:measures? )?(?:were|was|included|include)|will|not yet|future|(?:were|was) (?:also )?(?:assessed|recorded|graded|evaluated|monitored|measured)|according to|CTCAE|criteria)\b/i;
 // Who was assessed, not what happened: "646 patients (97%) were evaluable for toxicity", "the safety population".
 const DENOMINATOR =
   /\b(?:evaluable|assessable|available|eligible|analy[sz]ed|included) (?:for|in) (?:the )?(?:[\w-]+ (?:and|or) )?(?:toxicity|safety|adverse|tolerab)|\bsafety (?:population|analysis set|set)\b|\breceived at least one dose\b/i;
@@ -76,9 +76,12 @@ const AS_SAFE_AS = /\bas safe\b[^.;]{0,80}?\bas\b/i;
 const AS_REASON = /\b(?:because of|due to|owing to|if|unless|in case of)\s(?:[\w-]+\s){0,3}?$/i;
 // A count or a rate ("in 12%", "(n = 4)", "5 of 40 patients"), not a drug code like "S-1".
 const FIGURE = /\d\s?%|\(\s?n?\s?=?\s?\d|\b\d+\s(?:of|patients|participants|cases|people|women|men)\b/i;
+// "Drug K, known for its cardiac toxicity, ...", "trials should limit the toxicity": what is known or advised of harm.
+const KNOWN_OR_ADVISED = /\b(?:known|well[- ]known|recogni[sz]ed|should|must|needs? to)\b/i;
 const asReason = (text: string) => {
   const m = text.match(HARMS);
-  return m !== null && !FIGURE.test(text) && AS_REASON.test(text.slice(Math.max(0, m.index! - 40), m.index!));
+  if (m === null || FIGURE.test(text)) return false;
+  return AS_REASON.test(text.slice(Math.max(0, m.index! - 40), m.index!)) || KNOWN_OR_ADVISED.test(text);
 };
 
 /** The sentence that reports adverse events, from the results first, then the conclusion. */
