@@ -1,6 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { readsEachInLinearTime } from "../../../../testing/hostile-text";
+import { emptyFactSheet } from "../../../../shared/fact-sheet";
 import { builtinSummaries } from "../builtin-summaries";
+import { partlyReported } from "../write/partly-reported";
 import { extractFactSheet } from "./extract-fact-sheet";
 
 // Invented trials whose result was told the wrong way round: a reading against the abstract is worse than none.
@@ -74,9 +76,16 @@ describe("the patient line names the measure the result is about", () => {
         "PURPOSE: To test whether a stent before radiotherapy eased jaundice without increased pain compared to radiotherapy alone. METHODS: 60 adults were randomised to stent then radiotherapy or radiotherapy alone. RESULTS: Patients given stent then radiotherapy had significantly improved jaundice at four weeks compared to patients given radiotherapy alone.",
     });
     expect(out.patientSummary).not.toContain("alone on pain");
-    expect(out.patientSummary).toContain(
-      "did better than people who got radiotherapy alone on one of the main measures.",
-    );
+  });
+
+  test("an endpoint of joined measures whose plain words the result never names is partly reported", () => {
+    const sheet = (result: string) =>
+      emptyFactSheet({
+        primaryEndpoint: { text: "swallowing without more pain", stated: false, evidence: [] },
+        primaryResult: { direction: "favours-intervention", text: result, evidence: [], effects: [] },
+      });
+    expect(partlyReported(sheet("Swallowing was better with the stent (P = 0.01)."), "pain")).toBe(true);
+    expect(partlyReported(sheet("Pain was less with the stent (P = 0.01)."), "pain")).toBe(false);
   });
 });
 
