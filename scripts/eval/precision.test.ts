@@ -1,27 +1,19 @@
 import { describe, expect, test } from "bun:test";
-import type { FactSheet } from "../../src/shared/fact-sheet";
+import { emptyFactSheet, type FactSheet } from "../../src/shared/fact-sheet";
 import type { GoldSheet } from "./fixtures";
 import type { Case } from "./measures";
 import { measurePrecision, precisionTable, sheetsWithAWrongField } from "./precision";
 
 const abstract = "Drug A (n = 52) or placebo (n = 51).";
-const sheet: FactSheet = {
+const sheet: FactSheet = emptyFactSheet({
   studyType: "randomised-trial",
   randomised: true,
-  phase: null,
-  population: null,
   participants: { randomised: 52, evidence: [{ field: "abstract", start: 12, end: 14 }] },
   arms: [
     { role: "intervention", name: "Drug A", evidence: [{ field: "abstract", start: 0, end: 6 }] },
     { role: "control", name: "placebo", evidence: [{ field: "abstract", start: 19, end: 26 }] },
   ],
-  primaryEndpoint: null,
-  primaryResult: { direction: "not-reported", text: null, evidence: [], effects: [] },
-  harms: null,
-  conclusion: null,
-  flags: [],
-  registrations: [],
-};
+});
 const gold: GoldSheet = {
   pmid: "1",
   studyType: "randomised-trial",

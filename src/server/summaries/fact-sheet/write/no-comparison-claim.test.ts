@@ -1,23 +1,14 @@
 import { describe, expect, test } from "bun:test";
-import type { FactSheet } from "../../../../shared/fact-sheet";
+import { emptyFactSheet, type FactSheet } from "../../../../shared/fact-sheet";
 import { readsEachInLinearTime } from "../../../../testing/hostile-text";
 import { directionWords } from "./result-words";
 
 // Invented result sentences of a sheet with no direction drawn (not-applicable).
-const sheet = (text: string): FactSheet => ({
-  studyType: "secondary-analysis",
-  randomised: null,
-  phase: null,
-  population: null,
-  participants: { randomised: null, evidence: [] },
-  arms: [],
-  primaryEndpoint: null,
-  primaryResult: { direction: "not-applicable", text, evidence: [], effects: [] },
-  harms: null,
-  conclusion: null,
-  flags: [],
-  registrations: [],
-});
+const sheet = (text: string): FactSheet =>
+  emptyFactSheet({
+    studyType: "secondary-analysis",
+    primaryResult: { direction: "not-applicable", text, evidence: [], effects: [] },
+  });
 
 describe("'no between-group comparison' is never said next to a quote that compares groups", () => {
   test("figures set side by side ('40% versus 20%') are said as not read, not as no comparison", () => {
