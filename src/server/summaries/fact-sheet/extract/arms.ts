@@ -9,6 +9,7 @@ import { namedAlone } from "./arms-alone";
 import { aimedPair, aimedTreatment } from "./arms-aim";
 import { fromComparedList } from "./arms-compared-list";
 import { fromCountedList } from "./arms-counted-list";
+import { fromOrList } from "./arms-or-list";
 import { fromArmsInto } from "./arms-into-n";
 import { testAgent } from "./arms-test-agent";
 import { fromTrialOf } from "./arms-trial-of";
@@ -57,6 +58,7 @@ function readArms(sentences: SourceSentence[]): ArmFact[] {
       () => fromFactorial(s, sentences),
       () => fromCountedList(s),
       () => fromArmsInto(s),
+      () => fromOrList(s),
       () => fromAllocation(s),
       () => fromTrialOf(s),
       () => fromRandomOrder(s),
