@@ -2,7 +2,7 @@ import type { ArmFact, FactSheet } from "../../../../shared/fact-sheet";
 
 // The word that turns from the better group to the one it beat: "X was more effective than Y", "X compared with Y".
 const MAX_NAME_WORDS = 12;
-const COMPARATOR = /\b(?:than|compared (?:with|to)|versus|vs\.?|over|relative to)\b/i;
+const COMPARATOR = /\b(?:than|compared (?:with|to)|versus|vs\.?|over|relative to|superior to|inferior to)\b/i;
 
 /**
  * Of several tested arms, the ones the result sentence names as doing better (before "than"), when it names some
@@ -10,7 +10,8 @@ const COMPARATOR = /\b(?:than|compared (?:with|to)|versus|vs\.?|over|relative to
  */
 export function winningArms(sheet: FactSheet, tested: ArmFact[]): ArmFact[] | null {
   if (tested.length <= 1) return tested;
-  const text = (sheet.primaryResult.text ?? "").toLowerCase();
+  // "p less than 0.05" is a threshold, not the turn from the better group to the one it beat.
+  const text = (sheet.primaryResult.text ?? "").toLowerCase().replace(/\bp\s(?:less|greater)\sthan\b/g, "p <");
   const turn = text.search(COMPARATOR);
   if (turn < 0) return null;
   const head = text.slice(0, turn);
