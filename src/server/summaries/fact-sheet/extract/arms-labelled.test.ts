@@ -129,3 +129,12 @@ describe("arm readers on adversarial text", () => {
     });
   }
 });
+
+// Invented (round 11, set g): an aim that names its measure before the labelled arms.
+test('"to compare pain scores after A (arm B), B (arm C), or C (arm A)": the measure is no part of the first arm', () => {
+  const found = arms(
+    "Nerve block or wound infiltration after hip surgery: a randomised trial",
+    "METHODS: In this randomized trial, adults were enrolled in order to compare pain scores after nerve block (arm B), wound infiltration (arm C), or standard opioids (arm A). RESULTS: Pain did not differ.",
+  );
+  expect(found.map(([, name]) => name)).toEqual(["nerve block", "wound infiltration", "standard opioids"]);
+});

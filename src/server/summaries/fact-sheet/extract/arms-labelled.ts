@@ -12,6 +12,7 @@ const OPENERS = [" to receive ", " to undergo ", " receive ", " received ", " to
 // What joins one labelled phrase to the next.
 const JOINT = /^[\s,;]*(?:(?:or|and|versus|vs\.?|v\.?)\s+)?/i;
 const MAX_WORDS = 14;
+const AIM_MEASURE = /^compare\s[^,;]{1,60}?\s(?:after|following)\s/i;
 // A dose or a day written inside a labelled phrase: "3 mg m^−2", "130 mg/m2", "on day 1".
 const DOSE =
   /\s\d+(?:[.,]\d+)?\s?(?:mg|g|µg|μg|mcg|ml|iu|units?)(?![\w])(?:\s?m\^?[-−]?2|\/m\^?2|\/kg|\/day|\/d)?|\s(?:on|at) days? \d+(?:[–-]\d+)?(?![\w-])/gi;
@@ -55,6 +56,8 @@ export function fromLabels(s: SourceSentence): Found[] {
     );
     if (opened < 0) return [];
     let from = after[0]!.index! - head.length + opened;
+    // "to compare RFI after A (arm B), ...": the measure an aim names before its arms is no part of the first arm.
+    from += s.text.slice(from, from + 90).match(AIM_MEASURE)?.[0].length ?? 0;
     for (const m of after) {
       const joint = s.text.slice(from, m.index!).match(JOINT)![0].length;
       const arm = tidy(s, from + joint, m.index!);
