@@ -70,9 +70,9 @@ export function fromDefinitions(sentences: SourceSentence[]): Found[] {
 
 // "the RFA group", "the bolus arm": groups named after what they got. Generic names are left out.
 const NAMED = /\b(?:the|in|both)\s((?:[A-Za-z][\w/+-]{1,25}\s){0,2}?[A-Za-z][\w/+-]{1,25})\s(?:group|arm)\b/g;
-// Subgroups ("the younger group", "the high-risk group") are not arms.
+// Subgroups ("the younger group", "the high-risk group", "the prior surgery group": a history, not an allocation) are not arms.
 const NOT_A_NAME =
-  /^(?:intervention|experimental|experiment|treatment|study|test|same|other|each|both|two|three|whole|entire|overall|second|first|a|an|the|this|that|two treatment|treatment and control|\w+ and \w+|in|of)$|\b(?:age|aged|risk|sub|young|younger|old|older|elderly|high|low|positive|negative|male|female|men|women|responders?|non-?responders?|stage|grade|early|late|poor|good|intermediate)\b/i;
+  /^(?:intervention|experimental|experiment|treatment|study|test|same|other|each|both|two|three|whole|entire|overall|second|first|a|an|the|this|that|two treatment|treatment and control|\w+ and \w+|in|of)$|\b(?:age|aged|risk|sub|young|younger|old|older|elderly|high|low|positive|negative|male|female|men|women|responders?|non-?responders?|stage|grade|early|late|poor|good|intermediate|prior|previous|previously|pretreated|naive|history)\b/i;
 
 /** The two groups a results section keeps naming ("in the RFA group ... the resection group"), most named first. */
 export function fromNamedGroups(sentences: SourceSentence[]): Found[] {

@@ -59,3 +59,13 @@ describe("these readers on adversarial text", () => {
     });
   }
 });
+
+// Invented (round 11, set g): results given for patients with and without a past operation, in a one-drug study.
+test('"In the prior surgery group ... In the no-surgery group ...": a history is a subgroup, not an arm', () => {
+  const names = extractFactSheet({
+    title: "Drug Q in patients with metastatic kidney cancer in routine practice",
+    abstract:
+      "Sixty patients treated with drug Q were reviewed. In the prior surgery group, median survival was 15 months. In the no-surgery group, median survival was 4 months. Drug Q was tolerable.",
+  }).arms.map((a) => a.name);
+  expect(names.join(" ")).not.toMatch(/prior surgery/i);
+});
