@@ -70,6 +70,20 @@ function joinedDrugEnd(name: string, end: number): number {
   return rest < 0 ? name.length : from + rest;
 }
 
+// "plus cisplatin, vinblastine and methotrexate": the drugs of one added regimen, cut at the list's first comma.
+const ADDED_LIST = /^,\s[A-Za-z][\w-]{1,30}(?:,\s[A-Za-z][\w-]{1,30}){0,3},?\sand\s[A-Za-z][\w-]{1,30}/;
+
+/** Where a name ends when it was cut inside "plus A, B and C": past the last drug, to the next end. */
+function addedListEnd(name: string, end: number): number {
+  if (end < 0 || name[end] !== "," || !/\s(?:plus|with|\+)\s[A-Za-z][\w-]{1,30}$/i.test(name.slice(Math.max(0, end - 40), end)))
+    return end;
+  const list = name.slice(end, end + 160).match(ADDED_LIST);
+  if (!list) return end;
+  const from = end + list[0].length;
+  const rest = name.slice(from).search(END);
+  return rest < 0 ? name.length : from + rest;
+}
+
 /** "schedule 4/2" (weeks on/off) is how the schedule is named: the numbers stay with the word. */
 function scheduleEnd(name: string, end: number): number {
   if (end < 0 || !/\b(?:schedule|regimen)$/i.test(name.slice(Math.max(0, end - 9), end))) return end;
@@ -107,7 +121,7 @@ export function cleanArm(raw: string): { name: string; offset: number } | undefi
   // A blanked bracket (two spaces or more) ends the name: "BuFlu (doses...) group" is BuFlu.
   const gap = name.search(/\S\s{3,}/);
   if (gap >= 0) name = name.slice(0, gap + 1);
-  const end = joinedDrugEnd(name, scheduleEnd(name, followedEnd(name, name.search(END))));
+  const end = addedListEnd(name, joinedDrugEnd(name, scheduleEnd(name, followedEnd(name, name.search(END)))));
   // "drug F 500 mg, drug M 25 mg and ...": cut at the first dose of a dosed list, the name would miss the other drugs: better none.
   if (end >= 0 && DOSED_LIST.test(name.slice(end, end + 60))) return undefined;
   // "A and two cycles of B": cut before the count, the name would miss what the arm adds: better none.

@@ -30,6 +30,8 @@ export function calledStandard(found: Found[], sentences: SourceSentence[]): num
   );
   const hits = new Set<number>();
   for (const s of sentences) {
+    // "At relapse, patients were given standard X": what is standard after the trial's treatment is not its comparator.
+    if (/\b(?:at|after|on)\s(?:relapse|progression|recurrence)\b|\bsalvage\b/i.test(s.text)) continue;
     for (const m of [...s.text.matchAll(STANDARD)].slice(0, 6)) {
       // "(gold standard)" closes a bracket about what came before it: the words after are another thing.
       if (/^\s?[);]/.test(s.text.slice(m.index! + m[0].length, m.index! + m[0].length + 3))) continue;
