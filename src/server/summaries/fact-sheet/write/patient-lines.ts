@@ -1,8 +1,9 @@
-import type { FactSheet, SummarySentence } from "../../../../shared/fact-sheet";
+import type { FactSheet, SourceText, SummarySentence } from "../../../../shared/fact-sheet";
 import { armRefs, canPlace, COUNT_WORDS, placedLines } from "./arm-places";
 import { armsByRole, armWords, hasPlacebo, listWords } from "./arms";
 import type { Design } from "./design";
 import { bare, capitalise, general, spansOf, stated } from "./evidence";
+import { modelSpan } from "./modelled";
 import { medianWords } from "./plain-endpoint";
 import { studiesNoPeople } from "./no-people";
 import { resultOnEndpoint } from "./on-endpoint";
@@ -15,11 +16,22 @@ type Lines = (SummarySentence | null)[];
 const isProtocol = (sheet: FactSheet) => sheet.studyType === "protocol";
 
 /** What kind of study this was, where the kind changes what a reader can take from it. */
-export function kindLines(sheet: FactSheet, design: Design): Lines {
+export function kindLines(sheet: FactSheet, design: Design, source: SourceText): Lines {
   // A withdrawn paper is said first: nothing after it should be read without knowing.
   const retracted = design.retracted.length
     ? [stated("This paper has been withdrawn (retracted), so its results may not be true.", design.retracted)]
     : [];
+  // A model of choices that counts no one treated no one: "everyone got the same treatment" would invent a trial.
+  const untyped = ["non-randomised-trial", "observational", "other"].includes(sheet.studyType);
+  const model = untyped && design.singleArm ? modelSpan(source) : null;
+  if (model)
+    return [
+      ...retracted,
+      stated(
+        "These results come from a computer model, not from what was seen in real people.",
+        [model],
+      ),
+    ];
   return [...retracted, ...kindOf(sheet, design)];
 }
 

@@ -25,7 +25,7 @@ type Wording = {
 
 function write(sheet: FactSheet, source: SourceText, design: Design, wording: Wording): SummarySentence[] {
   return [
-    ...kindLines(sheet, design),
+    ...kindLines(sheet, design, source),
     ...(wording.title ? titleLines(sheet, source, wording.plain) : []),
     ...whoLines(sheet, wording.plain, wording.n),
     ...compareLines(sheet, design, wording.placed),
