@@ -106,6 +106,16 @@ export function whoLines(sheet: FactSheet, plain: Plain, n: StatedCount | null):
 }
 
 /** What was compared, by name, and how the groups were formed. */
+/**
+ * Whether the arm names joined in one list would run together: a name that is itself a list ("A, B, and C") between
+ * others reads as more groups than there were. Such arms are then said one group at a time.
+ */
+export function listRunsTogether(sheet: FactSheet): boolean {
+  const { tested, control } = armsByRole(sheet);
+  const joined = control || tested.length > 2 ? tested : [];
+  return joined.length >= 2 && joined.some((a) => /,|\b(?:and|or)\b/i.test(armWords(a.name))) && canPlace(sheet);
+}
+
 export function compareLines(sheet: FactSheet, design: Design, placed = false): Lines {
   const { tested, control } = armsByRole(sheet);
   const names = tested.map((a) => armWords(a.name));
