@@ -45,6 +45,6 @@ test("a model built on people the abstract counts is not said to have studied no
 });
 
 readsEachInLinearTime(
-  { "markov words": "marko markov decision ", "counted words": "12 in 3 with 45 treated " },
+  { "markov words": "marko markov decision ", "counted words": "12 in 3 with 45 treated ", "digit lists": "1,2," },
   (abstract) => modelSpan({ title: "", abstract }),
 );

@@ -15,7 +15,7 @@ const MODEL_STEMS = [
 
 // People counted by number ("120 patients"; not "the S-1 strategy in patients") were studied themselves, whatever model was built on them as well.
 const COUNTED =
-  /(?<![\w.$-])\d[\d,]*\s(?:(?!(?:in|with|of|for|and|or)\s)[\w-]+\s){0,2}?(?:patients|people|participants|subjects|women|men|children|cases|individuals)\b/i;
+  /(?<![\w.,$-])\d[\d,]*\s(?:(?!(?:in|with|of|for|and|or)\s)[\w-]+\s){0,2}?(?:patients|people|participants|subjects|women|men|children|cases|individuals)\b/i;
 
 /** The words that show a study is a model of choices, not of treated people; null when none are found. */
 export const modelSpan = (source: SourceText): Span | null =>
