@@ -1,8 +1,9 @@
-import type { FactSheet, SummarySentence } from "../../../../shared/fact-sheet";
+import type { FactSheet, SourceText, SummarySentence } from "../../../../shared/fact-sheet";
 import { armRefs, canPlace, COUNT_WORDS, placedLines } from "./arm-places";
 import { armsByRole, armWords, hasPlacebo, listWords } from "./arms";
 import type { Design } from "./design";
 import { bare, capitalise, general, spansOf, stated } from "./evidence";
+import { modelSpan } from "./modelled";
 import { medianWords } from "./plain-endpoint";
 import { studiesNoPeople } from "./no-people";
 import { resultOnEndpoint } from "./on-endpoint";
@@ -15,11 +16,22 @@ type Lines = (SummarySentence | null)[];
 const isProtocol = (sheet: FactSheet) => sheet.studyType === "protocol";
 
 /** What kind of study this was, where the kind changes what a reader can take from it. */
-export function kindLines(sheet: FactSheet, design: Design): Lines {
+export function kindLines(sheet: FactSheet, design: Design, source: SourceText): Lines {
   // A withdrawn paper is said first: nothing after it should be read without knowing.
   const retracted = design.retracted.length
     ? [stated("This paper has been withdrawn (retracted), so its results may not be true.", design.retracted)]
     : [];
+  // A model of choices that counts no one treated no one: "everyone got the same treatment" would invent a trial.
+  const untyped = ["non-randomised-trial", "observational", "other"].includes(sheet.studyType);
+  const model = untyped && design.singleArm ? modelSpan(source) : null;
+  if (model)
+    return [
+      ...retracted,
+      stated(
+        "These results come from a computer model, not from what was seen in real people.",
+        [model],
+      ),
+    ];
   return [...retracted, ...kindOf(sheet, design)];
 }
 
@@ -94,6 +106,16 @@ export function whoLines(sheet: FactSheet, plain: Plain, n: StatedCount | null):
 }
 
 /** What was compared, by name, and how the groups were formed. */
+/**
+ * Whether the arm names joined in one list would run together: a name that is itself a list ("A, B, and C") between
+ * others reads as more groups than there were. Such arms are then said one group at a time.
+ */
+export function listRunsTogether(sheet: FactSheet): boolean {
+  const { tested, control } = armsByRole(sheet);
+  const joined = control || tested.length > 2 ? tested : [];
+  return joined.length >= 2 && joined.some((a) => /,|\b(?:and|or)\b/i.test(armWords(a.name))) && canPlace(sheet);
+}
+
 export function compareLines(sheet: FactSheet, design: Design, placed = false): Lines {
   const { tested, control } = armsByRole(sheet);
   const names = tested.map((a) => armWords(a.name));

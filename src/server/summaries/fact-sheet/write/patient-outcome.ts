@@ -88,7 +88,12 @@ export function directionLines(
     case "not-applicable":
       if (sheet.studyType === "observational")
         return [
-          general("A study like this can show links, but it cannot prove that a treatment caused a result."),
+          // With no treatment named (a test's accuracy, a risk factor) "a treatment caused" would invent one.
+          general(
+            sheet.arms.length
+              ? "A study like this can show links, but it cannot prove that a treatment caused a result."
+              : "A study like this can show links, but it cannot prove what caused what.",
+          ),
           quoted(sheet, ownWords),
         ];
       return [quoted(sheet, ownWords)];

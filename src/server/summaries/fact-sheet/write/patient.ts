@@ -1,7 +1,7 @@
 import type { FactSheet, SourceText, SummarySentence } from "../../../../shared/fact-sheet";
 import { fleschKincaidGrade } from "../../readability";
 import type { Design } from "./design";
-import { compareLines, groupLines, kindLines, whoLines, type Plain } from "./patient-lines";
+import { compareLines, groupLines, kindLines, listRunsTogether, whoLines, type Plain } from "./patient-lines";
 import { conclusionLines, directionLines, harmsLines, limitLines } from "./patient-outcome";
 import { guessOffered } from "./endpoint-guess";
 import { plainEndpoint } from "./plain-endpoint";
@@ -25,7 +25,7 @@ type Wording = {
 
 function write(sheet: FactSheet, source: SourceText, design: Design, wording: Wording): SummarySentence[] {
   return [
-    ...kindLines(sheet, design),
+    ...kindLines(sheet, design, source),
     ...(wording.title ? titleLines(sheet, source, wording.plain) : []),
     ...whoLines(sheet, wording.plain, wording.n),
     ...compareLines(sheet, design, wording.placed),
@@ -95,7 +95,9 @@ function climb(
   let sentences: SummarySentence[] = [];
   let chosen = all;
   // Each step is tried as written, then with each arm named once and the groups called by place ("the first group").
-  for (const wording of ladder.flatMap((w) => [w, { ...w, placed: true }])) {
+  // Names that are lists themselves are never run into one list ("A, B, and C and B and C"): placed from the start.
+  const placedOnly = listRunsTogether(sheet);
+  for (const wording of ladder.flatMap((w) => (placedOnly ? [] : [w]).concat({ ...w, placed: true }))) {
     sentences = write(sheet, source, design, wording);
     chosen = wording;
     if (fleschKincaidGrade(joinPatient(sentences)) <= PATIENT_MAX_GRADE) break;

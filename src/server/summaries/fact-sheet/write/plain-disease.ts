@@ -16,6 +16,13 @@ const MARKER_WORD =
 const marked = (text: string) => MARKER_CODE.test(text) || MARKER_WORD.test(text);
 // Describing words kept before the disease: plain, lower-case, no stage codes or brackets.
 const PLAIN_WORD = /^[a-z][a-z-]{1,20}$/;
+// Words that end a description rather than describe ("suffering from", "aged over", "with"): never kept.
+const STOP =
+  /^(?:with|and|or|of|the|a|an|in|for|from|to|by|at|on|as|than|who|that|which|having|suffering|including|after|before|under|over|into|among|without|within)$/;
+// A part of the body that needs its organ ("biliary tract", "bile duct"): alone it names no disease site.
+const PART = /^(?:tract|duct|ducts|cell|cells|gland|glands|tube|tubes|system|lobe|wall)$/;
+
+const lower = (w: string) => (/^[A-Z][a-z-]+$/.test(w) ? w.toLowerCase() : w);
 
 /**
  * "people with Hodgkin's disease" when the full description is too technical to say plainly: the disease it ends on,
@@ -31,11 +38,20 @@ export function plainDisease(words: string[]): string | null {
   if (/^disease$/i.test(word) && !(named && /^[A-Z][a-z]+'s$/.test(named))) return null;
   const lead: string[] = named ? [named] : [];
   // The site just before the disease is kept however long ("colorectal cancer"); one more word only if short.
-  for (let i = at - 1; !named && i >= 0 && lead.length < 2; i--) {
-    const w = /^[A-Z][a-z-]+$/.test(words[i]!) ? words[i]!.toLowerCase() : words[i]!;
+  for (let i = at - 1; !named && i >= 0 && (lead.length < 2 || PART.test(lead[0]!)); i--) {
+    const w = lower(words[i]!);
     const short = lead.length === 0 || (countSyllables(w) < 4 && !/(?:ed|en)$/.test(w));
-    if (!PLAIN_WORD.test(w) || !short || /^(?:with|and|or|of|the|a|an|in|for)$/.test(w)) break;
+    // Two sites joined ("head and neck cancer", "lung or breast cancer") are kept together: one alone is another disease.
+    const other = i > 0 ? lower(words[i - 1]!) : "";
+    if (/^(?:and|or)$/.test(w) && lead.length === 1 && PLAIN_WORD.test(other) && !STOP.test(other)) {
+      lead.unshift(other, w);
+      break;
+    }
+    if (!PLAIN_WORD.test(w) || STOP.test(w)) break;
+    // The organ a part belongs to is kept however long; a part left without its organ is dropped.
+    if (!short && !PART.test(lead[0] ?? "")) break;
     lead.unshift(w);
   }
+  if (PART.test(lead[0] ?? "")) lead.shift();
   return `people with ${[...lead, word.toLowerCase()].join(" ")}`;
 }
