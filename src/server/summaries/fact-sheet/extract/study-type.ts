@@ -61,6 +61,9 @@ const WATCHED = new RegExp(
 const TRIAL_RESULTS =
   /\b(?:abstracted|extracted)\b[^.;]{0,80}?\b(?:from|of)\b|\bacross (?:the )?trials\b|\bpublished (?:[\w-]+ ){0,3}?trials\b/i;
 const NOT_PEOPLE = /\b(?:mice|mouse|rats?|pigs?|gilts|dogs|cell lines?|cells|in vitro|xenografts?)\b/i;
+// A decision model's people are simulated: "A Markov model was developed to simulate the lifetime disease course".
+const DECISION_MODEL =
+  /\b(?:markov|decision[- ]analytic(?:al)?|decision[- ]tree|micro-?simulation|state[- ]transition|partitioned[- ]survival) (?:model|analys[ie]s)|\bmodel was (?:developed|constructed|built) to simulate\b/i;
 const CASE_REPORT = /\bcase report\b|\bwe (?:report|describe) (?:a|the) case\b/i;
 const SINGLE_ARM =
   /\bsingle[- ](?:arm|group|cent(?:re|er) (?:phase|prospective))|\bone-arm\b|\bnon-?\s?randomi[sz]ed\b|\bphase (?:i|1|ii|2)[ab]?\b|\bpilot\b|\bfeasibility\b|\bprospective\b|\bdose[- ]escalation\b|\bwere treated with\b|\breceived\b|\bopen[- ]label\b|\b(?:were|was) enrolled\b|\bprimary objective\b/i;
@@ -154,6 +157,9 @@ export function readStudyType(
         s.text,
       ),
   );
+  // A modelled comparison of strategies allocates no one: not a trial (real patients read back made it observational).
+  const model = allocation.random && !allocation.denied ? undefined : at(DECISION_MODEL, [...title, ...own]);
+  if (model) return of("other", model);
   const beside = allocation.random ? undefined : experimentalBesideControl(sentences);
   if (beside) return of("non-randomised-trial", beside);
   const single = at(SINGLE_ARM, [...title, ...own.filter((s) => s.role !== "conclusion"), ...describesItself]);

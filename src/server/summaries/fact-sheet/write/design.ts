@@ -45,6 +45,17 @@ const ANIMAL_STEMS = [
   "in vitro",
   "cell lines",
 ];
+// A decision model's patients are simulated: the words that name one (study-type.ts reads the same).
+const MODEL_STEMS = [
+  "markov",
+  "decision-analytic",
+  "decision analytic",
+  "decision tree",
+  "microsimulation",
+  "state-transition",
+  "partitioned survival",
+  "model was developed to simulate",
+];
 const BLINDED_STEMS = [
   "double-blind",
   "double blind",
@@ -143,6 +154,7 @@ export function describeDesign(sheet: FactSheet, source: SourceText): Design {
   const randomWords =
     sheet.randomised !== true && /\brandom(?:ly)? (?:selected|chosen|drawn|picked)\b/i.test(source.abstract);
   const animals = sheet.studyType === "other" ? locateWord(source, ANIMAL_STEMS) : null;
+  const model = sheet.studyType === "other" && !animals ? locateWord(source, MODEL_STEMS) : null;
   // People "randomly selected" into a group: random allocation is not shown, nor is its absence.
   // So are groups whose forming the abstract never states (the sheet's randomised is unsaid, not false).
   const selected =
@@ -151,14 +163,17 @@ export function describeDesign(sheet: FactSheet, source: SourceText): Design {
     ? "Blinded controlled trial; the abstract does not say whether allocation was random"
     : animals
       ? "Animal or laboratory study"
-      : selected
-        ? "Controlled trial; random allocation not shown"
-        : typeWords(sheet, singleArm, pooled);
+      : model
+        ? "Decision model (simulated patients; no one was allocated to treatment)"
+        : selected
+          ? "Controlled trial; random allocation not shown"
+          : typeWords(sheet, singleArm, pooled);
   const words = phaseSpan ? `${kind}, phase ${sheet.phase}` : kind;
   const retracted = sheet.flags.includes("retracted") ? (locateWord(source, ["retract", "withdrawn"]) ?? title) : null;
   return {
     words,
-    evidence: blinded || animals ? [(blinded ?? animals)!, ...evidence.filter((s) => s !== title)] : evidence,
+    evidence:
+      blinded || animals || model ? [(blinded ?? animals ?? model)!, ...evidence.filter((s) => s !== title)] : evidence,
     random: random ? [random] : [],
     blinded: blinded ? [blinded] : [],
     singleArm,
