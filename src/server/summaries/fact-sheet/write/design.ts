@@ -94,6 +94,8 @@ export type Design = {
 // "Individual patient data were pooled from five randomized trials", "a pooled analysis of two trials".
 const POOLED =
   /\bpooled\b[^.;]{0,80}?\btrials\b|\btrials\b[^.;]{0,40}?\bpooled\b|\bindividual (?:patient|participant) data\b[^.;]{0,80}?\btrials\b|\bcombined analysis of (?:[\w-]+ ){0,4}?trials\b/i;
+// A title's "analysis of the GHSG HD10 and HD13 trials": patients of two or more trials read together.
+const OF_TRIALS = /\banalys[ie]s of (?:the )?(?:[\w()-]+ ){0,8}?trials\b/i;
 
 // A group set against the treated one: the study had more than one arm though none was named.
 const COMPARISON_GROUP =
@@ -149,7 +151,7 @@ export function describeDesign(sheet: FactSheet, source: SourceText): Design {
   const pooled =
     sheet.studyType === "secondary-analysis" &&
     sheet.randomised !== false &&
-    POOLED.test(`${source.title}\n${source.abstract}`);
+    (POOLED.test(`${source.title}\n${source.abstract}`) || OF_TRIALS.test(source.title));
   const placebo = PLACEBO_ITSELF.test(`${source.title}\n${source.abstract}`);
   const randomWords =
     sheet.randomised !== true && /\brandom(?:ly)? (?:selected|chosen|drawn|picked)\b/i.test(source.abstract);
