@@ -42,6 +42,16 @@ describe("a clipped phrase is not named as the endpoint", () => {
   });
 });
 
+describe("'freedom from progression' is an outcome of its own", () => {
+  test("a tested freedom-from-progression result outranks an untested median survival", () => {
+    const text = shown(
+      "Drug Q after surgery for bone sarcoma: a randomized trial",
+      "Patients were randomized after surgery to drug Q or observation. Of 60 patients, 30 were randomized to drug Q and 30 were observed. The freedom from progression with drug Q was superior to that with observation (median 37 versus 12 months, p = 0.01). Median survival with drug Q was 63 months compared to 36 months with observation.",
+    );
+    expect(text).toBe("freedom from progression");
+  });
+});
+
 const WORST = {
   "'was regarded' repeated": "Net benefit was regarded was regarded as the primary outcome ",
   "an owner's outcomes repeated": "on the model's model's model's outcomes ",
