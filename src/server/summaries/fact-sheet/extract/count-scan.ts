@@ -60,6 +60,13 @@ function inTrial(tokens: Token[], at: number): number | undefined {
 const TRIAL_ADJECTIVE =
   /^randomi[sz]ed (?:trial|study|clinical|controlled|phase|multicent\w*|comparative|prospective)$/;
 
+// "the prospective randomized ALFA-9802 trial": "randomized" after an article or a trial's describing word is an adjective.
+const BEFORE_TRIAL_ADJECTIVE =
+  /^(?:a|an|the|this|our|its|prospective|multicent(?:er|re)|multi-cent(?:er|re)|open|open-label|double-blind|blinded|large|international|national|cooperative|pragmatic)$/;
+const namesTrial = (tokens: Token[], j: number) =>
+  TRIAL_ADJECTIVE.test(`${tokens[j]!.lower} ${tokens[j + 1]?.lower ?? ""}`) ||
+  BEFORE_TRIAL_ADJECTIVE.test(tokens[j - 1]?.lower ?? "");
+
 /**
  * The first word matching verb within `limit` tokens after i, skipping brackets, before a rival count, another event or
  * a clause break; with trialWord false, "randomized" naming the trial ("a randomized clinical trial") does not count.
@@ -78,8 +85,7 @@ export function verbAfter(
     else if ((t.text === ")" || t.text === "]") && depth > 0) depth--;
     if (depth > 0) continue;
     // "314 patients were accrued to a randomized clinical trial": "randomized" there names the trial, not their allocation.
-    if (verb.test(t.lower) && (trialWord || !TRIAL_ADJECTIVE.test(`${t.lower} ${tokens[j + 1]?.lower ?? ""}`)))
-      return j;
+    if (verb.test(t.lower) && (trialWord || !namesTrial(tokens, j))) return j;
     if (rival(tokens, j) || BREAK.test(t.text)) return undefined;
     // A relative clause ("who were tested ...") describes the people; a main verb of another event ends the search.
     const relative = /^(?:who|that|which)$/.test(tokens[j - 1]?.lower ?? "");
@@ -122,7 +128,12 @@ export function laterGroups(tokens: Token[], from: number): Token[] {
     const into =
       /^(?:to|in|into)$/.test(tokens[to]?.lower ?? "") &&
       !tokens.slice(to + 1, to + 5).some((a) => ANALYSIS.test(a.lower));
-    if (!into && !assigned) continue;
+    // "85 assigned to A and 84 patients underwent immediate surgery", "25 randomized to A and 25 were observed":
+    // the other group named by what it had, only when no further count follows (a list would be read above).
+    const had =
+      /^(?:underwent|received)$/.test(tokens[to]?.lower ?? "") ||
+      (/^(?:were|was)$/.test(tokens[to]?.lower ?? "") && /^(?:observed|given)$/.test(tokens[to + 1]?.lower ?? ""));
+    if (!into && !assigned && !(had && tokens[j]!.lower === "and" && out.length === 0)) continue;
     out.push(tokens[j + 1]!);
     last = j = to;
   }

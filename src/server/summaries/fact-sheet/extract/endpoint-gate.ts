@@ -5,7 +5,11 @@ import { partSpan } from "./spans";
 import { tidyEndpoint } from "./endpoint-tidy";
 
 // A measure word alone ("the level of PSA" cut to "level") says how, not what, was measured.
-const BARE_MEASURE = /^(?:the\s)?(?:levels?|rates?|scores?|values?|changes?|differences?|results?|outcomes?|data)$/i;
+// "the model's outcomes": an owner's measure word names none either.
+const BARE_MEASURE =
+  /^(?:the\s)?(?:[\w-]+['’]s\s)?(?:levels?|rates?|scores?|values?|changes?|differences?|results?|outcomes?|data)$/i;
+// "whether docetaxel has antitumour activity": a clause with its own verb is the question asked, not the measure.
+const CLAUSE = /\s(?:has|have|is|are|was|were|can|could|will|would|may|might|does|do)\s/i;
 // "efficacy and toxicity", "treatment benefit": a word that names no measure leads the phrase.
 const GENERIC_LEAD =
   /^(?:the\s)?(?:(?:clinical|treatment|therapeutic|relative|overall)\s)?(?:efficacy|effectiveness|benefits?|effects?|usefulness|value|role)(?:\s(?:and|or)\s|$)/i;
@@ -57,6 +61,7 @@ export function gateReason(found: Endpoint, sentences: SourceSentence[]): string
   if (GENERIC_LEAD.test(text)) return "generic lead";
   if (!found.stated && BARE_SHORT_FORM.test(text)) return "bare short form";
   if (!found.stated && ASSOCIATION.test(text)) return "association";
+  if (!found.stated && CLAUSE.test(text)) return "clause";
   if (TIME_ONLY.test(text)) return "time point";
   if (PLACE_OR_TIME_LEAD.test(text)) return "preposition lead";
   if (!found.stated && BARE_SURVIVAL.test(text) && sentences.some((t) => NAMED_SURVIVAL.test(t.text)))

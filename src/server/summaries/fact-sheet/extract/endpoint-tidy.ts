@@ -9,6 +9,9 @@ const VERB_LEAD =
 const PROVISO =
   /\s(?:without|with no)\s(?:(?:any|an|a)\s)?(?:increase[sd]?|more|added|additional|greater|worse\w*|higher)\b/i;
 
+// "Incremental cost-effectiveness ratio (ICER) was regarded": the verb of "was regarded as the primary outcome" is not part of it.
+const TRAILING_VERB = /\s(?:was|were|is|are|has been|have been)\s[a-z]+$/i;
+
 /**
  * The reading cut to its outcome: an aim's leading verb ("determine if") and a trailing proviso ("without increased
  * pain") are dropped, when the reading's words are the span's own (otherwise it is left as read).
@@ -25,6 +28,8 @@ export function tidyEndpoint(found: Endpoint, sentences: SourceSentence[]): Endp
   if (lead) from += lead[0].length;
   const proviso = found.text.search(PROVISO);
   if (proviso > 0) to = span.start - s.start + proviso;
-  if ((!lead && proviso <= 0) || to - from < 3) return found;
+  const trailing = s.text.slice(from, to).search(TRAILING_VERB);
+  if (trailing > 0) to = from + trailing;
+  if ((!lead && proviso <= 0 && trailing <= 0) || to - from < 3) return found;
   return { ...found, text: s.text.slice(from, to), evidence: [partSpan(s, from, to), ...found.evidence.slice(1)] };
 }

@@ -44,6 +44,9 @@ const OUTCOMES =
   /(?<!secondary\s)\b(?:outcome (?:measures?|variables?)|end ?-?points?)\s(?:of (?:this|the) (?:study|trial)\s)?(?:were|was|included|includes|we studied|:)\s?:?\s?|(?<!secondary\s)\boutcomes (?:will|were)\s[^.;]{0,80}?\b(?:will include|included)\s|\bthe outcome will be\s(?:the\s)?/i;
 const RESULT_VERB =
   /^(?:(?:not|also|all|both|significantly|statistically|markedly|similarly|clearly)\s)*(?:improved|better|worse|similar|comparable|superior|inferior|longer|shorter|prolonged|reduced|increased|decreased|reached|met|achieved|favou?rable|different|identical|equivalent|higher|lower)\b/i;
+// "Efficacy and safety end points were updated": what was done to the endpoints, not their name.
+const HANDLED_VERB =
+  /^(?:(?:also|then|all|both)\s)*(?:updated|analy[sz]ed|reported|assessed|evaluated|collected|recorded|examined|calculated|estimated|regarded|considered|defined)\b/i;
 // "X was the primary end point", "X, the primary outcome,".
 // "X as primary endpoints", "X and Y were the co-primary endpoints": the article is optional after a verb or "as".
 const BEFORE =
@@ -141,7 +144,8 @@ function namedEndpoint(sentences: SourceSentence[]): Endpoint | null {
   for (const s of body) {
     const m = s.role === "background" ? null : s.text.match(OUTCOMES);
     // "Survival end points were improved in ...": a result said of the endpoints, not their name.
-    if (m && RESULT_VERB.test(s.text.slice(m.index! + m[0].length, m.index! + m[0].length + 40))) continue;
+    const next = m ? s.text.slice(m.index! + m[0].length, m.index! + m[0].length + 40) : "";
+    if (m && (RESULT_VERB.test(next) || HANDLED_VERB.test(next))) continue;
     const r = m ? cut(s.text, m.index! + m[0].length) : undefined;
     if (r) return { text: s.text.slice(r.from, r.to), stated: false, evidence: [partSpan(s, r.from, r.to)] };
   }

@@ -3,11 +3,11 @@ export const OUTCOME_KINDS: [string, RegExp][] = [
   ["pcr", /\b[Pp]athologic(?:al)? complete (?:response|remission)|\bpCR\b/],
   [
     "pfs",
-    /progression[-‐‑ ]free[-‐‑ ](?:survival|interval)|\bPFS\b|time to (?:progression|treatment failure)|\bTTP\b/i,
+    /progression[-‐‑ ]free[-‐‑ ](?:survival|interval)|\bPFS\b|time to (?:progression|treatment failure)|\bTTP\b|freedom from progression/i,
   ],
   [
     "dfs",
-    /(?:disease|relapse|recurrence|event|metastasis|failure)[-‐‑ ]free(?: survival)?|\b(?:DFS|RFS|EFS|DMFS)\b|local control/i,
+    /(?:disease|relapse|recurrence|event|metastasis|failure)[-‐‑ ]free(?: survival)?|\b(?:DFS|RFS|EFS|DMFS)\b|local control|freedom from (?:relapse|recurrence|failure)/i,
   ],
   ["os", /overall survival|\bOS\b|\bsurvival\b|mortality/i],
   // "Better activity" in a phase 2 aim is tumour response; "physical activity" is not.

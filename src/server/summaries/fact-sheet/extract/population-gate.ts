@@ -22,6 +22,10 @@ const DESCRIBING_CUT = /\swith\s[a-z][\w-]*(?:ive|ed|al|ic|ous|ble|ary|ar)$/;
 // "paramenopausal or castrated women": the first of two describing words joined by "or" belongs to the people too.
 const JOINED_BEFORE = /(?:^|\s)([a-z][\w-]{1,30}(?:ive|ed|en|al|ic|ous|ble|ary|ant|ar))\s(?:or|and)\s$/;
 
+// "who have had colorectal" cut before ", breast or prostate cancer": the sites share the disease noun after the list.
+const SITE_LIST =
+  /^(?:,\s[\w-]+){1,4},?\s(?:or|and)\s[\w-]+\s(?:cancers?|tumou?rs|carcinomas?|adenocarcinomas?|lymphomas?|leuka?emias?|sarcomas?|malignancies|diseases?)\b/i;
+
 /** Words of the phrase left when the tidying leaves only the people noun and a word: nothing to say of them. */
 const tooBare = (text: string) => {
   const words = text.trim().split(/\s+/);
@@ -47,6 +51,8 @@ export function tidyPopulation(found: Fact, s: SourceSentence): Fact | null {
     const m = text().match(pattern);
     if (m) to = from + m.index!;
   }
+  const list = s.text.slice(to, to + 120).match(SITE_LIST);
+  if (list) to += list[0].length;
   const next = s.text.slice(to, to + 2);
   const cut = next.startsWith(",") ? text().match(DESCRIBING_CUT) : null;
   if (cut) to = from + cut.index!;

@@ -26,6 +26,8 @@ const RESULTS =
 // Words that make a title a secondary analysis whatever else it says.
 const SECONDARY_STRONG =
   /\b(?:secondary|post[- ]hoc|exploratory|ancillary|pooled|subgroup|correlative) analys[ie]s\b|\b(?:mixed[- ]methods?|qualitative|economic) (?:analysis|study|evaluation) (?:of|within|alongside|nested in) (?:the|a|an)\b|\bsub-?study\b|\b(?:nested|embedded) in\b|\bwithin (?:a|an|the) (?:[\w-]+ ){0,3}(?:trial|study)\b|\bcost[- ](?:effectiveness|utility)\b|\bsurrogate\b|\bindirect comparison\b/i;
+// "analysis of the GHSG HD10 and HD13 trials": patients read back from two or more trials, a secondary analysis.
+const OF_TRIALS = /\banalys[ie]s of (?:the )?(?:[\w()-]+ ){0,8}?(?:trials|studies)\b/i;
 // Words of a question other than the randomised comparison: they count when the title compares no treatments.
 const SECONDARY_WEAK =
   /\bbiomarkers?\b|\bprognostic\b|\bpredict(?:ive|ors?|s|ing|ion)\b|\bcosts?\b|\beconomic evaluation\b|\bpolymorphisms?\b|\bgenotyp\w*|\bexpression\b|\bimmunoreactivity\b|\bclassification\b|\bstaging\b|\b(?:tests|assays?)\b|\bimmunohistochemistry\b/i;
@@ -40,6 +42,8 @@ const PARENT_TRIAL =
 // A cooperative group's coded trial: "enrolled on CALGB 9793", "patients in RTOG 9410", "from NSABP B-14".
 const CODED_PARENT =
   /\b(?:enrolled|registered|treated|participating) (?:on|in|onto) (?:the )?[A-Z]{3,}(?:-[A-Z]{3,})?\s?[A-Z]?-?\d{2,5}\b/;
+// "treated with sunitinib in general clinical practice": care as given, watched, not a trial's protocol.
+const PRACTICE = /\b(?:in|from) (?:general|routine|daily|everyday|real[- ]world) (?:clinical |oncology )?practice\b/i;
 const OBSERVATIONAL =
   /\b(?:retrospective(?:ly)?|registry|registries|database|cohort study|case-control|case control|cross[- ]sectional|population-based|observational|surveillance|chart review|medical records|no randomi[sz]ed data|comparative (?:study|analysis)|online survey|questionnaires? (?:were|was) (?:sent|mailed)|we used (?:[\w-]+ )?data from)\b/i;
 // A background sentence that says what this study did ("We undertook a retrospective analysis").
@@ -61,6 +65,9 @@ const WATCHED = new RegExp(
 const TRIAL_RESULTS =
   /\b(?:abstracted|extracted)\b[^.;]{0,80}?\b(?:from|of)\b|\bacross (?:the )?trials\b|\bpublished (?:[\w-]+ ){0,3}?trials\b/i;
 const NOT_PEOPLE = /\b(?:mice|mouse|rats?|pigs?|gilts|dogs|cell lines?|cells|in vitro|xenografts?)\b/i;
+// A decision model's people are simulated: "A Markov model was developed to simulate the lifetime disease course".
+const DECISION_MODEL =
+  /\b(?:markov|decision[- ]analytic(?:al)?|decision[- ]tree|micro-?simulation|state[- ]transition|partitioned[- ]survival) (?:model|analys[ie]s)|\bmodel was (?:developed|constructed|built) to simulate\b/i;
 const CASE_REPORT = /\bcase report\b|\bwe (?:report|describe) (?:a|the) case\b/i;
 const SINGLE_ARM =
   /\bsingle[- ](?:arm|group|cent(?:re|er) (?:phase|prospective))|\bone-arm\b|\bnon-?\s?randomi[sz]ed\b|\bphase (?:i|1|ii|2)[ab]?\b|\bpilot\b|\bfeasibility\b|\bprospective\b|\bdose[- ]escalation\b|\bwere treated with\b|\breceived\b|\bopen[- ]label\b|\b(?:were|was) enrolled\b|\bprimary objective\b/i;
@@ -127,7 +134,7 @@ export function readStudyType(
   const parent = at(PARENT_TRIAL, sentences) ?? at(NAMED_TRIAL, sentences);
   // Weak words (biomarker, costs, expression) make a secondary analysis only with a parent trial named.
   const weak = compares || !parent ? undefined : at(SECONDARY_WEAK, title);
-  const secondary = at(SECONDARY_STRONG, title) ?? weak ?? at(SECONDARY_BODY, body2);
+  const secondary = at(SECONDARY_STRONG, title) ?? at(OF_TRIALS, title) ?? weak ?? at(SECONDARY_BODY, body2);
   if (secondary && (parent || allocation.random)) return of("secondary-analysis", secondary);
   // Data from a randomised trial named only in passing: a secondary analysis, or a survey of its participants.
   if (allocation.parentOnly && !allocation.denied) {
@@ -139,7 +146,10 @@ export function readStudyType(
   if (controlled) return of("non-randomised-trial", controlled);
   // The study's own description may open the abstract ("We designed a registry cohort study"): others' studies do not count.
   const ownBackground = body.filter((s) => s.role === "background" && OWN_WORK.test(s.text));
-  const observational = at(OBSERVATIONAL, [...title, ...own, ...ownBackground]) ?? at(ANALYSED_SERIES, own);
+  const observational =
+    at(OBSERVATIONAL, [...title, ...own, ...ownBackground]) ??
+    at(ANALYSED_SERIES, own) ??
+    at(PRACTICE, [...title, ...body.filter((s) => s.role !== "conclusion")]);
   if (observational && (!allocation.random || allocation.denied)) return of("observational", observational);
   // A paired design (both tests for everyone, the order at random) compares no randomised groups.
   if (allocation.orderOnly) return of("observational", allocation.evidence[0]);
@@ -154,6 +164,9 @@ export function readStudyType(
         s.text,
       ),
   );
+  // A modelled comparison of strategies allocates no one: not a trial (real patients read back made it observational).
+  const model = allocation.random && !allocation.denied ? undefined : at(DECISION_MODEL, [...title, ...own]);
+  if (model) return of("other", model);
   const beside = allocation.random ? undefined : experimentalBesideControl(sentences);
   if (beside) return of("non-randomised-trial", beside);
   const single = at(SINGLE_ARM, [...title, ...own.filter((s) => s.role !== "conclusion"), ...describesItself]);

@@ -45,6 +45,17 @@ const ANIMAL_STEMS = [
   "in vitro",
   "cell lines",
 ];
+// A decision model's patients are simulated: the words that name one (study-type.ts reads the same).
+const MODEL_STEMS = [
+  "markov",
+  "decision-analytic",
+  "decision analytic",
+  "decision tree",
+  "microsimulation",
+  "state-transition",
+  "partitioned survival",
+  "model was developed to simulate",
+];
 const BLINDED_STEMS = [
   "double-blind",
   "double blind",
@@ -83,6 +94,8 @@ export type Design = {
 // "Individual patient data were pooled from five randomized trials", "a pooled analysis of two trials".
 const POOLED =
   /\bpooled\b[^.;]{0,80}?\btrials\b|\btrials\b[^.;]{0,40}?\bpooled\b|\bindividual (?:patient|participant) data\b[^.;]{0,80}?\btrials\b|\bcombined analysis of (?:[\w-]+ ){0,4}?trials\b/i;
+// A title's "analysis of the GHSG HD10 and HD13 trials": patients of two or more trials read together.
+const OF_TRIALS = /\banalys[ie]s of (?:the )?(?:[\w()-]+ ){0,8}?trials\b/i;
 
 // A group set against the treated one: the study had more than one arm though none was named.
 const COMPARISON_GROUP =
@@ -138,11 +151,12 @@ export function describeDesign(sheet: FactSheet, source: SourceText): Design {
   const pooled =
     sheet.studyType === "secondary-analysis" &&
     sheet.randomised !== false &&
-    POOLED.test(`${source.title}\n${source.abstract}`);
+    (POOLED.test(`${source.title}\n${source.abstract}`) || OF_TRIALS.test(source.title));
   const placebo = PLACEBO_ITSELF.test(`${source.title}\n${source.abstract}`);
   const randomWords =
     sheet.randomised !== true && /\brandom(?:ly)? (?:selected|chosen|drawn|picked)\b/i.test(source.abstract);
   const animals = sheet.studyType === "other" ? locateWord(source, ANIMAL_STEMS) : null;
+  const model = sheet.studyType === "other" && !animals ? locateWord(source, MODEL_STEMS) : null;
   // People "randomly selected" into a group: random allocation is not shown, nor is its absence.
   // So are groups whose forming the abstract never states (the sheet's randomised is unsaid, not false).
   const selected =
@@ -151,14 +165,17 @@ export function describeDesign(sheet: FactSheet, source: SourceText): Design {
     ? "Blinded controlled trial; the abstract does not say whether allocation was random"
     : animals
       ? "Animal or laboratory study"
-      : selected
-        ? "Controlled trial; random allocation not shown"
-        : typeWords(sheet, singleArm, pooled);
+      : model
+        ? "Decision model (simulated patients; no one was allocated to treatment)"
+        : selected
+          ? "Controlled trial; random allocation not shown"
+          : typeWords(sheet, singleArm, pooled);
   const words = phaseSpan ? `${kind}, phase ${sheet.phase}` : kind;
   const retracted = sheet.flags.includes("retracted") ? (locateWord(source, ["retract", "withdrawn"]) ?? title) : null;
   return {
     words,
-    evidence: blinded || animals ? [(blinded ?? animals)!, ...evidence.filter((s) => s !== title)] : evidence,
+    evidence:
+      blinded || animals || model ? [(blinded ?? animals ?? model)!, ...evidence.filter((s) => s !== title)] : evidence,
     random: random ? [random] : [],
     blinded: blinded ? [blinded] : [],
     singleArm,
