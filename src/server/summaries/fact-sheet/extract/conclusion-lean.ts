@@ -52,8 +52,24 @@ const DENIED_BENEFIT =
 // "A trend towards an improvement": a gain the authors do not claim, so no word for the treatment.
 const TREND =
   /\btrend\w* (?:towards?|to|for) (?:an? |the )?(?:[\w-]+ ){0,2}?(?:improv\w*|benefi\w*|better|longer|increas\w*|reduc\w*|decreas\w*|prolong\w*|lower|higher|greater)/gi;
+// "Improvement was found in both groups", "both with placebo and X": a change every arm shared favours none of them.
+const EVERY_GROUP =
+  /\b(?:in|for|among|across|by) (?:both|all|each of the)(?: the)? (?:[\w-]+ )?(?:groups?|arms?|cohorts?)\b|\bboth with (?:the )?[\w-]+ and\b/i;
+// "Required to assess whether the minor trend ... is significant": a question asked, not a verdict given.
+const QUESTION = /\bwhether\b/i;
+const verdictClauses = (text: string) =>
+  text
+    .split(/(?<=[.;])\s/)
+    .filter((clause) => !EVERY_GROUP.test(clause))
+    .map((clause) => {
+      const asks = clause.search(QUESTION);
+      return asks >= 0 ? clause.slice(0, asks) : clause;
+    })
+    .join(" ");
 const positiveIn = (text: string) =>
-  POSITIVE.test(text.replace(DENIED_RECOMMENDATION, "").replace(DENIED_BENEFIT, "").replace(TREND, ""));
+  POSITIVE.test(
+    verdictClauses(text).replace(DENIED_RECOMMENDATION, "").replace(DENIED_BENEFIT, "").replace(TREND, ""),
+  );
 
 /**
  * The lean of the conclusion's sentences. A sentence with both kinds of words ("A improved X, but not Y") is
