@@ -8,7 +8,7 @@ const POSITIVE =
 // "Did not improve" is negative; "did not affect tumour response", "does not preclude", "is not inferior" or "those
 // who do not have a rash" is not.
 const NEGATIVE =
-  /\b(?:(?<!\b(?:who|that|which) )(?:did|does|do|was|were|is|are) not(?!\s(?:affect|compromise|increase (?:the )?(?:risk|toxicity)|produce adverse|interfere|impair|preclude|inferior)\b)|no (?:significant |clear |additional |further |statistically significant )?(?:clinical(?:ly)? |meaningful |overall |survival )?(?:benefit|improvement|difference|advantage|effect|efficacy|value|increase|gain|reduction|prolongation)|not (?:be )?(?:recommended|superior|effective|improve)|not (?:be )?clinically (?:significant|relevant|meaningful)|failed|cannot be|could not|neither|not support|lack of|no role|worse|(?<!not )inferior|detrimental|should not|no (?:clear |convincing )?evidence|unlikely to|none of|negative (?:effects?|impact|consequences)|(?:too [\w-]+|premature) to (?:recommend|conclude|support|advocate))\b/i;
+  /\b(?:(?<!\b(?:who|that|which) )(?:did|does|do|was|were|is|are) not(?!\s(?:affect|compromise|increase (?:the )?(?:risk|toxicity)|produce adverse|interfere|impair|preclude|inferior)\b)|no (?:significant |clear |additional |further |statistically significant )?(?:clinical(?:ly)? |meaningful |overall |survival )?(?:benefit|improvement|difference|advantage|effect|efficacy|value|increase|gain|reduction|prolongation)|not (?:be )?(?:recommended|superior|effective|improve)|not (?:be )?clinically (?:significant|relevant|meaningful)|failed|unable to (?:support|show|demonstrate|confirm|prove|detect)|cannot be|could not|neither|not support|lack of|no role|worse|(?<!not )inferior|detrimental|should not|no (?:clear |convincing )?evidence|unlikely to|none of|negative (?:effects?|impact|consequences)|(?:too [\w-]+|premature) to (?:recommend|conclude|support|advocate))\b/i;
 // "Too preliminary to recommend": the recommending word is the thing denied, not a verdict for the treatment.
 const DENIED_RECOMMENDATION = /\b(?:too [\w-]+|premature) to (?:recommend|conclude|support|advocate)\w*/gi;
 
@@ -55,8 +55,9 @@ const TREND =
 // "Improvement was found in both groups", "both with placebo and X": a change every arm shared favours none of them.
 const EVERY_GROUP =
   /\b(?:in|for|among|across|by) (?:both|all|each of the)(?: the)? (?:[\w-]+ )?(?:groups?|arms?|cohorts?)\b|\bboth with (?:the )?[\w-]+ and\b/i;
-// "Required to assess whether the minor trend ... is significant": a question asked, not a verdict given.
-const QUESTION = /\bwhether\b/i;
+// "Required to assess whether the minor trend ... is significant", "the hypothesis that X would decrease fatigue": a
+// question asked or a hypothesis stated, not a verdict given.
+const QUESTION = /\bwhether\b|\bhypothes[ie]s that\b/i;
 const verdictClauses = (text: string) =>
   text
     .split(/(?<=[.;])\s/)
