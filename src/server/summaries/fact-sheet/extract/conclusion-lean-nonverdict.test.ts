@@ -25,7 +25,9 @@ describe("benefit words that are not a verdict for the tested treatment", () => 
   });
 
   test('"trials are required to assess whether drug K prolongs survival" asks, not claims', () => {
-    const facts = trial("Larger trials are required to assess whether drug K prolongs survival and, if so, by how much.");
+    const facts = trial(
+      "Larger trials are required to assess whether drug K prolongs survival and, if so, by how much.",
+    );
     expect(facts.conclusion?.positive).not.toBe(true);
     expect(facts.flags).not.toContain("spin");
   });

@@ -68,9 +68,7 @@ const verdictClauses = (text: string) =>
     })
     .join(" ");
 const positiveIn = (text: string) =>
-  POSITIVE.test(
-    verdictClauses(text).replace(DENIED_RECOMMENDATION, "").replace(DENIED_BENEFIT, "").replace(TREND, ""),
-  );
+  POSITIVE.test(verdictClauses(text).replace(DENIED_RECOMMENDATION, "").replace(DENIED_BENEFIT, "").replace(TREND, ""));
 
 /**
  * The lean of the conclusion's sentences. A sentence with both kinds of words ("A improved X, but not Y") is
