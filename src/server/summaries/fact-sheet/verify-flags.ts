@@ -98,8 +98,10 @@ export function recomputeFlags(
   const randomisedDesign =
     studyType === "randomised-trial" || studyType === "protocol" || studyType === "secondary-analysis";
   // "Other" with randomisation unsaid (a blinded comparison, a title alone) or said (an animal experiment) is not
-  // called "not randomised"; every other non-trial kind is.
-  const mayBeRandom = studyType === "other" && randomised !== false;
+  // called "not randomised", nor a controlled trial whose allocation is unsaid (the design says "not shown"; such
+  // abstracts are often randomised trials); every other non-trial kind is.
+  const mayBeRandom =
+    (studyType === "other" && randomised !== false) || (studyType === "non-randomised-trial" && randomised === null);
   if ((!randomisedDesign && !mayBeRandom) || randomised === false) flags.push("not-randomised");
   if (studyType === "protocol") flags.push("protocol");
   if (participants.randomised !== null && participants.randomised < 100) flags.push("small");

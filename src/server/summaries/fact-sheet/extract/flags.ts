@@ -23,8 +23,11 @@ export function flagsOf(f: FlagInput): Flag[] {
   const notSignificant = f.direction === "no-significant-difference" || f.direction === "favours-control";
   if (trial && f.conclusionPositive === true && (notSignificant || f.conclusionOnSecondary)) flags.push("spin");
   // "Other" with randomisation unsaid (a blinded comparison, a title alone) or said (an animal experiment) is not
-  // called "not randomised"; every other non-trial kind is.
-  const mayBeRandom = f.studyType === "other" && f.randomised !== false;
+  // called "not randomised", nor a controlled trial whose allocation is unsaid (the design says "not shown"; such
+  // abstracts are often randomised trials); every other non-trial kind is.
+  const mayBeRandom =
+    (f.studyType === "other" && f.randomised !== false) ||
+    (f.studyType === "non-randomised-trial" && f.randomised === null);
   if ((!RANDOMISED_KINDS.has(f.studyType) && !mayBeRandom) || f.randomised === false) flags.push("not-randomised");
   if (f.studyType === "protocol") flags.push("protocol");
   if (f.nRandomised !== null && f.nRandomised < SMALL_TRIAL) flags.push("small");

@@ -15,6 +15,12 @@ describe("a trial of several groups is not called single-arm, nor 'not formed by
     expect(out.clinicianSummary).toContain("Design: Controlled trial; random allocation not shown");
   });
 
+  test('allocation unsaid is not called "Not a randomised trial", in the caveats or as a badge', () => {
+    const out = builtinSummaries(TWO_ARMS);
+    expect(out.clinicianSummary).not.toContain("Not a randomised trial.");
+    expect(out.facts.flags).not.toContain("not-randomised");
+  });
+
   test("the patient is not told everyone got the same treatment, nor that the groups were not formed by chance", () => {
     const out = builtinSummaries(TWO_ARMS);
     expect(out.patientSummary).not.toMatch(/Everyone got the same treatment|were not formed by chance/);
