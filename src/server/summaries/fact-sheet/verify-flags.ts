@@ -3,6 +3,7 @@ import { spanText } from "../../../shared/fact-sheet";
 import { reassuresOnEndpoint } from "./extract/conclusion-restates";
 import { anotherSignificantResult } from "./extract/another-significant";
 import { armWords } from "./extract/primary-result";
+import { pSignificance, pValues } from "./extract/effects";
 import { comparesArms } from "./extract/polarity";
 import { FACTORIAL, SUBGROUP, withinOneGroup } from "./extract/result-asides";
 import { UNCLEAR } from "./verify-result";
@@ -57,6 +58,10 @@ export function hasSpin(sheet: FactSheet, claimed: Direction, source: SourceText
     anotherSignificantResult(source, primaryResult.text ?? "")
   )
     return restsOnSecondary(sheet, source);
+  // A guessed endpoint whose null sentence also holds a significant outcome ("OS did not differ (P = .13); PFS ...
+  // P = .01"): which of the two is primary is unknown, so a positive verdict is not shown to go beyond it.
+  if (d === "no-significant-difference" && sheet.primaryEndpoint?.stated === false && mixedResult(primaryResult.text))
+    return restsOnSecondary(sheet, source);
   if (d === "no-significant-difference" || d === "favours-control") return true;
   // A conclusion praising both compared regimens ("both schemes have high efficacy") favours neither.
   const praisesBoth =
@@ -84,6 +89,9 @@ export function hasSpin(sheet: FactSheet, claimed: Direction, source: SourceText
   if (unreported && !headToHead && !described && COMPARATIVE_CLAIM.test(said)) return true;
   return restsOnSecondary(sheet, source);
 }
+
+const mixedResult = (text: string | null) =>
+  pValues(text ?? "").some((p) => pSignificance(p.sign, p.value) === "significant");
 
 /** Every flag recomputed from the verified fields; "retracted" when PubMed marks the record so, or the source says so. */
 export function recomputeFlags(

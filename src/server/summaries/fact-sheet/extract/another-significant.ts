@@ -11,9 +11,10 @@ import { resultSentences } from "./result-sentences";
  */
 export function anotherSignificantResult(source: SourceText, resultText: string): boolean {
   const sentences = readSource({ title: source.title, abstract: source.abstract }).sentences;
+  // The null sentence itself counts when it also holds a significant p ("OS did not differ (P = .13); PFS ... P = .01").
   return resultSentences(sentences).some(
     (s) =>
-      !resultText.includes(s.text) &&
+      (!resultText.includes(s.text) || pValues(resultText).length > 1) &&
       !SUBGROUP.test(s.text) &&
       pValues(s.text)
         .slice(0, 8)

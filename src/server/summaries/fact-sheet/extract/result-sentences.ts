@@ -16,6 +16,8 @@ export const ENDPOINT_NAMED =
 export const NOT_RESULT =
   /\bbaseline characteristics\b|\b(?:clinical|demographic|patients?'?) characteristics\b[^.]{0,80}\b(?:similar|balanced|comparable)\b|\bfuture (?:studies|projects|research|trials)\b|\bshould (?:include|focus)\b|\b(?:initial|pre-?treatment|baseline)\b[^.]{0,40}\b(?:levels?|values?|counts?|scores?)\b|\bwere (?:well )?balanced\b|\bconsidered (?:statistically )?significant\b|\bsignificance level\b|\bpower(?:ed)?\b|\bsample size\b|\bwere randomi[sz]ed\b(?![^.]{0,200}\b(?:p|HR)\b)|\b(?:were|was) excluded\b|\bexclusion criteria\b/i;
 
+const OWN_ALLOCATION = /\b(?:randomi[sz]ed|randomly|assigned|allocated|enrolled|recruited|entered)\b/i;
+
 /** The result sentences: the results section, or in an unstructured abstract the sentences with statistics. */
 export function resultSentences(sentences: SourceSentence[]): SourceSentence[] {
   const body = sentences.filter((s) => s.field === "abstract");
@@ -25,11 +27,15 @@ export function resultSentences(sentences: SourceSentence[]): SourceSentence[] {
   const cuedResult = (s: SourceSentence) => s.role === "conclusion" && s !== body.at(-1) && hasStatistics(s.text);
   // "A randomized trial of X failed to reveal a survival benefit": a verdict in words, whatever its cue words.
   const verdictInWords = (s: SourceSentence) => !labelled && s.role === "methods" && NULL_IN_WORDS.test(s.text);
+  // Unlabelled, a finding said before the trial's own people are first put into groups or enrolled is a prior report
+  // ("The initial analysis showed ...", "X showed significant activity in myeloma"): background, not this result.
+  const start = labelled ? -1 : body.findIndex((s) => s.role === "methods" && OWN_ALLOCATION.test(s.text));
   const results = body.filter(
-    (s) =>
-      s.role === "results" ||
-      verdictInWords(s) ||
-      (!labelled && (s.role === "other" || cuedResult(s)) && hasComparison(s.text)),
+    (s, i) =>
+      (i >= start || OWN_ALLOCATION.test(s.text)) &&
+      (s.role === "results" ||
+        verdictInWords(s) ||
+        (!labelled && (s.role === "other" || cuedResult(s)) && hasComparison(s.text))),
   );
   // Without a results sentence, a conclusion counts only with its own statistics ("... more effective (P = 0.001)").
   return results.length > 0
