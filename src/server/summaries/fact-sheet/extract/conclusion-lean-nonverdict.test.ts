@@ -37,4 +37,9 @@ describe("benefit words that are not a verdict for the tested treatment", () => 
     expect(facts.conclusion?.positive).toBe(true);
     expect(facts.flags).toContain("spin");
   });
+
+  test('"No advantage was found for a second course; however, drug K improved fatigue" is not a negative verdict', () => {
+    const facts = trial("No advantage was found for a second course; however, drug K improved fatigue at day 3.");
+    expect(facts.conclusion?.positive).not.toBe(false);
+  });
 });

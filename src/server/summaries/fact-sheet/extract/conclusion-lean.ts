@@ -78,7 +78,10 @@ const positiveIn = (text: string) =>
 export function leanOf(sentences: string[], about: LeanContext): boolean | null {
   if (sentences.length === 0) return null;
   // "Although X is not significant, Y suggests benefit": the verdict is the main clause after the concession.
-  const first = sentences[0]!.replace(CONCESSION, "");
+  // "No advantage was found for A; however, B improved EFS": the clause after "; however," is the verdict, as after a
+  // concession.
+  const turn = sentences[0]!.search(/;\s?however,\s/i);
+  const first = (turn > 0 ? sentences[0]!.slice(turn + 1) : sentences[0]!).replace(CONCESSION, "");
   const rest = sentences.slice(1).join(" ");
   const text = [first, rest].join(" ");
   const negFirst = NEGATIVE.test(first);
