@@ -12,6 +12,7 @@ type ByArm = NonNullable<PrimaryResult["byArm"]>[number];
 
 const WITHHELD = {
   threshold: "its only p value is exactly 0.05, on the threshold, with no word of significance",
+  stage: "the trial was randomised twice and its quote names neither listed arm, so it may compare other groups",
   factor: "its quotes are about factors (a model of them, or their effect on the results), not the arms' comparison",
 } as const;
 
@@ -76,7 +77,9 @@ export function checkPrimaryResult(
   let direction = result.direction;
   const checked = checkDirection(direction, plain(evidence), plain(`${source.title}\n${source.abstract}`));
   // Whoever wrote the sheet: a p value on the threshold or a sentence about factors sets no direction.
-  const withheld = checked.ok ? withheldDirection(direction, plain(evidence), armWords(arms.arms)) : null;
+  const withheld = checked.ok
+    ? withheldDirection(direction, plain(evidence), armWords(arms.arms), source.abstract)
+    : null;
   const verdict = withheld ? { ok: false as const, reason: WITHHELD[withheld] } : checked;
   if (!verdict.ok) {
     ledger.drop("direction", `primaryResult.direction "${direction}"`, verdict.reason);

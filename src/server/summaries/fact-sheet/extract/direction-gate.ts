@@ -7,7 +7,17 @@ import { factorSentence } from "./result-asides";
 // Gates run after a direction is read: a reading that is not structurally sound is withheld (no badge, the sentence
 // quoted), never shown as a verdict a clinician would trust.
 
-export type Withheld = "threshold" | "factor";
+export type Withheld = "threshold" | "factor" | "stage";
+
+// A trial randomised twice (induction, then maintenance): a result sentence naming neither listed arm may be the
+// later randomisation's, whose groups are not the arms the sheet lists.
+const LATER_RANDOMISATION =
+  /\b(?:second|further|subsequent|another) randomi[sz]ation\b|\bre-?randomi[sz]ed\b|\brandomi[sz]ed again\b/i;
+const FIRST_RANDOMISATION = /\b(?:first|initial|induction) randomi[sz]ation\b/i;
+const laterStage = (text: string, sides: ArmWords, abstract: string) =>
+  LATER_RANDOMISATION.test(abstract) &&
+  !FIRST_RANDOMISATION.test(text) &&
+  ![...sides.intervention, ...sides.control].some((w) => text.toLowerCase().includes(w.toLowerCase()));
 
 // "Significant", "superior" not denied just before: a claim that would settle a p value on the threshold.
 const SIGNIFICANT_WORD = /\b(?:significant(?:ly)?|superior)\b/gi;
@@ -29,17 +39,23 @@ export function onThreshold(text: string): boolean {
 
 /**
  * Why a direction read from `text` is withheld, or null when it stands: a p value exactly on 0.05 with no word of
- * significance; a sentence about factors (a model of them, or their effect on the results), not about the arms.
+ * significance; a sentence about factors (a model of them, or their effect on the results), not about the arms; in a
+ * trial randomised twice, a sentence naming neither listed arm (it may compare the later randomisation's groups).
  */
-export function withheldDirection(direction: Direction, text: string, sides: ArmWords): Withheld | null {
+export function withheldDirection(direction: Direction, text: string, sides: ArmWords, abstract = ""): Withheld | null {
   if (direction === "not-reported" || direction === "not-applicable" || direction === "non-inferior") return null;
   if (onThreshold(text)) return "threshold";
   if (factorSentence(text, sides)) return "factor";
+  if (laterStage(text, sides, abstract)) return "stage";
   return null;
 }
 
 /** The reader's result with a withheld direction turned to "not-reported": the sentence stays, quoted, with no badge. */
-export function gateDirection(result: FactSheet["primaryResult"], arms: ArmFact[]): FactSheet["primaryResult"] {
-  const withheld = withheldDirection(result.direction, result.text ?? "", armWords(arms));
+export function gateDirection(
+  result: FactSheet["primaryResult"],
+  arms: ArmFact[],
+  abstract = "",
+): FactSheet["primaryResult"] {
+  const withheld = withheldDirection(result.direction, result.text ?? "", armWords(arms), abstract);
   return withheld ? { ...result, direction: "not-reported" } : result;
 }

@@ -88,7 +88,11 @@ export function extractFactSheet(input: ExtractInput): FactSheet {
   const reported =
     studyType === "protocol" || studyType === "review"
       ? { direction: "not-reported" as Direction, text: null, evidence: [], effects: [] }
-      : gateDirection(findPrimaryResult(sentences, primaryEndpoint, nonInferiorityAim, arms), arms);
+      : gateDirection(
+          findPrimaryResult(sentences, primaryEndpoint, nonInferiorityAim, arms),
+          arms,
+          sentences.map((s) => s.text).join(" "),
+        );
   // A secondary analysis whose result sentence sets the randomised arms against each other reports their comparison.
   // So does one that sets non-randomised groups side by side itself (an adjusted indirect comparison).
   const armsCompared =
