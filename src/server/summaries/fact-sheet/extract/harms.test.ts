@@ -7,6 +7,14 @@ const harms = (abstract: string) =>
   extractFactSheet({ title: "Regimen A or regimen B after surgery: a randomised trial", abstract }).harms?.text ?? null;
 
 describe("harms report what happened", () => {
+  test("treatment-related mortality is a harms report", () => {
+    expect(
+      harms(
+        "METHODS: 300 adults were randomized to regimen A or regimen B. RESULTS: Remission was 76% in both arms. Treatment-related mortality was not significantly higher with regimen A than with regimen B. Relapse-free interval did not differ (P = 0.39). CONCLUSIONS: Both regimens remain options.",
+      ),
+    ).toBe("Treatment-related mortality was not significantly higher with regimen A than with regimen B.");
+  });
+
   test("a count of patients evaluable for toxicity is not a harms report", () => {
     expect(
       harms(

@@ -3,7 +3,7 @@ import type { SourceSentence } from "../source/read-source";
 import { sentenceSpan } from "./spans";
 
 const HARMS =
-  /\b(?:adverse (?:events?|(?:treatment |drug )?effects?(?! (?:on|upon)\b)|reactions?)|toxicit\w*|side[- ]effects?|grade\s?(?:[3-5]|iii|iv|≥\s?[2-4]|>\s?[2-3])|safety|tolera\w*|intoleran\w*|complications?|serious adverse|treatment[- ](?:related )?deaths?|toxic deaths?|neutropenia|haematological|hematological|morbidity|hand[- ]foot (?:syndrome|skin reaction)|(?:[34]\/4|III\/IV) grade)\b/i;
+  /\b(?:adverse (?:events?|(?:treatment |drug )?effects?(?! (?:on|upon)\b)|reactions?)|toxicit\w*|side[- ]effects?|grade\s?(?:[3-5]|iii|iv|≥\s?[2-4]|>\s?[2-3])|safety|tolera\w*|intoleran\w*|complications?|serious adverse|treatment[- ](?:related )?(?:deaths?|mortality)|toxic (?:deaths?|mortality)|neutropenia|haematological|hematological|morbidity|hand[- ]foot (?:syndrome|skin reaction)|(?:[34]\/4|III\/IV) grade)\b/i;
 // Plans and definitions are not reports of harm ("Secondary endpoints included toxicity", "This study will provide an
 // assessment of toxicity"): whatever is said in the future has not happened yet.
 const PLANNED =
