@@ -14,7 +14,7 @@ export type Withheld = "threshold" | "factor" | "stage";
 const LATER_RANDOMISATION =
   /\b(?:second|further|subsequent|another) randomi[sz]ation\b|\bre-?randomi[sz]ed\b|\brandomi[sz]ed again\b/i;
 const FIRST_RANDOMISATION = /\b(?:first|initial|induction) randomi[sz]ation\b/i;
-const laterStage = (text: string, sides: ArmWords, abstract: string) =>
+export const laterStage = (text: string, sides: ArmWords, abstract: string) =>
   LATER_RANDOMISATION.test(abstract) &&
   !FIRST_RANDOMISATION.test(text) &&
   ![...sides.intervention, ...sides.control].some((w) => text.toLowerCase().includes(w.toLowerCase()));

@@ -1,6 +1,6 @@
 import type { Effect, FactSheet, SourceText } from "../../../../shared/fact-sheet";
 import { armWords } from "../extract/primary-result";
-import { onThreshold } from "../extract/direction-gate";
+import { laterStage, onThreshold } from "../extract/direction-gate";
 import { aboutFactors, FACTORIAL, SUBGROUP, withinOneGroup } from "../extract/result-asides";
 import { evidenceText } from "./evidence";
 
@@ -11,7 +11,7 @@ const RATIO = /\b(?:OR|HR|RR)\b|odds ratio|hazard ratio|relative risk/;
 const GROUPS = /\bgroups?\b|\bcohorts?\b|\bcases\b|\bcontrols\b|\bversus\b|\bvs\.?\s|\bcompared (?:with|to)\b/i;
 // A sentence that sets groups side by side, whether or not a direction was read from it.
 const COMPARES =
-  /\b(?:groups|arms|cohorts)\b|\bversus\b|\bvs\.?\s|\bcompared (?:with|to)\b|\bin comparison (?:with|to)\b|\bdiffer\w* (?:between|among)\b/i;
+  /\b(?:groups|arms|cohorts)\b|\bsignificant differences?\b|\bdid not differ\b|\bversus\b|\bvs\.?\s|\bcompared (?:with|to)\b|\bin comparison (?:with|to)\b|\bdiffer\w* (?:between|among)\b/i;
 const notRandomisedTest = (sheet: FactSheet) => {
   const text = sheet.primaryResult.text ?? "";
   if (sheet.randomised === true || !TESTED.test(text)) return false;
@@ -64,6 +64,8 @@ export function directionWords(
         return "p exactly 0.05, on the threshold, so no direction is drawn";
       if (aboutFactors(sheet.primaryResult.text ?? "", armWords(sheet.arms)))
         return "a sentence about factors, not a comparison of the arms, so no direction is drawn";
+      if (source && laterStage(sheet.primaryResult.text ?? "", armWords(sheet.arms), source.abstract))
+        return "the trial was randomised twice and this sentence names neither listed arm, so no direction is drawn";
       // Figures of a test that were not read into a direction: say so. No test: said of the quoted sentence, never of
       // the whole abstract, which may report one elsewhere.
       return /\b[Pp]\s?[<=>≤≥]|\bCI\b|confidence interval/.test(sheet.primaryResult.text ?? "")
