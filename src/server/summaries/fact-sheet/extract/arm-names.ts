@@ -75,7 +75,11 @@ const ADDED_LIST = /^,\s[A-Za-z][\w-]{1,30}(?:,\s[A-Za-z][\w-]{1,30}){0,3},?\san
 
 /** Where a name ends when it was cut inside "plus A, B and C": past the last drug, to the next end. */
 function addedListEnd(name: string, end: number): number {
-  if (end < 0 || name[end] !== "," || !/\s(?:plus|with|\+)\s[A-Za-z][\w-]{1,30}$/i.test(name.slice(Math.max(0, end - 40), end)))
+  if (
+    end < 0 ||
+    name[end] !== "," ||
+    !/\s(?:plus|with|\+)\s[A-Za-z][\w-]{1,30}$/i.test(name.slice(Math.max(0, end - 40), end))
+  )
     return end;
   const list = name.slice(end, end + 160).match(ADDED_LIST);
   if (!list) return end;

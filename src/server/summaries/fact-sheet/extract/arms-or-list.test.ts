@@ -10,7 +10,11 @@ describe('arms listed "A, B, or C"', () => {
     const found = arms(
       "METHODS: Ninety adults were randomly assigned to one of the three supportive care arms: massage with lavender oil (LO), guided breathing, or combined relaxation. Anxiety fell most with combined relaxation.",
     );
-    expect(found.map(([, name]) => name)).toEqual(["massage with lavender oil", "guided breathing", "combined relaxation"]);
+    expect(found.map(([, name]) => name)).toEqual([
+      "massage with lavender oil",
+      "guided breathing",
+      "combined relaxation",
+    ]);
     // Nothing in a three-way head-to-head trial says which listed treatment is the control.
     expect(found.every(([role]) => role === "intervention")).toBe(true);
   });

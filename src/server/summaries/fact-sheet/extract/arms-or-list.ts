@@ -4,7 +4,8 @@ import { cleanArm, looksLikeControl, type Found } from "./arm-names";
 // "randomly assigned to one of the three adjuvant treatment arms: A, B, or C"; "a trial comparing A, B or C".
 const OPEN = /\b(?:(?:randomi[sz]ed|randomly\s(?:assigned|allocated)|assigned|allocated)\s(?:to|into)\s|comparing\s)/gi;
 // The lead-in that counts the arms before a colon: "one of the three adjuvant treatment arms: ".
-const LEAD_IN = /^(?:one\sof\s)?(?:the\s)?(two|three|four|five|[2-5])\s[^:;.]{0,60}?(?:arms?|groups?|treatments?|regimens?):\s/i;
+const LEAD_IN =
+  /^(?:one\sof\s)?(?:the\s)?(two|three|four|five|[2-5])\s[^:;.]{0,60}?(?:arms?|groups?|treatments?|regimens?):\s/i;
 const COUNTS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5 };
 // Words that open a list of measures or analyses rather than of treatments.
 const NOT_ITEM = /^(?:the\s)?(?:efficacy|effects?|outcomes?|safety|costs?|results?|rates?|survival|toxicity)\b/i;
@@ -49,7 +50,14 @@ function listAt(s: SourceSentence, from: number): Found[] {
 }
 
 // One item clean; every item but the last also whole (a cut item means the comma was not the list's).
-function item(s: SourceSentence, raw: string, from: number, at: number, piece: string, last: boolean): Found | undefined {
+function item(
+  s: SourceSentence,
+  raw: string,
+  from: number,
+  at: number,
+  piece: string,
+  last: boolean,
+): Found | undefined {
   const clean = cleanArm(piece);
   if (!clean || NOT_ITEM.test(clean.name) || /\s(?:and|or)\s/i.test(clean.name)) return undefined;
   // A dose or schedule cut off as a lead ("8Gy single fraction") is what tells the arms apart: leave them to their reader.

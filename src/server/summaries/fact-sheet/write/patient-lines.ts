@@ -27,10 +27,7 @@ export function kindLines(sheet: FactSheet, design: Design, source: SourceText):
   if (model)
     return [
       ...retracted,
-      stated(
-        "These results come from a computer model, not from what was seen in real people.",
-        [model],
-      ),
+      stated("These results come from a computer model, not from what was seen in real people.", [model]),
     ];
   return [...retracted, ...kindOf(sheet, design)];
 }

@@ -27,7 +27,6 @@ describe("the disease said plainly keeps the words that name its site", () => {
   });
 });
 
-readsEachInLinearTime(
-  { "part words": "tract duct cell ", "joined words": "head and neck or " },
-  (text) => plainDisease(`${text} cancer`.split(" ")),
+readsEachInLinearTime({ "part words": "tract duct cell ", "joined words": "head and neck or " }, (text) =>
+  plainDisease(`${text} cancer`.split(" ")),
 );
