@@ -41,7 +41,8 @@ const DIFFERENCE = /\b(?:differences?|diff|delta|absolute|md|reduction|change|ef
 const NOT_SIGNIFICANT =
   /\b(?:not (?:statistically )?significant(?:ly)?|non-? ?significant(?:ly)?|insignificant|no (?:statistically )?significant|did not (?:significantly )?(?:differ|improve|prolong|reduce|increase|extend)|no (?:significant )?differences?|not differ\w*|similar|comparable|n\.s\.?|failed to (?:show|demonstrate|improve|meet|reveal|detect|find)|(?:revealed|showed|found) no (?:[a-z-]+ )?differences?|no (?:survival )?(?:benefit|improvement|advantage)|no evidence (?:that|of)|did not (?:affect|influence|change)|no change|tended to|without (?:any |a )?(?:significant |statistically significant )?differences?|regardless of|neither\b[^.;]{0,120}?\b(?:showed|revealed|found|demonstrated|detected) (?:a |any )?(?:significant )?differences?)(?![a-z])/i;
 const SIGNIFICANT = /\bsignifican(?:t|tly|ce)\b/gi;
-const NEGATED = /\b(?:not|no|non|nor|lack of|without|absence of)\b[ -]?(?:[a-z]+ ){0,1}$/i;
+// "not significantly", "no clear significant", and "did not provide any significant": a verb then "any" or "a".
+const NEGATED = /\b(?:not|no|non|nor|lack of|without|absence of)\b[ -]?(?:[a-z]+ ){0,1}(?:any |a )?$/i;
 const THRESHOLD_WORDING =
   /(?:considered|deemed|defined as|regarded as|set at|level of|threshold (?:of|for))(?: statistically)? ?$/i;
 const NON_INFERIOR = /\bnon-? ?inferior(?:ity)?\b|\bequivalen(?:t|ce)\b/i;

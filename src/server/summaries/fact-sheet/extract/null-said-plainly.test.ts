@@ -42,3 +42,17 @@ describe("linear time", () => {
     (text) => readStats(text),
   );
 });
+
+describe('"did not provide any significant benefit" is a null result, not a win', () => {
+  const out = builtinSummaries({
+    title: "A second dose of drug B after surgery for bladder cancer: a randomised trial",
+    abstract:
+      "METHODS: 200 adults were randomly assigned to one dose or two doses of drug B. RESULTS: Recurrence was 30% and 28% (P = 0.60). CONCLUSIONS: A second dose of drug B did not provide any significant benefit.",
+  });
+
+  test("no direction favours the second dose, and the verifier reads the words as a denial", () => {
+    expect(out.facts.primaryResult.direction).not.toBe("favours-intervention");
+    expect(readStats("A second dose did not provide any significant benefit.").significantWords).toBe(false);
+    expect(out.patientSummary).not.toContain("found a clear difference");
+  });
+});
