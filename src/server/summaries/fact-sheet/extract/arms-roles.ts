@@ -8,6 +8,7 @@ import { previouslyHad } from "./arms-familiar";
 import { objectiveControl } from "./arms-objective";
 import { partSpan } from "./spans";
 import { titleComparator } from "./arms-title-side";
+import { withAndWithoutControl } from "./arms-added-role";
 
 // Said of an arm in brackets after it ("(standard arm)", "(control group, ...)") or before it ("standard capecitabine").
 const CONTROL_AFTER =
@@ -81,6 +82,8 @@ function controlIndex(found: Found[], title: string, sentences: SourceSentence[]
     }),
   );
   if (without >= 0) return without;
+  const lacksAddition = withAndWithoutControl(found, sentences);
+  if (lacksAddition >= 0) return lacksAddition;
   // "drug Z plus best supportive care" against "placebo plus best supportive care": only the words that differ tell.
   const named = found.map((f) => looksLikeControl(f.name));
   const byName = named.every(Boolean)
