@@ -25,10 +25,24 @@ describe("arm roles and names that would tell the reader the opposite", () => {
     ]);
   });
 
+  test("a regimen's drugs in its open bracket stay one arm, and the arm called standard is the comparator", () => {
+    const got = arms(
+      "Adjuvant chemotherapy vs radiotherapy in uterine sarcoma: a randomised trial",
+      "We randomly assigned 200 women to adjuvant CT (tarplatin (40 mg m−2), velbicin (30 mg m−2), every 21 days for six cycles, or external RT (50 Gy). No survival difference was seen (P=0.6). This trial failed to show any gain with CT over the standard adjuvant radiation therapy.",
+    );
+    expect(got).toEqual([
+      ["intervention", expect.stringMatching(/chemotherapy|CT/)],
+      ["control", expect.stringMatching(/radiotherapy|RT/)],
+    ]);
+  });
+
   test("a dose form, a count or a month is never shown as an arm", () => {
     const sheets = [
       arms("Kelmorin for poor appetite", "Patients were randomised to kelmorin, two 80 mg tablets/day, or placebo."),
-      arms("Four or three courses of tarplatin", "Patients were randomised between four or three courses of tarplatin."),
+      arms(
+        "Four or three courses of tarplatin",
+        "Patients were randomised between four or three courses of tarplatin.",
+      ),
       arms("T", "Patients were randomised between March 2001 and May 2003 to receive the study drug."),
     ];
     for (const got of sheets)

@@ -5,7 +5,17 @@ import type { Found } from "./arm-names";
 const STANDARD = /\b(?:standard|conventional|established|usual)\b/gi;
 const TOKEN = /[\p{L}\p{N}]+/gu;
 // "the standard three weekly regimen" names "3-weekly docetaxel": counts compare as digits.
-const COUNT: Record<string, string> = { two: "2", three: "3", four: "4", six: "6", eight: "8", twelve: "12" };
+// "radiation therapy" names "radiotherapy": one modality, two spellings.
+const COUNT: Record<string, string> = {
+  two: "2",
+  three: "3",
+  four: "4",
+  six: "6",
+  eight: "8",
+  twelve: "12",
+  radiation: "radiotherapy",
+  irradiation: "radiotherapy",
+};
 const wordsOf = (text: string) =>
   (text.toLowerCase().match(TOKEN) ?? []).map((w) => COUNT[w] ?? w).filter((w) => w.length >= 2 || /^\d$/.test(w));
 // "36 weeks of CMFVP", "a 12-week regimen": a duration written before the name tells the arms apart too.
@@ -23,8 +33,10 @@ export function calledStandard(found: Found[], sentences: SourceSentence[]): num
       new Set(
         [...words].filter(
           (w) =>
-            !/^(?:standard|conventional|usual|the|and|with|plus|of)$/.test(w) &&
-            named.every((o, j) => j === i || !o.has(w)),
+            // When it is given ("adjuvant") says nothing of which regimen is standard.
+            !/^(?:standard|conventional|usual|the|and|with|plus|of|adjuvant|neoadjuvant|postoperative|preoperative)$/.test(
+              w,
+            ) && named.every((o, j) => j === i || !o.has(w)),
         ),
       ),
   );

@@ -35,6 +35,7 @@ import { fromTitle, titleIntervention } from "./arms-title";
 import { fromTitleComparison } from "./arms-title-compare";
 import { comparingList } from "./arms-title-list";
 import { isNotTreatment } from "./arms-not-treatment";
+import { insideOthersBracket } from "./arms-in-bracket";
 import { unsoundNames } from "./arms-gate";
 
 // A regimen written as drug letters and doses ("A60C600"): a code a reader cannot read, kept only when nothing better names it.
@@ -117,6 +118,7 @@ function readArms(sentences: SourceSentence[]): ArmFact[] {
     if (found.some((f) => /\sor\s/i.test(f.name))) continue;
     // "the level of X in patients with A and B" or "younger ... and older patients": no arms from that sentence.
     if (found.some((f) => isNotTreatment(f.name))) continue;
+    if (insideOthersBracket(found)) continue;
     // Bare abbreviations or "the intervention group": keep looking for words a reader knows, else use these.
     if (found.some((f) => isBareAbbreviation(f.name) || isDoseCode(f.name) || isGenericGroup(f.name))) {
       fallback ??= found;
