@@ -165,8 +165,9 @@ export function cleanArm(raw: string): { name: string; offset: number } | undefi
   return { name, offset };
 }
 
+// "X only" is X alone; "air" is what a trial of oxygen (hyperbaric or not) compares it with.
 const CONTROL =
-  /\bno-\w|\b(?:investigator|physician|doctor)[’']?s? choice\b|\b(?:placebo|usual care|care as usual|treatment as usual|standard|observation|control|alone|best supportive care|supportive care only|conventional|no (?:further |additional |maintenance |adjuvant |consolidation )?(?:treatment|intervention|therapy|adjuvant|chemotherapy|radiotherapy)|wait(?:ing)?[- ]?list|sham|routine|current practice|surveillance|information only|attention control|untreated|vehicle|saline|nihil|not (?:using|receiving|given|treated with|offered))\b|\b[a-z]{3,} only\b/i;
+  /\bno-\w|\b(?:investigator|physician|doctor)[’']?s? choice\b|\b(?:placebo|usual care|care as usual|treatment as usual|standard|observation|control|alone|best supportive care|supportive care only|conventional|no (?:further |additional |maintenance |adjuvant |consolidation )?(?:treatment|intervention|therapy|adjuvant|chemotherapy|radiotherapy)|wait(?:ing)?[- ]?list|sham|routine|current practice|surveillance|information only|attention control|untreated|vehicle|saline|nihil|not (?:using|receiving|given|treated with|offered))\b|\b[a-z]{3,} only\b|^(?:treatment in |in |room |breathing )?air(?: group| arm)?$/i;
 
 export const looksLikeControl = (name: string) => CONTROL.test(name);
 

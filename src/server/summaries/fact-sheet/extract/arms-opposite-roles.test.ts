@@ -25,6 +25,15 @@ describe("arm roles and names that would tell the reader the opposite", () => {
     ]);
   });
 
+  test('"air" is the comparator of a trial of radiotherapy in oxygen', () => {
+    const got = arms(
+      "T",
+      "Patients were allocated randomly to radiotherapy in oxygen or air. Local control was better in the oxygen group.",
+    );
+    expect(got).toContainEqual(["control", expect.stringMatching(/^(?:in )?air$/)]);
+    expect(got.filter(([role]) => role === "control")).toHaveLength(1);
+  });
+
   test("a regimen's drugs in its open bracket stay one arm, and the arm called standard is the comparator", () => {
     const got = arms(
       "Adjuvant chemotherapy vs radiotherapy in uterine sarcoma: a randomised trial",
