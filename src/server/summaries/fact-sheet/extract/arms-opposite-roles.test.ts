@@ -34,6 +34,17 @@ describe("arm roles and names that would tell the reader the opposite", () => {
     expect(got.filter(([role]) => role === "control")).toHaveLength(1);
   });
 
+  test('"non-X group" is the comparator of the "X group"', () => {
+    const got = arms(
+      "T",
+      "We reviewed 90 patients: 40 were assigned to the brachytherapy group and 50 to the non-brachytherapy group. Survival was longer in the brachytherapy group (P = 0.03).",
+    );
+    expect(got).toEqual([
+      ["intervention", "brachytherapy group"],
+      ["control", "non-brachytherapy group"],
+    ]);
+  });
+
   test("a regimen's drugs in its open bracket stay one arm, and the arm called standard is the comparator", () => {
     const got = arms(
       "Adjuvant chemotherapy vs radiotherapy in uterine sarcoma: a randomised trial",

@@ -73,8 +73,8 @@ function controlIndex(found: Found[], title: string, sentences: SourceSentence[]
   // "no transfusion" against "RBC transfusion": the arm that goes without the other's treatment is the comparator.
   const without = onlyOne(
     lower.map((l, i) => {
-      // "surgery without HIPEC" as well as "no HIPEC".
-      const m = l.match(/(?:^|\s)(?:no|without)[\s-]+([\p{L}\p{N}][\p{L}\p{N}-]{1,})/u);
+      // "surgery without HIPEC" and "non-HIPEC group" as well as "no HIPEC".
+      const m = l.match(/(?:^|\s)(?:no|non|without)[\s-]+([\p{L}\p{N}][\p{L}\p{N}-]{1,})/u);
       // "no RT" against "radiotherapy (RT)": the short form the other arm is defined by counts as its name.
       return (
         !!m && lower.some((o, j) => j !== i && (m[1]!.length > 2 ? o.includes(m[1]!) : definedAs(found[j]!, m[1]!)))
