@@ -59,6 +59,11 @@ function withFinding(chosen: SourceSentence[], body: SourceSentence[]): SourceSe
 const CLOSING_RESULT =
   /^(?:however,?\s|moreover,?\s|also,?\s)?(?:there (?:was|were)\b|(?:adverse (?:events?|effects?|reactions?)|toxicit(?:y|ies)|side[- ]effects?|complications?)\s(?:were|was|tended|included|occurred|consisted)\b)/i;
 
+const HARMS_REMARK =
+  /^(?:however,?\s|but\s|moreover,?\s|also,?\s)?(?:there (?:is|was|were) (?:no |some |more |less |an? )?(?:added |additional |increased |excess |significant |severe |major )?|(?:an? |the )?(?:prolongation|increase|excess|incidence|rate|frequency) (?:of|in) )?(?:toxicit|adverse|side[- ]effect|complication|morbidit)/i;
+// "No changes in organ function could be observed": a further observation, still not a verdict.
+const OBSERVED = /\b(?:was|were|could be|been) (?:not )?(?:observed|detected|seen|noted)\b/i;
+
 export type Conclusion = Fact & { positive: boolean | null };
 
 /** The authors' conclusion (its first two sentences), and whether it favours the intervention. */
@@ -105,6 +110,14 @@ export function findConclusion(
   // With no heading, a closing report of harms or a "there was ..." finding is a result, not the authors' verdict:
   // no conclusion is shown rather than a result called one.
   if (!labelled && chosen.every((s) => CLOSING_RESULT.test(s.text))) return null;
+  // "However, prolongation of toxicity was observed", "There is no added toxicity": a closing remark on harms is not
+  // the verdict; the sentence before it is, when it is one, else no conclusion is shown.
+  if (!labelled && chosen.length === 1 && HARMS_REMARK.test(chosen[0]!.text)) {
+    const before = body[body.indexOf(chosen[0]!) - 1];
+    const observation = (t: string) => HARMS_REMARK.test(t) || CLOSING_RESULT.test(t) || OBSERVED.test(t);
+    if (!before || !verdictLike(before) || observation(before.text)) return null;
+    chosen = [before];
+  }
   // With neither a heading nor a marker, a closing sentence on a subset ("Among premenopausal patients, salvage
   // therapy ...") may be a side finding: it favours a treatment only by naming it.
   const unmarked = !labelled && !chosen.some((s) => MARKED.test(s.text)) && OPENS_ON_SUBSET.test(chosen[0]!.text);

@@ -5,6 +5,8 @@ const LABEL_ROLES: [RegExp, Role][] = [
   [/REGISTR|CLINICALTRIALS|NCT\d|TRIAL NUMBER/, "registration"],
   [/FUNDING|SPONSOR|ETHIC|KEY POINTS|COPYRIGHT|LEVEL OF EVIDENCE|ABBREVIATION/, "other"],
   [/RESULT|FINDING|OUTCOMES?$/, "results"],
+  // "SUMMARY BACKGROUND DATA" (a journal's structured heading) is background, not a summary of the findings.
+  [/^SUMMARY (?:OF )?BACKGROUND/, "background"],
   [/CONCLU|INTERPRETATION|DISCUSSION|IMPLICATION|SIGNIFICANCE|SUMMARY|COMMENT/, "conclusion"],
   [/OBJECTIVE|PURPOSE|AIM|HYPOTHES|GOAL|QUESTION/, "objective"],
   [

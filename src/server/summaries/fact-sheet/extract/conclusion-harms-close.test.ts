@@ -1,0 +1,49 @@
+import { describe, expect, test } from "bun:test";
+import { readsEachInLinearTime } from "../../../../testing/hostile-text";
+import { extractFactSheet } from "./extract-fact-sheet";
+
+// Invented abstracts. A closing remark on harms is not the authors' verdict: read as one, a null trial's toxicity
+// caveat was told as "the authors are more positive than the result", the opposite of the abstract.
+const title = "Drug K with or without monthly boosters for low-grade bladder tumours: a randomized trial";
+const sheetOf = (abstract: string) => extractFactSheet({ title, abstract });
+
+describe("an unlabelled abstract closing on harms", () => {
+  const nullTrial =
+    "In all, 60 patients were randomized to drug K with or without monthly boosters. Boosters did not lower the recurrence rate or delay recurrence. However, prolongation of toxicity was seen with boosters.";
+
+  test("the verdict is the sentence before the harms remark, and no spin is flagged over a null", () => {
+    const sheet = sheetOf(nullTrial);
+    expect(sheet.conclusion?.text ?? "").toStartWith("Boosters did not lower the recurrence rate");
+    expect(sheet.flags).not.toContain("spin");
+    expect(sheet.conclusion?.positive).toBe(false);
+  });
+
+  test('"There is no added toxicity." is not offered as the authors\' conclusion', () => {
+    const sheet = sheetOf(
+      "In all, 80 patients were randomized to drug K with or without boosters. The early results favour the boosters. There is no added toxicity.",
+    );
+    expect(sheet.conclusion?.text).toBe("The early results favour the boosters.");
+  });
+
+  test("after further observations only, no conclusion is shown rather than one of them", () => {
+    const sheet = sheetOf(
+      "In all, 24 patients were randomized to drug K with or without boosters. Remission was 40% and 70% (P = 0.2). No change in kidney function could be observed after boosters. Complications were rare and mild.",
+    );
+    expect(sheet.conclusion).toBeNull();
+  });
+});
+
+describe('"SUMMARY BACKGROUND DATA" is background, not the conclusion', () => {
+  test("the background sentence under it is not read as the authors' verdict", () => {
+    const sheet = sheetOf(
+      "OBJECTIVE: To compare scan P with scan Q for staging. SUMMARY BACKGROUND DATA: Nodal status is a key prognostic factor. METHODS: Both scans were read against pathology. RESULTS: Scan P found 30 of 36 tumours and scan Q 20. CONCLUSIONS: Scan P adds accuracy to staging with scan Q.",
+    );
+    expect(sheet.conclusion?.text).toBe("Scan P adds accuracy to staging with scan Q.");
+  });
+});
+
+describe("linear time", () => {
+  readsEachInLinearTime({ "harms remark": "There is no added toxicity. However, the rate of " }, (text) =>
+    sheetOf(text),
+  );
+});
