@@ -25,6 +25,14 @@ describe("an unlabelled abstract closing on harms", () => {
     expect(sheet.conclusion?.text).toBe("The early results favour the boosters.");
   });
 
+  test("effects on normal tissue closing a null trial raise no spin flag", () => {
+    const sheet = sheetOf(
+      "Patients were randomized to drug K with or without boosters. There was no difference in survival between the two groups. Late effects on normal tissue seemed a little worse with boosters.",
+    );
+    expect(sheet.conclusion).toBeNull();
+    expect(sheet.flags).not.toContain("spin");
+  });
+
   test("after further observations only, no conclusion is shown rather than one of them", () => {
     const sheet = sheetOf(
       "In all, 24 patients were randomized to drug K with or without boosters. Remission was 40% and 70% (P = 0.2). No change in kidney function could be observed after boosters. Complications were rare and mild.",

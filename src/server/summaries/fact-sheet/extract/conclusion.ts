@@ -60,7 +60,7 @@ const CLOSING_RESULT =
   /^(?:however,?\s|moreover,?\s|also,?\s)?(?:there (?:was|were)\b|(?:adverse (?:events?|effects?|reactions?)|toxicit(?:y|ies)|side[- ]effects?|complications?)\s(?:were|was|tended|included|occurred|consisted)\b)/i;
 
 const HARMS_REMARK =
-  /^(?:however,?\s|but\s|moreover,?\s|also,?\s)?(?:there (?:is|was|were) (?:no |some |more |less |an? )?(?:added |additional |increased |excess |significant |severe |major )?|(?:an? |the )?(?:prolongation|increase|excess|incidence|rate|frequency) (?:of|in) )?(?:toxicit|adverse|side[- ]effect|complication|morbidit)/i;
+  /^(?:however,?\s|but\s|moreover,?\s|also,?\s)?(?:there (?:is|was|were) (?:no |some |more |less |an? )?(?:added |additional |increased |excess |significant |severe |major )?|(?:an? |the )?(?:prolongation|increase|excess|incidence|rate|frequency) (?:of|in) )?(?:toxicit|adverse|side[- ]effect|complication|morbidit|(?:radiation |acute |late )?(?:effects?|reactions?|damage|injury) (?:on|to|of) (?:the )?normal tissues?)/i;
 // "No changes in organ function could be observed": a further observation, still not a verdict.
 const OBSERVED = /\b(?:was|were|could be|been) (?:not )?(?:observed|detected|seen|noted)\b/i;
 
