@@ -41,6 +41,17 @@ describe("an unlabelled abstract closing on harms", () => {
   });
 });
 
+describe("a closing remark that leans on the sentence before it", () => {
+  test('"the latter ..." is read with the verdict before it, not alone', () => {
+    const text =
+      sheetOf(
+        "Fifteen patients had drug K three times a day. Tumour control was seen in 12. Good early control must be weighed against late damage, which depends on dose and on the gap between doses. In practice the latter is easier to change.",
+      ).conclusion?.text ?? "";
+    expect(text).toStartWith("Good early control must be weighed against late damage");
+    expect(text).toEndWith("In practice the latter is easier to change.");
+  });
+});
+
 describe('"SUMMARY BACKGROUND DATA" is background, not the conclusion', () => {
   test("the background sentence under it is not read as the authors' verdict", () => {
     const sheet = sheetOf(

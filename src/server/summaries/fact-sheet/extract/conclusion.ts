@@ -63,6 +63,7 @@ const HARMS_REMARK =
   /^(?:however,?\s|but\s|moreover,?\s|also,?\s)?(?:there (?:is|was|were) (?:no |some |more |less |an? )?(?:added |additional |increased |excess |significant |severe |major )?|(?:an? |the )?(?:prolongation|increase|excess|incidence|rate|frequency) (?:of|in) )?(?:toxicit|adverse|side[- ]effect|complication|morbidit|(?:radiation |acute |late )?(?:effects?|reactions?|damage|injury) (?:on|to|of) (?:the )?normal tissues?)/i;
 // "No changes in organ function could be observed": a further observation, still not a verdict.
 const OBSERVED = /\b(?:was|were|could be|been) (?:not )?(?:observed|detected|seen|noted)\b/i;
+const LEANS_BACK = /\bthe (?:latter|former)\b|\b(?:is|are|was|were|has been|have been) also\b/i;
 
 export type Conclusion = Fact & { positive: boolean | null };
 
@@ -100,6 +101,13 @@ export function findConclusion(
     chosen = [marked.at(-1)!, ...(next && closes && verdictLike(next) && !MORE_RESEARCH.test(next.text) ? [next] : [])];
   }
   if (!labelled) chosen = withFinding(chosen, body);
+  // "... the latter may be easier", "X was also hypothesized": a closing remark that leans on the sentence before it
+  // is read with that sentence, as a labelled conclusion gives two, not alone as the verdict.
+  if (!labelled && chosen.length === 1 && chosen[0] === body.at(-1) && LEANS_BACK.test(chosen[0]!.text)) {
+    const before = body.at(-2);
+    if (before && verdictLike(before) && !HARMS_REMARK.test(before.text) && !CLOSING_RESULT.test(before.text))
+      chosen = [before, chosen[0]!];
+  }
   if (!labelled && chosen.length === 2 && CAVEAT.test(chosen[1]!.text) && !CAVEAT.test(chosen[0]!.text))
     chosen = [chosen[0]!];
   if (!labelled && chosen.length === 1 && CAVEAT.test(chosen[0]!.text)) {
