@@ -52,6 +52,16 @@ describe("a closing remark that leans on the sentence before it", () => {
   });
 });
 
+describe("a closing call for more trials", () => {
+  test("the null finding before it is the verdict, read as not favouring the treatment", () => {
+    const conclusion = sheetOf(
+      "We randomly assigned 200 women to drug K or radiotherapy. Survival was alike (HR 0.97; P=0.8). Both were well tolerated. This trial failed to show any gain in survival with drug K. Randomised trials of drug K added to radiotherapy are eagerly awaited.",
+    ).conclusion;
+    expect(conclusion?.text ?? "").toStartWith("This trial failed to show any gain in survival");
+    expect(conclusion?.positive).toBe(false);
+  });
+});
+
 describe('"SUMMARY BACKGROUND DATA" is background, not the conclusion', () => {
   test("the background sentence under it is not read as the authors' verdict", () => {
     const sheet = sheetOf(

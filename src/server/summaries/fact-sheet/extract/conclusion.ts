@@ -29,6 +29,9 @@ function closingRun(body: SourceSentence[]): SourceSentence[] {
   let end = body.length;
   while (end > 0 && end > body.length - 2 && SUBGROUP_FINDING.test(body[end - 1]!.text)) end--;
   if (end > 1 && CAVEAT.test(body[end - 1]!.text) && verdictLike(body[end - 2]!)) return [body[end - 2]!];
+  // A closing call for more trials, whatever role its words gave it, is read with the finding before it.
+  if (end > 1 && end === body.length && MORE_RESEARCH.test(body[end - 1]!.text) && verdictLike(body[end - 2]!))
+    return [body[end - 2]!, body[end - 1]!];
   // A closing sentence of figures ("adverse events occurred in 28% and 17%") is a result, not a verdict.
   if (end === body.length) return body.length && verdictLike(body.at(-1)!) ? [body.at(-1)!] : [];
   let start = end;
@@ -38,7 +41,7 @@ function closingRun(body: SourceSentence[]): SourceSentence[] {
 
 // "Larger studies are needed" alone is not the verdict when a finding ("X is effective ...") comes just before it.
 const MORE_RESEARCH =
-  /\b(?:further|larger|more|additional|future|longer|confirmatory)\b[^.;]{0,80}?\b(?:are|is) (?:needed|warranted|required|necessary)\b/i;
+  /\b(?:further|larger|more|additional|future|longer|confirmatory)\b[^.;]{0,80}?\b(?:are|is) (?:needed|warranted|required|necessary)\b|\b(?:are|is) (?:eagerly |keenly |still )?awaited\b/i;
 // "Two trials ... are presented": a sentence that announces what the paper contains states no finding.
 const ANNOUNCES = /\b(?:is|are) (?:presented|described|discussed|summari[sz]ed|outlined)\b/i;
 // "TA is effective in reducing ...": a claim in the present about the treatment is a finding the authors draw.
