@@ -24,7 +24,8 @@ function tally(s: Share, c: Case, ok: boolean, ours: unknown, gold: unknown, quo
 // "well-being" is "wellbeing", "progression‐free" (any hyphen) is "progression free": spelling, not a different outcome.
 export const spelling = (text: string) => text.toLowerCase().replace(/[\s\-‐‑–]+/g, "");
 
-const NOT_JUDGED = new Set(["not-reported", "not-applicable"]);
+/** Directions that make no claim of a winner: not judged as a direction. */
+export const NOT_JUDGED = new Set(["not-reported", "not-applicable"]);
 const armNames = (sheet: FactSheet) => sheet.arms.map((a) => `${a.role}: ${a.name}`).join(" | ");
 
 /** Every fact-level measure of the issue over the cases. */

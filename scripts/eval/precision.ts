@@ -1,6 +1,5 @@
 import { definedAbbreviations, goldArmFound } from "./arm-match";
-import type { Case } from "./measures";
-import { spelling } from "./measures";
+import { type Case, NOT_JUDGED, spelling } from "./measures";
 
 /**
  * How often a field we STATE is wrong, beside how often we leave it empty. A summary that reads well and is wrong is
@@ -8,8 +7,6 @@ import { spelling } from "./measures";
  * rewards guessing.
  */
 export type Precision = { field: string; stated: number; wrong: number; empty: number; wrongIds: string[] };
-
-const NOT_JUDGED = new Set(["not-reported", "not-applicable"]);
 
 type Judge = (c: Case) => "right" | "wrong" | "empty" | "unjudged";
 
