@@ -33,7 +33,9 @@ export function directionWords(
       return tested ? `favours ${tested}` : "favours the intervention";
     case "favours-control":
       // Said as the control, so a result against the new treatment is not misread as one for it.
-      return control ? `favours the control (${control})` : "favours the control";
+      if (control) return `favours the control (${control})`;
+      // Arms named with none a control (head-to-head): "the control" would be an arm the Arms line never names.
+      return sheet.arms.length >= 2 ? "favours one arm (see the result's words)" : "favours the control";
     case "no-significant-difference":
       return "no significant difference";
     case "non-inferior":
