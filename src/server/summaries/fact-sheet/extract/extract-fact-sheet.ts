@@ -4,6 +4,7 @@ import { readAllocation, saysBlindedControl } from "./allocation";
 import { findArms } from "./arms";
 import { gateArms } from "./arms-gate";
 import { comparesOwnGroups } from "./arms-observational";
+import { conclusionBacked } from "./close-gates";
 import { findConclusion } from "./conclusion";
 import { leanWords } from "./conclusion-lean";
 import { gateDirection } from "./direction-gate";
@@ -15,9 +16,11 @@ import { reviewEndpoint } from "./endpoint-review";
 import { flagsOf } from "./flags";
 import { ownInterventionControls } from "./own-intervention";
 import { findHarms } from "./harms";
+import { harmsBacked } from "./harms-backed";
 import { findParticipants } from "./participants";
 import { findPhase } from "./phase";
 import { findPopulation } from "./population";
+import { populationBacked } from "./population-backed";
 import { setsSidesAgainst } from "./polarity";
 import { armWords as sideWords, findPrimaryResult, resultSentences } from "./primary-result";
 import { findRegistrations } from "./registrations";
@@ -111,14 +114,17 @@ export function extractFactSheet(input: ExtractInput): FactSheet {
     : untested
       ? { ...reported, direction: "not-reported" as Direction }
       : reported;
-  const harms = studyType === "protocol" ? null : findHarms(sentences, resultSentences(sentences), primaryResult.text);
-  const read =
+  const harmsRead = studyType === "protocol" ? null : findHarms(sentences, resultSentences(sentences), primaryResult.text);
+  // Harms, the conclusion and who took part are stated only with the coarse cue that backs them, else withheld.
+  const harms = harmsBacked(harmsRead, sentences) ? harmsRead : null;
+  const found =
     studyType === "protocol"
       ? null
       : findConclusion(sentences, {
           ...leanWords(arms),
           ownComparison: ownComparison || studyType === "non-randomised-trial",
         });
+  const read = conclusionBacked(found, sentences) ? found : null;
   // A conclusion that restates the null primary result is not a verdict for the intervention.
   const conclusion =
     read?.positive &&
@@ -149,7 +155,12 @@ export function extractFactSheet(input: ExtractInput): FactSheet {
   // The result was found with the reader's endpoint; the summaries show it only when it is structurally an outcome,
   // and otherwise say it was not read with confidence (the abstract may well say it: the reader could not tell).
   const endpointShown = shownEndpoint(primaryEndpoint, sentences, primaryResult.text);
+  const people = studyType === "review" ? null : findPopulation(sentences);
+  const population = populationBacked(people, sentences) ? people : null;
   const unclear = [
+    ...(people && !population ? [UNCLEAR.population] : []),
+    ...(harmsRead && !harms ? [UNCLEAR.harms] : []),
+    ...(found && !read ? [UNCLEAR.conclusion] : []),
     ...(shown.reason ? [UNCLEAR.arms] : []),
     ...(primaryEndpoint && !endpointShown ? [UNCLEAR.primaryEndpoint] : []),
   ];
@@ -158,7 +169,7 @@ export function extractFactSheet(input: ExtractInput): FactSheet {
     randomised: unsaidAllocation ? null : randomised,
     phase: phase?.phase ?? null,
     // A review's people are its studies' people, many kinds: one phrase from one of them would misstate who it covers.
-    population: studyType === "review" ? null : findPopulation(sentences),
+    population,
     participants,
     arms: shown.arms,
     primaryEndpoint: endpointShown,

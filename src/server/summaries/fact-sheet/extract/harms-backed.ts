@@ -1,0 +1,26 @@
+import type { Fact } from "../../../../shared/fact-sheet";
+import type { SourceSentence } from "../source/read-source";
+import { sentenceOf } from "./close-gates";
+
+// The subject of a harms report: adverse events, toxicity, side effects, complications, or a graded event.
+const HARMS_SUBJECT =
+  /\b(?:adverse (?:events?|effects?|reactions?|drug reactions?)|toxicit(?:y|ies)|side[- ]effects?|complications?|grade\s?(?:[1-5]|i{1,3}|iv|v)\b|(?:[1-5]|i{1,3}|iv)\s?(?:\/|-|–|or|and|to)\s?(?:[2-5]|iv|v)\s?(?:grade|toxicit)|treatment[- ]related (?:deaths?|mortality)|toxic deaths?|safety (?:issues?|concerns?|signals?|profiles?)|tolera(?:bility|nce|ted)|intolerance)/i;
+// What makes it a report rather than a mention: a figure (a count, a rate, a grade), none at all, a severity word, or
+// a comparison between the groups ("did not differ", "more frequent", "P < 0.01").
+const MEASURED =
+  /\d|\b(?:no|none|neither|nor|any|severe|serious|mild|moderate|life[- ]threatening|fatal|lethal|major|minor|well|good|poor|differ\w*|similar|comparable|more|less|fewer|higher|lower|increased|decreased|frequent\w*|common|rare)\b/i;
+
+/**
+ * Harms are stated only from a sentence of the results part (a labelled results section, or an unlabelled abstract's
+ * non-opening sentence read as a result or left unclassed) whose subject is the treatments' harms and that gives a
+ * figure, a grade or a severity; a bare mention ("toxicity was assessed", "X has known toxicity") is not a report.
+ */
+export function harmsBacked(fact: Fact | null, sentences: SourceSentence[]): boolean {
+  const s = sentenceOf(fact, sentences);
+  if (!s || s.field !== "abstract") return false;
+  const labelled = sentences.some((t) => t.label !== undefined);
+  const inResults = labelled
+    ? s.label !== undefined && s.role === "results"
+    : s.index > 0 && (s.role === "results" || s.role === "other");
+  return inResults && HARMS_SUBJECT.test(s.text) && MEASURED.test(s.text);
+}
