@@ -166,7 +166,9 @@ describe("an abstract that ends on its result", () => {
       "Smear testing and cervical cytokines",
       "In the present study, a randomized controlled trial, we enrolled 80 women. Forty women had a smear test and forty had none. Levels of IL-12 were significantly elevated after a smear test compared with no test.",
     );
-    expect(s.clinicianSummary).toContain("Authors' conclusion: none stated beyond the result above.");
+    // Round 13: an unlabelled closing sentence with no conclusion marker is withheld, and the summary says so.
+    expect(s.clinicianSummary).not.toContain("Authors' conclusion:");
+    expect(s.clinicianSummary).toContain("Not read with confidence from the abstract: the authors' conclusion.");
     expect(s.clinicianSummary.split("Levels of IL-12 were significantly elevated").length).toBe(2);
   });
 });

@@ -19,7 +19,7 @@ export const opensAsConclusion = (text: string) => CONCLUSION_MARKER.test(text.t
 
 /**
  * The authors' conclusion is stated only from a labelled conclusion section, or, in an unlabelled abstract, from a
- * sentence in its closing half that opens with a conclusion marker; any other closing sentence may be a result, a
+ * sentence past its opening third that opens with a conclusion marker; any other closing sentence may be a result, a
  * caveat or a side finding (measured: the unmarked last sentence was the judged error of many readings).
  */
 export function conclusionBacked(fact: Fact | null, sentences: SourceSentence[]): boolean {
@@ -28,5 +28,5 @@ export function conclusionBacked(fact: Fact | null, sentences: SourceSentence[])
   const body = sentences.filter((t) => t.field === "abstract");
   if (body.some((t) => t.label !== undefined)) return s.label !== undefined && s.role === "conclusion";
   const at = body.indexOf(s);
-  return at >= Math.floor(body.length / 2) && opensAsConclusion(s.text);
+  return at >= Math.floor(body.length / 3) && opensAsConclusion(s.text);
 }

@@ -9,20 +9,20 @@ const sheetOf = (abstract: string) => extractFactSheet({ title, abstract });
 
 describe("an unlabelled abstract closing on harms", () => {
   const nullTrial =
-    "In all, 60 patients were randomized to drug K with or without monthly boosters. Boosters did not lower the recurrence rate or delay recurrence. However, prolongation of toxicity was seen with boosters.";
+    "In all, 60 patients were randomized to drug K with or without monthly boosters. Thus, boosters did not lower the recurrence rate or delay recurrence. However, prolongation of toxicity was seen with boosters.";
 
   test("the verdict is the sentence before the harms remark, and no spin is flagged over a null", () => {
     const sheet = sheetOf(nullTrial);
-    expect(sheet.conclusion?.text ?? "").toStartWith("Boosters did not lower the recurrence rate");
+    expect(sheet.conclusion?.text ?? "").toStartWith("Thus, boosters did not lower the recurrence rate");
     expect(sheet.flags).not.toContain("spin");
     expect(sheet.conclusion?.positive).toBe(false);
   });
 
   test('"There is no added toxicity." is not offered as the authors\' conclusion', () => {
     const sheet = sheetOf(
-      "In all, 80 patients were randomized to drug K with or without boosters. The early results favour the boosters. There is no added toxicity.",
+      "In all, 80 patients were randomized to drug K with or without boosters. Thus, the early results favour the boosters. There is no added toxicity.",
     );
-    expect(sheet.conclusion?.text).toBe("The early results favour the boosters.");
+    expect(sheet.conclusion?.text).toBe("Thus, the early results favour the boosters.");
   });
 
   test("effects on normal tissue closing a null trial raise no spin flag", () => {
@@ -45,9 +45,9 @@ describe("a closing remark that leans on the sentence before it", () => {
   test('"the latter ..." is read with the verdict before it, not alone', () => {
     const text =
       sheetOf(
-        "Fifteen patients had drug K three times a day. Tumour control was seen in 12. Good early control must be weighed against late damage, which depends on dose and on the gap between doses. In practice the latter is easier to change.",
+        "Fifteen patients had drug K three times a day. Tumour control was seen in 12. Thus, good early control must be weighed against late damage, which depends on dose and on the gap between doses. In practice the latter is easier to change.",
       ).conclusion?.text ?? "";
-    expect(text).toStartWith("Good early control must be weighed against late damage");
+    expect(text).toStartWith("Thus, good early control must be weighed against late damage");
     expect(text).toEndWith("In practice the latter is easier to change.");
   });
 });

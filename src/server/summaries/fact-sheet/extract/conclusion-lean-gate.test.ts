@@ -111,7 +111,7 @@ describe("praise with no tested treatment to tie it to leans nowhere", () => {
     const facts = extractFactSheet({
       title: "Drug K for advanced sarcoma: experience at one centre",
       abstract:
-        "We reviewed the records of 40 patients given drug K at our centre. Responses were seen in 12 patients. Drug K showed effective activity with acceptable toxicity in these patients.",
+        "We reviewed the records of 40 patients given drug K at our centre. Responses were seen in 12 patients. Thus, drug K showed effective activity with acceptable toxicity in these patients.",
     });
     expect(facts.conclusion?.positive).toBeNull();
     expect(facts.flags).not.toContain("spin");

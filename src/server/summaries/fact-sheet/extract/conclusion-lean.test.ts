@@ -61,7 +61,7 @@ describe("the lean of a conclusion with no arms named (a review, a case-control 
     expect(
       lean(
         "Supervised yoga for fatigue in cancer: a systematic review and meta-analysis",
-        "We searched five databases for trials of supervised yoga. Twelve studies were included. Yoga lowered fatigue (SMD -0.4). Supervised yoga reduces fatigue and must be implemented in cancer clinics.",
+        "We searched five databases for trials of supervised yoga. Twelve studies were included. Yoga lowered fatigue (SMD -0.4). Thus, supervised yoga reduces fatigue and must be implemented in cancer clinics.",
       ),
     ).toBe(true);
   });
@@ -69,7 +69,7 @@ describe("the lean of a conclusion with no arms named (a review, a case-control 
     expect(
       lean(
         "Aspirin use and stomach cancer: a case-control study",
-        "We conducted a case-control study of 500 cases and 1000 controls. Aspirin use was associated with lower risk (OR=0.7; 95% CI 0.5, 0.9). We report a reduction in stomach cancer risk among people who took aspirin.",
+        "We conducted a case-control study of 500 cases and 1000 controls. Aspirin use was associated with lower risk (OR=0.7; 95% CI 0.5, 0.9). Overall, we report a reduction in stomach cancer risk among people who took aspirin.",
       ),
     ).toBe(true);
   });
@@ -77,13 +77,13 @@ describe("the lean of a conclusion with no arms named (a review, a case-control 
     expect(
       lean(
         "Bladder washes after resection: a cohort study",
-        "We studied a cohort of 700 patients given bladder washes or none. Five-year recurrence was 30% and 50% (P<0.001). Bladder washes are an effective prophylactic that prevents recurrence.",
+        "We studied a cohort of 700 patients given bladder washes or none. Five-year recurrence was 30% and 50% (P<0.001). Thus, bladder washes are an effective prophylactic that prevents recurrence.",
       ),
     ).toBe(true);
     expect(
       lean(
         "Drug Q with surgery for bladder cancer: a systematic review and meta-analysis",
-        "We searched three databases. Ten series were pooled. Pooled five-year survival was 70%. Drug Q plus surgery can lead to favorable survival outcomes in selected patients.",
+        "We searched three databases. Ten series were pooled. Pooled five-year survival was 70%. Thus, drug Q plus surgery can lead to favorable survival outcomes in selected patients.",
       ),
     ).toBe(true);
   });

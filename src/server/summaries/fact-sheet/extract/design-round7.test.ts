@@ -86,7 +86,7 @@ describe("who took part ends where the people end", () => {
     const sheet = extractFactSheet({
       title: "A randomised pilot of screening with test Q",
       abstract:
-        "METHODS: The feasibility of screening asymptomatic individuals who are at high risk for gastric cancer was explored. 900 adults were randomised to test Q or usual care.",
+        "METHODS: The feasibility of screening eligible asymptomatic individuals who are at high risk for gastric cancer was explored. 900 adults were randomised to test Q or usual care.",
     });
     expect(sheet.population?.text).toBe("asymptomatic individuals who are at high risk for gastric cancer");
   });

@@ -114,7 +114,8 @@ export function extractFactSheet(input: ExtractInput): FactSheet {
     : untested
       ? { ...reported, direction: "not-reported" as Direction }
       : reported;
-  const harmsRead = studyType === "protocol" ? null : findHarms(sentences, resultSentences(sentences), primaryResult.text);
+  const harmsRead =
+    studyType === "protocol" ? null : findHarms(sentences, resultSentences(sentences), primaryResult.text);
   // Harms, the conclusion and who took part are stated only with the coarse cue that backs them, else withheld.
   const harms = harmsBacked(harmsRead, sentences) ? harmsRead : null;
   const found =

@@ -1,6 +1,7 @@
 import type { Fact } from "../../../../shared/fact-sheet";
 import type { SourceSentence } from "../source/read-source";
-import { sentenceOf } from "./close-gates";
+import { opensAsConclusion, sentenceOf } from "./close-gates";
+import { harmNames } from "./harms";
 
 // The subject of a harms report: adverse events, toxicity, side effects, complications, or a graded event.
 const HARMS_SUBJECT =
@@ -8,11 +9,12 @@ const HARMS_SUBJECT =
 // What makes it a report rather than a mention: a figure (a count, a rate, a grade), none at all, a severity word, or
 // a comparison between the groups ("did not differ", "more frequent", "P < 0.01").
 const MEASURED =
-  /\d|\b(?:no|none|neither|nor|any|severe|serious|mild|moderate|life[- ]threatening|fatal|lethal|major|minor|well|good|poor|differ\w*|similar|comparable|more|less|fewer|higher|lower|increased|decreased|frequent\w*|common|rare)\b/i;
+  /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|no|none|neither|nor|any|sever\w*|serious\w*|mild\w*|moderate|life[- ]threatening|fatal|lethal|major|minor|well|good|poor|differ\w*|similar|comparable|equal|alike|more|less|fewer|higher|lower|increased|decreased|frequent\w*|common|rare)\b/i;
 
 /**
  * Harms are stated only from a sentence of the results part (a labelled results section, or an unlabelled abstract's
- * non-opening sentence read as a result or left unclassed) whose subject is the treatments' harms and that gives a
+ * non-opening sentence read as a result or left unclassed) whose subject is the treatments' harms (or a harm named
+ * by the abstract's own short form) and that gives a
  * figure, a grade or a severity; a bare mention ("toxicity was assessed", "X has known toxicity") is not a report.
  */
 export function harmsBacked(fact: Fact | null, sentences: SourceSentence[]): boolean {
@@ -21,6 +23,9 @@ export function harmsBacked(fact: Fact | null, sentences: SourceSentence[]): boo
   const labelled = sentences.some((t) => t.label !== undefined);
   const inResults = labelled
     ? s.label !== undefined && s.role === "results"
-    : s.index > 0 && (s.role === "results" || s.role === "other");
-  return inResults && HARMS_SUBJECT.test(s.text) && MEASURED.test(s.text);
+    : s.index > 0 &&
+      (s.role === "results" || s.role === "other" || (s.role === "conclusion" && !opensAsConclusion(s.text)));
+  // A harm the abstract names by its own short form ("febrile neutropenia (FN)") is a harms subject too.
+  const named = harmNames(sentences);
+  return inResults && (HARMS_SUBJECT.test(s.text) || (named?.test(s.text) ?? false)) && MEASURED.test(s.text);
 }

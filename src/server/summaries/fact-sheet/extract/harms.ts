@@ -38,7 +38,7 @@ const SHORT_NAME = /\(([A-Z][A-Za-z]{0,5})\)/g;
 // "febrile neutropenia (FN)": a harm's own short form, defined where the harm is first named.
 const HARM_DEFINED =
   /\b(?:neutropenia|toxicit\w*|mucositis|anemia|anaemia|thrombocytopenia|neuropathy)\s\(([A-Z]{2,5})\)/g;
-function harmNames(sentences: SourceSentence[]): RegExp | null {
+export function harmNames(sentences: SourceSentence[]): RegExp | null {
   const names = new Set<string>();
   for (const s of sentences) for (const m of [...s.text.matchAll(HARM_DEFINED)].slice(0, 4)) names.add(m[1]!);
   for (const s of sentences)

@@ -26,16 +26,15 @@ describe("badges and lines read the sentence's meaning", () => {
     expect(sheet.harms).toBeNull();
   });
 
-  test('"X is an effective, safe option" in the conclusion reports harms; "may be a safe alternative" does not', () => {
+  // Round 13: harms are read from the results part only; a verdict of safety in the conclusion is the authors' claim.
+  test('"X is an effective, safe option" in the conclusion is not shown as harms, nor "may be a safe alternative"', () => {
     const harmsOf = (closing: string) =>
       extractFactSheet({
         title: TITLE,
         abstract: `METHODS: 90 adults were randomised to drug K or placebo. RESULTS: Local control was better with drug K (P = 0.01). CONCLUSIONS: ${closing}`,
       }).harms?.text ?? null;
-    expect(harmsOf("Drug K is an effective, safe option after surgery.")).toBe(
-      "Drug K is an effective, safe option after surgery.",
-    );
-    expect(harmsOf("Drug K was found to be safe after surgery.")).not.toBeNull();
+    expect(harmsOf("Drug K is an effective, safe option after surgery.")).toBeNull();
+    expect(harmsOf("Drug K was found to be safe after surgery.")).toBeNull();
     expect(harmsOf("Drug K may be a safe alternative after surgery.")).toBeNull();
   });
 
@@ -89,9 +88,9 @@ describe("the conclusion of an unstructured abstract is its finding", () => {
     const sheet = extractFactSheet({
       title: "Acupressure or sham acupressure for nausea: a randomised trial",
       abstract:
-        "Sixty women were randomly assigned to acupressure or sham acupressure. Nausea scores fell more with acupressure than with sham (P = .004). Acupressure is effective in reducing nausea. With sham, no change was noted. Larger studies with longer follow-up are needed.",
+        "Sixty women were randomly assigned to acupressure or sham acupressure. Nausea scores fell more with acupressure than with sham (P = .004). Thus, acupressure is effective in reducing nausea. With sham, no change was noted. Larger studies with longer follow-up are needed.",
     });
-    expect(sheet.conclusion?.text).toStartWith("Acupressure is effective in reducing nausea.");
+    expect(sheet.conclusion?.text).toStartWith("Thus, acupressure is effective in reducing nausea.");
     expect(sheet.conclusion?.positive).toBe(true);
   });
 

@@ -22,7 +22,7 @@ describe("a null result stated in words", () => {
   test("the intention-to-treat null beats an instrumental-variable analysis, and a conclusion on the latter is spin", () => {
     const s = sheet(
       "Yoga for tiredness during radiotherapy: a randomized controlled trial",
-      "The purpose of this trial was to determine the effects of yoga on tiredness. Women (N=120) receiving radiotherapy were randomized to yoga or to usual care. The intention-to-treat analysis revealed no group differences because 30% of the usual care group did yoga. When yoga participation was considered using instrumental variables, a statistically significant (p=0.02) effect of yoga on tiredness was demonstrated. Adherence to yoga may effectively reduce tiredness during radiotherapy.",
+      "The purpose of this trial was to determine the effects of yoga on tiredness. Women (N=120) receiving radiotherapy were randomized to yoga or to usual care. The intention-to-treat analysis revealed no group differences because 30% of the usual care group did yoga. When yoga participation was considered using instrumental variables, a statistically significant (p=0.02) effect of yoga on tiredness was demonstrated. Thus, adherence to yoga may effectively reduce tiredness during radiotherapy.",
     );
     expect(s.primaryResult.direction).toBe("no-significant-difference");
     expect(s.primaryResult.text).toStartWith("The intention-to-treat analysis");

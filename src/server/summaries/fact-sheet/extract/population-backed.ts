@@ -7,7 +7,7 @@ const ARM_WORDS =
   /\b(?:interventions?|usual care|controls?|groups?|arms?|placebo|received|treated with|randomi[sz]\w*|allocated|assigned|versus|vs)\b/i;
 // A sentence that says who was enrolled or eligible: only there is a phrase of people the trial's own participants.
 const ENROLMENT =
-  /\b(?:enrol\w*|recruit\w*|includ\w*|eligib\w*|entered|accrued|accrual|registered|particip\w*|took part|inclusion|criteria|randomi[sz]\w*|allocated|assigned|consecutive|aged|screened|consent\w*|a total of|comprised|underwent|studied|were (?:treated|selected|evaluated|analy[sz]ed))\b/i;
+  /\b(?:enrol\w*|recruit\w*|invit\w*|identified|approached|includ\w*|eligib\w*|entered|accrued|accrual|registered|particip\w*|took part|inclusion|criteria|randomi[sz]\w*|allocated|assigned|consecutive|aged|screened|consent\w*|a total of|comprised|underwent|studied|were (?:treated|selected|evaluated|analy[sz]ed))\b/i;
 // "... in patients with ...": the title's or the objective's own statement of whom the trial is in (measured: objective
 // phrases so introduced matched gold's people on dev and pool alike).
 const TITLE_IN = /\b(?:in|for|among|of|on)\s$/i;

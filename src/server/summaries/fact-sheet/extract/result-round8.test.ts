@@ -10,9 +10,9 @@ const sheet = (abstract: string, title = "Drug A or placebo after surgery: a ran
 describe("the conclusion, harms and result lines read the right sentence", () => {
   test("a closing caveat on who was not eligible is not the authors' verdict", () => {
     const s = sheet(
-      "We randomized 400 women to drug A or placebo. Recurrence was lower with drug A (20% vs 30%; P < 0.001). Drug A is justified in women like those studied. Since women with small tumors were not eligible for this study, no information is available for them.",
+      "We randomized 400 women to drug A or placebo. Recurrence was lower with drug A (20% vs 30%; P < 0.001). Thus, drug A is justified in women like those studied. Since women with small tumors were not eligible for this study, no information is available for them.",
     );
-    expect(s.conclusion?.text).toBe("Drug A is justified in women like those studied.");
+    expect(s.conclusion?.text).toBe("Thus, drug A is justified in women like those studied.");
   });
 
   test("'as safe and effective as' in the conclusion is not a harms report", () => {

@@ -31,7 +31,7 @@ test("a protocol's planned size per arm is doubled for two arms, not read as the
 
 test("a subgroup sentence closing an unlabelled abstract is not the authors' conclusion", () => {
   const s = read(
-    "Ninety patients were randomised to pump infusion or bolus injection of drug Z. Median survival was 30 weeks with the pump and 28 weeks with bolus (P = 0.61). Pump infusion of drug Z was as effective as bolus injection. A quality of life assessment in a subgroup of patients showed less anxiety in both groups during therapy.",
+    "Ninety patients were randomised to pump infusion or bolus injection of drug Z. Median survival was 30 weeks with the pump and 28 weeks with bolus (P = 0.61). Thus, pump infusion of drug Z was as effective as bolus injection. A quality of life assessment in a subgroup of patients showed less anxiety in both groups during therapy.",
   );
   expect(s.conclusion?.text).toContain("as effective as bolus");
 });

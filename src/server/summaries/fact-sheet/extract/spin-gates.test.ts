@@ -88,8 +88,8 @@ describe("an unlabelled abstract's closing sentence that is a result is not the 
 
   test("a closing caveat gives way to the verdict just before it", () => {
     const out = closing(
-      "Drug K is an effective antiemetic. While drug K was tested only in adults, its cost is a concern.",
+      "Thus, drug K is an effective antiemetic. While drug K was tested only in adults, its cost is a concern.",
     );
-    expect(out.facts.conclusion?.text).toBe("Drug K is an effective antiemetic.");
+    expect(out.facts.conclusion?.text).toBe("Thus, drug K is an effective antiemetic.");
   });
 });

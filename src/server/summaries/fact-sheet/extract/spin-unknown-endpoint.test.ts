@@ -8,7 +8,7 @@ import { anotherSignificantResult } from "./another-significant";
 const trial = (results: string) =>
   builtinSummaries({
     title: "Drug H after surgery for kidney cancer",
-    abstract: `We conducted a randomized, placebo-controlled trial of drug H after surgery in 900 adults with kidney cancer. ${results} Drug H after surgery is justified in adults like those in this trial.`,
+    abstract: `We conducted a randomized, placebo-controlled trial of drug H after surgery in 900 adults with kidney cancer. ${results} Thus, drug H after surgery is justified in adults like those in this trial.`,
   });
 
 describe("no spin flag from a null sentence when the reader does not know the primary endpoint", () => {

@@ -19,7 +19,7 @@ describe("a model of choices is not told as a trial where everyone got one treat
     const out = builtinSummaries({
       title: "Value of yearly scans after bladder cancer surgery",
       abstract:
-        "METHODS: A Markov model was built to follow patients with bladder cancer after surgery over their lifetime; data came from pilot studies. RESULTS: Yearly scans gave 6.1 quality-adjusted life years at lower cost.",
+        "METHODS: A Markov model was built to follow patients with bladder cancer after surgery over their lifetime; data came from pilot studies. RESULTS: Yearly scans gave 6.1 quality-adjusted life years at lower cost. CONCLUSIONS: Yearly scans are good value.",
     });
     expect(out.patientSummary).not.toContain("Everyone got the same treatment");
     expect(out.patientSummary).toContain("computer model");
