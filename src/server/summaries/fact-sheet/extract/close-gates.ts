@@ -24,7 +24,7 @@ export const opensAsConclusion = (text: string) => CONCLUSION_MARKER.test(text.t
  */
 export function conclusionBacked(fact: Fact | null, sentences: SourceSentence[]): boolean {
   const s = sentenceOf(fact, sentences);
-  if (!s || s.field !== "abstract") return false;
+  if (s?.field !== "abstract") return false;
   const body = sentences.filter((t) => t.field === "abstract");
   if (body.some((t) => t.label !== undefined)) return s.label !== undefined && s.role === "conclusion";
   const at = body.indexOf(s);

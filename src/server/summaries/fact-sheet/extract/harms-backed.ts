@@ -19,7 +19,7 @@ const MEASURED =
  */
 export function harmsBacked(fact: Fact | null, sentences: SourceSentence[]): boolean {
   const s = sentenceOf(fact, sentences);
-  if (!s || s.field !== "abstract") return false;
+  if (s?.field !== "abstract") return false;
   const labelled = sentences.some((t) => t.label !== undefined);
   const inResults = labelled
     ? s.label !== undefined && s.role === "results"
