@@ -13,7 +13,7 @@ const ENROLMENT =
 const TITLE_IN = /\b(?:in|for|among|of|on)\s$/i;
 // A phrase ending on a joining word, a preposition, an article, or a describing word lacks what it describes.
 const OPEN_END =
-  /^(?:and|or|but|nor|of|with|without|in|for|to|at|by|from|on|after|before|within|the|a|an|who|which|that|than|advanced|early|locally|newly|previously|high|low|stage|grade|resected|untreated|relapsed|recurrent|[a-z-]*(?:al|ic|ous|ary|ive|ble))$/i;
+  /^(?:and|or|but|nor|of|with|without|in|for|to|at|by|from|on|after|before|within|the|a|an|who|which|that|than|advanced|early|locally|newly|previously|high|low|stage|grade|resected|untreated|relapsed|recurrent|multiple|single|solitary|several|various|other|both|either|[a-z-]*(?:al|ic|ous|ary|ive|ble))$/i;
 // The last word alone is tested, so the check is linear in the phrase.
 const lastWord = (text: string) => text.slice(text.lastIndexOf(" ") + 1);
 const unbalanced = (text: string) => (text.match(/\(/g)?.length ?? 0) > (text.match(/\)/g)?.length ?? 0);
