@@ -26,7 +26,10 @@ export function conclusionBacked(fact: Fact | null, sentences: SourceSentence[])
   const s = sentenceOf(fact, sentences);
   if (s?.field !== "abstract") return false;
   const body = sentences.filter((t) => t.field === "abstract");
-  if (body.some((t) => t.label !== undefined)) return s.label !== undefined && s.role === "conclusion";
+  // Headings that include no conclusion ("Funding:" alone) leave the abstract to be read as unlabelled.
+  const labelled = body.some((t) => t.label !== undefined && t.role === "conclusion");
+  if (labelled || (s.label !== undefined && body.some((t) => t.label !== undefined && t.role === "results")))
+    return s.label !== undefined && s.role === "conclusion";
   const at = body.indexOf(s);
   return at >= Math.floor(body.length / 3) && opensAsConclusion(s.text);
 }

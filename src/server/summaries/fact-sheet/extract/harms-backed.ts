@@ -5,11 +5,11 @@ import { harmNames } from "./harms";
 
 // The subject of a harms report: adverse events, toxicity, side effects, complications, or a graded event.
 const HARMS_SUBJECT =
-  /\b(?:adverse (?:events?|effects?|reactions?|drug reactions?)|toxicit(?:y|ies)|side[- ]effects?|complications?|grade\s?(?:[1-5]|i{1,3}|iv|v)\b|(?:[1-5]|i{1,3}|iv)\s?(?:\/|-|–|or|and|to)\s?(?:[2-5]|iv|v)\s?(?:grade|toxicit)|treatment[- ]related (?:deaths?|mortality)|toxic deaths?|safety (?:issues?|concerns?|signals?|profiles?)|tolera(?:bility|nce|ted)|intolerance)/i;
+  /\b(?:adverse (?:events?|effects?|reactions?|drug reactions?)|toxicit(?:y|ies)|side[- ]effects?|complications?|morbidity|any grade|grades?\s?(?:[1-5]|i{1,3}|iv|v)\b|(?:[1-5]|i{1,3}|iv)\s?(?:\/|-|–|or|and|to)\s?(?:[2-5]|iv|v)\s?(?:grade|toxicit)|treatment[- ]related (?:deaths?|mortality)|toxic deaths?|safety (?:issues?|concerns?|signals?|profiles?)|tolera(?:bility|nce|ted)|intolerance)/i;
 // What makes it a report rather than a mention: a figure (a count, a rate, a grade), none at all, a severity word, or
 // a comparison between the groups ("did not differ", "more frequent", "P < 0.01").
 const MEASURED =
-  /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|no|none|neither|nor|any|sever\w*|serious\w*|mild\w*|moderate|life[- ]threatening|fatal|lethal|major|minor|well|good|poor|differ\w*|similar|comparable|equal|alike|more|less|fewer|higher|lower|increased|decreased|frequent\w*|common|rare)\b/i;
+  /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|no|none|neither|nor|any|sever\w*|serious\w*|mild\w*|moderate|life[- ]threatening|fatal|lethal|major|minor|well|good|poor|differ\w*|similar|comparable|equal|alike|identical|same|more|less|fewer|higher|lower|increas\w*|decreas\w*|frequent\w*|common|rare)\b/i;
 
 /**
  * Harms are stated only from a sentence of the results part (a labelled results section, or an unlabelled abstract's
@@ -20,7 +20,8 @@ const MEASURED =
 export function harmsBacked(fact: Fact | null, sentences: SourceSentence[]): boolean {
   const s = sentenceOf(fact, sentences);
   if (s?.field !== "abstract") return false;
-  const labelled = sentences.some((t) => t.label !== undefined);
+  // An abstract whose headings include no results section ("Funding:" alone) is read as unlabelled.
+  const labelled = sentences.some((t) => t.label !== undefined && t.role === "results");
   const inResults = labelled
     ? s.label !== undefined && s.role === "results"
     : s.index > 0 &&
