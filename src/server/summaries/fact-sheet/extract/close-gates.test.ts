@@ -39,6 +39,12 @@ describe("the authors' conclusion needs a heading or a marker", () => {
     }
   });
 
+  test("a closing sentence that infers in the present tense is the verdict; one that reports in the past is not", () => {
+    const infers = "The longer survival with drug K suggests its use in these adults.";
+    expect(sheetOf(`${RANDOMISED} ${RESULT} ${infers}`).conclusion?.text).toBe(infers);
+    expect(sheetOf(`${RANDOMISED} ${RESULT} Scans indicated fewer new tumours with drug K.`).conclusion).toBeNull();
+  });
+
   test('"Overall survival ..." is a result, not the marker "Overall,"', () => {
     const closing = "Overall survival was the same with drug K.";
     const abstract = `${RANDOMISED} ${RESULT} ${closing}`;

@@ -31,5 +31,10 @@ export function conclusionBacked(fact: Fact | null, sentences: SourceSentence[])
   if (labelled || (s.label !== undefined && body.some((t) => t.label !== undefined && t.role === "results")))
     return s.label !== undefined && s.role === "conclusion";
   const at = body.indexOf(s);
-  return at >= Math.floor(body.length / 3) && opensAsConclusion(s.text);
+  if (at < Math.floor(body.length / 3)) return false;
+  // One of the last two sentences that infers in the present tense ("… suggest its usefulness") is the authors' verdict.
+  return opensAsConclusion(s.text) || (at >= body.length - 2 && INFERS.test(s.text));
 }
+
+// Verbs of inference in the present tense; a results sentence reports in the past ("indicated", "showed").
+const INFERS = /\b(?:suggests?|indicates?|supports?|warrants?|recommends?|concludes?|implies|imply)\b/i;
