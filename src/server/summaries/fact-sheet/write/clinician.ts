@@ -59,8 +59,7 @@ function resultLine(sheet: FactSheet, source: SourceText, design: Design): Summa
   if ((sheet.studyType === "protocol" || result.direction === "not-applicable") && !result.text) return null;
   const { tested, control } = armsByRole(sheet);
   // A non-randomised trial with a control group did compare groups, though without a test read here.
-  const compared =
-    result.direction === "not-applicable" && sheet.studyType === "non-randomised-trial" && design.groups;
+  const compared = result.direction === "not-applicable" && sheet.studyType === "non-randomised-trial" && design.groups;
   const read = compared ? { ...sheet, primaryResult: { ...result, direction: "not-reported" as const } } : sheet;
   // Of several tested arms, the one the result names as better; "an intervention arm" when it does not say which.
   const won = result.direction === "favours-intervention" ? winningArms(sheet, tested) : tested;

@@ -10,10 +10,10 @@ const NOT_RANDOM_CUE =
 const SINGLE_ARM_CUE =
   /\b(?:single|one)[- ](?:arm|group)\b|\b(?:all|each|every) (?:\w+ ){0,2}?(?:patients?|participants?|subjects?) (?:\w+ ){0,2}?(?:received|were given|were treated|was treated|underwent)\b|(?:^|[.:] )(?:the )?(?:patients|participants) (?:received|were treated with|were given)\b/i;
 
-// Randomisation of a subset only: a second or later randomisation, a counted part "then randomized", responders or
-// "subsequently randomized" people after a first phase. The people counted were not all put into groups by chance.
+// Randomisation of a subset only: a second or later randomisation, a counted part "then randomized", responders,
+// people randomised "after induction" or "subsequently randomized": the people counted were not all randomised.
 const SUBSET_RANDOM =
-  /\b(?:second|later|subsequent)[- ]randomi[sz](?:ation|ing)\b|\bre-?randomi[sz]|\bsubsequent(?:ly)? (?:\w+ ){0,2}?randomi[sz]ed\b|\b\d+ (?:\w+ ){0,3}?(?:were|was) (?:then|thereafter|later) randomi[sz]ed\b|\brandomi[sz]ed (?:\w+ ){0,3}?to (?:\w+ ){0,2}?(?:maintenance|consolidation|continuation)\b|\b(?:responders|responding patients)\b[^.;]{0,80}?\brandomi[sz]/i;
+  /\b(?:second|later|subsequent)[- ]randomi[sz](?:ation|ing)\b|\bre-?randomi[sz]|\bsubsequent(?:ly)? (?:\w+ ){0,2}?randomi[sz]ed\b|\b\d+ (?:\w+ ){0,3}?(?:were|was) (?:then|thereafter|later) randomi[sz]ed\b|\bafter (?:\w+ ){0,2}?(?:induction|first phase|initial treatment)\b[^.;]{0,80}?\brandomi[sz]|\b(?:responders|responding patients)\b[^.;]{0,80}?\brandomi[sz]/i;
 
 export const KIND = "what kind of study this was";
 const RANDOM = "whether people were put into groups at random";

@@ -169,8 +169,7 @@ export function describeDesign(sheet: FactSheet, source: SourceText): Design {
   const model = sheet.studyType === "other" && !animals ? locateWord(source, MODEL_STEMS) : null;
   // People "randomly selected" into a group: random allocation is not shown, nor is its absence.
   // So are groups whose forming the abstract never states (the sheet's randomised is unsaid, not false).
-  const selected =
-    sheet.studyType === "non-randomised-trial" && (randomWords || sheet.randomised === null) && groups;
+  const selected = sheet.studyType === "non-randomised-trial" && (randomWords || sheet.randomised === null) && groups;
   const kind = blinded
     ? "Blinded controlled trial; the abstract does not say whether allocation was random"
     : animals

@@ -52,10 +52,16 @@ function kindOf(sheet: FactSheet, design: Design): Lines {
       ];
     case "non-randomised-trial":
       // "Same treatment" only from a single-arm cue; groups only where the abstract speaks of them (design.ts).
-      if (design.singleArm) return [stated("Everyone got the same treatment, so there was no fair comparison group.", ev)];
+      if (design.singleArm)
+        return [stated("Everyone got the same treatment, so there was no fair comparison group.", ev)];
       if (!design.groups)
         return sheet.randomised === false
-          ? [stated("People were not put into groups by chance, so the study cannot show for sure what caused what.", ev)]
+          ? [
+              stated(
+                "People were not put into groups by chance, so the study cannot show for sure what caused what.",
+                ev,
+              ),
+            ]
           : [];
       return [
         stated(
@@ -152,7 +158,8 @@ export function compareLines(sheet: FactSheet, design: Design, placed = false, s
     );
     out.push(general("Random means chosen by chance, like tossing a coin."));
     // Fair only when chance formed the groups of all the people counted, not of a subset randomised later.
-    if (!source || !subsetRandomised(source, sheet.participants.randomised)) out.push(general("This makes the groups alike, so the comparison is fair."));
+    if (!source || !subsetRandomised(source, sheet.participants.randomised))
+      out.push(general("This makes the groups alike, so the comparison is fair."));
   }
   if (hasPlacebo(sheet) && design.placebo) out.push(general("A placebo is a dummy treatment with no medicine in it."));
   return out;
