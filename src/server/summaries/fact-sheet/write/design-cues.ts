@@ -3,7 +3,7 @@ import type { FactSheet, SourceText } from "../../../../shared/fact-sheet";
 // A design the abstract names in its own words, which cannot be a randomised allocation of its people: "not
 // randomised" rests on such a word, never on the mere absence of "random" (pool: 8 of 81 such claims were wrong).
 const NOT_RANDOM_CUE =
-  /\b(?:retrospective(?:ly)?|cohorts?|regist(?:ry|ries|er)|case[- ]series|databases?|records?|charts?|reviewed|single[- ](?:arm|group)|one[- ]arm|non-?[- ]?randomi[sz]ed|not randomi[sz]ed|without randomi[sz]ation|historical(?:ly)?|reviews?|meta-?[- ]?analys[ie]s|surveys?|questionnaires?|models?|modell?ing|observational|case[- ]control|cross[- ]sectional|population[- ]based|audit|consecutive|phase (?:I|II|1|2|I\/II|1\/2)|pilot|feasibility|sensitivity|specificity|diagnostic accuracy)\b|\b(?:from|between) (?:19|20)\d\d (?:to|and) (?:19|20)\d\d\b|\bdata (?:from|of|on) (?:\w+ ){0,3}?(?:patients|people|women|men|cases)\b/i;
+  /\b(?:retrospective(?:ly)?|cohorts?|regist(?:ry|ries|er)|case[- ]series|databases?|records?|charts?|reviewed|single[- ](?:arm|group)|one[- ]arm|non-?[- ]?randomi[sz]ed|not randomi[sz]ed|without randomi[sz]ation|historical(?:ly)?|reviews?|meta-?[- ]?analys[ie]s|surveys?|questionnaires?|models?|modell?ing|observational|case[- ]control|cross[- ]sectional|population[- ]based|audit|consecutive|phase (?:I|II|1|2|I\/II|1\/2)|sensitivity|specificity|diagnostic accuracy)\b|\b(?:from|between) (?:19|20)\d\d (?:to|and) (?:19|20)\d\d\b|\bdata (?:from|of|on) (?:\w+ ){0,3}?(?:patients|people|women|men|cases)\b/i;
 
 // One group only, in the abstract's words: "single-arm", "one-arm", "single-group", "all patients received", and
 // "Patients received X" opening a sentence (everyone, no group named).
