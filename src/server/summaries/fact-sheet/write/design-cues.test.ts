@@ -47,8 +47,14 @@ describe("'not randomised' is said only on a design word of the abstract's own",
     expect(out.patientSummary).toContain(`We could not be sure from the abstract about ${RANDOM_UNREAD}`);
   });
 
-  test("a design word (charts reviewed) backs it, and it is said", () => {
+  test("with none, the sheet carries no 'not randomised' badge", () => {
+    expect(builtinSummaries(OPEN_LABEL).facts.flags).not.toContain("not-randomised");
+    expect(builtinSummaries(NO_KIND).facts.flags).not.toContain("not-randomised");
+  });
+
+  test("a design word (charts reviewed) backs it, and it is said, as a badge too", () => {
     const out = builtinSummaries(CHARTS);
+    expect(out.facts.flags).toContain("not-randomised");
     expect(out.clinicianSummary).toContain("Not a randomised trial.");
     expect(out.patientSummary).toContain("People were not put into groups by chance");
   });
