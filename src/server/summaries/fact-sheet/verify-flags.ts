@@ -7,6 +7,8 @@ import { pSignificance, pValues } from "./extract/effects";
 import { comparesArms } from "./extract/polarity";
 import { FACTORIAL, SUBGROUP, withinOneGroup } from "./extract/result-asides";
 import { UNCLEAR } from "./verify-result";
+import { notRandomCue, singleArmCue } from "./write/design-cues";
+import { ALLOCATED } from "./write/kind-in-doubt";
 
 const SECONDARY_OR_SUBGROUP =
   /\b(?:sub-?groups?|subsets?|subpopulations?|secondary (?:end ?-?points?|outcomes?|analys[ie]s)|exploratory|post[- ]hoc)\b/i;
@@ -110,7 +112,13 @@ export function recomputeFlags(
   // abstracts are often randomised trials); every other non-trial kind is.
   const mayBeRandom =
     (studyType === "other" && randomised !== false) || (studyType === "non-randomised-trial" && randomised === null);
-  if ((!randomisedDesign && !mayBeRandom) || randomised === false) flags.push("not-randomised");
+  // The badge rests on a design word of the abstract's own (retrospective, cohort, single-arm, review…), never on
+  // "random" being absent; a kind not named ("other") says nothing of allocation (pool: 2 of 11 unbacked were wrong).
+  // People the abstract says were randomised are never badged so, whatever the kind (kind-in-doubt.ts says the same).
+  const allocated = studyType !== "review" && ALLOCATED.test(`${source.title}\n${source.abstract}`);
+  const backed = !allocated && (studyType === "review" || notRandomCue(source) || singleArmCue(source));
+  if (((!randomisedDesign && !mayBeRandom) || randomised === false) && studyType !== "other" && backed)
+    flags.push("not-randomised");
   if (studyType === "protocol") flags.push("protocol");
   if (participants.randomised !== null && participants.randomised < 100) flags.push("small");
   // A question of harm answered "no excess harm" did not fail: no "not met" badge on the answer it was built to give.

@@ -59,8 +59,7 @@ function resultLine(sheet: FactSheet, source: SourceText, design: Design): Summa
   if ((sheet.studyType === "protocol" || result.direction === "not-applicable") && !result.text) return null;
   const { tested, control } = armsByRole(sheet);
   // A non-randomised trial with a control group did compare groups, though without a test read here.
-  const compared =
-    result.direction === "not-applicable" && sheet.studyType === "non-randomised-trial" && !design.singleArm;
+  const compared = result.direction === "not-applicable" && sheet.studyType === "non-randomised-trial" && design.groups;
   const read = compared ? { ...sheet, primaryResult: { ...result, direction: "not-reported" as const } } : sheet;
   // Of several tested arms, the one the result names as better; "an intervention arm" when it does not say which.
   const won = result.direction === "favours-intervention" ? winningArms(sheet, tested) : tested;
@@ -89,7 +88,9 @@ function resultLine(sheet: FactSheet, source: SourceText, design: Design): Summa
 /** The clinician summary, one line per field, in the order of the fact-sheet table. */
 export function clinicianSentences(sheet: FactSheet, source: SourceText, design: Design): SummarySentence[] {
   const out: (SummarySentence | null)[] = [];
-  out.push(stated(`Design: ${design.words}.`, design.evidence));
+  // A kind not named is withheld (the unclear line says so) rather than called "Study"; a phase read is still said.
+  const words = design.unnamed ? design.words.replace(/^Study(?:, |$)/, "") : design.words;
+  if (words) out.push(stated(`Design: ${words}.`, design.evidence));
   const n = statedCount(sheet, source);
   out.push(participantsLine(sheet, n));
   const { tested, control } = armsByRole(sheet);

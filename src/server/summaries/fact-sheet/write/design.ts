@@ -1,5 +1,6 @@
 import type { FactSheet, Span, SourceText, StudyType } from "../../../../shared/fact-sheet";
 import { PEOPLE_WORDS } from "./no-people";
+import { singleArmCue } from "./design-cues";
 import { locatePhase, locateWord } from "./locate";
 
 /** Word stems that back each study type (where the text says what kind of study it is). */
@@ -81,8 +82,12 @@ export type Design = {
   randomWords: boolean;
   /** The source speaks of a placebo itself, not only of a group so called ("the placebo group continued their usual diet"). */
   placebo: boolean;
-  /** One arm only: no group was named and none is spoken of ("the control group"). */
+  /** One arm only, in the abstract's own words ("single-arm", "all patients received"), and no other group spoken of. */
   singleArm: boolean;
+  /** More than one group: two arms read, or a comparison group spoken of ("the control group", "both arms"). */
+  groups: boolean;
+  /** The reader named no kind ("Study"): the clinician line withholds it rather than say "Study". */
+  unnamed: boolean;
   /** Spans for a retraction: its own word, else the title (PubMed marks retractions in the title). */
   retracted: Span[];
   /** A secondary analysis of several trials' data pooled together, not of one earlier trial. */
@@ -107,7 +112,7 @@ const SEVERAL_GROUPS =
 const single = (sheet: FactSheet, source: SourceText) =>
   sheet.arms.length <= 1 && !COMPARISON_GROUP.test(source.abstract) && !SEVERAL_GROUPS.test(source.abstract);
 
-function typeWords(sheet: FactSheet, singleArm: boolean, pooled: boolean): string {
+function typeWords(sheet: FactSheet, singleArm: boolean, groups: boolean, pooled: boolean): string {
   const randomised = sheet.randomised === true;
   switch (sheet.studyType) {
     case "randomised-trial":
@@ -118,7 +123,9 @@ function typeWords(sheet: FactSheet, singleArm: boolean, pooled: boolean): strin
       if (pooled) return "Pooled analysis of several trials";
       return randomised ? "Secondary analysis of a randomised trial" : "Secondary analysis of a trial";
     case "non-randomised-trial":
-      return singleArm ? "Single-arm trial, not randomised" : "Non-randomised trial";
+      if (singleArm) return "Single-arm trial, not randomised";
+      // Neither one group nor several in the abstract's words, and no design word denying chance: nothing more is said.
+      return groups || sheet.randomised === false ? "Non-randomised trial" : "Trial; random allocation not shown";
     case "observational":
       return randomised
         ? "Paired comparison (everyone had both; only the order was randomised)"
@@ -146,7 +153,10 @@ export function describeDesign(sheet: FactSheet, source: SourceText): Design {
     sheet.studyType === "other" && sheet.randomised === null && sheet.arms.length >= 2
       ? locateWord(source, BLINDED_STEMS)
       : null;
-  const singleArm = single(sheet, source);
+  const groups = !single(sheet, source);
+  // "Single-arm" only from its own cue, or a phase 2 trial of one named agent; never from "no arms were read" alone.
+  const phase2 = sheet.phase === "2" || sheet.phase === "1/2";
+  const singleArm = !groups && (singleArmCue(source) || (sheet.arms.length === 1 && phase2));
   // Groups never randomised together (an indirect comparison) are "earlier studies" whatever was pooled.
   const pooled =
     sheet.studyType === "secondary-analysis" &&
@@ -159,8 +169,7 @@ export function describeDesign(sheet: FactSheet, source: SourceText): Design {
   const model = sheet.studyType === "other" && !animals ? locateWord(source, MODEL_STEMS) : null;
   // People "randomly selected" into a group: random allocation is not shown, nor is its absence.
   // So are groups whose forming the abstract never states (the sheet's randomised is unsaid, not false).
-  const selected =
-    sheet.studyType === "non-randomised-trial" && (randomWords || sheet.randomised === null) && !singleArm;
+  const selected = sheet.studyType === "non-randomised-trial" && (randomWords || sheet.randomised === null) && groups;
   const kind = blinded
     ? "Blinded controlled trial; the abstract does not say whether allocation was random"
     : animals
@@ -169,7 +178,7 @@ export function describeDesign(sheet: FactSheet, source: SourceText): Design {
         ? "Decision model (simulated patients; no one was allocated to treatment)"
         : selected
           ? "Controlled trial; random allocation not shown"
-          : typeWords(sheet, singleArm, pooled);
+          : typeWords(sheet, singleArm, groups, pooled);
   const words = phaseSpan ? `${kind}, phase ${sheet.phase}` : kind;
   const retracted = sheet.flags.includes("retracted") ? (locateWord(source, ["retract", "withdrawn"]) ?? title) : null;
   return {
@@ -179,6 +188,8 @@ export function describeDesign(sheet: FactSheet, source: SourceText): Design {
     random: random ? [random] : [],
     blinded: blinded ? [blinded] : [],
     singleArm,
+    groups,
+    unnamed: !blinded && !animals && !model && !selected && sheet.studyType === "other",
     placebo,
     randomWords,
     animals: animals ? [animals] : [],

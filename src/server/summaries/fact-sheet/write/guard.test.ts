@@ -54,14 +54,18 @@ describe("the design line's words and spans", () => {
     const design = writeSummaries(c.sheet, c.source).clinician[0]!;
     expect(design.text).toBe("Design: Randomised controlled trial.");
   });
-  test("with no words for its kind, the design cites the title", () => {
+  test("with no words for its kind, the kind is withheld as not read, never called 'Study'", () => {
     const c = withUnclear();
     c.source = { ...c.source, title: "Bands for hot flushes" };
     c.sheet.studyType = "other";
     c.sheet.randomised = null;
-    const design = writeSummaries(c.sheet, c.source).clinician[0]!;
-    expect(design.text).toBe("Design: Study.");
-    expect(design.evidence).toEqual([{ field: "title", start: 0, end: "Bands for hot flushes".length }]);
+    const w = writeSummaries(c.sheet, c.source);
+    const clinician = w.clinician.map((s) => s.text);
+    expect(clinician.some((t) => t.startsWith("Design:"))).toBe(false);
+    expect(clinician).toContain("Not read with confidence from the abstract: what kind of study this was.");
+    expect(w.patient.map((s) => s.text)).toContain(
+      "We could not be sure from the abstract about what kind of study this was.",
+    );
   });
 });
 

@@ -2,7 +2,7 @@ import type { FactSheet, SourceText } from "../../../../shared/fact-sheet";
 
 // The abstract's people put into groups at random, in the passive an abstract uses of its own participants
 // ("patients were randomized to", "were randomly assigned"). A data split ("randomly divided into cohorts") is not one.
-const ALLOCATED = /\b(?:were|was|being|been) randomi[sz]ed\b|\brandomly (?:assigned|allocated)\b/i;
+export const ALLOCATED = /\b(?:were|was|being|been) randomi[sz]ed\b|\brandomly (?:assigned|allocated)\b/i;
 // The authors' own patients or series ("we report our experience", "our institution", "this retrospective study"):
 // a review speaks of others' studies, never of a series of its own.
 const OWN_SERIES =

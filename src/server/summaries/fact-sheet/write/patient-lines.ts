@@ -2,6 +2,7 @@ import type { FactSheet, SourceText, SummarySentence } from "../../../../shared/
 import { armRefs, canPlace, COUNT_WORDS, placedLines } from "./arm-places";
 import { armsByRole, armWords, hasPlacebo, listWords } from "./arms";
 import type { Design } from "./design";
+import { subsetRandomised } from "./design-cues";
 import { bare, capitalise, general, spansOf, stated } from "./evidence";
 import { modelSpan } from "./modelled";
 import { medianWords } from "./plain-endpoint";
@@ -23,7 +24,7 @@ export function kindLines(sheet: FactSheet, design: Design, source: SourceText):
     : [];
   // A model of choices that counts no one treated no one: "everyone got the same treatment" would invent a trial.
   const untyped = ["non-randomised-trial", "observational", "other"].includes(sheet.studyType);
-  const model = untyped && design.singleArm ? modelSpan(source) : null;
+  const model = untyped && !design.groups ? modelSpan(source) : null;
   if (model)
     return [
       ...retracted,
@@ -50,13 +51,23 @@ function kindOf(sheet: FactSheet, design: Design): Lines {
         ),
       ];
     case "non-randomised-trial":
+      // "Same treatment" only from a single-arm cue; groups only where the abstract speaks of them (design.ts).
+      if (design.singleArm)
+        return [stated("Everyone got the same treatment, so there was no fair comparison group.", ev)];
+      if (!design.groups)
+        return sheet.randomised === false
+          ? [
+              stated(
+                "People were not put into groups by chance, so the study cannot show for sure what caused what.",
+                ev,
+              ),
+            ]
+          : [];
       return [
         stated(
-          design.singleArm
-            ? "Everyone got the same treatment, so there was no fair comparison group."
-            : design.randomWords || sheet.randomised === null
-              ? "The abstract does not show that the groups were formed by chance, so the comparison may not be fair."
-              : "The groups were not formed by chance, so differences between them may come from other things than the treatment.",
+          design.randomWords || sheet.randomised === null
+            ? "The abstract does not show that the groups were formed by chance, so the comparison may not be fair."
+            : "The groups were not formed by chance, so differences between them may come from other things than the treatment.",
           ev,
         ),
       ];
@@ -113,7 +124,7 @@ export function listRunsTogether(sheet: FactSheet): boolean {
   return joined.length >= 2 && joined.some((a) => /,|\b(?:and|or)\b/i.test(armWords(a.name))) && canPlace(sheet);
 }
 
-export function compareLines(sheet: FactSheet, design: Design, placed = false): Lines {
+export function compareLines(sheet: FactSheet, design: Design, placed = false, source?: SourceText): Lines {
   const { tested, control } = armsByRole(sheet);
   const names = tested.map((a) => armWords(a.name));
   const controlName = control ? armWords(control.name) : "";
@@ -145,10 +156,10 @@ export function compareLines(sheet: FactSheet, design: Design, placed = false): 
         design.random,
       ),
     );
-    out.push(
-      general("Random means chosen by chance, like tossing a coin."),
-      general("This makes the groups alike, so the comparison is fair."),
-    );
+    out.push(general("Random means chosen by chance, like tossing a coin."));
+    // Fair only when chance formed the groups of all the people counted, not of a subset randomised later.
+    if (!source || !subsetRandomised(source, sheet.participants.randomised))
+      out.push(general("This makes the groups alike, so the comparison is fair."));
   }
   if (hasPlacebo(sheet) && design.placebo) out.push(general("A placebo is a dummy treatment with no medicine in it."));
   return out;

@@ -28,7 +28,7 @@ function write(sheet: FactSheet, source: SourceText, design: Design, wording: Wo
     ...kindLines(sheet, design, source),
     ...(wording.title ? titleLines(sheet, source, wording.plain) : []),
     ...whoLines(sheet, wording.plain, wording.n),
-    ...compareLines(sheet, design, wording.placed),
+    ...compareLines(sheet, design, wording.placed, source),
     ...groupLines(sheet, wording.plain, wording.placed, design.animals.length > 0),
     ...directionLines(sheet, wording.plain, design, wording.result, wording.brief, wording.placed),
     ...conclusionLines(sheet, wording.conclusion),

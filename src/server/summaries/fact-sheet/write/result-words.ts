@@ -2,6 +2,7 @@ import type { Effect, FactSheet, SourceText } from "../../../../shared/fact-shee
 import { armWords } from "../extract/primary-result";
 import { laterStage, onThreshold } from "../extract/direction-gate";
 import { aboutFactors, FACTORIAL, SUBGROUP, withinOneGroup } from "../extract/result-asides";
+import { comparesByComparative } from "./compares-groups";
 import { evidenceText } from "./evidence";
 
 const TESTED = /\b[Pp]\s?[<=>≤≥]|\bCI\b|confidence interval|\b(?:OR|HR|RR)\b|odds ratio|hazard ratio/;
@@ -50,6 +51,11 @@ export function directionWords(
       // told "no between-group comparison" next to it: the reader's limit is said instead.
       if (COMPARES.test(sheet.primaryResult.text ?? ""))
         return "not read as a comparison of the arms, so no direction is drawn";
+      // A comparative ("superior to", "more often") compares groups too: what is true is said, by how they were formed.
+      if (comparesByComparative(sheet.primaryResult.text ?? ""))
+        return sheet.randomised === false
+          ? "not a randomised comparison, so no direction is drawn"
+          : "not read as a comparison of the arms, so no direction is drawn";
       // A design the reader could not name ("other") may have compared groups it did not find: said of the reading.
       return sheet.studyType === "other" ? "no between-group comparison identified" : "no between-group comparison";
     default:

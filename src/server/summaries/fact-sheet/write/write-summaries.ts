@@ -4,6 +4,7 @@ import { extractNumbers, findUnsupportedNumbers } from "../../number-check";
 import { boundedSheet } from "./bounded-sheet";
 import { clinicianSentences } from "./clinician";
 import { describeDesign } from "./design";
+import { designBacked, KIND } from "./design-cues";
 import { evidenceText } from "./evidence";
 import { kindInDoubt } from "./kind-in-doubt";
 import { patientSentences } from "./patient";
@@ -61,8 +62,11 @@ export function writeSummaries(
 ): SummarySentences {
   // Arm names from a Title Case title are written as ordinary words; the sheet keeps them as quoted.
   // A kind the abstract's own words contradict is said as not read with confidence (kind-in-doubt.ts).
-  const sheet = kindInDoubt(armsInOrdinaryCase(boundedSheet(verified), source), source);
-  const design = describeDesign(sheet, source);
+  // Then only the design the abstract's own words back is stated (design-cues.ts); a kind not named is withheld.
+  const read = designBacked(kindInDoubt(armsInOrdinaryCase(boundedSheet(verified), source), source), source);
+  const design = describeDesign(read, source);
+  const unclear = read.unclear ?? [];
+  const sheet = design.unnamed && !unclear.includes(KIND) ? { ...read, unclear: [...unclear, KIND] } : read;
   return {
     clinician: keepSupported(clinicianSentences(sheet, source, design), source),
     patient: keepSupported(patientSentences(sheet, source, design), source),
