@@ -6,6 +6,7 @@ import { armWords } from "./extract/primary-result";
 import { pSignificance, pValues } from "./extract/effects";
 import { comparesArms } from "./extract/polarity";
 import { FACTORIAL, SUBGROUP, withinOneGroup } from "./extract/result-asides";
+import { endpointReading } from "./extract/endpoint-source";
 import { UNCLEAR } from "./verify-result";
 import { notRandomCue, singleArmCue } from "./write/design-cues";
 import { ALLOCATED } from "./write/kind-in-doubt";
@@ -15,10 +16,14 @@ const SECONDARY_OR_SUBGROUP =
 // Quality of life is a secondary outcome only of a trial whose primary endpoint is something else.
 const QUALITY_OF_LIFE = /\bquality of life\b|\bQoL\b|\bHRQOL\b/i;
 
+// The reader's endpoint where it was read but not shown (never called primary, not from the objective): spin was
+// measured right with it (6 of 6 such flags on dev and pool), so a null is still read as that endpoint's.
+const readEndpointOf = (sheet: FactSheet) => sheet.primaryEndpoint ?? endpointReading(sheet) ?? null;
+
 /** Every quote of the conclusion speaks of a secondary outcome or a subgroup, none of the primary result alone. */
 function restsOnSecondary(sheet: FactSheet, source: SourceText): boolean {
   const { conclusion } = sheet;
-  const qolPrimary = QUALITY_OF_LIFE.test(sheet.primaryEndpoint?.text ?? "");
+  const qolPrimary = QUALITY_OF_LIFE.test(readEndpointOf(sheet)?.text ?? "");
   const secondary = (text: string) => SECONDARY_OR_SUBGROUP.test(text) || (!qolPrimary && QUALITY_OF_LIFE.test(text));
   return (
     conclusion !== null &&
@@ -48,21 +53,21 @@ export function hasSpin(sheet: FactSheet, claimed: Direction, source: SourceText
   const { conclusion, primaryResult, studyType } = sheet;
   if (conclusion?.positive !== true || doseFinding(sheet, source)) return false;
   const d = primaryResult.direction;
+  const endpoint = readEndpointOf(sheet);
   // A question of harm answered "no harm" is the null result said faithfully, whatever else the conclusion adds.
-  if (d === "no-significant-difference" && reassuresOnEndpoint(conclusion.text, sheet.primaryEndpoint?.text))
-    return false;
+  if (d === "no-significant-difference" && reassuresOnEndpoint(conclusion.text, endpoint?.text)) return false;
   // With the endpoint not read with confidence, a null sentence beside a significant comparison may be about a
   // secondary outcome (the summary says it may): a positive conclusion is not shown to go beyond the primary result.
   if (
     (d === "no-significant-difference" || d === "favours-control") &&
-    !sheet.primaryEndpoint &&
+    !endpoint &&
     sheet.unclear?.includes(UNCLEAR.primaryEndpoint) &&
     anotherSignificantResult(source, primaryResult.text ?? "")
   )
     return restsOnSecondary(sheet, source);
   // A guessed endpoint whose null sentence also holds a significant outcome ("OS did not differ (P = .13); PFS ...
   // P = .01"): which of the two is primary is unknown, so a positive verdict is not shown to go beyond it.
-  if (d === "no-significant-difference" && sheet.primaryEndpoint?.stated === false && mixedResult(primaryResult.text))
+  if (d === "no-significant-difference" && endpoint?.stated === false && mixedResult(primaryResult.text))
     return restsOnSecondary(sheet, source);
   if (d === "no-significant-difference" || d === "favours-control") return true;
   // A conclusion praising both compared regimens ("both schemes have high efficacy") favours neither.

@@ -2,6 +2,7 @@ import type { FactSheet, SourceText } from "../../../shared/fact-sheet";
 import { checkDesign, checkRegistrations, phaseIsStated } from "./verify-design";
 import { checkArms, checkFact, checkParticipants } from "./verify-facts";
 import { recomputeFlags } from "./verify-flags";
+import { withReading } from "./extract/endpoint-source";
 import { checkPrimaryResult } from "./verify-primary-result";
 import { createLedger, type VerifyResult } from "./verify-result";
 
@@ -46,7 +47,7 @@ export function verifyFactSheet(
     registrations: registrations.kept,
   };
   verified.flags = recomputeFlags(
-    { ...verified, flags: sheet.flags, ...(sheet.unclear ? { unclear: sheet.unclear } : {}) },
+    withReading(sheet, { ...verified, flags: sheet.flags, ...(sheet.unclear ? { unclear: sheet.unclear } : {}) }),
     sheet.primaryResult.direction,
     source,
     record.retracted,

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { builtinSummaries } from "../builtin-summaries";
+import { endpointReading } from "./endpoint-source";
 import { extractFactSheet } from "./extract-fact-sheet";
 
 // Invented abstracts, one per quirk a clinician reading the summary beside the abstract would call an error.
@@ -140,7 +141,9 @@ describe("the endpoint's words", () => {
       "Adjuvant drug D after surgery for bowel cancer",
       "The aim was to test adjuvant drug D after surgery. A total of 400 patients were randomised to drug D or no treatment. At a median follow-up of 6 years, there was no evidence that relapse-free or overall survival time were influenced by treatment.",
     );
-    expect(s.primaryEndpoint?.text).toBe("relapse-free or overall survival time");
+    // Read from a result sentence: the reader's phrase is whole, and not shown (endpoint-source.ts).
+    expect(endpointReading(s)?.text).toBe("relapse-free or overall survival time");
+    expect(s.primaryEndpoint).toBeNull();
   });
 });
 

@@ -1,11 +1,17 @@
 import { describe, expect, test } from "bun:test";
 import { builtinSummaries } from "../builtin-summaries";
 import { readSource } from "../source/read-source";
-import { shownEndpoint } from "./endpoint-gate";
+import { readEndpoint } from "./endpoint-gate";
+import { endpointReading } from "./endpoint-source";
 import { extractFactSheet } from "./extract-fact-sheet";
 import { readsEachInLinearTime } from "../../../../testing/hostile-text";
 
-const read = (title: string, abstract: string) => extractFactSheet({ title, abstract });
+// The sheet with the reader's endpoint before the gate that shows one never called primary only when read from the
+// objective (endpoint-source.ts): these tests are of the structural gate.
+const read = (title: string, abstract: string) => {
+  const sheet = extractFactSheet({ title, abstract });
+  return { ...sheet, primaryEndpoint: endpointReading(sheet) ?? null };
+};
 
 // Invented abstracts, one per reading that is not structurally an outcome: the endpoint is left empty, not guessed.
 describe("an endpoint is shown only when it is an outcome", () => {
@@ -155,7 +161,7 @@ describe("an endpoint is shown only when it is an outcome", () => {
       stated: false,
       evidence: [{ field: "abstract" as const, start: at, end }],
     };
-    expect(shownEndpoint(read, sentences)?.text).toBe("incidence of nausea");
+    expect(readEndpoint(read, sentences)?.text).toBe("incidence of nausea");
   });
 });
 

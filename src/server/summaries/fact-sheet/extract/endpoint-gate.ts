@@ -2,6 +2,7 @@ import type { SourceSentence } from "../source/read-source";
 import type { Endpoint } from "./endpoint";
 import { firstOutcome, outcomeKinds } from "./outcomes";
 import { partSpan } from "./spans";
+import { readFromAim } from "./endpoint-source";
 import { tidyEndpoint } from "./endpoint-tidy";
 
 // A measure word alone ("the level of PSA" cut to "level") says how, not what, was measured.
@@ -103,7 +104,7 @@ function withoutSubject(found: Endpoint, sentences: SourceSentence[]): Endpoint 
  * aim word, a family of outcomes, a bare short form, a time point, what predicts an outcome, a secondary or conceded
  * outcome) is left empty, so the summary says the abstract is unclear rather than guess; an aim's list is given whole.
  */
-export function shownEndpoint(
+export function readEndpoint(
   found: Endpoint | null,
   sentences: SourceSentence[],
   resultText: string | null = null,
@@ -112,6 +113,18 @@ export function shownEndpoint(
   const whole = wholeList(found, sentences);
   return whole && tidyEndpoint(withoutSubject(whole, sentences), sentences);
 }
+
+/** The reading as shown: one never called primary only when the objective names it (see endpoint-source.ts). */
+export function shownEndpoint(
+  found: Endpoint | null,
+  sentences: SourceSentence[],
+  resultText: string | null = null,
+): Endpoint | null {
+  return sourcedEndpoint(readEndpoint(found, sentences, resultText), found, sentences);
+}
+
+export const sourcedEndpoint = (read: Endpoint | null, found: Endpoint | null, sentences: SourceSentence[]) =>
+  read && found && (read.stated || (readFromAim(found, sentences) && readFromAim(read, sentences))) ? read : null;
 
 /**
  * A guess read from one result sentence while the primary result is another sentence about another kind of outcome

@@ -1,8 +1,9 @@
 import { describe, expect, test } from "bun:test";
 import { cpuTime } from "../../../../testing/timing";
+import { endpointReading } from "./endpoint-source";
 import { extractFactSheet } from "./extract-fact-sheet";
 
-const endpoint = (title: string, abstract: string) => extractFactSheet({ title, abstract }).primaryEndpoint?.text;
+const endpoint = (title: string, abstract: string) => endpointReading(extractFactSheet({ title, abstract }))?.text;
 const BODY =
   "METHODS: Ninety nurses were randomly assigned to training or no training. RESULTS: Scores rose (p = 0.01).";
 

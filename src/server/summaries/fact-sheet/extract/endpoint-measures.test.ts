@@ -1,8 +1,9 @@
 import { describe, expect, test } from "bun:test";
+import { endpointReading } from "./endpoint-source";
 import { extractFactSheet } from "./extract-fact-sheet";
 import { outcomeGoodness } from "./polarity";
 
-const endpoint = (abstract: string, title = "T") => extractFactSheet({ title, abstract }).primaryEndpoint;
+const endpoint = (abstract: string, title = "T") => endpointReading(extractFactSheet({ title, abstract }));
 
 describe("primary endpoint: what is measured, and of what kind", () => {
   test('"to improve patient outcomes" is no outcome; the title\'s feasibility is', () => {
@@ -159,10 +160,12 @@ describe("primary endpoint: what is measured, and of what kind", () => {
 
   test("a review has none", () => {
     expect(
-      extractFactSheet({
-        title: "A systematic review of drug K",
-        abstract: "We reviewed 12 trials of drug K. Overall survival improved.",
-      }).primaryEndpoint,
+      endpointReading(
+        extractFactSheet({
+          title: "A systematic review of drug K",
+          abstract: "We reviewed 12 trials of drug K. Overall survival improved.",
+        }),
+      ),
     ).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, test } from "bun:test";
+import { endpointReading } from "./endpoint-source";
 import { extractFactSheet } from "./extract-fact-sheet";
 
-const endpoint = (abstract: string, title = "T") => extractFactSheet({ title, abstract }).primaryEndpoint;
+const endpoint = (abstract: string, title = "T") => endpointReading(extractFactSheet({ title, abstract }));
 
 // Phrasings a clinician reader saw misread: co-primary endpoints, measures, two-sentence definitions, aims, protocols.
 describe("primary endpoint phrasings", () => {
@@ -21,7 +22,7 @@ describe("primary endpoint phrasings", () => {
   test("co-primary endpoints each with its measure: both named, without the measures", () => {
     const abstract =
       "METHODS: Adults were randomised to exercise or usual care. Primary endpoints are physical function assessed by the Short Physical Scale (SPS, mobility part) and sleep quality measured by the Night Index (NI-12). Secondary endpoints are pain and mood.";
-    const found = extractFactSheet({ title: "T", abstract }).primaryEndpoint!;
+    const found = endpointReading(extractFactSheet({ title: "T", abstract }))!;
     expect(found).toMatchObject({ text: "physical function and sleep quality", stated: true });
     expect(found.evidence.map((e) => abstract.slice(e.start, e.end))).toEqual(["physical function", "sleep quality"]);
   });
@@ -42,7 +43,7 @@ describe("primary endpoint phrasings", () => {
   test("an endpoint defined across two sentences: a bare 'change from baseline' is a change in what was measured", () => {
     const abstract =
       "METHODS: Sixty adults were given drug Q or nothing. Morphine doses, laxative use and sleep scores were monitored weekly. The primary endpoint was the change from baseline after 4 weeks.";
-    const found = extractFactSheet({ title: "T", abstract }).primaryEndpoint!;
+    const found = endpointReading(extractFactSheet({ title: "T", abstract }))!;
     expect(found).toMatchObject({ text: "change from baseline in morphine doses after 4 weeks", stated: true });
     expect(found.evidence.map((e) => abstract.slice(e.start, e.end))).toEqual([
       "change from baseline after 4 weeks",
@@ -73,10 +74,12 @@ describe("primary endpoint phrasings", () => {
 
   test('"effects of A on X and on Y" names both outcomes, and a number in a population does not end the phrase', () => {
     expect(
-      extractFactSheet({
-        title: "Effects of vitamin K on bone fractures and on kidney stones in 4,210 older people",
-        abstract: "METHODS: Older people were randomised to vitamin K or placebo.",
-      }).primaryEndpoint?.text,
+      endpointReading(
+        extractFactSheet({
+          title: "Effects of vitamin K on bone fractures and on kidney stones in 4,210 older people",
+          abstract: "METHODS: Older people were randomised to vitamin K or placebo.",
+        }),
+      )?.text,
     ).toBe("bone fractures and kidney stones");
   });
 

@@ -1,12 +1,20 @@
 import { describe, expect, test } from "bun:test";
 import { builtinSummaries } from "../builtin-summaries";
+import { endpointReading } from "./endpoint-source";
 import { extractFactSheet } from "./extract-fact-sheet";
 import { readsEachInLinearTime } from "../../../../testing/hostile-text";
+
+// The sheet with the reader's endpoint before the gate that shows one never called primary only when read from the
+// objective (endpoint-source.ts): these tests are of what the reader reads.
+const readSheet = (input: { title: string; abstract: string }) => {
+  const sheet = extractFactSheet(input);
+  return { ...sheet, primaryEndpoint: endpointReading(sheet) ?? null };
+};
 
 // Invented abstracts, one per way an endpoint was misread on abstracts nobody had tuned on.
 describe("the endpoint is what was measured, said whole", () => {
   test("'effects of treatments on resectable GC' names the people, not the endpoint", () => {
-    const sheet = extractFactSheet({
+    const sheet = readSheet({
       title: "Adjuvant chemoradiotherapy improves survival in patients with gastric carcinoma after gastrectomy",
       abstract:
         "Gastric carcinoma (GC) is common. We designed a registry cohort study to determine the effects of adjuvant treatments on resectable GC. Hazard ratios of death were 0.60 (95% CI 0.50-0.72).",
@@ -15,7 +23,7 @@ describe("the endpoint is what was measured, said whole", () => {
   });
 
   test("a disease the participants do not have may be the endpoint: 'effect of drug T on breast cancer' in healthy women", () => {
-    const sheet = extractFactSheet({
+    const sheet = readSheet({
       title: "Effect of drug T on breast cancer in healthy women at high risk",
       abstract:
         "METHODS: 2000 healthy women were randomised to drug T or placebo. RESULTS: Fewer women on drug T developed breast cancer (HR 0.6, 95% CI 0.4-0.8).",
@@ -24,7 +32,7 @@ describe("the endpoint is what was measured, said whole", () => {
   });
 
   test("'the effect of A on the appetite and weight of cancer patients' keeps appetite and weight", () => {
-    const sheet = extractFactSheet({
+    const sheet = readSheet({
       title: "Drug A for poor appetite",
       abstract:
         "To assess the effect of drug A on the appetite and weight of cancer patients with lung tumors, 80 patients were given A or placebo. Appetite improved with A (p = 0.01).",
@@ -33,7 +41,7 @@ describe("the endpoint is what was measured, said whole", () => {
   });
 
   test("an incidence is said with what it is of, past its short form", () => {
-    const sheet = extractFactSheet({
+    const sheet = readSheet({
       title: "Omitting radiotherapy in older women",
       abstract:
         "METHODS: We used competing risks models to estimate the cumulative incidence (CI) of local breast recurrence (LBR) and death. RESULTS: LBR was 9% without radiotherapy and 2% with it (p = 0.01).",
@@ -54,7 +62,7 @@ describe("the endpoint is what was measured, said whole", () => {
   });
 
   test("'with X used as the end point' names the endpoint", () => {
-    const sheet = extractFactSheet({
+    const sheet = readSheet({
       title: "Surgery versus radiotherapy for bladder cancer",
       abstract:
         "Eighty patients were assigned randomly to surgery or radiotherapy. With time to local failure used as the end point, surgery was more effective than radiotherapy.",
@@ -63,7 +71,7 @@ describe("the endpoint is what was measured, said whole", () => {
   });
 
   test("a pronoun and a verb of data gathering are not part of the outcome", () => {
-    const sheet = extractFactSheet({
+    const sheet = readSheet({
       title: "Toxicity and survival across trials",
       abstract:
         "METHODS: We abstracted treatment toxicity and outcome data from 60 phase III trials. RESULTS: Greater toxicity went with longer survival (p = 0.01).",
@@ -72,7 +80,7 @@ describe("the endpoint is what was measured, said whole", () => {
   });
 
   test("a test study read by ROC curves centres on its accuracy, not one cut-off's sensitivity", () => {
-    const sheet = extractFactSheet({
+    const sheet = readSheet({
       title: "Marker X against marker Y in detecting bladder cancer",
       abstract:
         "Diagnostic accuracy of markers X and Y was evaluated using receiver operating characteristic analysis. Cancer was found in 60 men. X was more useful than Y (p < 0.05). A cut-off of 4 had a sensitivity of 80%.",
@@ -81,7 +89,7 @@ describe("the endpoint is what was measured, said whole", () => {
   });
 
   test("'Primary feasibility outcomes will include' a list: the whole list", () => {
-    const sheet = extractFactSheet({
+    const sheet = readSheet({
       title: "Yoga after prostate cancer: study protocol for a randomised pilot trial",
       abstract:
         "METHODS: Sixty men will be randomised to yoga or usual care. Primary feasibility outcomes will include rates of recruitment, adherence, and retention.",
@@ -92,7 +100,7 @@ describe("the endpoint is what was measured, said whole", () => {
   });
 
   test("a qualifier that says what an outcome is of is kept when a result names it more exactly", () => {
-    const sheet = extractFactSheet({
+    const sheet = readSheet({
       title: "Effect of a text-message service on smoking cessation",
       abstract:
         "METHODS: 900 smokers were randomised to messages or no messages. RESULTS: Cessation rates were 14% and 9% (p = 0.02).",
@@ -103,7 +111,7 @@ describe("the endpoint is what was measured, said whole", () => {
 
 describe("a review's endpoint is the one its own aim names", () => {
   test("a review whose aim names an outcome keeps it, without the people it was measured in", () => {
-    const sheet = extractFactSheet({
+    const sheet = readSheet({
       title: "Yoga and sleep after cancer: a systematic review and meta-analysis",
       abstract:
         "This review aimed to determine the pooled effects of yoga on insomnia in cancer survivors. Twelve trials were included. Yoga improved sleep quality (SMD -0.4, 95% CI -0.6 to -0.2).",
@@ -113,7 +121,7 @@ describe("a review's endpoint is the one its own aim names", () => {
   });
 
   test("a review whose outcomes are read only from its results names none", () => {
-    const sheet = extractFactSheet({
+    const sheet = readSheet({
       title: "Vitamin D in oncology: a review of our group's studies",
       abstract:
         "We review ten years of our studies. Survival data imply that vitamin D did not interfere with chemotherapy. Nausea was less frequent in one trial.",

@@ -1,7 +1,8 @@
 import { describe, expect, test } from "bun:test";
+import { endpointReading } from "./endpoint-source";
 import { extractFactSheet } from "./extract-fact-sheet";
 
-const endpoint = (abstract: string, title = "T") => extractFactSheet({ title, abstract }).primaryEndpoint;
+const endpoint = (abstract: string, title = "T") => endpointReading(extractFactSheet({ title, abstract }));
 
 describe("primary endpoint", () => {
   test("named as primary: the phrase after it, cut where the clause's verb or the secondary endpoints begin", () => {
@@ -46,7 +47,7 @@ describe("primary endpoint", () => {
   test("an endpoint named only by its abbreviation is given in the abstract's own long form, with both spans", () => {
     const abstract =
       "BACKGROUND: Drug Z may lengthen event-free survival (EFS) in adults with sarcoma.\nMETHODS: Adults were randomised to drug Z or placebo. The primary endpoint was EFS.";
-    const found = extractFactSheet({ title: "T", abstract }).primaryEndpoint!;
+    const found = endpointReading(extractFactSheet({ title: "T", abstract }))!;
     expect(found).toMatchObject({ text: "event-free survival (EFS)", stated: true });
     expect(found.evidence.map((e) => abstract.slice(e.start, e.end))).toEqual(["EFS", "event-free survival (EFS)"]);
   });
@@ -108,15 +109,18 @@ describe("primary endpoint", () => {
     const text = (label: string) =>
       `OBJECTIVE: To test a leaflet.\nDESIGN: Randomised trial.\n${label}: Recall of the leaflet's content, and satisfaction.\nRESULTS: Recall was similar (p = 0.5).`;
     expect(
-      extractFactSheet({
-        title: "T",
-        abstract: text("MAIN OUTCOME MEASURES"),
-        sections: [{ label: "MAIN OUTCOME MEASURES", text: "" }],
-      }).primaryEndpoint,
+      endpointReading(
+        extractFactSheet({
+          title: "T",
+          abstract: text("MAIN OUTCOME MEASURES"),
+          sections: [{ label: "MAIN OUTCOME MEASURES", text: "" }],
+        }),
+      ),
     ).toMatchObject({ text: "Recall of the leaflet's content", stated: true });
     expect(
-      extractFactSheet({ title: "T", abstract: text("OUTCOMES"), sections: [{ label: "OUTCOMES", text: "" }] })
-        .primaryEndpoint,
+      endpointReading(
+        extractFactSheet({ title: "T", abstract: text("OUTCOMES"), sections: [{ label: "OUTCOMES", text: "" }] }),
+      ),
     ).toMatchObject({ text: "Recall of the leaflet's content", stated: false });
   });
 

@@ -10,7 +10,9 @@ import { leanWords } from "./conclusion-lean";
 import { gateDirection } from "./direction-gate";
 import { restatesNullPrimary } from "./conclusion-restates";
 import { findPrimaryEndpoint } from "./endpoint";
-import { shownEndpoint } from "./endpoint-gate";
+import { readEndpoint, sourcedEndpoint } from "./endpoint-gate";
+import { keepReading } from "./endpoint-source";
+import { anchoredResult } from "./result-anchor";
 import { questionEndpoint } from "./endpoint-question";
 import { reviewEndpoint } from "./endpoint-review";
 import { flagsOf } from "./flags";
@@ -109,11 +111,16 @@ export function extractFactSheet(input: ExtractInput): FactSheet {
     armsCompared;
   // Such an experiment's result counts as a comparison only with its test: "markedly increased" alone is not one.
   const untested = randomExperiment && !blindedControl && !TESTED.test(reported.text ?? "");
-  const primaryResult = !ownComparison
+  const readResult = !ownComparison
     ? { ...reported, direction: "not-applicable" as Direction }
     : untested
       ? { ...reported, direction: "not-reported" as Direction }
       : reported;
+  // The result was found with the reader's endpoint; the summaries show it only when it is structurally an outcome
+  // and, when never called primary, read from the objective; otherwise it is said not read with confidence.
+  const endpointRead = readEndpoint(primaryEndpoint, sentences, readResult.text);
+  const endpointShown = sourcedEndpoint(endpointRead, primaryEndpoint, sentences);
+  const primaryResult = anchoredResult(readResult, endpointShown);
   const harmsRead =
     studyType === "protocol" ? null : findHarms(sentences, resultSentences(sentences), primaryResult.text);
   // Harms, the conclusion and who took part are stated only with the coarse cue that backs them, else withheld.
@@ -153,9 +160,6 @@ export function extractFactSheet(input: ExtractInput): FactSheet {
     conclusionOnSecondary: SECONDARY_LEAN.test(conclusion?.text ?? ""),
     endpointKnown: primaryEndpoint?.stated === true,
   });
-  // The result was found with the reader's endpoint; the summaries show it only when it is structurally an outcome,
-  // and otherwise say it was not read with confidence (the abstract may well say it: the reader could not tell).
-  const endpointShown = shownEndpoint(primaryEndpoint, sentences, primaryResult.text);
   const people = studyType === "review" ? null : findPopulation(sentences);
   const population = populationBacked(people, sentences) ? people : null;
   const unclear = [
@@ -165,7 +169,7 @@ export function extractFactSheet(input: ExtractInput): FactSheet {
     ...(shown.reason ? [UNCLEAR.arms] : []),
     ...(primaryEndpoint && !endpointShown ? [UNCLEAR.primaryEndpoint] : []),
   ];
-  return {
+  return keepReading(endpointRead, {
     studyType,
     randomised: unsaidAllocation ? null : randomised,
     phase: phase?.phase ?? null,
@@ -180,5 +184,5 @@ export function extractFactSheet(input: ExtractInput): FactSheet {
     flags,
     registrations: registrations.ids,
     ...(unclear.length ? { unclear } : {}),
-  };
+  });
 }

@@ -105,7 +105,10 @@ export function clinicianSentences(sheet: FactSheet, source: SourceText, design:
   if (endpoint)
     out.push(
       stated(
-        `Primary endpoint: ${bare(endpoint.text)}${endpoint.stated ? "" : " (not stated as primary)"}.`,
+        // A reading the abstract never calls primary is said as the inference it is (shown only from the objective).
+        endpoint.stated
+          ? `Primary endpoint: ${bare(endpoint.text)}.`
+          : `Primary endpoint: not named as primary in the abstract; the objective centres on ${bare(endpoint.text)}.`,
         spansOf(endpoint),
       ),
     );

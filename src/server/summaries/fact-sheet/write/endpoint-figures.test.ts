@@ -5,15 +5,20 @@ import { readsEachInLinearTime } from "../../../../testing/hostile-text";
 
 // Invented abstracts: the patient is given each group's figure, so is told what the figures measure.
 describe("a patient given figures is told what they measure", () => {
-  test("an endpoint read from the very sentence whose figures the patient reads is named as the guess", () => {
+  test("an endpoint read only from the result sentence is not guessed: the winner is said on one measure, without figures", () => {
     const out = builtinSummaries({
       title: "Drug Q versus observation after surgery for ovarian cancer: a randomised trial",
       abstract:
         "METHODS: Women were randomised to drug Q or observation after surgery. RESULTS: The 5-year progression-free survival rates were 60% with drug Q and 30% with observation (P = 0.02).",
     });
     const patient = out.patientSummary;
-    // Each figure comes after the words saying what it is a share of.
-    expect(patient).toMatch(/Our best guess is how many people had no growth of the cancer by 5 years\..*60%/);
+    // Round 13: an endpoint never called primary and not from the objective is not shown; figures need their measure.
+    expect(out.facts.primaryEndpoint).toBeNull();
+    expect(patient).not.toContain("Our best guess");
+    expect(patient).not.toContain("60%");
+    expect(patient).toContain(
+      "People who got drug Q did better than people who got observation after surgery on one measure the study reported.",
+    );
   });
 
   test("an N-year survival rate is a share at that time, not how long people went", () => {

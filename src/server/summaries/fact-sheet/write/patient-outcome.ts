@@ -12,6 +12,7 @@ import { comparesArms } from "../extract/polarity";
 import { SUBGROUP } from "../extract/result-asides";
 import { studiesNoPeople } from "./no-people";
 import { armWords } from "../extract/primary-result";
+import { testedComparison } from "../extract/result-anchor";
 
 type Lines = (SummarySentence | null)[];
 
@@ -35,6 +36,8 @@ export function directionLines(
   const partly = partlyReported(sheet, plain.endpoint);
   // A result sentence that may be about another outcome is not said of the endpoint.
   const other = !resultOnEndpoint(sheet);
+  // With no endpoint read, a winner is named only from a tested between-group comparison, still "on one measure".
+  const winnerNamed = !other || (!sheet.primaryEndpoint && testedComparison(result.text ?? ""));
   // Partly reported whether or not the endpoint has plain words: "the main result" would be all of its measures.
   const on = other
     ? " on one measure the study reported"
@@ -57,7 +60,8 @@ export function directionLines(
     case "favours-intervention": {
       // Without a comparator arm "the intervention" is not one named group, so no winner is named; nor on a measure
       // that may not be the endpoint, whose higher or lower (an immune marker) need not be better.
-      if (!x || !y || other) return [stated(`The study found a clear difference between the groups${inWhat}.`, ev)];
+      if (!x || !y || !winnerNamed)
+        return [stated(`The study found a clear difference between the groups${inWhat}.`, ev)];
       // Of several tested groups, only those the result names as better; "at least one" when it does not say which.
       const won = winningArms(sheet, tested);
       if (!won) return [stated(`At least one of the treated groups did better${than(py)}${on}.`, ev)];
@@ -68,7 +72,7 @@ export function directionLines(
     case "favours-control":
       return [
         stated(
-          x && y && !other
+          x && y && winnerNamed
             ? `${capitalise(py)} did better${than(px)}${on}.`
             : `The study found a clear difference between the groups${inWhat}.`,
           ev,

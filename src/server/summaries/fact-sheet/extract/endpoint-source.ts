@@ -1,0 +1,39 @@
+import type { FactSheet } from "../../../../shared/fact-sheet";
+import type { SourceSentence } from "../source/read-source";
+import type { Endpoint } from "./endpoint";
+
+// A sentence stating the study's own aim: "The aim was ...", "Our objective ...", "To compare ...", "to assess ...".
+// One alternation behind a word boundary: linear in the sentence's length.
+const AIM_CUE =
+  /\b(?:aim(?:s|ed)?|objectives?|purposes?|goals?|we (?:assessed|evaluated|compared|tested|investigated|examined|studied|explored|sought)|to (?:compare|evaluate|assess|determine|investigate|examine|test|explore|study|measure|estimate|establish|demonstrate|define|identify))\b/i;
+
+/**
+ * Whether an endpoint the abstract never calls primary was read from its objective: a sentence under an objective
+ * heading, or one with an aim cue outside the results and conclusion. Measured over dev and the pooled sets a–g,
+ * such readings were wrong 10 times in 68; those from the title or a result sentence 33 in 145, so only these are shown.
+ */
+export function readFromAim(found: Endpoint, sentences: SourceSentence[]): boolean {
+  const span = found.evidence[0];
+  if (!span || span.field === "title") return false;
+  const s = sentences.find((t) => t.field === "abstract" && t.start <= span.start && span.end <= t.end);
+  if (!s) return false;
+  if (s.role === "objective") return true;
+  return s.role !== "results" && s.role !== "conclusion" && AIM_CUE.test(s.text);
+}
+
+// The reader's endpoint before this gate, kept beside each sheet for tests and the eval of what the reader reads.
+const READINGS = new WeakMap<FactSheet, Endpoint | null>();
+
+export function keepReading(reading: Endpoint | null, sheet: FactSheet): FactSheet {
+  READINGS.set(sheet, reading);
+  return sheet;
+}
+
+/** The endpoint the reader read for a sheet, shown or not (undefined for a sheet not made by the reader). */
+export const endpointReading = (sheet: FactSheet): Endpoint | null | undefined => READINGS.get(sheet);
+
+/** A copy of a sheet keeps its original's reading. */
+export function withReading(from: FactSheet, to: FactSheet): FactSheet {
+  const reading = READINGS.get(from);
+  return reading === undefined ? to : keepReading(reading, to);
+}
