@@ -14,6 +14,10 @@ const WITHHELD = {
   threshold: "its only p value is exactly 0.05, on the threshold, with no word of significance",
   stage: "the trial was randomised twice and its quote names neither listed arm, so it may compare other groups",
   factor: "its quotes are about factors (a model of them, or their effect on the results), not the arms' comparison",
+  hypothetical:
+    "its quote supposes or looks ahead, or the abstract's outcomes are still to come: no result is reported",
+  trend: "its quote reports a trend, which names no winner",
+  unnamed: "the abstract has more than two groups and its quote does not name the two it compares",
 } as const;
 
 export const NO_RESULT: PrimaryResult = { direction: "not-reported", text: null, evidence: [], effects: [] };
@@ -78,7 +82,7 @@ export function checkPrimaryResult(
   const checked = checkDirection(direction, plain(evidence), plain(`${source.title}\n${source.abstract}`));
   // Whoever wrote the sheet: a p value on the threshold or a sentence about factors sets no direction.
   const withheld = checked.ok
-    ? withheldDirection(direction, plain(evidence), armWords(arms.arms), source.abstract)
+    ? withheldDirection(direction, plain(evidence), armWords(arms.arms), source.abstract, arms.arms)
     : null;
   const verdict = withheld ? { ok: false as const, reason: WITHHELD[withheld] } : checked;
   if (!verdict.ok) {

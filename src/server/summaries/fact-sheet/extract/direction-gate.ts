@@ -3,11 +3,13 @@ import { pValues } from "./effects";
 import type { ArmWords } from "./polarity";
 import { armWords } from "./primary-result";
 import { factorSentence } from "./result-asides";
+import { reportsTrend, unnamedComparison } from "./direction-scope";
+import { futureOnly, hypothetical } from "./result-tense";
 
 // Gates run after a direction is read: a reading that is not structurally sound is withheld (no badge, the sentence
 // quoted), never shown as a verdict a clinician would trust.
 
-export type Withheld = "threshold" | "factor" | "stage";
+export type Withheld = "threshold" | "factor" | "stage" | "hypothetical" | "trend" | "unnamed";
 
 // A trial randomised twice (induction, then maintenance): a result sentence naming neither listed arm may be the
 // later randomisation's, whose groups are not the arms the sheet lists.
@@ -42,9 +44,20 @@ export function onThreshold(text: string): boolean {
  * significance; a sentence about factors (a model of them, or their effect on the results), not about the arms; in a
  * trial randomised twice, a sentence naming neither listed arm (it may compare the later randomisation's groups).
  */
-export function withheldDirection(direction: Direction, text: string, sides: ArmWords, abstract = ""): Withheld | null {
+export function withheldDirection(
+  direction: Direction,
+  text: string,
+  sides: ArmWords,
+  abstract = "",
+  arms: ArmFact[] = [],
+): Withheld | null {
   if (direction === "not-reported" || direction === "not-applicable" || direction === "non-inferior") return null;
   if (onThreshold(text)) return "threshold";
+  // A supposed or future sentence, or an abstract whose outcomes are only to come, reports no result.
+  if (hypothetical(text) || futureOnly(abstract.split(/(?<=[.!?])\s+/))) return "hypothetical";
+  if (direction !== "no-significant-difference" && reportsTrend(text)) return "trend";
+  // Of more than two groups, a winner needs the sentence to name the two it compares (a null may be a global test).
+  if (direction !== "no-significant-difference" && unnamedComparison(text, arms, abstract)) return "unnamed";
   if (factorSentence(text, sides)) return "factor";
   if (laterStage(text, sides, abstract)) return "stage";
   return null;
@@ -56,6 +69,9 @@ export function gateDirection(
   arms: ArmFact[],
   abstract = "",
 ): FactSheet["primaryResult"] {
-  const withheld = withheldDirection(result.direction, result.text ?? "", armWords(arms), abstract);
+  // A supposed sentence is no result at all, nor is anything in a report whose outcomes are still to come.
+  if (hypothetical(result.text ?? "") || futureOnly(abstract.split(/(?<=[.!?])\s+/)))
+    return { direction: "not-reported", text: null, evidence: [], effects: [] };
+  const withheld = withheldDirection(result.direction, result.text ?? "", armWords(arms), abstract, arms);
   return withheld ? { ...result, direction: "not-reported" } : result;
 }

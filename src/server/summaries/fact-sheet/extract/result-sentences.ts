@@ -1,4 +1,5 @@
 import type { SourceSentence } from "../source/read-source";
+import { hypothetical } from "./result-tense";
 
 // Which abstract sentences report results, and which of them hold a comparison or statistics.
 // A comparison: a p value, an interval, an effect measure, or words that compare groups.
@@ -20,7 +21,8 @@ const OWN_ALLOCATION = /\b(?:randomi[sz]ed|randomly|assigned|allocated|enrolled|
 
 /** The result sentences: the results section, or in an unstructured abstract the sentences with statistics. */
 export function resultSentences(sentences: SourceSentence[]): SourceSentence[] {
-  const body = sentences.filter((s) => s.field === "abstract");
+  // A supposed or future sentence ("If found effective, X could …") reports nothing that happened.
+  const body = sentences.filter((s) => s.field === "abstract" && !hypothetical(s.text));
   // Cue words may leave a result of an unlabelled abstract unclassed ("The interventions did not improve HRQOL").
   const labelled = body.some((s) => s.label);
   // "Analysis indicated that activity increased by 254 minutes (95% CI ...)": a cue word before figures, not the closing verdict.

@@ -29,7 +29,11 @@ export function directionWords(
   control: string | undefined,
   source?: SourceText,
 ): string {
-  switch (sheet.primaryResult.direction) {
+  const direction = sheet.primaryResult.direction;
+  // With no arms named, "the intervention" or "the control" names no group a reader can find: a difference, quoted.
+  if (sheet.arms.length === 0 && (direction === "favours-intervention" || direction === "favours-control"))
+    return "a difference was found (which group did better is in the abstract's words)";
+  switch (direction) {
     case "favours-intervention":
       return tested ? `favours ${tested}` : "favours the intervention";
     case "favours-control":
