@@ -1,6 +1,7 @@
 import type { Direction, FactSheet, Flag, SourceText } from "../../../shared/fact-sheet";
 import { spanText } from "../../../shared/fact-sheet";
 import { reassuresOnEndpoint } from "./extract/conclusion-restates";
+import { likenessOnly } from "./extract/conclusion-likeness";
 import { anotherSignificantResult } from "./extract/another-significant";
 import { armWords } from "./extract/primary-result";
 import { pSignificance, pValues } from "./extract/effects";
@@ -56,6 +57,8 @@ export function hasSpin(sheet: FactSheet, claimed: Direction, source: SourceText
   const endpoint = readEndpointOf(sheet);
   // A question of harm answered "no harm" is the null result said faithfully, whatever else the conclusion adds.
   if (d === "no-significant-difference" && reassuresOnEndpoint(conclusion.text, endpoint?.text)) return false;
+  // A verdict that the arms did alike, and nothing more, says what the null result says.
+  if (d === "no-significant-difference" && likenessOnly(conclusion.text)) return false;
   // With the endpoint not read with confidence, a null sentence beside a significant comparison may be about a
   // secondary outcome (the summary says it may): a positive conclusion is not shown to go beyond the primary result.
   if (

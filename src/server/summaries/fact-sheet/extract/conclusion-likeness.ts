@@ -1,0 +1,11 @@
+// A verdict of likeness only ("A was as safe and effective as B", "indistinguishable from", "similar"): after a null
+// result it restates the null rather than going beyond it. Measured on round-14 code: 2 such spin flags on dev and
+// pool2 (sets a–h), both wrong by gold; none of dev's 15 right flags has a conclusion of this kind.
+const LIKENESS =
+  /\bas (?:[\w-]+ ){1,3}as\b|\bsimilar\b|\bcomparable\b|\bindistinguishable\b|\bequivalent\b|\bequally\b|\bno (?:significant )?differences?\b|\bnon-?inferior/i;
+// Any word that ranks one side above the other makes the verdict more than likeness.
+const RANKS =
+  /\bsuperior|\bbetter\b|\bimprov|\breduc|\bmore (?:effective|active|efficacious)\b|\bbenefi|\bprolong|\bincreas|\bfewer\b|\blower\b|\bhigher\b|\bgreater\b|\bless\b|\bgains?\b|\badvantage/i;
+
+/** Whether a conclusion claims only that the arms did alike, ranking neither above the other. */
+export const likenessOnly = (conclusion: string) => LIKENESS.test(conclusion) && !RANKS.test(conclusion);
