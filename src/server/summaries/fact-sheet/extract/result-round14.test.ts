@@ -52,6 +52,7 @@ describe("a trend names no winner", () => {
     );
     expect(s.facts.primaryResult.direction).toBe("not-reported");
     expect(s.patientSummary).not.toContain("did better than");
+    expect(s.clinicianSummary).toContain("Result: reported as a trend, so no direction is drawn.");
   });
 
   test("a significant result that comes before a trend on another outcome keeps its direction", () => {
@@ -70,6 +71,8 @@ describe("of more than two groups, a winner only from a sentence naming two of t
     const s = read(title, `${methods} Pain differed significantly among the three groups (P = 0.01).`);
     expect(s.facts.primaryResult.direction).toBe("not-reported");
     expect(s.clinicianSummary).not.toContain("favours");
+    expect(s.clinicianSummary).toContain("does not name the two it compares, so no direction is drawn");
+    expect(s.clinicianSummary).not.toContain("no between-group test");
   });
 
   test("a sentence naming the two groups it compares keeps its direction", () => {

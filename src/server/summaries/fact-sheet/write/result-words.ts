@@ -1,6 +1,7 @@
 import type { Effect, FactSheet, SourceText } from "../../../../shared/fact-sheet";
 import { armWords } from "../extract/primary-result";
 import { laterStage, onThreshold } from "../extract/direction-gate";
+import { reportsTrend, unnamedComparison } from "../extract/direction-scope";
 import { aboutFactors, FACTORIAL, SUBGROUP, withinOneGroup } from "../extract/result-asides";
 import { comparesByComparative } from "./compares-groups";
 import { evidenceText } from "./evidence";
@@ -78,6 +79,13 @@ export function directionWords(
         return "a sentence about factors, not a comparison of the arms, so no direction is drawn";
       if (source && laterStage(sheet.primaryResult.text ?? "", armWords(sheet.arms), source.abstract))
         return "the trial was randomised twice and this sentence names neither listed arm, so no direction is drawn";
+      // Round-14 gates: a trend, or a sentence among several groups that does not name the two it compares.
+      if (reportsTrend(sheet.primaryResult.text ?? "")) return "reported as a trend, so no direction is drawn";
+      if (
+        source &&
+        unnamedComparison(sheet.primaryResult.text ?? "", sheet.arms, `${source.title}\n${source.abstract}`)
+      )
+        return "more than two groups, and this sentence does not name the two it compares, so no direction is drawn";
       // Figures of a test that were not read into a direction: say so. No test: said of the quoted sentence, never of
       // the whole abstract, which may report one elsewhere.
       return /\b[Pp]\s?[<=>≤≥]|\bCI\b|confidence interval/.test(sheet.primaryResult.text ?? "")
