@@ -3,6 +3,8 @@ import type { SourceSentence } from "../source/read-source";
 import { countDisagrees, twoChoices } from "./arms-gate-count";
 import { titleRegimenMissing, titleWordMissing } from "./arms-gate-title";
 import { isNotTreatment } from "./arms-not-treatment";
+import { partnerMissing } from "./arms-gate-joined";
+import { moreArmsStated } from "./arms-gate-more";
 
 // A name that stops on a word that needs more after it ("annual mammography from age", "usual care alone over").
 // A capital "A" ends names ("intervention A"); only a lower-case article dangles.
@@ -50,6 +52,9 @@ export function unsoundNames(names: string[], sentences: SourceSentence[]): stri
   if (countDisagrees(names.length, sentences)) return "the abstract states another number of arms";
   if (names.length === 2 && twoChoices(sentences)) return "two randomised choices, which one pair of arms cannot hold";
   if (titleWordMissing(names, sentences)) return "the title's comparison names a treatment no arm has";
+  const more = moreArmsStated(names.length, sentences);
+  if (more) return more;
+  if (partnerMissing(names, sentences)) return "an arm named as one part of a regimen the abstract joins";
   return undefined;
 }
 

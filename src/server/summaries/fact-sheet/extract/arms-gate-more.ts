@@ -1,0 +1,36 @@
+import type { SourceSentence } from "../source/read-source";
+
+const NUMBER: Record<string, number> = { three: 3, four: 4, five: 5, six: 6 };
+// More than two compared: "the four treatments", "three regimens", "one of four", "several arms". "four groups" is left
+// out: groups are strata or subgroups as often as arms (measured: 1 of 3 two-arm readings with it wrong).
+const MANY =
+  /\b(three|four|five|six|several|multiple|[3-6])[-\s](?:(?:different|treatment|study|trial|randomi[sz]ed|parallel|separate|intervention|therapeutic|hormonal)\s)?(?:arms|treatments|regimens|strategies|interventions)\b|\bone of (three|four|five|six|[3-6])\b|\b(three|four|five|six|[3-6])-arm(?:ed)?\b/gi;
+// A 2 × 2 design crosses two choices: one pair of arms cannot be its whole comparison.
+const CROSSED = /\b2\s?[x×]\s?2\b|\bfactorial\b/i;
+// "two double-blind trials", "a second randomisation": more than one comparison, which one pair cannot hold.
+const SEVERAL_COMPARISONS =
+  /\b(?:two|three)\s(?:[\w-]+\s){0,3}?trials\b|\bsecond randomi[sz]ation\b|\brandomi[sz]ed a second time\b/i;
+
+const own = (sentences: SourceSentence[]) => sentences.filter((s) => s.field === "title" || s.role !== "background");
+
+/** The most arms the abstract's own words say it compared (three or more), or 0 when none says. */
+export function manyArmsStated(sentences: SourceSentence[]): number {
+  let most = 0;
+  for (const s of own(sentences))
+    for (const m of [...s.text.slice(0, 2000).matchAll(MANY)].slice(0, 6)) {
+      const word = (m[1] ?? m[2] ?? m[3])!.toLowerCase();
+      most = Math.max(most, NUMBER[word] ?? (Number(word) || 3));
+    }
+  return most;
+}
+
+/** Why a reading of this many arms is less than the comparison the abstract states; undefined when nothing says so. */
+export function moreArmsStated(armCount: number, sentences: SourceSentence[]): string | undefined {
+  if (armCount < 2) return undefined;
+  if (manyArmsStated(sentences) > armCount) return "the abstract states more arms than were read";
+  if (armCount !== 2) return undefined;
+  if (own(sentences).some((s) => CROSSED.test(s.text))) return "a crossed (2 × 2) design, which one pair cannot hold";
+  if (own(sentences).some((s) => SEVERAL_COMPARISONS.test(s.text)))
+    return "more than one randomised comparison, which one pair cannot hold";
+  return undefined;
+}
