@@ -7,7 +7,8 @@ const WORD = /[\p{L}\p{N}][\p{L}\p{N}-]*/gu;
 // An arm that says it lacks the addition ("A alone", "placebo") is the base the join adds to, not a part cut off.
 const BASE = /\b(?:alone|only|placebo|control|observation|no|without|usual|standard)\b/i;
 // Words beside a join that are no agent: "A and B, each in combination with C".
-const NO_AGENT = /^(?:each|both|either|alone|only|given|treated|patients|people|women|men|then|also|were|was|this|that|those|these|them|arms?|groups?)$/;
+const NO_AGENT =
+  /^(?:each|both|either|alone|only|given|treated|patients|people|women|men|then|also|were|was|this|that|those|these|them|arms?|groups?)$/;
 const ALLOCATING = /\brandomi[sz]|\ballocat|\bassign/i;
 const lastWord = (t: string) => t.match(/([\p{L}\p{N}][\p{L}\p{N}-]*)\s*$/u)?.[1]?.toLowerCase();
 const firstWord = (t: string) => t.match(/^([\p{L}\p{N}][\p{L}\p{N}-]*)/u)?.[1]?.toLowerCase();

@@ -7,9 +7,10 @@ const MANY =
   /\b(three|four|five|six|several|multiple|[3-6])[-\s](?:(?:different|treatment|study|trial|randomi[sz]ed|parallel|separate|intervention|therapeutic|hormonal)\s)?(?:arms|treatments|regimens|strategies|interventions)\b|\bone of (three|four|five|six|[3-6])\b|\b(three|four|five|six|[3-6])-arm(?:ed)?\b/gi;
 // A 2 × 2 design crosses two choices: one pair of arms cannot be its whole comparison.
 const CROSSED = /\b2\s?[x×]\s?2\b|\bfactorial\b/i;
-// "two double-blind trials", "a second randomisation": more than one comparison, which one pair cannot hold.
+// "entered into two double-blind trials", "a second randomisation": people in more than one comparison, which one pair
+// cannot hold. Data "from two trials" (an indirect comparison) is one comparison.
 const SEVERAL_COMPARISONS =
-  /\b(?:two|three)\s(?:[\w-]+\s){0,3}?trials\b|\bsecond randomi[sz]ation\b|\brandomi[sz]ed a second time\b/i;
+  /\b(?:in|into|onto)\s(?:two|three)\s(?:[\w-]+\s){0,3}?trials\b|\bsecond randomi[sz]ation\b|\brandomi[sz]ed a second time\b/i;
 
 const own = (sentences: SourceSentence[]) => sentences.filter((s) => s.field === "title" || s.role !== "background");
 
