@@ -50,6 +50,33 @@ describe("a pair of arms is not shown when the abstract states a larger comparis
   });
 });
 
+describe("one randomised choice per stratum is more than one pair", () => {
+  const title = "Adjuvant zelmoratinib for operable breast cancer";
+  const strata =
+    "Premenopausal women were randomised to receive either ovarian ablation or zelmoratinib. Postmenopausal women were randomised to receive either zelmoratinib or no systemic treatment. Survival did not differ (P = 0.3).";
+
+  test("the pair from the first stratum is not shown; no Arms line, an honest abstention", () => {
+    const out = summaries(title, strata);
+    expect(out.clinicianSummary).not.toContain("Arms: zelmoratinib vs ovarian ablation");
+    expect(out.patientSummary).not.toContain("compared zelmoratinib with ovarian ablation");
+    expect(out.clinicianSummary).toContain(UNCLEAR);
+  });
+
+  test("two sentences that randomise to the same two arms are one comparison", () => {
+    const same =
+      "Women were randomised to receive either zelmoratinib or placebo. In the second year, women were randomised to continue zelmoratinib or placebo.";
+    const names = ["zelmoratinib", "placebo"];
+    const sentences = readSource({ title, abstract: same }).sentences;
+    expect(
+      unsoundArms(
+        names.map((n) => arm(n)),
+        sentences,
+        "randomised-trial",
+      ),
+    ).toBeUndefined();
+  });
+});
+
 describe("an arm named as one part of a regimen the abstract joins is not shown", () => {
   const title = "Corbastine combined with zelmoratinib versus corbastine alone for nausea: a randomized trial";
   const abstract = "In all, 200 patients were randomised. Vomiting was less frequent with the combination (P = 0.01).";

@@ -12,6 +12,24 @@ const CROSSED = /\b2\s?[x×]\s?2\b|\bfactorial\b/i;
 const SEVERAL_COMPARISONS =
   /\b(?:in|into|onto)\s(?:two|three)\s(?:[\w-]+\s){0,3}?trials\b|\bsecond randomi[sz]ation\b|\brandomi[sz]ed a second time\b/i;
 
+// "Premenopausal women were randomised to A or B. Postmenopausal women were randomised to C or D": one choice per
+// stratum. The prefix before "or" is bounded, so the scan is linear.
+const CHOICE =
+  /\b(?:randomi[sz]ed|allocated|assigned)\s(?:[\w-]+\s){0,3}?to\s(?:receive\s)?(?:either\s)?[^.;]{1,120}?\sor\s/i;
+const VAGUE = /^(?:arm|group|the|and|with|plus|alone|screening|treatment|therapy)$/;
+const keyWords = (name: string) =>
+  (name.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}-]{2,}/gu) ?? []).filter((w) => !VAGUE.test(w));
+
+/** Two or more sentences each randomising to a choice, one of which names not every arm read: another comparison. */
+export function anotherChoice(names: string[], sentences: SourceSentence[]): boolean {
+  const choices = sentences.filter(
+    (s) => s.field === "abstract" && s.role !== "background" && CHOICE.test(s.text.slice(0, 600)),
+  );
+  if (choices.length < 2) return false;
+  const keys = names.map(keyWords).filter((k) => k.length > 0);
+  return choices.some((s) => keys.some((k) => !k.some((w) => s.text.toLowerCase().includes(w))));
+}
+
 const own = (sentences: SourceSentence[]) => sentences.filter((s) => s.field === "title" || s.role !== "background");
 
 /** The most arms the abstract's own words say it compared (three or more), or 0 when none says. */
@@ -26,7 +44,8 @@ export function manyArmsStated(sentences: SourceSentence[]): number {
 }
 
 /** Why a reading of this many arms is less than the comparison the abstract states; undefined when nothing says so. */
-export function moreArmsStated(armCount: number, sentences: SourceSentence[]): string | undefined {
+export function moreArmsStated(names: string[], sentences: SourceSentence[]): string | undefined {
+  const armCount = names.length;
   if (armCount < 2) return undefined;
   if (manyArmsStated(sentences) > armCount) return "the abstract states more arms than were read";
   if (armCount !== 2) return undefined;
