@@ -3,6 +3,8 @@ import type { SourceSentence } from "../source/read-source";
 import { countDisagrees, twoChoices } from "./arms-gate-count";
 import { titleRegimenMissing, titleWordMissing } from "./arms-gate-title";
 import { isNotTreatment } from "./arms-not-treatment";
+import { partnerMissing } from "./arms-gate-joined";
+import { anotherChoice, moreArmsStated } from "./arms-gate-more";
 
 // A name that stops on a word that needs more after it ("annual mammography from age", "usual care alone over").
 // A capital "A" ends names ("intervention A"); only a lower-case article dangles.
@@ -38,10 +40,10 @@ export function unsoundArms(arms: ArmFact[], sentences: SourceSentence[], studyT
   if (arms.length === 1 && studyType === "randomised-trial") return "one arm of a comparison";
   // One regimen read from a title that names its parts must hold them all, or it reads as one of them alone.
   if (arms.length === 1 && titleRegimenMissing(arms[0]!.name, sentences)) return "part of the title's regimen";
-  return unsoundNames(
-    arms.map((a) => a.name),
-    sentences,
-  );
+  const names = arms.map((a) => a.name);
+  // Checked on the final reading only: refused inside the reader, a later reader's pair passes it no better.
+  if (names.length === 2 && anotherChoice(names, sentences)) return "a second randomised choice names other arms";
+  return unsoundNames(names, sentences);
 }
 
 /** Why arms read by these names disagree with the abstract (a name no treatment, another count, a title treatment missing). */
@@ -50,6 +52,9 @@ export function unsoundNames(names: string[], sentences: SourceSentence[]): stri
   if (countDisagrees(names.length, sentences)) return "the abstract states another number of arms";
   if (names.length === 2 && twoChoices(sentences)) return "two randomised choices, which one pair of arms cannot hold";
   if (titleWordMissing(names, sentences)) return "the title's comparison names a treatment no arm has";
+  const more = moreArmsStated(names, sentences);
+  if (more) return more;
+  if (partnerMissing(names, sentences)) return "an arm named as one part of a regimen the abstract joins";
   return undefined;
 }
 
