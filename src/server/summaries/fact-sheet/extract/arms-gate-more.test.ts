@@ -2,7 +2,9 @@ import { describe, expect, test } from "bun:test";
 import { readsEachInLinearTime } from "../../../../testing/hostile-text";
 import { builtinSummaries } from "../builtin-summaries";
 import { readSource } from "../source/read-source";
+import { verifyFactSheet } from "../verify";
 import { unsoundArms } from "./arms-gate";
+import { extractFactSheet } from "./extract-fact-sheet";
 
 // Invented abstracts, one per cue that the abstract's comparison is more than the pair of arms read, or that an arm
 // read is one part of a regimen.
@@ -84,6 +86,17 @@ describe("an arm named as one part of a regimen the abstract joins is not shown"
   test('"X combined with Y" read as "Y": refused; the regimen named whole is kept', () => {
     expect(gate(["zelmoratinib", "corbastine alone"], title, abstract)).toBeDefined();
     expect(gate(["corbastine combined with zelmoratinib", "corbastine alone"], title, abstract)).toBeUndefined();
+  });
+
+  test("with the arms withheld, no group's figure is left pointing at an arm, and the verifier keeps the sheet whole", () => {
+    const t =
+      "Randomized trial of lorpadine in combination with corbastine or zelmoratinib for bladder cancer in adults";
+    const a =
+      "Fifty adults were randomized to corbastine or zelmoratinib, each with lorpadine. The median progression-free interval was 106 days in the corbastine group and 73.5 days in the zelmoratinib group (P = .47).";
+    const sheet = extractFactSheet({ title: t, abstract: a });
+    expect(sheet.arms).toEqual([]);
+    expect(sheet.primaryResult.byArm).toBeUndefined();
+    expect(verifyFactSheet(sheet, { title: t, abstract: a }).dropped).toEqual([]);
   });
 
   test('the base arm beside "A plus B" is not a part cut off: "CMF plus drug" against "CMF"', () => {

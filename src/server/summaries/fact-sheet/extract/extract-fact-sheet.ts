@@ -178,11 +178,16 @@ export function extractFactSheet(input: ExtractInput): FactSheet {
     participants,
     arms: shown.arms,
     primaryEndpoint: endpointShown,
-    primaryResult,
+    // Each group's figure points at an arm: with the arms withheld, it would point at none.
+    primaryResult: shown.arms === arms ? primaryResult : withoutGroupFigures(primaryResult),
     harms,
     conclusion,
     flags,
     registrations: registrations.ids,
     ...(unclear.length ? { unclear } : {}),
   });
+}
+
+function withoutGroupFigures({ byArm: _, ...result }: FactSheet["primaryResult"]): FactSheet["primaryResult"] {
+  return result;
 }
