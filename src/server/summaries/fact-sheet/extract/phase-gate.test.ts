@@ -34,9 +34,34 @@ describe("the phase is this study's own", () => {
   });
 });
 
+// Invented: a stage of a treatment ("In phase I, …") is not the study's phase; a study word beside it is.
+describe("a treatment's phase is not the study's", () => {
+  test("'In phase I, the boost received 30 Gy' gives the study no phase", () => {
+    expect(
+      phase(
+        "Late effects of hyperfractionated radiotherapy in brain tumours",
+        "METHODS: Forty patients were treated. In phase I, the tumour bed received 30 Gy in 15 fractions. In phase II, 20 Gy was added twice daily. RESULTS: Five patients had grade 3 necrosis.",
+      ),
+    ).toBeNull();
+  });
+
+  test("'the first phase of chemotherapy' in the methods is not a phase", () => {
+    expect(
+      phase("Drug Q in lymphoma", "METHODS: During phase II of induction, patients took drug Q daily. RESULTS: Most responded."),
+    ).toBeNull();
+  });
+
+  test("'an open-label, phase III, randomised trial' and a bare title phase are the study's", () => {
+    expect(
+      phase("Drug Q in lymphoma", "METHODS: In this open-label, phase III, randomised trial, 300 patients took part."),
+    ).toBe("3");
+    expect(phase("Drug Q versus drug R in lymphoma: phase II results", "RESULTS: Most responded.")).toBe("2");
+  });
+});
+
 describe("the phase reader on adversarial text", () => {
   readsEachInLinearTime(
-    { pooled: "pooled phase III a, b, c, d trials conducting a phase II ", many: "phase II, a, b, c, d, e " },
+    { pooled: "pooled phase III a, b, c, d trials conducting a phase II ", many: "phase II, a, b, c, d, e ", stage: "In phase I, a b c " },
     (abstract) => extractFactSheet({ title: "A study", abstract: `METHODS: ${abstract}` }),
   );
 });

@@ -22,6 +22,21 @@ const ofOtherTrials = (text: string, from: number, to: number) =>
   (POOLED.test(text) && MANY_AFTER.test(text.slice(to, to + 60))) ||
   ANOTHER_BEFORE.test(text.slice(Math.max(0, from - 40), from));
 
+// A study's phase sits beside a study word ("phase III randomised trial", "a phase 2, open-label study"); without one
+// it may be a treatment's phase ("In phase I, PTV1 received 40 Gy"), so only the title may state it bare.
+const STUDY_AFTER =
+  /^[,\s]{0,3}(?:[\w-]+,?\s){0,4}(?:trials?|stud(?:y|ies)|randomi[sz]ed|rcts?|clinical|multicent(?:er|re)|dose[- ]escalation|open[- ]label|portion|part)\b/i;
+const STUDY_BEFORE = /\b(?:trials?|stud(?:y|ies)|randomi[sz]ed)\b[^.;]{0,20}$/i;
+// "phase I of radiotherapy", "In phase II, 26 Gy was delivered": a stage of a treatment, even in a title.
+const TREATMENT_PHASE = /^\s?(?:of (?!a\b|the\b|an\b)|,)/i;
+const TREATMENT_BEFORE = /(?:^|[.;:]\s?)(?:in|during)\s$/i;
+const ownStudyPhase = (text: string, from: number, to: number, inTitle: boolean) => {
+  const before = text.slice(Math.max(0, from - 40), from);
+  if (TREATMENT_BEFORE.test(text.slice(Math.max(0, from - 8), from)) || TREATMENT_PHASE.test(text.slice(to, to + 8)))
+    return STUDY_AFTER.test(text.slice(to, to + 60));
+  return inTitle || STUDY_AFTER.test(text.slice(to, to + 60)) || STUDY_BEFORE.test(before);
+};
+
 /** "Ib" is 1, "II/III" is 2/3; a pair that is not a known phase pair keeps its higher part. */
 export function phaseOf(written: string): Phase | undefined {
   const digits = written
@@ -51,6 +66,7 @@ export function findPhase(
   for (const s of order.filter((o) => !countsTrials(o.text))) {
     const m = s.text.match(PHASE);
     if (m && ofOtherTrials(s.text, m.index!, m.index! + m[0].length)) continue;
+    if (m && !ownStudyPhase(s.text, m.index!, m.index! + m[0].length, s.field === "title")) continue;
     const phase = m && phaseOf(m[1]!);
     if (phase) return { phase, evidence: [partSpan(s, m!.index!, m!.index! + m![0].length)] };
   }
