@@ -4,6 +4,7 @@ import type { Design } from "./design";
 import { compareLines, groupLines, kindLines, listRunsTogether, whoLines, type Plain } from "./patient-lines";
 import { conclusionLines, directionLines, harmsLines, limitLines } from "./patient-outcome";
 import { guessOffered } from "./endpoint-guess";
+import { deniedHarmsLines } from "./harms-denied";
 import { plainEndpoint } from "./plain-endpoint";
 import { type StatedCount, statedCount } from "./participants";
 import { plainPopulation } from "./plain-population";
@@ -32,7 +33,7 @@ function write(sheet: FactSheet, source: SourceText, design: Design, wording: Wo
     ...groupLines(sheet, wording.plain, wording.placed, design.animals.length > 0),
     ...directionLines(sheet, wording.plain, design, wording.result, wording.brief, wording.placed),
     ...conclusionLines(sheet, wording.conclusion),
-    ...harmsLines(sheet, wording.harms),
+    ...(deniedHarmsLines(sheet, wording.harms) ?? harmsLines(sheet, wording.harms)),
     ...limitLines(sheet, design),
   ].filter((s): s is SummarySentence => s !== null);
 }
