@@ -78,6 +78,8 @@ export type Design = {
   blinded: Span[];
   /** Spans for animals or cells as the subjects, when the study is of another kind: its results are not people's. */
   animals: Span[];
+  /** Spans for a decision model's own words: its "groups" are simulated, so no one got a treatment. */
+  model: Span[];
   /** People "randomly selected" though the sheet is not randomised: that they were not allocated at random is then unproven. */
   randomWords: boolean;
   /** The source speaks of a placebo itself, not only of a group so called ("the placebo group continued their usual diet"). */
@@ -193,6 +195,7 @@ export function describeDesign(sheet: FactSheet, source: SourceText): Design {
     placebo,
     randomWords,
     animals: animals ? [animals] : [],
+    model: model ? [model] : [],
     retracted: retracted ? [retracted] : [],
     pooled,
     people: PEOPLE_WORDS.test(`${source.title}\n${source.abstract}`),

@@ -5,6 +5,17 @@ import { modelSpan } from "./modelled";
 
 // Invented abstracts.
 describe("a model of choices is not told as a trial where everyone got one treatment", () => {
+  test("a decision model of two strategies never says real groups got them", () => {
+    const out = builtinSummaries({
+      title: "Cost-effectiveness of extended surgery versus standard surgery for advanced stomach cancer",
+      abstract:
+        "OBJECTIVE: To compare standard surgery for adults with advanced stomach cancer with extended surgery. METHODS: A Markov model compared extended surgery with standard surgical treatment over ten years. RESULTS: Extended surgery cost 4000 pounds per quality-adjusted life year. CONCLUSIONS: Extended surgery is cost-effective.",
+    });
+    expect(out.clinicianSummary).toContain("Decision model");
+    expect(out.patientSummary).toContain("computer model");
+    expect(out.patientSummary).not.toMatch(/\bgot\b|took part|The study included|groups? of people/);
+  });
+
   test("a simulation comparing two strategies says its results are a model's estimates", () => {
     const out = builtinSummaries({
       title: "Costs of two follow-up schedules after bladder cancer surgery",

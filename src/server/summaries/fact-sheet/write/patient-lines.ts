@@ -24,7 +24,8 @@ export function kindLines(sheet: FactSheet, design: Design, source: SourceText):
     : [];
   // A model of choices that counts no one treated no one: "everyone got the same treatment" would invent a trial.
   const untyped = ["non-randomised-trial", "observational", "other"].includes(sheet.studyType);
-  const model = untyped && !design.groups ? modelSpan(source) : null;
+  // A model the design names ("Decision model") is said as one even with two strategies compared.
+  const model = (untyped && !design.groups ? modelSpan(source) : null) ?? design.model[0] ?? null;
   if (model)
     return [
       ...retracted,
@@ -103,8 +104,13 @@ function kindOf(sheet: FactSheet, design: Design): Lines {
 }
 
 /** Who took part: the sheet's people in plain words (nothing when they cannot be said plainly); then how many. */
-export function whoLines(sheet: FactSheet, plain: Plain, n: StatedCount | null): Lines {
+export function whoLines(sheet: FactSheet, plain: Plain, n: StatedCount | null, modelled = false): Lines {
   const out: Lines = [];
+  // A decision model's people are simulated: it is about them, and no one took part.
+  if (modelled)
+    return sheet.population && plain.population
+      ? [stated(`The model was about ${plain.population}.`, spansOf(sheet.population))]
+      : [];
   // A sentence that says nothing ("people like those described") is worse than none; the clinician tab has the words.
   if (sheet.population && plain.population)
     out.push(stated(`The study included ${plain.population}.`, spansOf(sheet.population)));
@@ -130,15 +136,18 @@ export function compareLines(sheet: FactSheet, design: Design, placed = false, s
   const controlName = control ? armWords(control.name) : "";
   // A secondary analysis reuses an earlier trial's groups: the comparison was that trial's, not this paper's.
   // Groups that were never randomised together were compared by this paper, not by an earlier trial.
-  const who =
-    sheet.studyType === "secondary-analysis" && sheet.randomised !== false
+  const modelled = design.model.length > 0;
+  const who = modelled
+    ? "The model"
+    : sheet.studyType === "secondary-analysis" && sheet.randomised !== false
       ? design.pooled
         ? "The earlier trials"
         : "The earlier trial"
       : "The study";
   const verb = isProtocol(sheet) ? "will compare" : "compared";
   const out: Lines = [];
-  if (placed && canPlace(sheet)) {
+  // A model's groups are never told one by one as groups of people who "got" a treatment.
+  if (placed && canPlace(sheet) && !modelled) {
     // Long names: how many groups, then each group's treatment in its own short sentence.
     out.push(stated(`${who} ${verb} ${COUNT_WORDS[sheet.arms.length]} groups.`, spansOf(...sheet.arms)));
     for (const line of placedLines(sheet, isProtocol(sheet))) out.push(stated(line.text, spansOf(line.arm)));

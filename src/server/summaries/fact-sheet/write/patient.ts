@@ -28,9 +28,9 @@ function write(sheet: FactSheet, source: SourceText, design: Design, wording: Wo
   return [
     ...kindLines(sheet, design, source),
     ...(wording.title ? titleLines(sheet, source, wording.plain) : []),
-    ...whoLines(sheet, wording.plain, wording.n),
+    ...whoLines(sheet, wording.plain, wording.n, design.model.length > 0),
     ...compareLines(sheet, design, wording.placed, source),
-    ...groupLines(sheet, wording.plain, wording.placed, design.animals.length > 0),
+    ...groupLines(sheet, wording.plain, wording.placed, design.animals.length + design.model.length > 0),
     ...directionLines(sheet, wording.plain, design, wording.result, wording.brief, wording.placed),
     ...conclusionLines(sheet, wording.conclusion),
     ...(deniedHarmsLines(sheet, wording.harms) ?? harmsLines(sheet, wording.harms)),
