@@ -5,6 +5,7 @@ import { titleRegimenMissing, titleWordMissing } from "./arms-gate-title";
 import { isNotTreatment } from "./arms-not-treatment";
 import { partnerMissing } from "./arms-gate-joined";
 import { anotherChoice, moreArmsStated } from "./arms-gate-more";
+import { namedControlMissing } from "./arms-gate-control";
 
 // A name that stops on a word that needs more after it ("annual mammography from age", "usual care alone over").
 // A capital "A" ends names ("intervention A"); only a lower-case article dangles.
@@ -55,6 +56,7 @@ export function unsoundNames(names: string[], sentences: SourceSentence[]): stri
   const more = moreArmsStated(names, sentences);
   if (more) return more;
   if (partnerMissing(names, sentences)) return "an arm named as one part of a regimen the abstract joins";
+  if (namedControlMissing(names, sentences)) return "the allocation names a control no arm holds";
   return undefined;
 }
 

@@ -47,7 +47,10 @@ describe("a treatment's phase is not the study's", () => {
 
   test("'the first phase of chemotherapy' in the methods is not a phase", () => {
     expect(
-      phase("Drug Q in lymphoma", "METHODS: During phase II of induction, patients took drug Q daily. RESULTS: Most responded."),
+      phase(
+        "Drug Q in lymphoma",
+        "METHODS: During phase II of induction, patients took drug Q daily. RESULTS: Most responded.",
+      ),
     ).toBeNull();
   });
 
@@ -61,7 +64,11 @@ describe("a treatment's phase is not the study's", () => {
 
 describe("the phase reader on adversarial text", () => {
   readsEachInLinearTime(
-    { pooled: "pooled phase III a, b, c, d trials conducting a phase II ", many: "phase II, a, b, c, d, e ", stage: "In phase I, a b c " },
+    {
+      pooled: "pooled phase III a, b, c, d trials conducting a phase II ",
+      many: "phase II, a, b, c, d, e ",
+      stage: "In phase I, a b c ",
+    },
     (abstract) => extractFactSheet({ title: "A study", abstract: `METHODS: ${abstract}` }),
   );
 });

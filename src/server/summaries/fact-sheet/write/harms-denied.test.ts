@@ -25,7 +25,9 @@ describe("a harms sentence that denies harm", () => {
   });
 
   test("a sentence that reports some harm beside a denial still counts as reporting harm", () => {
-    expect(deniesHarm("Grade 3 neutropenia occurred in 12% of patients, but no toxic deaths were reported.")).toBe(false);
+    expect(deniesHarm("Grade 3 neutropenia occurred in 12% of patients, but no toxic deaths were reported.")).toBe(
+      false,
+    );
     expect(deniesHarm("Nausea was more frequent with drug Q; no grade 4 events occurred.")).toBe(false);
     expect(deniesHarm("No serious adverse events were reported.")).toBe(true);
     expect(deniesHarm("Toxicity did not differ between the arms.")).toBe(true);

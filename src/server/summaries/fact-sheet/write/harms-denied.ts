@@ -18,7 +18,8 @@ export function deniedHarmsLines(sheet: FactSheet, ownWords: boolean): (SummaryS
   if (!sheet.harms || !deniesHarm(sheet.harms.text)) return null;
   const text = bare(sheet.harms.text);
   const spans = spansOf(sheet.harms);
-  if (ownWords && text.length <= MAX_QUOTED_CHARS) return [stated(`About side effects, the study says: ${text}.`, spans)];
+  if (ownWords && text.length <= MAX_QUOTED_CHARS)
+    return [stated(`About side effects, the study says: ${text}.`, spans)];
   return [
     stated(
       ALIKE.test(text)
