@@ -11,6 +11,11 @@ const HARMS_SUBJECT =
 const MEASURED =
   /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|no|none|neither|nor|any|sever\w*|serious\w*|mild\w*|moderate|life[- ]threatening|fatal|lethal|major|minor|well|good|poor|differ\w*|similar|comparable|equal|alike|identical|same|more|less|fewer|higher|lower|increas\w*|decreas\w*|frequent\w*|common|rare)\b/i;
 
+// A closing sentence that weighs or recommends ("well tolerated and appears to warrant further trial", "may influence
+// the choice") is the authors' verdict on the treatment, not a report of its harms.
+const VERDICT =
+  /\b(?:may|might|could|appears?|seem(?:s|ed)?|warrants?|suggest\w*|recommend\w*|should|choice|promising|proved|effective|benefits?|outweigh\w*)\b/i;
+
 /**
  * Harms are stated only from a sentence of the results part (a labelled results section, or an unlabelled abstract's
  * non-opening sentence read as a result or left unclassed) whose subject is the treatments' harms (or a harm named
@@ -25,7 +30,9 @@ export function harmsBacked(fact: Fact | null, sentences: SourceSentence[]): boo
   const inResults = labelled
     ? s.label !== undefined && s.role === "results"
     : s.index > 0 &&
-      (s.role === "results" || s.role === "other" || (s.role === "conclusion" && !opensAsConclusion(s.text)));
+      (s.role === "results" ||
+        s.role === "other" ||
+        (s.role === "conclusion" && !opensAsConclusion(s.text) && !VERDICT.test(s.text)));
   // A harm the abstract names by its own short form ("febrile neutropenia (FN)") is a harms subject too.
   const named = harmNames(sentences);
   return inResults && (HARMS_SUBJECT.test(s.text) || (named?.test(s.text) ?? false)) && MEASURED.test(s.text);

@@ -51,3 +51,24 @@ describe("a sentence of method or of who was counted is not a harms report", () 
     );
   });
 });
+
+// Invented unlabelled abstracts: the closing verdict is the authors' judgement, not a report of harms.
+describe("a closing verdict that weighs the treatment is not its harms report", () => {
+  const body =
+    "To compare drug Q and drug R in leukaemia, untreated patients were randomly allocated to drug Q or drug R. End points were survival, response and tolerance. Remission was more frequent with drug Q (60% vs 45%, p = 0.01). Median survival did not differ (60 and 62 months). For patients with leukaemia, drug Q and drug R both provided similar survival.";
+  test("'a trend toward better tolerance that may influence the choice' is not read as harms", () => {
+    const sheet = extractFactSheet({
+      title: "Drug Q or drug R in leukaemia",
+      abstract: `${body} However, there was an increase in remission rate and a trend toward a better tolerance of drug Q over drug R that may influence the choice between these regimens.`,
+    });
+    expect(sheet.harms).toBeNull();
+  });
+
+  test("a closing plain report ('There was no added toxicity.') still is", () => {
+    const sheet = extractFactSheet({
+      title: "Drug Q or drug R in leukaemia",
+      abstract: `${body} There was no added toxicity.`,
+    });
+    expect(sheet.harms?.text).toBe("There was no added toxicity.");
+  });
+});
