@@ -21,6 +21,9 @@ const QUALITY_OF_LIFE = /\bquality of life\b|\bQoL\b|\bHRQOL\b/i;
 // measured right with it (6 of 6 such flags on dev and pool), so a null is still read as that endpoint's.
 const readEndpointOf = (sheet: FactSheet) => sheet.primaryEndpoint ?? endpointReading(sheet) ?? null;
 
+const DOUBTS_GAIN =
+  /\b(?:improvements?|benefits?|effects?|advantages?|gains?)\b[^.;]{0,80}?\bunlikely\b|\bunlikely to (?:have|be|produce|confer|offer|improve|benefit)\b/i;
+
 /** Every quote of the conclusion speaks of a secondary outcome or a subgroup, none of the primary result alone. */
 function restsOnSecondary(sheet: FactSheet, source: SourceText): boolean {
   const { conclusion } = sheet;
@@ -59,6 +62,8 @@ export function hasSpin(sheet: FactSheet, claimed: Direction, source: SourceText
   if (d === "no-significant-difference" && reassuresOnEndpoint(conclusion.text, endpoint?.text)) return false;
   // A verdict that the arms did alike, and nothing more, says what the null result says.
   if (d === "no-significant-difference" && likenessOnly(conclusion.text)) return false;
+  // "Any major improvement is unlikely", "unlikely to have effects on X": the null said again, whatever it lists first.
+  if (d === "no-significant-difference" && DOUBTS_GAIN.test(conclusion.text)) return false;
   // With the endpoint not read with confidence, a null sentence beside a significant comparison may be about a
   // secondary outcome (the summary says it may): a positive conclusion is not shown to go beyond the primary result.
   if (

@@ -18,6 +18,8 @@ const WITHHELD = {
     "its quote supposes or looks ahead, or the abstract's outcomes are still to come: no result is reported",
   trend: "its quote reports a trend, which names no winner",
   unnamed: "the abstract has more than two groups and its quote does not name the two it compares",
+  baseline: "its quote reports a change from baseline within the groups, not one group against the other",
+  strata: "its quote compares groups of people by age, not the trial's arms",
 } as const;
 
 export const NO_RESULT: PrimaryResult = { direction: "not-reported", text: null, evidence: [], effects: [] };

@@ -3,13 +3,13 @@ import { pValues } from "./effects";
 import type { ArmWords } from "./polarity";
 import { armWords } from "./primary-result";
 import { factorSentence } from "./result-asides";
-import { reportsTrend, unnamedComparison } from "./direction-scope";
+import { changeWithinGroups, comparesStrata, reportsTrend, unnamedComparison } from "./direction-scope";
 import { futureOnly, hypothetical } from "./result-tense";
 
 // Gates run after a direction is read: a reading that is not structurally sound is withheld (no badge, the sentence
 // quoted), never shown as a verdict a clinician would trust.
 
-export type Withheld = "threshold" | "factor" | "stage" | "hypothetical" | "trend" | "unnamed";
+export type Withheld = "threshold" | "factor" | "stage" | "hypothetical" | "trend" | "unnamed" | "baseline" | "strata";
 
 // A trial randomised twice (induction, then maintenance): a result sentence naming neither listed arm may be the
 // later randomisation's, whose groups are not the arms the sheet lists.
@@ -58,6 +58,9 @@ export function withheldDirection(
   if (direction !== "no-significant-difference" && reportsTrend(text)) return "trend";
   // Of more than two groups, a winner needs the sentence to name the two it compares (a null may be a global test).
   if (direction !== "no-significant-difference" && unnamedComparison(text, arms, abstract)) return "unnamed";
+  // A change from baseline inside the groups, or age bands set against each other, names no winning arm.
+  if (direction !== "no-significant-difference" && changeWithinGroups(text)) return "baseline";
+  if (direction !== "no-significant-difference" && comparesStrata(text, arms)) return "strata";
   if (factorSentence(text, sides)) return "factor";
   if (laterStage(text, sides, abstract)) return "stage";
   return null;

@@ -35,3 +35,17 @@ export function armsNamedIn(text: string, arms: ArmFact[]): number {
 /** In an abstract of more than two groups, a direction stands only when its sentence names two of the listed arms. */
 export const unnamedComparison = (text: string, arms: ArmFact[], abstract: string) =>
   manyGroups(abstract) && armsNamedIn(text, arms) < 2;
+
+// "A significant reduction over baseline ... in both groups": each group against its own start, not one against the other.
+const FROM_BASELINE = /\b(?:compared (?:with|to)|from|relative to|versus|vs\.?|over) (?:the )?baseline\b/i;
+const AGAINST_OTHER =
+  /\bbetween\b|\bthan\b|\bversus\b|\bvs\b|\bcompared (?:with|to) (?!(?:the )?baseline)|\bdiffer\w*|\b(?:better|worse|greater|higher|lower|more|less|larger|smaller) (?:in|with|for|among)\b/i;
+export const changeWithinGroups = (text: string) => FROM_BASELINE.test(text) && !AGAINST_OTHER.test(text);
+
+// "1.4 in patients ≤50 years and 0.9 in those >50 years": groups of people by age, not the trial's arms.
+const STRATUM = /(?:[<>≤≥?]|\b(?:under|over|below|above|older than|younger than|aged))\s?\d{1,3}\s?(?:years|yrs|y)\b/gi;
+/** A sentence setting age bands against each other (two bands, or one naming no listed arm). */
+export function comparesStrata(text: string, arms: ArmFact[]): boolean {
+  const bands = [...text.matchAll(STRATUM)].slice(0, 3).length;
+  return bands >= 2 || (bands === 1 && armsNamedIn(text, arms) === 0);
+}

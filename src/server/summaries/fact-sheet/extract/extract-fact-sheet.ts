@@ -8,6 +8,7 @@ import { conclusionBacked } from "./close-gates";
 import { findConclusion } from "./conclusion";
 import { leanWords } from "./conclusion-lean";
 import { gateDirection } from "./direction-gate";
+import { endpointNullInstead } from "./endpoint-null";
 import { restatesNullPrimary } from "./conclusion-restates";
 import { findPrimaryEndpoint } from "./endpoint";
 import { readEndpoint, sourcedEndpoint } from "./endpoint-gate";
@@ -120,7 +121,7 @@ export function extractFactSheet(input: ExtractInput): FactSheet {
   // and, when never called primary, read from the objective; otherwise it is said not read with confidence.
   const endpointRead = readEndpoint(primaryEndpoint, sentences, readResult.text);
   const endpointShown = sourcedEndpoint(endpointRead, primaryEndpoint, sentences);
-  const primaryResult = anchoredResult(readResult, endpointShown);
+  const primaryResult = endpointNullInstead(anchoredResult(readResult, endpointShown), endpointShown, sentences);
   const harmsRead =
     studyType === "protocol" ? null : findHarms(sentences, resultSentences(sentences), primaryResult.text);
   // Harms, the conclusion and who took part are stated only with the coarse cue that backs them, else withheld.

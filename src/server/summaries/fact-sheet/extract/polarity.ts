@@ -102,7 +102,8 @@ function subjectOf(text: string, at: number, arms: ArmWords): Mention["side"] | 
   if (next && /\b(?:in|with|for|among|on|by)\s(?:the\s|those\s|patients\s)?\S*$/i.test(text.slice(at, next.at))) {
     // "lower than in the control group", "improved pain compared with placebo": the arm after "than" or a comparing
     // phrase is the other one.
-    const than = AGAINST.test(text.slice(at, next.at));
+    // "more than 2 in the placebo group": "than" before a figure is a threshold, not the other arm.
+    const than = AGAINST.test(text.slice(at, next.at).replace(/\bthan\s?[<>]?\s?\d/gi, " "));
     return than ? (next.side === "intervention" ? "control" : "intervention") : next.side;
   }
   return all.filter((m) => m.at < at && m.at > at - 80).at(-1)?.side;
