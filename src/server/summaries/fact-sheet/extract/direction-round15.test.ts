@@ -13,7 +13,7 @@ const trial = (results: string, conclusion = "Drug K deserves further study.") =
 
 describe('"more than 2" is a threshold, not the other arm', () => {
   const out = trial(
-    "From the third week, the mean grade of mouth sores was more than 2 in the placebo group but in the drug K group it was less than 2 (P<0.001).",
+    "From the third week, the mean grade of mucositis was more than 2 in the placebo group but in the drug K group it was less than 2 (P<0.001).",
     "Drug K is effective and safe for preventing mouth sores.",
   );
 
