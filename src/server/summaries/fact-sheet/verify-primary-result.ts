@@ -20,6 +20,7 @@ const WITHHELD = {
   unnamed: "the abstract has more than two groups and its quote does not name the two it compares",
   baseline: "its quote reports a change from baseline within the groups, not one group against the other",
   strata: "its quote compares groups of people by age, not the trial's arms",
+  several: "it would favour the control over two intervention arms at once, more than its quote shows",
 } as const;
 
 export const NO_RESULT: PrimaryResult = { direction: "not-reported", text: null, evidence: [], effects: [] };

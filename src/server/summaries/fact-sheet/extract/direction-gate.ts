@@ -9,7 +9,7 @@ import { futureOnly, hypothetical } from "./result-tense";
 // Gates run after a direction is read: a reading that is not structurally sound is withheld (no badge, the sentence
 // quoted), never shown as a verdict a clinician would trust.
 
-export type Withheld = "threshold" | "factor" | "stage" | "hypothetical" | "trend" | "unnamed" | "baseline" | "strata";
+export type Withheld = "threshold" | "factor" | "stage" | "hypothetical" | "trend" | "unnamed" | "baseline" | "strata" | "several";
 
 // A trial randomised twice (induction, then maintenance): a result sentence naming neither listed arm may be the
 // later randomisation's, whose groups are not the arms the sheet lists.
@@ -61,6 +61,8 @@ export function withheldDirection(
   // A change from baseline inside the groups, or age bands set against each other, names no winning arm.
   if (direction !== "no-significant-difference" && changeWithinGroups(text)) return "baseline";
   if (direction !== "no-significant-difference" && comparesStrata(text, arms)) return "strata";
+  // "Favours the control" over two intervention arms says the control beat both: a sentence on one of them does not.
+  if (direction === "favours-control" && arms.filter((a) => a.role === "intervention").length >= 2) return "several";
   if (factorSentence(text, sides)) return "factor";
   if (laterStage(text, sides, abstract)) return "stage";
   return null;

@@ -93,6 +93,20 @@ describe("the shown endpoint's own null is the primary result, not another outco
   });
 });
 
+describe("a three-arm trial: the control is not said to beat both other arms on one arm's sentence", () => {
+  const out = builtinSummaries({
+    title: "Drug A, drug B or standard care for leukaemia: a randomised trial",
+    abstract:
+      "METHODS: 300 adults were randomly assigned to drug A, drug B or standard care (the control). RESULTS: Compared to standard care and drug B, drug A gave lower remission rates (40% vs 62% and 64%; P < .001 for each). CONCLUSIONS: Drug A should not be used.",
+  });
+
+  test('no "favours the control" badge, and the patient is not told the control did better than both', () => {
+    expect(out.facts.primaryResult.direction).not.toBe("favours-control");
+    expect(out.clinicianSummary).not.toContain("favours the control");
+    expect(out.patientSummary).not.toContain("did better than");
+  });
+});
+
 describe("reading time", () => {
   readsEachInLinearTime(
     {
