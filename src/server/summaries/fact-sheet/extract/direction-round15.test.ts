@@ -113,6 +113,7 @@ describe("reading time", () => {
       "baselines and bands": "from baseline in both groups ≤50 years and >50 years over 70 y ",
       "thresholds after comparatives": "more than 2 in the placebo group less than 3 higher than 4 ",
       "nulls of the endpoint": "no improvement in overall survival similar survival not different before and after ",
+      "many short null sentences": "Overall survival was similar. ",
     },
     (text) =>
       extractFactSheet({
