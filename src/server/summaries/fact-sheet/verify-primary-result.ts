@@ -21,6 +21,7 @@ const WITHHELD = {
   baseline: "its quote reports a change from baseline within the groups, not one group against the other",
   strata: "its quote compares groups of people by age, not the trial's arms",
   several: "it would favour the control over two intervention arms at once, more than its quote shows",
+  literature: "its quote reports other studies' results (the literature), not this trial's arms",
 } as const;
 
 export const NO_RESULT: PrimaryResult = { direction: "not-reported", text: null, evidence: [], effects: [] };

@@ -3,13 +3,19 @@ import { pValues } from "./effects";
 import type { ArmWords } from "./polarity";
 import { armWords } from "./primary-result";
 import { factorSentence } from "./result-asides";
-import { changeWithinGroups, comparesStrata, reportsTrend, unnamedComparison } from "./direction-scope";
+import {
+  changeWithinGroups,
+  comparesStrata,
+  othersResults,
+  reportsTrend,
+  unnamedComparison,
+} from "./direction-scope";
 import { futureOnly, hypothetical } from "./result-tense";
 
 // Gates run after a direction is read: a reading that is not structurally sound is withheld (no badge, the sentence
 // quoted), never shown as a verdict a clinician would trust.
 
-export type Withheld = "threshold" | "factor" | "stage" | "hypothetical" | "trend" | "unnamed" | "baseline" | "strata" | "several";
+export type Withheld = "threshold" | "factor" | "stage" | "hypothetical" | "trend" | "unnamed" | "baseline" | "strata" | "several" | "literature";
 
 // A trial randomised twice (induction, then maintenance): a result sentence naming neither listed arm may be the
 // later randomisation's, whose groups are not the arms the sheet lists.
@@ -53,6 +59,7 @@ export function withheldDirection(
 ): Withheld | null {
   if (direction === "not-reported" || direction === "not-applicable" || direction === "non-inferior") return null;
   if (onThreshold(text)) return "threshold";
+  if (othersResults(text)) return "literature";
   // A supposed or future sentence, or an abstract whose outcomes are only to come, reports no result.
   if (hypothetical(text) || futureOnly(abstract.split(/(?<=[.!?])\s+/))) return "hypothetical";
   if (direction !== "no-significant-difference" && reportsTrend(text)) return "trend";
@@ -75,7 +82,12 @@ export function gateDirection(
   abstract = "",
 ): FactSheet["primaryResult"] {
   // A supposed sentence is no result at all, nor is anything in a report whose outcomes are still to come.
-  if (hypothetical(result.text ?? "") || futureOnly(abstract.split(/(?<=[.!?])\s+/)))
+  // So is the literature's result, told beside the trial's own.
+  if (
+    hypothetical(result.text ?? "") ||
+    othersResults(result.text ?? "") ||
+    futureOnly(abstract.split(/(?<=[.!?])\s+/))
+  )
     return { direction: "not-reported", text: null, evidence: [], effects: [] };
   const withheld = withheldDirection(result.direction, result.text ?? "", armWords(arms), abstract, arms);
   return withheld ? { ...result, direction: "not-reported" } : result;

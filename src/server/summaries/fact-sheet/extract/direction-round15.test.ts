@@ -107,6 +107,17 @@ describe("a three-arm trial: the control is not said to beat both other arms on 
   });
 });
 
+describe("the literature's result is not the trial's", () => {
+  test("a review of other studies quoted in the results gives no direction and is not the result", () => {
+    const out = trial(
+      "Sores healed in 30 of 60 with drug K and 28 of 60 with placebo. A review of the comparable literature reveals no significant improvement in healing with any mouthwash.",
+    );
+    expect(out.facts.primaryResult.text ?? "").not.toContain("literature");
+    expect(out.clinicianSummary).not.toContain("literature reveals");
+    expect(out.facts.primaryResult.direction).not.toBe("no-significant-difference");
+  });
+});
+
 describe("reading time", () => {
   readsEachInLinearTime(
     {

@@ -49,3 +49,8 @@ export function comparesStrata(text: string, arms: ArmFact[]): boolean {
   const bands = [...text.matchAll(STRATUM)].slice(0, 3).length;
   return bands >= 2 || (bands === 1 && armsNamedIn(text, arms) === 0);
 }
+
+// "A review of the literature reveals no improvement": other studies' results, not this trial's own arms.
+const OTHERS =
+  /\b(?:the (?:\w+ ){0,3}?literature|previous(?:ly)? (?:published |reported )?(?:studies|reports|trials|series)|published (?:studies|series|data|trials)|other (?:studies|series|trials|investigators)|prior (?:studies|trials))\b/i;
+export const othersResults = (text: string) => OTHERS.test(text);
