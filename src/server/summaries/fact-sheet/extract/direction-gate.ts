@@ -3,19 +3,23 @@ import { pValues } from "./effects";
 import type { ArmWords } from "./polarity";
 import { armWords } from "./primary-result";
 import { factorSentence } from "./result-asides";
-import {
-  changeWithinGroups,
-  comparesStrata,
-  othersResults,
-  reportsTrend,
-  unnamedComparison,
-} from "./direction-scope";
+import { changeWithinGroups, comparesStrata, othersResults, reportsTrend, unnamedComparison } from "./direction-scope";
 import { futureOnly, hypothetical } from "./result-tense";
 
 // Gates run after a direction is read: a reading that is not structurally sound is withheld (no badge, the sentence
 // quoted), never shown as a verdict a clinician would trust.
 
-export type Withheld = "threshold" | "factor" | "stage" | "hypothetical" | "trend" | "unnamed" | "baseline" | "strata" | "several" | "literature";
+export type Withheld =
+  | "threshold"
+  | "factor"
+  | "stage"
+  | "hypothetical"
+  | "trend"
+  | "unnamed"
+  | "baseline"
+  | "strata"
+  | "several"
+  | "literature";
 
 // A trial randomised twice (induction, then maintenance): a result sentence naming neither listed arm may be the
 // later randomisation's, whose groups are not the arms the sheet lists.

@@ -31,14 +31,18 @@ describe('"more than 2" is a threshold, not the other arm', () => {
 
 describe("a change from baseline inside the groups names no winner", () => {
   test('"a significant reduction over baseline … in both groups": no badge, no "clear difference" for the patient', () => {
-    const out = trial("After treatment, there was a statistically significant reduction over baseline for mouth sores in both groups (P<0.01).");
+    const out = trial(
+      "After treatment, there was a statistically significant reduction over baseline for mouth sores in both groups (P<0.01).",
+    );
     expect(out.facts.primaryResult.direction).toBe("not-reported");
     expect(out.clinicianSummary).not.toContain("favours");
     expect(out.patientSummary).not.toContain("found a clear difference");
   });
 
   test("a change from baseline set against the other arm keeps its winner", () => {
-    const out = trial("The reduction in mouth sores from baseline was greater with drug K than with placebo (P = 0.01).");
+    const out = trial(
+      "The reduction in mouth sores from baseline was greater with drug K than with placebo (P = 0.01).",
+    );
     expect(out.facts.primaryResult.direction).toBe("favours-intervention");
   });
 

@@ -13,9 +13,7 @@ const WITHIN =
   /\bbefore and after\b|\bbaseline\b|\b(?:in|within) (?:any|each|either|both) (?:of the )?(?:groups?|arms?)\b|\bat (?:entry|randomi[sz]ation)\b/i;
 
 const nullOf = (text: string) =>
-  NULL.test(text) &&
-  !WITHIN.test(text) &&
-  !pValues(text).some((p) => pSignificance(p.sign, p.value) === "significant");
+  NULL.test(text) && !WITHIN.test(text) && !pValues(text).some((p) => pSignificance(p.sign, p.value) === "significant");
 
 /**
  * With the endpoint shown (called primary, or read from the objective), a win quoted from a sentence that never names
