@@ -18,6 +18,16 @@ describe("counts that are not the trial's total", () => {
     ).toBeNull();
   });
 
+  test('a trial or disease named with hyphened digits ("ZELMO-50", "COVID-19") gives no count', () => {
+    expect(
+      n(
+        "In the phase 3 ZELMO-50 trial, patients randomized to drug Q had more responses than patients randomized to drug W (72% vs. 54%, p<0.001).",
+      ),
+    ).toBeNull();
+    expect(n("During the pandemic, COVID-19 patients were randomised to drug Q or drug W.")).toBeNull();
+    expect(n("In the ZELMO-50 trial, 212 patients were randomised to drug Q or drug W.")).toBe(212);
+  });
+
   test('"Of 300 patients randomized, 150 in the Q arm ..." is the whole, not two groups', () => {
     expect(
       n(

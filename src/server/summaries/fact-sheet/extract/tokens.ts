@@ -25,6 +25,17 @@ export function tokenize(text: string): Token[] {
       out[out.length - 1] = { text: prev.text + t.text, lower: prev.lower + t.lower, start: prev.start, end: t.end };
       continue;
     }
+    // "ZELMO-50", "COVID-19", "NSABP B-14": digits hyphened onto a word name a trial or a disease, not a count.
+    const word = out.at(-2);
+    if (prev?.text === "-" && word && word.end === prev.start && prev.end === t.start && /[A-Za-z]$/.test(word.text)) {
+      out.splice(-2, 2, {
+        text: `${word.text}-${t.text}`,
+        lower: `${word.lower}-${t.lower}`,
+        start: word.start,
+        end: t.end,
+      });
+      continue;
+    }
     if (GROUPED.test(t.text)) {
       out.push({ ...t, count: Number(t.text.replace(/[^\d]/g, "")) });
       continue;
