@@ -27,6 +27,7 @@ import { populationBacked } from "./population-backed";
 import { setsSidesAgainst } from "./polarity";
 import { armWords as sideWords, findPrimaryResult, resultSentences } from "./primary-result";
 import { findRegistrations } from "./registrations";
+import { backedKind } from "./kind-backed";
 import { readStudyType } from "./study-type";
 import { UNCLEAR } from "../verify-result";
 
@@ -171,7 +172,8 @@ export function extractFactSheet(input: ExtractInput): FactSheet {
     ...(primaryEndpoint && !endpointShown ? [UNCLEAR.primaryEndpoint] : []),
   ];
   return keepReading(endpointRead, {
-    studyType,
+    // A non-randomised trial with no word of an intervention study of its own is said as a kind not read.
+    studyType: backedKind(studyType, sentences),
     randomised: unsaidAllocation ? null : randomised,
     phase: phase?.phase ?? null,
     // A review's people are its studies' people, many kinds: one phrase from one of them would misstate who it covers.
