@@ -1,7 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { readsEachInLinearTime } from "../../../../testing/hostile-text";
 import { builtinSummaries } from "../builtin-summaries";
-import { deniesHarm } from "./harms-denied";
+import { deniedHarmsLines, deniesHarm } from "./harms-denied";
+import { extractFactSheet } from "../extract/extract-fact-sheet";
 
 // Invented abstracts: a harms sentence that denies harm is never told to a patient as "reports side effects".
 describe("a harms sentence that denies harm", () => {
@@ -22,6 +23,18 @@ describe("a harms sentence that denies harm", () => {
         "METHODS: 200 patients with bowel cancer were randomised to drug Q plus drug R or drug Q alone. RESULTS: Progression-free survival was longer with drug Q plus drug R (HR 0.7, 95% CI 0.5-0.9, p = 0.01). Postoperative haematological and gastrointestinal grade 3 or 4 toxicities did not differ significantly between the groups (p = 0.40). CONCLUSIONS: Drug R adds benefit.",
     });
     expect(out.patientSummary).not.toContain("The abstract reports side effects");
+  });
+
+  test("a denial of one harm, told without its words, says some side effects were not seen, never all", () => {
+    const sheet = extractFactSheet({
+      title: "Drug Q for lung cancer: a phase II study",
+      abstract:
+        "METHODS: Forty patients with lung cancer took drug Q. RESULTS: The response rate was 30%. No lung toxicity was observed.",
+    });
+    expect(sheet.harms?.text).toBe("No lung toxicity was observed.");
+    const line = deniedHarmsLines(sheet, false)?.[0]?.text ?? "";
+    expect(line).toContain("some side effects were not seen");
+    expect(line).not.toContain("of the kind it names");
   });
 
   test("a sentence that reports some harm beside a denial still counts as reporting harm", () => {

@@ -24,7 +24,9 @@ export function deniedHarmsLines(sheet: FactSheet, ownWords: boolean): (SummaryS
     stated(
       ALIKE.test(text)
         ? "The abstract reports no clear difference in side effects between the groups; ask your care team what this means for you."
-        : "The abstract says side effects of the kind it names were not seen; ask your care team what this means for you.",
+        : // "Some": a denial of one harm ("No pulmonary toxicity") sits beside others that did occur; "of the kind it
+          // names" read to a patient as "no side effects" (held-out set k, judged blind).
+          "The abstract says some side effects were not seen; ask your care team what this means for you.",
       spans,
     ),
   ];
