@@ -27,7 +27,7 @@ import { populationBacked } from "./population-backed";
 import { setsSidesAgainst } from "./polarity";
 import { armWords as sideWords, findPrimaryResult, resultSentences } from "./primary-result";
 import { findRegistrations } from "./registrations";
-import { backedKind } from "./kind-backed";
+import { backedKind, GROUPS_FORMED } from "./kind-backed";
 import { readStudyType } from "./study-type";
 import { UNCLEAR } from "../verify-result";
 
@@ -39,8 +39,6 @@ const NON_INFERIORITY =
 const SECONDARY_LEAN =
   /\bsubgroups?\b|\bsecondary\b|\bin (?:patients|those|women|men) with\b[^.]{0,60}\b(?:benefit|improv)/i;
 const TESTED = /\b[Pp]\s?[<=>≤≥]|\b(?:CI|confidence intervals?)\b|\bsignifican/;
-// "enrolled in one of two arms", "Arm A: ... Arm B: ...", "in a crossover fashion": groups the investigators formed.
-const GROUPS_FORMED = /\bone of (?:two|three|four|2|3|4) (?:arms|groups)\b|\barm B\b|\bcross-?\s?over\b/i;
 const NO_OWN_COMPARISON = new Set(["observational", "review", "other", "non-randomised-trial", "secondary-analysis"]);
 
 /** One reading of a title and abstract into a fact sheet; a pure function, every fact tied to spans of the text. */

@@ -7,7 +7,9 @@ import type { SourceSentence } from "../source/read-source";
 // arms the investigators formed ("one of two arms", "Arm B", crossover).
 // Single alternations behind word boundaries, bounded gaps: linear in the text.
 const INTERVENTION_STUDY =
-  /\bphase\s?(?:I|II|1|2|Ib|IIa|IIb|I\/II|1\/2)\b|\bsingle[- ](?:arm|group|cent(?:re|er) (?:phase|trial|study))|\bone[- ]arm\b|\bnon-?[- ]?randomi[sz]ed (?:\w+ )?(?:trial|study|comparison|controlled|phase)|\bprospective(?:ly)?\b|\bpilot\b|\bfeasibility\b|\bopen[- ]label\b|\b(?:historical(?:ly)?|matched) controls?\b|\b(?:trial|protocol)\b|\b(?:experimental|intervention|control) groups?\b|\ballocated\b|\b(?:own )?choice\b|\bchose\b|\bbefore and after\b|\bprimary objective\b|\bone of (?:two|three|four|2|3|4) (?:arms|groups)\b|\barm [AB]\b|\bcross-?\s?over\b/i;
+  /\bphase\s?(?:I|II|1|2|Ib|IIa|IIb|I\/II|1\/2)\b|\bsingle[- ](?:arm|group|cent(?:re|er) (?:phase|trial|study))|\bone[- ]arm\b|\bnon-?[- ]?randomi[sz]ed (?:\w+ )?(?:trial|study|comparison|controlled|phase)|\bprospective(?:ly)?\b|\bpilot\b|\bfeasibility\b|\bopen[- ]label\b|\b(?:historical(?:ly)?|matched) controls?\b|\b(?:trial|protocol)\b|\b(?:experimental|intervention|control) groups?\b|\ballocated\b|\b(?:own )?choice\b|\bchose\b|\bbefore and after\b|\bprimary objective\b|\barm A\b/i;
+// "enrolled in one of two arms", "Arm A: ... Arm B: ...", "in a crossover fashion": groups the investigators formed.
+export const GROUPS_FORMED = /\bone of (?:two|three|four|2|3|4) (?:arms|groups)\b|\barm B\b|\bcross-?\s?over\b/i;
 
 /**
  * The kind of study as the sheet may state it. "Non-randomised trial" is read when a study compares groups and says
@@ -17,5 +19,5 @@ const INTERVENTION_STUDY =
  */
 export function backedKind(studyType: StudyType, sentences: SourceSentence[]): StudyType {
   if (studyType !== "non-randomised-trial") return studyType;
-  return sentences.some((s) => INTERVENTION_STUDY.test(s.text)) ? studyType : "other";
+  return sentences.some((s) => INTERVENTION_STUDY.test(s.text) || GROUPS_FORMED.test(s.text)) ? studyType : "other";
 }
