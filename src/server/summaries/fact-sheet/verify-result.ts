@@ -7,6 +7,7 @@ export const UNCLEAR = {
   population: "who took part",
   participants: "the number of people randomised",
   arms: "which treatment each group got",
+  treatment: "which treatment the study tested",
   arm: "one of the groups compared",
   primaryEndpoint: "the primary endpoint",
   primaryResult: "the result of the primary comparison",

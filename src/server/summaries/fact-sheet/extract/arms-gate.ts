@@ -6,6 +6,7 @@ import { isNotTreatment } from "./arms-not-treatment";
 import { partnerMissing } from "./arms-gate-joined";
 import { anotherChoice, moreArmsStated } from "./arms-gate-more";
 import { namedControlMissing } from "./arms-gate-control";
+import { SOLE_UNTITLED, soleArmUntitled } from "./arms-gate-untitled";
 
 // A name that stops on a word that needs more after it ("annual mammography from age", "usual care alone over").
 // A capital "A" ends names ("intervention A"); only a lower-case article dangles.
@@ -41,6 +42,8 @@ export function unsoundArms(arms: ArmFact[], sentences: SourceSentence[], studyT
   if (arms.length === 1 && studyType === "randomised-trial") return "one arm of a comparison";
   // One regimen read from a title that names its parts must hold them all, or it reads as one of them alone.
   if (arms.length === 1 && titleRegimenMissing(arms[0]!.name, sentences)) return "part of the title's regimen";
+  // An uncontrolled study's title names its treatment: one arm it does not name is most often what came before entry.
+  if (arms.length === 1 && soleArmUntitled(arms[0]!.name, sentences)) return SOLE_UNTITLED;
   const names = arms.map((a) => a.name);
   // Checked on the final reading only: refused inside the reader, a later reader's pair passes it no better.
   if (names.length === 2 && anotherChoice(names, sentences)) return "a second randomised choice names other arms";

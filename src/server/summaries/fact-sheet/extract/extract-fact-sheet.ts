@@ -3,6 +3,7 @@ import { readSource, type SourceInput } from "../source/read-source";
 import { readAllocation, saysBlindedControl } from "./allocation";
 import { findArms } from "./arms";
 import { gateArms } from "./arms-gate";
+import { SOLE_UNTITLED } from "./arms-gate-untitled";
 import { comparesOwnGroups } from "./arms-observational";
 import { conclusionBacked } from "./close-gates";
 import { findConclusion } from "./conclusion";
@@ -166,7 +167,8 @@ export function extractFactSheet(input: ExtractInput): FactSheet {
     ...(people && !population ? [UNCLEAR.population] : []),
     ...(harmsRead && !harms ? [UNCLEAR.harms] : []),
     ...(found && !read ? [UNCLEAR.conclusion] : []),
-    ...(shown.reason ? [UNCLEAR.arms] : []),
+    // The one arm of an uncontrolled study withheld is its treatment, not a group of several.
+    ...(shown.reason ? [shown.reason === SOLE_UNTITLED ? UNCLEAR.treatment : UNCLEAR.arms] : []),
     ...(primaryEndpoint && !endpointShown ? [UNCLEAR.primaryEndpoint] : []),
   ];
   return keepReading(endpointRead, {
