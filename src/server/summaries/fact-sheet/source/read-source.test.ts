@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { MAX_SENTENCES, readSource } from "./read-source";
 import { splitSentences } from "./split-sentences";
+import { extractFactSheet } from "../extract/extract-fact-sheet";
 
 const structured = [
   "BACKGROUND: Drug Z may slow tumour growth.",
@@ -54,6 +55,24 @@ describe("readSource", () => {
       "results",
       "conclusion",
     ]);
+  });
+
+  test('"Summary:" opening an abstract with no other heading names the whole of it, not its conclusion', () => {
+    const abstract =
+      "Summary: A total of 200 patients with bowel cancer were randomised to drug Q or drug R. Survival was similar in the two arms (p = 0.4). Drug Q therefore cannot be recommended.";
+    const doc = readSource({ title: "T", abstract });
+    const roles = doc.sentences.filter((s) => s.field === "abstract").map((s) => s.role);
+    expect(roles).toEqual(["methods", "results", "conclusion"]);
+    expect(doc.structured).toBe(false);
+    const sheet = extractFactSheet({ title: "T", abstract });
+    expect(sheet.studyType).toBe("randomised-trial");
+    expect(sheet.conclusion?.text ?? "").not.toContain("were randomised");
+    // Among other headings, "SUMMARY" is still the closing section.
+    const labelled = readSource({
+      title: "T",
+      abstract: "METHODS: We randomised 200 patients.\nSUMMARY: Drug Q helps.",
+    });
+    expect(labelled.sentences.at(-1)?.role).toBe("conclusion");
   });
 
   test("sentences do not end at abbreviations, decimals or stops inside brackets", () => {

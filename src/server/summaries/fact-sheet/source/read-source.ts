@@ -65,6 +65,16 @@ function blocksOf(abstract: string, known: Set<string>): Block[] {
   return blocks;
 }
 
+// A word that names the whole abstract rather than a part of it ("Summary: A total of 264 patients were randomised").
+const WHOLE_ABSTRACT = /^(?:summary|abstract|synopsis)$/i;
+
+/** An abstract whose one label, at its start, names the whole of it is unlabelled: its sentences are not all conclusions. */
+function wholeAbstractLabel(blocks: Block[]): Block[] {
+  const labelled = blocks.filter((b) => b.label);
+  if (labelled.length !== 1 || blocks[0] !== labelled[0] || !WHOLE_ABSTRACT.test(labelled[0]!.label!)) return blocks;
+  return blocks.map(({ start, end }) => ({ start, end }));
+}
+
 // A bare heading inside unlabelled text ("Conclusions.") sets the role of what follows.
 const BARE_HEADING = /^([A-Za-z]{4,}(?: [A-Za-z]+){0,2})[.:]$/;
 
@@ -93,7 +103,7 @@ export function readSource(input: SourceInput): SourceDocument {
       index: -1,
     });
   }
-  const blocks = blocksOf(abstract, known);
+  const blocks = wholeAbstractLabel(blocksOf(abstract, known));
   const structured = blocks.some((b) => b.label);
   let index = 0;
   for (const block of blocks) {
