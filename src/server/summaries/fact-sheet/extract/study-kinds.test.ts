@@ -43,6 +43,15 @@ describe("a study of many trials is not a trial", () => {
     expect(sheet.phase).toBeNull();
   });
 
+  test('"we performed a single-arm meta-analysis" of many groups\' data is a review, not a single-arm trial', () => {
+    const sheet = extractFactSheet({
+      title: "Influence of drug Q on relapse in children with leukaemia",
+      abstract:
+        "PURPOSE: To learn whether drug Q prevents relapse. METHODS: We obtained aggregate data on 9,000 children treated by 8 study groups. Using a random effects model, we performed a single-arm meta-analysis to compare relapse in children who did or did not receive drug Q. RESULTS: Relapse was similar (12% v 13%; P = .6). CONCLUSION: Drug Q does not change the risk of relapse.",
+    });
+    expect(sheet.studyType).toBe("review");
+  });
+
   test("a pooled analysis of two randomised trials stays a secondary analysis", () => {
     const sheet = extractFactSheet({
       title: "Tumour grade and survival: a pooled analysis of two randomised phase III trials",

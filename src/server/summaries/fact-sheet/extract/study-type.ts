@@ -11,7 +11,7 @@ const REVIEW_TITLE =
 const COMMENT_TEXT =
   /\b(?:study|trial|paper|article|report|work) by [A-Z][\w'-]+ (?:and (?:colleagues|co-?workers)|et al)\b|\bpublished (?:this month|in this issue)\b|\bin this issue of\b/;
 const REVIEW_TEXT =
-  /\b(?:(?:this|the present|our) (?:review|article reviews)|summari[sz]ed in this review|we (?:review|summari[sz]e)|systematic(?:ally)? (?:review|search)|literature (?:search|review)|meta-?analys[ie]s (?:of|was))\b/i;
+  /\b(?:(?:this|the present|our) (?:review|article reviews)|summari[sz]ed in this review|we (?:review|summari[sz]e)|systematic(?:ally)? (?:review|search)|literature (?:search|review)|meta-?analys[ie]s (?:of|was)|we (?:performed|conducted|undertook|carried out) (?:a|an) (?:[\w-]+ ){0,3}?meta-?analys[ie]s)\b/i;
 const PROTOCOL_TITLE =
   /\b(?:study protocol|trial protocol|protocol for|protocol of|design and rationale|rationale and design|study design|design of (?:a|the)|methods of a|presentation of)\b/i;
 const FUTURE =
