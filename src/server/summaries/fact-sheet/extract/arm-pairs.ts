@@ -152,12 +152,12 @@ export function fromAllocation(s: SourceSentence): Found[] {
   return [];
 }
 
-/** "A with or without (the addition of) B", "A with versus without B": A plus B against A alone. */
+/** "A with or without (the addition of) B", "A with versus without B", "A with and without B": A plus B against A alone. */
 function withOrWithout(s: SourceSentence, from: number, window: string): Found[] | undefined {
   // Blanked brackets may sit between the words: "with (treatment group) or without (control group) X".
   // "A +/− B" and "A ± B" say the same in signs.
   const m = window.match(
-    /\s(?:with|plus)\s{1,60}(?:or|versus|vs\.?)\s{1,2}without\s{1,60}(?:the addition of\s|additional\s)?|\s{0,60}(?:\+\s?\/\s?[-−–]|±)\s{1,60}/i,
+    /\s(?:with|plus)\s{1,60}(?:or|and|versus|vs\.?)\s{1,2}without\s{1,60}(?:the addition of\s|additional\s)?|\s{0,60}(?:\+\s?\/\s?[-−–]|±)\s{1,60}/i,
   );
   if (!m) return undefined;
   const base = cleanArm(window.slice(0, m.index!));

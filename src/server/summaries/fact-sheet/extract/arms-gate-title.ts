@@ -24,7 +24,7 @@ const stem = (w: string) => w.toLowerCase().slice(0, 5);
 const isName = (w: string) => (w.length >= 4 || /^[A-Z]{2,}$/.test(w)) && !NOT_NAMES.has(w.toLowerCase());
 const wordsOf = (text: string) => (text.match(/[\p{L}][\p{L}\p{N}]*/gu) ?? []).filter(isName);
 // What joins the title's arms: "versus", "or" between choices, and "alone" after the one a comparator holds.
-const JOIN = /\swith or without\s|\s(?:versus|vs\.?|v\.|compared (?:with|to)|or)\s|\salone\b/gi;
+const JOIN = /\swith (?:or|and) without\s|\s(?:versus|vs\.?|v\.|compared (?:with|to)|or)\s|\salone\b/gi;
 
 /**
  * The words that open and close each side of the title's "A versus B" (beside "versus", "or" and before "alone"),

@@ -12,7 +12,7 @@ const OPENER = /\b(?:to|between|with)\s/g;
 // Where the added drug's name ends: a schedule, a clause, a bracket.
 const ADDED_END = /[,;()]|\s(?:for|in|every|until|followed|at|on|as)\s/;
 // "FOLFOX and bevacizumab +/− irinotecan", "with or without": one trial's two arms around the added drug.
-const PLUS_MINUS = /\s?(?:\+\/[-−–]|±)\s?|\swith or without\s/g;
+const PLUS_MINUS = /\s?(?:\+\/[-−–]|±)\s?|\swith (?:or|and) without\s/g;
 
 /** The trials' own names, when the abstract says it reports more than one trial and names at least two; else none. */
 export function trialLabels(sentences: SourceSentence[]): string[] {

@@ -1,7 +1,7 @@
 import type { SourceSentence } from "../source/read-source";
 import { cleanArm, type Found } from "./arm-names";
 
-const WITH_OR_WITHOUT = /\swith or without\s/i;
+const WITH_OR_WITHOUT = /\swith (?:or|and) without\s/i;
 const VERSUS = /\s(?:versus|vs\.?)\s/i;
 // Where the shared part starts, read back: the title's start, a colon, or a word that opens the compared things.
 const OPENER = /(?:^|[:;]\s?|\b(?:of|comparing|between|compare|compared|evaluating|study)\s)(?=[^:;]*$)/i;
