@@ -78,8 +78,19 @@ export function expandAbbreviation(f: Found, sentences: SourceSentence[]): Found
     if (!m) continue;
     const before = s.text.slice(Math.max(0, m.index! - 80), m.index!);
     const words = [...before.matchAll(/[^\s()]+/g)];
-    // As many words as the short form could stand for (the Schwartz-Hearst window).
-    for (let k = 1; k <= Math.min(abbr.length + 5, abbr.length * 2, words.length); k++) {
+    // As many words as the short form could stand for (the Schwartz-Hearst window). A phrase whose words open with
+    // the short form's letters, one each, is tried first: "radical retropubic prostatectomy (RRP)", not the shorter
+    // "retropubic prostatectomy" that also holds R, R and P.
+    const most = Math.min(abbr.length + 5, abbr.length * 2, words.length);
+    const letters = abbr.replace(/[^A-Za-z]/g, "").toLowerCase();
+    const initials = (k: number) =>
+      words
+        .slice(words.length - k)
+        .map((w) => w[0]!.replace(/^["“‘']/, "").charAt(0) || w[0]!.charAt(1))
+        .join("")
+        .toLowerCase();
+    const exact = letters.length <= most && initials(letters.length) === letters ? [letters.length] : [];
+    for (const k of [...exact, ...Array.from({ length: most }, (_, i) => i + 1)]) {
       const first = words[words.length - k]!;
       // '"sham" placebo acupuncture (SA)': quotes around a word are not part of the name.
       const quote = /^["“‘']/.test(first[0]!) ? 1 : 0;

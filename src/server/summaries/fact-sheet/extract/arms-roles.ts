@@ -77,7 +77,11 @@ function controlIndex(found: Found[], title: string, sentences: SourceSentence[]
       const m = l.match(/(?:^|\s)(?:no|non|without)[\s-]+([\p{L}\p{N}][\p{L}\p{N}-]{1,})/u);
       // "no RT" against "radiotherapy (RT)": the short form the other arm is defined by counts as its name.
       return (
-        !!m && lower.some((o, j) => j !== i && (m[1]!.length > 2 ? o.includes(m[1]!) : definedAs(found[j]!, m[1]!)))
+        !!m &&
+        lower.some(
+          (o, j) =>
+            j !== i && (m[1]!.length > 2 ? o.includes(m[1]!) : definedAs(found[j]!, m[1]!) || o.endsWith(`(${m[1]!})`)),
+        )
       );
     }),
   );

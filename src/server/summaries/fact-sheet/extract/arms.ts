@@ -41,6 +41,19 @@ import { unsoundNames } from "./arms-gate";
 // A regimen written as drug letters and doses ("A60C600"): a code a reader cannot read, kept only when nothing better names it.
 const isDoseCode = (name: string) => /(?:^|\s)(?:[A-Z]{1,2}\d{2,4}){2,6}$/.test(name);
 
+/**
+ * A bare short form by the long form the abstract defines for it, the short form kept after it ("therapeutic
+ * needling (TN)") as the results go on using it; unchanged where the abstract does not define it.
+ */
+function spelledOut(f: Found, sentences: SourceSentence[]): Found {
+  const long = expandAbbreviation(f, sentences);
+  if (long === f || long.name.endsWith(")")) return long;
+  const end = long.end ?? long.at + long.name.length;
+  const bracket = long.s.text.slice(end, end + f.name.length + 4).match(/^\s?\(([^()]{1,12})\)/);
+  if (bracket?.[1] !== f.name) return long;
+  return { ...long, name: `${long.name} (${f.name})`, end: end + bracket[0].length };
+}
+
 /** The compared arms: labelled or allocated in a sentence, else named by the title or objective, else defined group by group; one arm for a single-group study. */
 export function findArms(sentences: SourceSentence[]): ArmFact[] {
   // An abstract reporting two trials sets no arm against another trial's.
@@ -119,14 +132,16 @@ function readArms(sentences: SourceSentence[]): ArmFact[] {
     // "the level of X in patients with A and B" or "younger ... and older patients": no arms from that sentence.
     if (found.some((f) => isNotTreatment(f.name))) continue;
     if (insideOthersBracket(found)) continue;
-    // Bare abbreviations or "the intervention group": keep looking for words a reader knows, else use these.
-    if (found.some((f) => isBareAbbreviation(f.name) || isDoseCode(f.name) || isGenericGroup(f.name))) {
+    // Bare abbreviations the abstract does not define, or "the intervention group": keep looking for words a reader
+    // knows, else use these. One it defines ("involved-field radiation therapy (IFRT)") is read by its long form here.
+    const spelled = found.map((f) => (isBareAbbreviation(f.name) ? spelledOut(f, sentences) : f));
+    if (spelled.some((f) => isBareAbbreviation(f.name) || isDoseCode(f.name) || isGenericGroup(f.name))) {
       fallback ??= found;
       continue;
     }
     const control = definitions(sentences).get("control");
     const read = withRoles(
-      found.map((f) => bareName(namedByDefinition(namedByBracket(expandAbbreviation(f, sentences)), control))),
+      spelled.map((f) => bareName(namedByDefinition(namedByBracket(expandAbbreviation(f, sentences)), control))),
       titleText,
       sentences,
     );
