@@ -75,6 +75,20 @@ describe("readSource", () => {
     expect(labelled.sentences.at(-1)?.role).toBe("conclusion");
   });
 
+  test("an unstructured abstract opening on what earlier work has shown reads it as background, not as results", () => {
+    const abstract =
+      "Drug Q combined with drug R has demonstrated significant activity against bowel cancer. We treated 40 patients with drug Q and drug S. The response rate was 20%. Median survival was 9 months (95% CI 7-11). Grade 3 rash occurred in 10%. Drug Q and drug S is an active regimen.";
+    const roles = readSource({ title: "T", abstract })
+      .sentences.filter((s) => s.field === "abstract")
+      .map((s) => s.role);
+    expect(roles[0]).toBe("background");
+    // Our own voice is never another study's: "We have shown" stays with the cue words' reading.
+    const own = readSource({ title: "T", abstract: `We have shown a 20% response (p = 0.01). ${abstract}` }).sentences;
+    expect(own.find((s) => s.field === "abstract")?.role).not.toBe("background");
+    const sheet = extractFactSheet({ title: "Drug Q and drug S for bowel cancer", abstract });
+    expect(sheet.primaryResult.text ?? "").not.toContain("has demonstrated");
+  });
+
   test("sentences do not end at abbreviations, decimals or stops inside brackets", () => {
     const text = "Arm A vs. arm B differed (P = .03. see Fig. 2). Next one.";
     expect(splitSentences(text).map((r) => text.slice(r.start, r.end))).toEqual([
