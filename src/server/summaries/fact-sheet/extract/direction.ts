@@ -53,14 +53,18 @@ function noDifferenceAt(sentence: string): number {
   return -1;
 }
 
+// A harm the sentence reports ("more side effects", "despite the increased toxicity"); "well tolerated" is none.
+const HARM = /\b(?:toxicit\w*|adverse (?:events?|effects?|reactions?)|side[- ]effects?|complications?)\b/i;
+
 function sideOf(input: DirectionInput): Direction {
   // The words first; else the figures of each arm, read against whether more of the outcome is good.
   const side =
     favouredSide(input.sentence, input.endpoint, input.arms) ??
     figureSide(input.figures ?? [], [input.endpoint, input.sentence]);
   if (side) return side === "intervention" ? "favours-intervention" : "favours-control";
-  // "Survival was inferior" naming no group says which did worse no more than which did better: no direction.
-  return WORSE.test(input.sentence) ? "not-reported" : "favours-intervention";
+  // "Survival was inferior" naming no group says which did worse no more than which did better: no direction. Nor
+  // does "more side effects were observed with X": a harm found more often is not a benefit, whatever arm it names.
+  return WORSE.test(input.sentence) || HARM.test(input.sentence) ? "not-reported" : "favours-intervention";
 }
 
 // "Increased significantly (P>0.05)": a claim of significance that every p value of the sentence denies.

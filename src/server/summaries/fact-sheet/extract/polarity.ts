@@ -4,7 +4,7 @@ const UP = /\b(?:higher|greater|longer|more|increased|larger|prolonged|improved|
 const DOWN = /\b(?:lower|shorter|fewer|less|reduced|decreased|smaller|worse|inferior)\b/i;
 // Outcomes where less is better; "time to" a bad event is the exception handled below.
 const BAD =
-  /\b(?:death|deaths|mortality|recurrence|relapse|progression|toxicit\w*|adverse|complications?|infections?|seroma|pain|nausea|vomiting|fatigue|anxiety|depression|distress|failure|incidence|risk|ulcer\w*|mucositis|dermatitis|neutropenia|dose|doses|requirements?|consumption|blood loss|stay|(?:operative|operating|operation|surgical|procedure) time|leak\w*|metasta\w*|rec\/met|counts?)\b/i;
+  /\b(?:death|deaths|mortality|recurrence|relapse|progression|toxicit\w*|adverse|side[- ]effects?|complications?|infections?|seroma|pain|nausea|vomiting|fatigue|anxiety|depression|distress|failure|incidence|risk|ulcer\w*|mucositis|dermatitis|neutropenia|dose|doses|requirements?|consumption|blood loss|stay|(?:operative|operating|operation|surgical|procedure) time|leak\w*|metasta\w*|rec\/met|counts?)\b/i;
 const TIME_TO_BAD =
   /\btime to (?:\w+ )?(?:progression|death|recurrence|relapse|treatment failure|deterioration|worsening|failure)\b/i;
 const RELIEF = /\b(?:relief|relieved|palliation|resolution|resolved|thresholds?)\b/i;

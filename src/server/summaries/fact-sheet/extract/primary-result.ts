@@ -180,13 +180,26 @@ export function findPrimaryResult(
     (s) => plain(s) && hasStatistics(s.text) && !ALTERNATE_ANALYSIS.test(s.text),
   );
   const withinOnly = best && aside(best.text) && !hasStatistics(best.text) ? tested : undefined;
+  if (process.env.DBG)
+    console.error({
+      base: baseCase(results, arms.length)?.text,
+      withinOnly: withinOnly?.text,
+      vague: vague?.text,
+      firmer: firmer?.text,
+      best: best?.text,
+      cands: candidates.map((c) => c.text.slice(0, 50)),
+    });
   const chosen =
     baseCase(results, arms.length) ??
     withinOnly ??
     vague ??
     firmer ??
     (displaced && randomisedAnswer ? randomisedAnswer : best && SUBGROUP.test(best.text) && whole ? whole : best) ??
-    (endpoint?.stated ? stand : (candidates.find((s) => !aside(s.text)) ?? candidates[0]));
+    // A harms sentence ("more side effects with X, p < 0.001") is never the primary result of a trial whose question
+    // is not harms, even when no other sentence is left: its "more" is worse for the arm it names, not better.
+    (endpoint?.stated
+      ? stand
+      : (candidates.find((s) => !aside(s.text)) ?? candidates.find((s) => harmsEndpoint || !TOLERANCE.test(s.text))));
   if (!chosen) {
     // No test, but a sentence setting the arms side by side ("greater with A than with B"): quoted, with no direction.
     const describes = (s: SourceSentence) =>

@@ -1,0 +1,30 @@
+import { describe, expect, test } from "bun:test";
+import { builtinSummaries } from "../builtin-summaries";
+import { judgeDirection } from "./direction";
+
+const arms = { intervention: ["zelmoratinib"], control: ["placebo"] };
+
+describe("a harm found more often is never read as a benefit", () => {
+  test("'more side effects were observed in patients receiving X' with a p value draws no direction", () => {
+    const sentence =
+      "More side effects, especially fever and chest pain, were observed in patients receiving zelmoratinib (p less than 0.001).";
+    expect(judgeDirection({ sentence, effects: [], nonInferiorityAim: false, endpoint: "", arms })).toBe(
+      "not-reported",
+    );
+    // A benefit the sentence does not place still leans to the tested arm, as trials report it.
+    const benefit = "Zelmoratinib significantly improved disease-free survival (P < 0.01).";
+    expect(judgeDirection({ sentence: benefit, effects: [], nonInferiorityAim: false, endpoint: "", arms })).toBe(
+      "favours-intervention",
+    );
+  });
+
+  test("a trial whose only tested sentence is a harms report does not tell patients the treatment did better", () => {
+    const out = builtinSummaries({
+      title: "Adverse effect of intrapleural zelmoratinib after lung cancer surgery",
+      abstract:
+        "Intrapleural zelmoratinib or placebo was given after surgery to 400 patients with lung cancer in a randomized trial. More side effects, especially fever and chest pain, were observed in patients receiving zelmoratinib (p less than 0.001). Life-threatening complications were not seen.",
+    });
+    expect(out.facts.primaryResult.direction).not.toBe("favours-intervention");
+    expect(out.patientSummary).not.toContain("did better");
+  });
+});
