@@ -180,15 +180,6 @@ export function findPrimaryResult(
     (s) => plain(s) && hasStatistics(s.text) && !ALTERNATE_ANALYSIS.test(s.text),
   );
   const withinOnly = best && aside(best.text) && !hasStatistics(best.text) ? tested : undefined;
-  if (process.env.DBG)
-    console.error({
-      base: baseCase(results, arms.length)?.text,
-      withinOnly: withinOnly?.text,
-      vague: vague?.text,
-      firmer: firmer?.text,
-      best: best?.text,
-      cands: candidates.map((c) => c.text.slice(0, 50)),
-    });
   const chosen =
     baseCase(results, arms.length) ??
     withinOnly ??
