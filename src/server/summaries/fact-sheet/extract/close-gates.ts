@@ -9,10 +9,10 @@ export function sentenceOf(fact: Fact | null, sentences: SourceSentence[]): Sour
   return sentences.find((s) => s.field === field && s.start <= span.start && span.start < s.end);
 }
 
-// "In conclusion, ...", "Thus ...", "These results suggest ...", "Our study shows ...": a sentence that says it is the
+// "In conclusion, ...", "It is concluded that ...", "Thus ...", "These results suggest ...", "Our study shows ...": a sentence that says it is the
 // authors' verdict. Anchored at the sentence start and bounded, so it reads in time linear in the sentence.
 const CONCLUSION_MARKER =
-  /^(?:(?:thus|hence|therefore|overall|consequently|accordingly|altogether|collectively|in conclusion|in summary|in short|to conclude|to summari[sz]e|taken together),|(?:in conclusion|in summary|to conclude|taken together|we (?:conclude|concluded|suggest|recommend|believe)|thus|hence|therefore|consequently)\s|(?:these|our|the|this|such|present) (?:[\w-]+ ){0,6}?(?:results?|data|findings|observations|study|studies|trials?|analys[ie]s|experience|evidence) (?:[\w-]+ )?(?:suggests?|suggested|shows?|showed|shown|indicates?|indicated|demonstrates?|demonstrated|supports?|supported|confirms?|confirmed|impl(?:y|ies|ied)|reveals?|revealed|provides?|provided|argues?|adds?|do(?:es)? not|did not|fail(?:s|ed)? to|could not|cannot|highlights?|underlines?|emphasi[sz]es?)\b)/i;
+  /^(?:(?:thus|hence|therefore|overall|consequently|accordingly|altogether|collectively|in conclusion|in summary|in short|to conclude|to summari[sz]e|taken together),|(?:in conclusion|in summary|to conclude|taken together|we (?:therefore |thus )?(?:conclude|concluded|suggest|recommend|believe)|it (?:is|was|can be|may be) concluded|the authors (?:therefore )?conclude[ds]?|thus|hence|therefore|consequently)\s|(?:these|our|the|this|such|present) (?:[\w-]+ ){0,6}?(?:results?|data|findings|observations|study|studies|trials?|analys[ie]s|experience|evidence) (?:[\w-]+ )?(?:suggests?|suggested|shows?|showed|shown|indicates?|indicated|demonstrates?|demonstrated|supports?|supported|confirms?|confirmed|impl(?:y|ies|ied)|reveals?|revealed|provides?|provided|argues?|adds?|do(?:es)? not|did not|fail(?:s|ed)? to|could not|cannot|highlights?|underlines?|emphasi[sz]es?)\b)/i;
 
 /** Whether a sentence opens with an explicit conclusion marker. */
 export const opensAsConclusion = (text: string) => CONCLUSION_MARKER.test(text.trimStart());

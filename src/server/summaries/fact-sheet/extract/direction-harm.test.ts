@@ -28,3 +28,17 @@ describe("a harm found more often is never read as a benefit", () => {
     expect(out.patientSummary).not.toContain("did better");
   });
 });
+
+describe('"It is concluded that ..." opens the authors\' conclusion', () => {
+  test("an unlabelled abstract's closing 'It is concluded that X is detrimental' is the conclusion line", () => {
+    const out = builtinSummaries({
+      title: "Intrapleural zelmoratinib after lung cancer surgery",
+      abstract:
+        "Intrapleural zelmoratinib or placebo was given after surgery to 400 patients with lung cancer in a randomized trial. Fever was more common with zelmoratinib. Survival was shorter with zelmoratinib (p = 0.02). Life-threatening complications were not seen. It is concluded that intrapleural zelmoratinib is detrimental to survival.",
+    });
+    expect(out.facts.conclusion?.text).toBe(
+      "It is concluded that intrapleural zelmoratinib is detrimental to survival.",
+    );
+    expect(out.facts.conclusion?.positive).not.toBe(true);
+  });
+});
