@@ -42,3 +42,15 @@ describe('"It is concluded that ..." opens the authors\' conclusion', () => {
     expect(out.facts.conclusion?.positive).not.toBe(true);
   });
 });
+
+describe("a difference in change from baseline 'in favor of' one arm compares the arms", () => {
+  test("it is a between-group result with its direction, not 'only a change within one group'", () => {
+    const out = builtinSummaries({
+      title: "Randomized trial of adjuvant drug Q in women with breast cancer",
+      abstract:
+        "METHODS: Sixty women were randomized to drug Q or observation. The primary endpoint was the change in bone density. RESULTS: There was a significant difference in the mean change in bone density from baseline to 1 year (lumbar spine increased by 4.3%; p=0.01) in favor of the drug Q arm. CONCLUSIONS: Drug Q improved bone density.",
+    });
+    expect(out.facts.primaryResult.direction).toBe("favours-intervention");
+    expect(out.clinicianSummary).not.toContain("only a change within one group");
+  });
+});

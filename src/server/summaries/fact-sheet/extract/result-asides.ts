@@ -41,12 +41,18 @@ const ACROSS_OCCASIONS =
 // A ratio ("HR = 0.41") sets one group against the other whatever the words around it.
 const RATIO = /\b(?:HR|OR|RR|IRR)\b|\b(?:hazard|odds|risk|rate) ratio\b|\brelative risk\b/;
 
+// "In favour of the X arm": a verdict for one arm over the other.
+const IN_FAVOUR = /\bin favou?r of\b/i;
+
 /**
  * A result inside one group (its change before and after, or its own test), which sets no arm against another:
  * "scores increased after the intervention in the intervention group (P<0.05)", "In the control group, P>0.05".
  */
 export function withinOneGroup(text: string, arms: ArmWords = { intervention: [], control: [] }): boolean {
   if (BETWEEN.test(text) || SET_AGAINST.test(text) || RATIO.test(text) || namesBothSides(text, arms)) return false;
+  // "... a significant difference in the mean change from baseline ... in favor of the ZA arm": a verdict for one
+  // arm over the other, whatever change within each it measures.
+  if (IN_FAVOUR.test(text)) return false;
   if (ACROSS_OCCASIONS.test(text)) return true;
   const named = [...text.matchAll(ONE_GROUP)].slice(0, 3);
   // One group's figures alone ("median survival was 25 weeks in the bolus arm and 30 weeks for ...") may go on to the other.
