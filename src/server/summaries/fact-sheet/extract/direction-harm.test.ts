@@ -54,3 +54,17 @@ describe("a difference in change from baseline 'in favor of' one arm compares th
     expect(out.clinicianSummary).not.toContain("only a change within one group");
   });
 });
+
+describe("an endpoint opening on a means names how, not what, was measured", () => {
+  test("'by prophylactic administration of drug G' is no endpoint", async () => {
+    const { gateReason } = await import("./endpoint-gate");
+    const { readSource } = await import("../source/read-source");
+    const abstract =
+      "PURPOSE: To investigate whether the dose intensity of chemotherapy could be improved by prophylactic administration of drug G in older patients.";
+    const sentences = readSource({ title: "T", abstract }).sentences;
+    const at = abstract.indexOf("by prophylactic");
+    const text = "by prophylactic administration of drug G";
+    const found = { text, stated: false, evidence: [{ start: at, end: at + text.length }] };
+    expect(gateReason(found, sentences)).toBe("preposition lead");
+  });
+});

@@ -34,8 +34,10 @@ const BARE_SHORT_FORM = /^[A-Z][A-Z0-9-]{1,5}$/;
 // "Survival end points were improved": a family of outcomes, not the one measured.
 // "Secondary and sensitivity analyses showed": a kind of analysis, not a measure.
 const FAMILY_AFTER = /^\s(?:end[- ]?points?|outcomes?|measures?|parameters?|variables?|analys[ie]s)\b/i;
-// "Outcome improvement over time at a single institution": a phrase opening on a preposition of when or where names none.
-const PLACE_OR_TIME_LEAD = /^(?:over|at|across|during|throughout|within|since|from|among|between)\s/i;
+// "Outcome improvement over time at a single institution": a phrase opening on a preposition of when or where names none;
+// nor does one opening on a means ("by prophylactic administration of G-CSF"): that is how, not what, was measured.
+const PLACE_OR_TIME_LEAD =
+  /^(?:over|at|across|during|throughout|within|since|from|among|between|by|via|through|using)\s/i;
 // "factors affecting disease-free survival", "associations between X and uptake": what predicts an outcome is studied.
 const FACTOR_BEFORE =
   /\b(?:factors?|predictors?|determinants?|correlates?)\s(?:(?:of|for|affecting|influencing|predicting|associated with|related to)\s)(?:the\s)?$/i;
