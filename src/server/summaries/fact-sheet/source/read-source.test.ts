@@ -89,6 +89,17 @@ describe("readSource", () => {
     expect(sheet.primaryResult.text ?? "").not.toContain("has demonstrated");
   });
 
+  test("a labelled aim that tells what earlier work suggested is background; the section's own aim stays the objective", () => {
+    const abstract =
+      "PURPOSE: Previous studies have suggested that higher vitamin Q levels are associated with reduced bowel cancer risk. We examined whether vitamin Q levels are associated with overall survival.\nMETHODS: Blood was taken from 900 patients in a randomized trial.";
+    const roles = readSource({ title: "T", abstract })
+      .sentences.filter((s) => s.field === "abstract")
+      .map((s) => s.role);
+    expect(roles.slice(0, 2)).toEqual(["background", "objective"]);
+    const sheet = extractFactSheet({ title: "Vitamin Q and survival in bowel cancer", abstract });
+    expect(sheet.primaryEndpoint?.text ?? "").not.toContain("risk");
+  });
+
   test("sentences do not end at abbreviations, decimals or stops inside brackets", () => {
     const text = "Arm A vs. arm B differed (P = .03. see Fig. 2). Next one.";
     expect(splitSentences(text).map((r) => text.slice(r.start, r.end))).toEqual([

@@ -1,4 +1,4 @@
-import { classify, roleOfLabel, type Role } from "./roles";
+import { classify, OWN_VOICE, PRIOR_WORK, roleOfLabel, type Role } from "./roles";
 import { splitSentences } from "./split-sentences";
 
 export type { Role } from "./roles";
@@ -120,7 +120,10 @@ export function readSource(input: SourceInput): SourceDocument {
         marked = headingRole;
         return;
       }
-      const chosen = role ?? marked ?? classify(text, i, ranges.length);
+      // A labelled aim that tells what earlier work has shown ("Purpose: Previous studies have suggested ...") is
+      // background in substance: its outcomes are others', not this study's question.
+      const aimOfOthers = role === "objective" && PRIOR_WORK.test(text) && !OWN_VOICE.test(text);
+      const chosen = aimOfOthers ? "background" : (role ?? marked ?? classify(text, i, ranges.length));
       sentences.push({
         field: "abstract",
         start: r.start,

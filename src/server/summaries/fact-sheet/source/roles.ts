@@ -46,9 +46,9 @@ const CUES: [Role, RegExp][] = [
 
 // What earlier work has shown or left open ("X has demonstrated significant activity", "remains unclear"): said of
 // others' studies, not this one's, when it opens an unstructured abstract.
-const PRIOR_WORK =
+export const PRIOR_WORK =
   /\b(?:has|have) (?:been |also |previously )?(?:demonstrated|shown|reported|suggested|proven|established)\b|\b(?:previous|prior|earlier) (?:studies|trials|reports|work)\b|\bremains? (?:unclear|unknown|controversial|uncertain)\b|\blittle is known\b/i;
-const OWN_VOICE = /^(?:we|our|this|in this|the present|here)\b/i;
+export const OWN_VOICE = /^(?:we|our|this|in this|the present|here)\b/i;
 
 /** Role of one sentence of an unstructured abstract, from cue words and where it sits. */
 export function classify(text: string, index: number, count: number): Role {
