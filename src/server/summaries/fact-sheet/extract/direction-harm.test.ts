@@ -68,3 +68,36 @@ describe("an endpoint opening on a means names how, not what, was measured", () 
     expect(gateReason(found, sentences)).toBe("preposition lead");
   });
 });
+
+describe("an endpoint's qualifying words do not tie a result sentence to it", () => {
+  test("'breast cancer–related arm swelling' is not mentioned by a sentence on 'health-related quality of life'", async () => {
+    const { endpointMention } = await import("./endpoint-mentions");
+    const mentions = endpointMention("incidence of early postoperative swelling and of breast cancer–related arm LE");
+    expect(mentions("No significant difference between groups in health-related quality of life was observed.")).toBe(
+      false,
+    );
+    expect(mentions("Arm swelling was less frequent with sleeves (P < 0.001).")).toBe(true);
+  });
+
+  test("the swelling result, not the quality-of-life null, answers a swelling trial", () => {
+    const out = builtinSummaries({
+      title:
+        "Preventing arm swelling by compression sleeves after breast cancer surgery: a randomized controlled trial",
+      abstract:
+        "Objectives: The aim was to evaluate sleeves for reducing the incidence of early postoperative swelling and of breast cancer–related arm LE. Methods: Sixty women were randomly assigned to sleeves or to a control group without sleeves. Results: After 12 months, excess arm volume was −60 mL with sleeves vs. +110 mL without (P < 0.001). No significant difference between groups in health-related quality of life was observed. Conclusion: Sleeves may prevent arm swelling.",
+    });
+    expect(out.facts.primaryResult.direction).not.toBe("no-significant-difference");
+    expect(out.facts.flags).not.toContain("spin");
+  });
+});
+
+describe("a comparison 'relative to the patients who ...' is said to compare groups", () => {
+  test("its quote is never told 'no between-group comparison'", () => {
+    const out = builtinSummaries({
+      title: "Continuing adjuvant drug Q for one year: a prospective single-centre study",
+      abstract:
+        "We prospectively recruited 100 patients with gastric cancer who received adjuvant drug Q. Patients who continued drug Q for 1 year had significantly increased rates of disease-free survival (P<0.001) relative to the patients who discontinued it. Continuing drug Q may improve outcomes.",
+    });
+    expect(out.clinicianSummary).not.toContain("no between-group comparison");
+  });
+});

@@ -24,6 +24,15 @@ export const STOP_WORDS = new Set([
   "years",
   "weeks",
   "rate",
+  // Words that qualify an outcome without naming it ("breast cancer–related arm swelling", "early", "incidence of"):
+  // a sentence on "health-related quality of life" or any other cancer outcome shares them.
+  "related",
+  "associated",
+  "induced",
+  "based",
+  "cancer",
+  "early",
+  "incidence",
 ]);
 
 /** The short forms an endpoint goes by: its own "(nPFS)", and the initials of its words ("durable response rate": DRR). */
