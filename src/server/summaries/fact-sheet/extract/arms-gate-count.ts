@@ -8,9 +8,10 @@ const count = (word: string) => NUMBER[word.toLowerCase()] ?? Number(word);
 const INTO =
   /\b(?:into|to|among|across)\s(?:(?:one|either|each) of\s)?(?:the\s)?(two|three|four|five|six|[2-6])\s(?:(?:treatment|study|trial|randomi[sz]ed|parallel|different|separate|intervention|therapeutic|therapy)\s)?(?:arms|groups)\b/gi;
 // "between the three arms", "comparing 3 strategies": three or more named as this study's own; "the two arms" of a
-// three-arm trial may be two of its arms, and "the four treatment groups" may be two arms in two strata.
+// three-arm trial may be two of its arms, and "the four treatment groups" may be two arms in two strata ("the three
+// treatment groups" cannot be).
 const THE_MANY =
-  /\b(?:the|all|compar\w*)\s(three|four|five|six|[3-6])\s(?:(?:treatment|study|randomi[sz]ed)\s)?(?:arms|strategies|regimens)\b/gi;
+  /\b(?:the|all|compar\w*)\s(three|four|five|six|[3-6])\s(?:(?:treatment|study|randomi[sz]ed)\s)?(?:arms|strategies|regimens)\b|\b(?:the|all)\s(three|3)\s(?:treatment|randomi[sz]ed)\sgroups\b/gi;
 // "a three-arm trial", "3-armed", "a two-group design".
 const ARMED =
   /\b(two|three|four|five|six|[2-6])[-\s](?:arm(?:ed)?|group)\s(?:trial|study|design|randomi[sz]ed|phase|parallel|controlled)\b/gi;
@@ -26,7 +27,7 @@ export function statedArmCounts(sentences: SourceSentence[]): number[] {
   for (const s of own) {
     for (const m of [...s.text.matchAll(INTO)].slice(0, 4)) counts.add(count(m[1]!));
     for (const m of [...s.text.matchAll(ARMED)].slice(0, 4)) counts.add(count(m[1]!));
-    for (const m of [...s.text.matchAll(THE_MANY)].slice(0, 4)) counts.add(count(m[1]!));
+    for (const m of [...s.text.matchAll(THE_MANY)].slice(0, 4)) counts.add(count((m[1] ?? m[2])!));
     if (!ALLOCATING.test(s.text)) continue;
     for (const m of [...s.text.matchAll(RATIO)].slice(0, 2)) counts.add(m[0].split(":").length);
   }

@@ -101,3 +101,16 @@ describe("a comparison 'relative to the patients who ...' is said to compare gro
     expect(out.clinicianSummary).not.toContain("no between-group comparison");
   });
 });
+
+describe("two arms are not shown for a trial that allocated three", () => {
+  test("'comparable in the three treatment groups' counts three arms", async () => {
+    const { countDisagrees } = await import("./arms-gate-count");
+    const { readSource } = await import("../source/read-source");
+    const sentences = readSource({
+      title: "T",
+      abstract: "Patients were randomized. Age was comparable in the three treatment groups. Survival was similar.",
+    }).sentences;
+    expect(countDisagrees(2, sentences)).toBe(true);
+    expect(countDisagrees(3, sentences)).toBe(false);
+  });
+});
