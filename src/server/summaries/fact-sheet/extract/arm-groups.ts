@@ -2,9 +2,10 @@ import type { SourceSentence } from "../source/read-source";
 import { cleanArm, looksLikeControl, type Found } from "./arm-names";
 import { chosenControl } from "./arms-chosen-control";
 
-// "the intervention group will receive X", "in the control arm women received X", "the test group was given X", "the control group who were fed with only X".
+// "the intervention group will receive X", "in the control arm women received X", "the test group was given X", "the control group who were fed with only X",
+// "the experimental group performed X" (an exercise or a breathing technique the group did itself).
 const DEFINED =
-  /\b(?:the\s)?(intervention|experimental|experiment|treatment|study|test|control|placebo)\s(?:group|arm)s?\b,?\s(?:\w+\s){0,2}?(?:will\s)?(?:received?|receiving|was given|were given|included|got|underwent|undergo|were supported by|was supported by|were treated with|was treated with|consisted of|(?:have|had)(?: (?:free )?access to)?|be completing|completed|(?:were |was )?fed(?: with)?(?: only)?|(?:were |was )?offered)\s/gi;
+  /\b(?:the\s)?(intervention|experimental|experiment|treatment|study|test|control|placebo)\s(?:group|arm)s?\b,?\s(?:\w+\s){0,2}?(?:will\s)?(?:received?|receiving|was given|were given|included|got|underwent|undergo|were supported by|was supported by|were treated with|was treated with|consisted of|(?:have|had)(?: (?:free )?access to)?|be completing|completed|(?:were |was )?fed(?: with)?(?: only)?|(?:were |was )?offered|performed|practi[sc]ed)\s/gi;
 
 const OTHER_GROUP = /,?\s(?:or|and|versus|vs\.?|whereas|while)\s(?:an?|the)\s(?:[\w-]+\s)?(?:group|arm)\b/i;
 const WHO_RECEIVED =

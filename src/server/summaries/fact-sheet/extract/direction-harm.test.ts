@@ -114,3 +114,17 @@ describe("two arms are not shown for a trial that allocated three", () => {
     expect(countDisagrees(3, sentences)).toBe(false);
   });
 });
+
+describe("'the experimental group performed X' defines the tested arm", () => {
+  test("a title 'Outcome and X in ...' does not make the outcome part of the arm", () => {
+    const out = builtinSummaries({
+      title:
+        "Emotional aspects and breathing exercise in breast cancer patients undergoing radiation therapy: a randomized controlled trial",
+      abstract:
+        "Objective: To determine the effect of a breathing exercise on emotions of breast cancer patients. Methods: Patients were allocated into two groups using block randomization. The experimental group performed the breathing exercise along with radiation therapy, whereas the control group received only routine care. Results: There was a significant difference between the two groups, with the exercise group showing lower scores for negative emotions (P < 0.01).",
+    });
+    const tested = out.facts.arms.find((a) => a.role === "intervention")?.name ?? "";
+    expect(tested).toContain("breathing exercise");
+    expect(tested.toLowerCase()).not.toContain("emotional");
+  });
+});
