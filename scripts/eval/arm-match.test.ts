@@ -50,3 +50,21 @@ describe("gold arm matching", () => {
     expect(definedAbbreviations("patients were seen (n = 40)")).toEqual([]);
   });
 });
+
+describe("a short form in brackets after a name", () => {
+  test("counts by its word: 'tamoxifen (TAM)' names the gold arm 'late tamoxifen' with key term 'late TAM'", () => {
+    const gold = [
+      {
+        role: "intervention" as const,
+        name: "late tamoxifen 20 mg/day for 2 years",
+        keyTerms: ["TAM 20 mg/day", "late TAM"],
+      },
+      { role: "control" as const, name: "follow-up alone", keyTerms: ["follow-up alone"] },
+    ];
+    const ours = [
+      { role: "intervention" as const, name: "tamoxifen (TAM)", evidence: [] },
+      { role: "control" as const, name: "follow-up alone", evidence: [] },
+    ];
+    expect(gold.every((g) => goldArmFound(g, gold, ours, []))).toBe(true);
+  });
+});

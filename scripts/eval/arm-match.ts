@@ -34,8 +34,10 @@ const FILLER = new Set([
 ]);
 // Role words say which side an arm is on, not what it got: they never tell a gold arm apart by themselves.
 const ROLE_WORD = /^(?:control|controls|intervention|experimental|treatment|study|comparator|new|test)$/;
+// Brackets only hold a short form or an aside ("tamoxifen (TAM)"): its word counts, not its brackets.
 const contentWords = (text: string) =>
   normal(text)
+    .replace(/[()[\]]/g, " ")
     .split(" ")
     .filter((w) => w && !FILLER.has(w));
 // "mail" and "mailed", "transfusion" and "transfusions": one word inflected.
