@@ -186,11 +186,7 @@ export function findPrimaryResult(
     vague ??
     firmer ??
     (displaced && randomisedAnswer ? randomisedAnswer : best && SUBGROUP.test(best.text) && whole ? whole : best) ??
-    // A harms sentence ("more side effects with X, p < 0.001") is never the primary result of a trial whose question
-    // is not harms, even when no other sentence is left: its "more" is worse for the arm it names, not better.
-    (endpoint?.stated
-      ? stand
-      : (candidates.find((s) => !aside(s.text)) ?? candidates.find((s) => harmsEndpoint || !TOLERANCE.test(s.text))));
+    (endpoint?.stated ? stand : (candidates.find((s) => !aside(s.text)) ?? candidates[0]));
   if (!chosen) {
     // No test, but a sentence setting the arms side by side ("greater with A than with B"): quoted, with no direction.
     const describes = (s: SourceSentence) =>
