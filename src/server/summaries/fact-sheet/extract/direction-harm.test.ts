@@ -128,3 +128,15 @@ describe("'the experimental group performed X' defines the tested arm", () => {
     expect(tested.toLowerCase()).not.toContain("emotional");
   });
 });
+
+describe("'will be accrued' marks a protocol as 'will be enrolled' does", () => {
+  test("a trial that 'commenced' and whose patients 'will be accrued' reports a plan, not a sample", () => {
+    const out = builtinSummaries({
+      title: "A randomized phase III trial of lobe-specific vs. systematic nodal dissection for lung cancer (XYZ-1)",
+      abstract:
+        "In 2017, a study group commenced a randomized phase III trial to confirm the benefit of lobe-specific nodal dissection. The primary endpoint is overall survival. A total of 1700 patients will be accrued from 44 institutions within 5 years. This trial has been registered as UMIN000025530.",
+    });
+    expect(out.facts.studyType).toBe("protocol");
+    expect(out.patientSummary).not.toContain("1700 people took part");
+  });
+});

@@ -15,7 +15,7 @@ const REVIEW_TEXT =
 const PROTOCOL_TITLE =
   /\b(?:study protocol|trial protocol|protocol for|protocol of|design and rationale|rationale and design|study design|design of (?:a|the)|methods of a|presentation of)\b/i;
 const FUTURE =
-  /\b(?:will (?:evaluate|examine|investigate|test|determine)|will be (?:randomly |prospectively |equally )?(?:randomi[sz]ed|recruited|enrolled|assigned|allocated|compared|assessed|measured|evaluated|included|invited|collected|analy[sz]ed|conducted|performed|treated|followed)|we will|will (?:receive|undergo|recruit|compare|assess|evaluate|provide)|is being conducted|are being recruited|is (?:currently )?(?:recruiting|ongoing)|this protocol|the protocol describes|is designed to)\b/i;
+  /\b(?:will (?:evaluate|examine|investigate|test|determine)|will be (?:randomly |prospectively |equally )?(?:randomi[sz]ed|recruited|enrolled|accrued|registered|assigned|allocated|compared|assessed|measured|evaluated|included|invited|collected|analy[sz]ed|conducted|performed|treated|followed)|we will|will (?:receive|undergo|recruit|compare|assess|evaluate|provide)|is being conducted|are being recruited|is (?:currently )?(?:recruiting|ongoing)|this protocol|the protocol describes|is designed to)\b/i;
 const STILL_RECRUITING =
   /\b(?:is|are) (?:currently |still )?(?:ongoing|recruiting)\b|\bwill be (?:enrolled|recruited|randomi[sz]ed)\b/i;
 const LITERATURE_APPENDIX = /\b(?:and|with) (?:a )?(?:review of (?:the )?literature|literature review)\b/gi;
