@@ -28,6 +28,10 @@ const NONE_EXIST =
 const PARENT =
   /\b(?:(?:enrolled|participating|recruited|included|tak(?:ing|en?) part|took part) (?:in|on|onto|into)|from|of|within|which (?:is|was)|(?:is|was)) (?:a|an|the) (?:[\w-]+[\s,]{1,2}){0,4}?randomi[sz]ed\b[^.;]{0,60}?\b(?:trial|study)\b|\b(?:in|from|of) (?:a|an|the) (?:[\w-]+ ){0,3}?randomi[sz]ed (?:[\w-]+ ){0,3}?(?:trial|study) (?:cohort|population|participants|patients|samples)\b/i;
 
+// A title reporting its own trial: "results of a prospective randomized study", "final report of a randomised trial".
+const OWN_REPORT =
+  /\b(?:(?:early |final |long-term |first )?(?:results?|report|analysis|outcomes?|experience) (?:of|from)) (?:a|an|the) (?:[\w-]+[\s,]{1,2}){0,4}?randomi[sz]ed\b/i;
+
 // "Randomized to complete either the self- or the provider-collection first": everyone gets both, only the order is random.
 const ORDER_ONLY = /^[^.;]{0,80}?\b(?:first|order(?:ing)?|sequence)\b/i;
 // A crossover trial randomises the order of treatments and compares them: a randomised trial still.
@@ -67,7 +71,8 @@ export function readAllocation(sentences: SourceSentence[]): Allocation {
       (s.role === "background" && OTHER_TRIALS.test(s.text))
     )
       continue;
-    if (PARENT.test(s.text)) {
+    // "Results of a prospective randomized study" in the title is the paper's own trial reported, not a parent one.
+    if (PARENT.test(s.text) && !(s.field === "title" && OWN_REPORT.test(s.text))) {
       parent = true;
       continue;
     }

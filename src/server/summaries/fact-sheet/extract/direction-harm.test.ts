@@ -140,3 +140,15 @@ describe("'will be accrued' marks a protocol as 'will be enrolled' does", () => 
     expect(out.patientSummary).not.toContain("1700 people took part");
   });
 });
+
+describe("a title reporting 'results of a prospective randomized study' is the trial's own report", () => {
+  test("'patients were included in a prospective randomized study on A with or without B' is this trial, not a parent", () => {
+    const out = builtinSummaries({
+      title: "Radiotherapy with or without drug M: results of a prospective randomized study in head and neck cancer",
+      abstract:
+        "From 1979 to 1980, 52 patients with head and neck cancer were included in a prospective randomized study on radiotherapy with or without drug M. Local control and survival did not statistically differ between the two groups. Drug M has no beneficial effect with radiotherapy.",
+    });
+    expect(out.facts.studyType).toBe("randomised-trial");
+    expect(out.patientSummary).not.toContain("second look");
+  });
+});
