@@ -152,3 +152,17 @@ describe("a title reporting 'results of a prospective randomized study' is the t
     expect(out.patientSummary).not.toContain("second look");
   });
 });
+
+describe("a trial that says it achieved its primary endpoint", () => {
+  test("a feasibility target met is the result: no 'not met' badge, no spin, no between-arm null in its place", () => {
+    const out = builtinSummaries({
+      title: "A randomized feasibility trial of educational materials for hiccups in patients with cancer",
+      abstract:
+        "Purpose: This trial examined the feasibility of such research. Methods: The primary outcome was feasibility. Patients were randomly assigned to one of two sets of educational materials. Results: This trial achieved its primary endpoint of recruiting 20 eligible patients within 5 months; 50 patients were recruited in 3 months. No statistically significant differences between arms were observed in hiccup incidence. Conclusions: Trials for hiccups are feasible.",
+    });
+    expect(out.facts.flags).not.toContain("primary-not-met");
+    expect(out.facts.flags).not.toContain("spin");
+    expect(out.facts.primaryResult.text).toContain("achieved its primary endpoint");
+    expect(out.clinicianSummary).toContain("primary endpoint met, in the abstract's words");
+  });
+});

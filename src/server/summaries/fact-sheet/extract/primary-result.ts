@@ -53,6 +53,9 @@ const withLengths = (a: ArmWords, b: ArmWords): ArmWords => ({
   control: [...a.control, ...b.control],
 });
 
+export const PRIMARY_MET =
+  /\b(?:achieved|met|reached|attained|fulfilled) (?:its|the|our) (?:pre-?specified |predefined |pre-?defined )?primary (?:end ?-?points?|outcomes?|objectives?)\b/i;
+
 /** The sentence that reports the primary endpoint's comparison, its effects and its direction. */
 export function findPrimaryResult(
   sentences: SourceSentence[],
@@ -187,6 +190,11 @@ export function findPrimaryResult(
     firmer ??
     (displaced && randomisedAnswer ? randomisedAnswer : best && SUBGROUP.test(best.text) && whole ? whole : best) ??
     (endpoint?.stated ? stand : (candidates.find((s) => !aside(s.text)) ?? candidates[0]));
+  // "This trial achieved its primary endpoint of recruiting 20 patients": the abstract says, in its own words, that its
+  // primary question was answered; with no test in it, it compares no arms (a feasibility target met).
+  const met = results.find((s) => PRIMARY_MET.test(s.text));
+  if (met && !hasStatistics(met.text))
+    return { direction: "not-applicable", text: met.text, evidence: [sentenceSpan(met)], effects: [] };
   if (!chosen) {
     // No test, but a sentence setting the arms side by side ("greater with A than with B"): quoted, with no direction.
     const describes = (s: SourceSentence) =>

@@ -1,3 +1,4 @@
+import { PRIMARY_MET } from "../extract/primary-result";
 import type { Effect, FactSheet, SourceText } from "../../../../shared/fact-sheet";
 import { armWords } from "../extract/primary-result";
 import { laterStage, onThreshold } from "../extract/direction-gate";
@@ -47,6 +48,8 @@ export function directionWords(
     case "non-inferior":
       return tested && control ? `${tested} non-inferior to ${control}` : "non-inferior";
     case "not-applicable":
+      // "This trial achieved its primary endpoint of recruiting 20 patients": said as the abstract says it.
+      if (PRIMARY_MET.test(sheet.primaryResult.text ?? "")) return "primary endpoint met, in the abstract's words";
       // Groups a cohort compares were not formed at random: their figures are shown, no verdict drawn from them.
       if (sheet.arms.length >= 2 && sheet.randomised !== true && sheet.studyType === "observational")
         return "groups not randomised, so no direction is drawn";
