@@ -166,3 +166,18 @@ describe("a trial that says it achieved its primary endpoint", () => {
     expect(out.clinicianSummary).toContain("primary endpoint met, in the abstract's words");
   });
 });
+
+describe("a sentence on the groups' balance at entry is never the result", () => {
+  test("'comparable in demographic and clinical predictors' and 'similar with respect to age' are baseline, not a null", async () => {
+    const { NOT_RESULT } = await import("./result-sentences");
+    expect(
+      NOT_RESULT.test(
+        "Participants in the active and placebo groups were comparable in demographic and clinical predictors of lymphedema.",
+      ),
+    ).toBe(true);
+    expect(NOT_RESULT.test("The two groups were similar with respect to age, stage and performance status.")).toBe(
+      true,
+    );
+    expect(NOT_RESULT.test("Symptoms were similar in both groups at 12 months (p = 0.4).")).toBe(false);
+  });
+});

@@ -15,7 +15,7 @@ export const ENDPOINT_NAMED =
 // Sentences that hold statistics but not the trial's result.
 // Who was left out ("X were excluded", "exclusion criteria") says who entered, never how the arms fared.
 export const NOT_RESULT =
-  /\bbaseline characteristics\b|\b(?:clinical|demographic|patients?'?) characteristics\b[^.]{0,80}\b(?:similar|balanced|comparable)\b|\bfuture (?:studies|projects|research|trials)\b|\bshould (?:include|focus)\b|\b(?:initial|pre-?treatment|baseline)\b[^.]{0,40}\b(?:levels?|values?|counts?|scores?)\b|\bwere (?:well )?balanced\b|\bconsidered (?:statistically )?significant\b|\bsignificance level\b|\bpower(?:ed)?\b|\bsample size\b|\bwere randomi[sz]ed\b(?![^.]{0,200}\b(?:p|HR)\b)|\b(?:were|was) excluded\b|\bexclusion criteria\b/i;
+  /\bbaseline characteristics\b|\b(?:clinical|demographic|patients?'?) characteristics\b[^.]{0,80}\b(?:similar|balanced|comparable)\b|\b(?:similar|balanced|comparable|well[- ]matched)\b[^.]{0,40}\b(?:demographic|clinical|baseline|prognostic)\b[^.]{0,30}\b(?:characteristics|predictors|factors|variables|features|data)\b|\b(?:similar|balanced|comparable|well[- ]matched) (?:with respect to|regarding|in terms of|for|in|as to) (?:their )?(?:age|sex|gender|stage)\b|\bfuture (?:studies|projects|research|trials)\b|\bshould (?:include|focus)\b|\b(?:initial|pre-?treatment|baseline)\b[^.]{0,40}\b(?:levels?|values?|counts?|scores?)\b|\bwere (?:well )?balanced\b|\bconsidered (?:statistically )?significant\b|\bsignificance level\b|\bpower(?:ed)?\b|\bsample size\b|\bwere randomi[sz]ed\b(?![^.]{0,200}\b(?:p|HR)\b)|\b(?:were|was) excluded\b|\bexclusion criteria\b/i;
 
 const OWN_ALLOCATION = /\b(?:randomi[sz]ed|randomly|assigned|allocated|enrolled|recruited|entered)\b/i;
 
