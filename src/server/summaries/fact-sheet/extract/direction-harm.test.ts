@@ -181,3 +181,15 @@ describe("a sentence on the groups' balance at entry is never the result", () =>
     expect(NOT_RESULT.test("Symptoms were similar in both groups at 12 months (p = 0.4).")).toBe(false);
   });
 });
+
+describe("a correlation coefficient marks an association, not an arm's result", () => {
+  test("'... associated with lower survival (r2=−0.656, p=0.02)' is about a marker, never the primary result", async () => {
+    const { aboutFactors } = await import("./result-asides");
+    const sides = { intervention: ["melatonin"], control: ["placebo"] };
+    const marker =
+      "A great amount of DNA damage marker was observed in the placebo-treated group, and this was associated with lower survival (r2=−0.656, p=0.02).";
+    expect(aboutFactors(marker, sides)).toBe(true);
+    expect(aboutFactors("Spearman's rho between dose and response was 0.4 (p = 0.03).", sides)).toBe(true);
+    expect(aboutFactors("Survival was longer with melatonin than with placebo (p = 0.02).", sides)).toBe(false);
+  });
+});
