@@ -193,3 +193,15 @@ describe("a correlation coefficient marks an association, not an arm's result", 
     expect(aboutFactors("Survival was longer with melatonin than with placebo (p = 0.02).", sides)).toBe(false);
   });
 });
+
+describe("a graded event that is the trial's own endpoint is not its harms", () => {
+  test("'developed grade III oral mucositis' in a trial of honey for oral mucositis is the result, not a side effect", () => {
+    const out = builtinSummaries({
+      title: "Honey on oral mucositis: a randomized controlled trial",
+      abstract:
+        "Objective: This study was intended to assess the effects of applying honey on oral mucositis during radiation therapy. Methods: In a randomized controlled trial, 28 patients were given honey or plain water. Results: There was a significant difference in degree of oral mucositis between the groups (p<0.01). During the study, 9 participants in the control group developed grade III oral mucositis while only one participant in the honey group did. Conclusion: Honey was effective.",
+    });
+    expect(out.facts.harms).toBeNull();
+    expect(out.patientSummary).not.toContain("The abstract reports side effects");
+  });
+});

@@ -125,7 +125,7 @@ export function extractFactSheet(input: ExtractInput): FactSheet {
   const harmsRead =
     studyType === "protocol" ? null : findHarms(sentences, resultSentences(sentences), primaryResult.text);
   // Harms, the conclusion and who took part are stated only with the coarse cue that backs them, else withheld.
-  const harms = harmsBacked(harmsRead, sentences) ? harmsRead : null;
+  const harms = harmsBacked(harmsRead, sentences, endpointShown?.text) ? harmsRead : null;
   const found =
     studyType === "protocol"
       ? null

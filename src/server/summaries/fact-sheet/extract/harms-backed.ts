@@ -6,6 +6,13 @@ import { harmNames } from "./harms";
 // The subject of a harms report: adverse events, toxicity, side effects, complications, or a graded event.
 const HARMS_SUBJECT =
   /\b(?:adverse (?:events?|effects?|reactions?|drug reactions?)|toxicit(?:y|ies)|side[- ]effects?|complications?|morbidity|any grade|grades?\s?(?:[1-5]|i{1,3}|iv|v)\b|(?:[1-5]|i{1,3}|iv)\s?(?:\/|-|–|or|and|to)\s?(?:[2-5]|iv|v)\s?(?:grade|toxicit)|treatment[- ]related (?:deaths?|mortality)|toxic deaths?|safety (?:issues?|concerns?|signals?|profiles?)|tolera(?:bility|nce|ted)|intolerance)/i;
+// The words that name harms as such; a grade alone ("grade III oral mucositis") may grade the outcome studied.
+const HARM_WORDS =
+  /\b(?:adverse|toxicit(?:y|ies)|side[- ]effects?|complications?|morbidity|safety|tolera(?:bility|nce|ted)|intolerance)\b/i;
+const GENERAL_WORDS = /^(?:grade|rate|rates|incidence|severity|patients|score|scores|change|duration|early|related)$/;
+const endpointWords = (endpoint: string) =>
+  (endpoint.toLowerCase().match(/[a-z][a-z-]{4,}/g) ?? []).filter((w) => !GENERAL_WORDS.test(w)).slice(0, 8);
+
 // What makes it a report rather than a mention: a figure (a count, a rate, a grade), none at all, a severity word, or
 // a comparison between the groups ("did not differ", "more frequent", "P < 0.01").
 const MEASURED =
@@ -22,9 +29,13 @@ const VERDICT =
  * by the abstract's own short form) and that gives a
  * figure, a grade or a severity; a bare mention ("toxicity was assessed", "X has known toxicity") is not a report.
  */
-export function harmsBacked(fact: Fact | null, sentences: SourceSentence[]): boolean {
+export function harmsBacked(fact: Fact | null, sentences: SourceSentence[], endpoint?: string): boolean {
   const s = sentenceOf(fact, sentences);
   if (s?.field !== "abstract") return false;
+  // "9 in the control group developed grade III oral mucositis" in a trial of oral mucositis: a graded event that is
+  // the endpoint itself is the result, not a harm of the treatment.
+  if (endpoint && !HARM_WORDS.test(s.text) && endpointWords(endpoint).some((w) => s.text.toLowerCase().includes(w)))
+    return false;
   // An abstract whose headings include no results section ("Funding:" alone) is read as unlabelled.
   const labelled = sentences.some((t) => t.label !== undefined && t.role === "results");
   const inResults = labelled
