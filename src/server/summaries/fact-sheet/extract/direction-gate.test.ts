@@ -69,7 +69,9 @@ describe("when no result is read, the summaries say so of themselves, not of the
     expect(out.facts.primaryResult.text).toBeNull();
     expect(out.clinicianSummary).toContain("Result: no primary comparison identified (see the abstract).");
     expect(out.clinicianSummary).not.toContain("the abstract reports no");
-    expect(out.patientSummary).toContain("We could not tell from the abstract which group did better.");
+    expect(out.patientSummary).toContain(
+      "Our automatic reading could not tell which group did better; the abstract itself may say.",
+    );
     expect(out.patientSummary).not.toContain("The abstract does not give a clear answer");
   });
 });

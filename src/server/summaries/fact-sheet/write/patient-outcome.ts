@@ -115,8 +115,12 @@ export function directionLines(
           general("The abstract compares the groups but reports no test of the difference."),
           quoted(sheet, true),
         ];
-      // Says only that this summary could not tell, never that the abstract gives no answer: it may, in words not read.
-      return [general("We could not tell from the abstract which group did better."), quoted(sheet, ownWords)];
+      // Says only that this reading could not tell, never that the abstract gives no answer: it may, in words not read
+      // (readers took "We could not tell from the abstract" for "the abstract does not say" beside an abstract that did).
+      return [
+        general("Our automatic reading could not tell which group did better; the abstract itself may say."),
+        quoted(sheet, ownWords),
+      ];
   }
 }
 
