@@ -205,3 +205,16 @@ describe("a graded event that is the trial's own endpoint is not its harms", () 
     expect(out.patientSummary).not.toContain("The abstract reports side effects");
   });
 });
+
+describe("the authors weighing their protocol against others' is no harms report", () => {
+  test("'Our protocol ... yielded a lower rate of toxicity than other common protocols' is not the harms line", async () => {
+    const { harmsBacked } = await import("./harms-backed");
+    const { readSource } = await import("../source/read-source");
+    const abstract =
+      "In a prospective study we gave drug Q to 150 patients. Drug Q was given monthly. Relapse occurred in 30%. Our protocol, using a lower dose of drug Q, yielded similar results with a lower rate of toxicity than other common protocols.";
+    const sentences = readSource({ title: "T", abstract }).sentences;
+    const last = sentences.at(-1)!;
+    const fact = { text: last.text, evidence: [{ start: last.start, end: last.end }] };
+    expect(harmsBacked(fact, sentences)).toBe(false);
+  });
+});

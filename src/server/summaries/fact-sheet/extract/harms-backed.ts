@@ -20,8 +20,10 @@ const MEASURED =
 
 // A closing sentence that weighs or recommends ("well tolerated and appears to warrant further trial", "may influence
 // the choice") is the authors' verdict on the treatment, not a report of its harms.
+// So is one that weighs the authors' own protocol against others' ("Our protocol ... yielded a lower rate of toxicity
+// than other common protocols").
 const VERDICT =
-  /\b(?:may|might|could|appears?|seem(?:s|ed)?|warrants?|suggest\w*|recommend\w*|should|choice|promising|proved|effective|benefits?|outweigh\w*)\b/i;
+  /\b(?:may|might|could|appears?|seem(?:s|ed)?|warrants?|suggest\w*|recommend\w*|should|choice|promising|proved|effective|benefits?|outweigh\w*)\b|^(?:our|the present|this) (?:protocol|regimen|approach|schedule|method|policy)\b|\bthan (?:other|previous|published|historical|common|conventional|standard) (?:[\w-]+ )?(?:protocols?|regimens?|studies|series|reports|trials)\b/i;
 
 /**
  * Harms are stated only from a sentence of the results part (a labelled results section, or an unlabelled abstract's
