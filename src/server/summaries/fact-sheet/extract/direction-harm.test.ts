@@ -218,3 +218,15 @@ describe("the authors weighing their protocol against others' is no harms report
     expect(harmsBacked(fact, sentences)).toBe(false);
   });
 });
+
+describe("an aim is never quoted as the result", () => {
+  test("'The present study was undertaken to explore the differences in survival between A and B' asks, it does not find", () => {
+    const out = builtinSummaries({
+      title: "Relative survival of cancer patients: a comparison between country A and country B",
+      abstract:
+        "An earlier project revealed that patients in country A had a poorer prognosis than those in country B. The present study was undertaken to further explore the differences in survival between country A and country B. All cancer cases diagnosed during 1958 to 1991 were included. Patients in country A had a markedly lower relative survival. It appears that patients in country A are diagnosed later.",
+    });
+    expect(out.facts.primaryResult.text ?? "").not.toContain("was undertaken to");
+    expect(out.patientSummary).not.toContain("was undertaken to");
+  });
+});

@@ -200,8 +200,10 @@ export function findPrimaryResult(
     const describes = (s: SourceSentence) =>
       !notResult(s.text) && !withinOneGroup(s.text, sides) && !SUBGROUP.test(s.text) && comparesArms(s.text, sides);
     // "With X used as the end point, A was more effective than B": a comparison in words, wherever its cue words put it.
+    // An aim ("The present study was undertaken to explore the differences in survival between A and B") asks, it
+    // does not find.
     const body = sentences.filter(
-      (s) => s.field === "abstract" && s.role !== "background" && s.role !== "registration",
+      (s) => s.field === "abstract" && s.role !== "background" && s.role !== "registration" && s.role !== "objective",
     );
     const described =
       results.find(describes) ?? body.find((s) => !s.label && ENDPOINT_NAMED.test(s.text) && describes(s));

@@ -46,6 +46,7 @@ export function resultSentences(sentences: SourceSentence[]): SourceSentence[] {
         (s) =>
           s.role !== "background" &&
           s.role !== "methods" &&
+          s.role !== "objective" &&
           s.role !== "registration" &&
           hasComparison(s.text) &&
           (s.role !== "conclusion" || hasStatistics(s.text)),

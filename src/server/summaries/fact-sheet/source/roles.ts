@@ -40,7 +40,7 @@ const CUES: [Role, RegExp][] = [
   ],
   [
     "objective",
-    /\b(?:we (?:aimed|sought|investigated|evaluated|assessed|compared|examined|hypothesi[sz]ed)|(?:the )?(?:aim|objective|purpose) of|to (?:assess|evaluate|investigate|compare|determine|examine))\b/i,
+    /\b(?:we (?:aimed|sought|investigated|evaluated|assessed|compared|examined|hypothesi[sz]ed)|(?:the )?(?:aim|objective|purpose) of|to (?:assess|evaluate|investigate|compare|determine|examine)|(?:was|were) (?:undertaken|initiated|designed) to)\b/i,
   ],
 ];
 
