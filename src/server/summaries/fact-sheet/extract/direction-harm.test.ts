@@ -230,3 +230,12 @@ describe("an aim is never quoted as the result", () => {
     expect(out.patientSummary).not.toContain("was undertaken to");
   });
 });
+
+describe("operative mortality and morbidity are harms of the treatment", () => {
+  test("'Operative mortality and morbidity were similar' reads as a harms report; overall mortality does not", async () => {
+    const { TOLERANCE } = await import("./result-asides");
+    expect(TOLERANCE.test("Operative mortality and morbidity were similar in IORT and no-IORT patients.")).toBe(true);
+    expect(TOLERANCE.test("Treatment-related mortality was 2%.")).toBe(true);
+    expect(TOLERANCE.test("Mortality at 5 years was lower with drug Q (p = 0.01).")).toBe(false);
+  });
+});

@@ -16,8 +16,9 @@ export const SUBGROUP =
 export const FACTORIAL = /\bfactorial\b/i;
 
 // Tolerance, toxicity and complications: a harms report, the result only of a trial whose endpoint is harms.
+// "Operative mortality and morbidity were similar": the surgery's own harms, not the trial's outcome.
 export const TOLERANCE =
-  /\b(?:tolera(?:nce|ted|bility)|toxicit\w*|adverse (?:events?|effects?|reactions?)|side[- ]effects?|complications?)\b/i;
+  /\b(?:tolera(?:nce|ted|bility)|toxicit\w*|adverse (?:events?|effects?|reactions?)|side[- ]effects?|complications?|morbidity|(?:operative|perioperative|postoperative|surgical|treatment[- ]related) mortality)\b/i;
 // A prognostic factor ("survival correlated with the number of metastases"), not a comparison of the groups.
 // "(r2=−0.656, p=0.02)", "Spearman's rho": a correlation coefficient measures an association, not an arm's effect.
 export const PROGNOSTIC =
