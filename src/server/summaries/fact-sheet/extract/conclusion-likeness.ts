@@ -7,5 +7,11 @@ const LIKENESS =
 const RANKS =
   /\bsuperior|\bbetter\b|\bimprov|\breduc|\bmore (?:effective|active|efficacious)\b|\bbenefi|\bprolong|\bincreas|\bfewer\b|\blower\b|\bhigher\b|\bgreater\b|\bless\b|\bgains?\b|\badvantage/i;
 
+// A practical gain named after the likeness ("in view of the reduced treatment time, the short regimen may be
+// recommended"): the arms did alike on what was measured, and one costs less time or money; that ranks no outcome.
+const CONVENIENCE =
+  /\b(?:reduced|reduction (?:in|of)|shorter|lower|fewer|less)\s(?:overall\s)?(?:treatment\s|travel\s|hospital\s|waiting\s)?(?:time|duration|costs?|visits|burden|fractions|stay)\b|\bconvenien\w*/gi;
+
 /** Whether a conclusion claims only that the arms did alike, ranking neither above the other. */
-export const likenessOnly = (conclusion: string) => LIKENESS.test(conclusion) && !RANKS.test(conclusion);
+export const likenessOnly = (conclusion: string) =>
+  LIKENESS.test(conclusion) && !RANKS.test(conclusion.replace(CONVENIENCE, " "));

@@ -239,3 +239,15 @@ describe("operative mortality and morbidity are harms of the treatment", () => {
     expect(TOLERANCE.test("Mortality at 5 years was lower with drug Q (p = 0.01).")).toBe(false);
   });
 });
+
+describe("a likeness conclusion that names a practical gain is no spin", () => {
+  test("'no differences ... in view of the reduced treatment time, the short regimen may be recommended'", async () => {
+    const { likenessOnly } = await import("./conclusion-likeness");
+    expect(
+      likenessOnly(
+        "There were no differences in overall survival between the two regimens. In view of the reduced treatment time, the short regimen may be recommended as a treatment option.",
+      ),
+    ).toBe(true);
+    expect(likenessOnly("There were no differences in survival, but the short regimen reduced relapse.")).toBe(false);
+  });
+});
