@@ -13,10 +13,14 @@ import { SOLE_UNTITLED, soleArmUntitled } from "./arms-gate-untitled";
 const CUT_OFF =
   /\s(?:from|to|of|at|with|by|in|for|over|on|and|or|versus|vs|the|than|after|before|during|into|per|plus)$|\s(?:from|at|over|under|above|below)\s(?:the\s)?age$/i;
 const ARTICLE_END = /\s(?:a|an)$/;
+// People named by what was done to them ("early stage endometrial cancer treated", "node-negative patients").
+const PEOPLE_END = /\s(?:treated|operated|patients|women|men|children|cases|survivors)$/i;
+// "untreated matched control patients" are a comparator named by its people, as a control group may be.
+const CONTROL_PEOPLE = /\b(?:controls?|untreated|placebo|comparison)\b/i;
 // What was measured or judged ("detection rate of colonoscopy", "well tolerated"), or who was eligible ("no prior
 // chemotherapy and with measurable tumours"): a phrase of the results or the methods, not what a group received.
 const NOT_RECEIVED =
-  /\b(?:(?<!dose[\s-])rates?|ratios?|attendance|uptake|incidence|outcomes?|performances?|accuracy|sizes?|mortality|compliance|adherence|participation|tolerated|tolerability|efficacy|effectiveness|feasibility|no prior|measurable|eligible|histologically|pretreated)\b/i;
+  /\b(?:(?<!dose[\s-])rates?|ratios?|quality of life|attendance|uptake|incidence|outcomes?|performances?|accuracy|sizes?|mortality|compliance|adherence|participation|tolerated|tolerability|efficacy|effectiveness|feasibility|no prior|measurable|eligible|histologically|pretreated)\b/i;
 // A class of arms ("one of two isocaloric nutrition support interventions", "three- and five-drug combinations"): the
 // arms are what it lists, not the class.
 const CLASS_OF_ARMS =
@@ -29,6 +33,7 @@ const notReceived = (name: string) =>
   CLASS_OF_ARMS.test(name.trim()) ||
   CUT_OFF.test(name.trim()) ||
   ARTICLE_END.test(name.trim()) ||
+  (PEOPLE_END.test(name.trim()) && !CONTROL_PEOPLE.test(name)) ||
   NOT_RECEIVED.test(name) ||
   isNotTreatment(name);
 

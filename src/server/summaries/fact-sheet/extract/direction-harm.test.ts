@@ -251,3 +251,27 @@ describe("a likeness conclusion that names a practical gain is no spin", () => {
     expect(likenessOnly("There were no differences in survival, but the short regimen reduced relapse.")).toBe(false);
   });
 });
+
+describe("entry comparisons, prognostic factors and people are not results or arms", () => {
+  test("'At entry, QoL was similar in both groups' is baseline; 'PS was related to prognosis' is a factor", async () => {
+    const { NOT_RESULT } = await import("./result-sentences");
+    const { aboutFactors } = await import("./result-asides");
+    expect(NOT_RESULT.test("At entry, QoL was similar in both treatment groups (P = 0.4).")).toBe(true);
+    expect(
+      aboutFactors("Performance status was significantly related to long-term prognosis (p < 0.01).", {
+        intervention: ["vinblastine"],
+        control: [],
+      }),
+    ).toBe(true);
+  });
+
+  test("an outcome or the people treated is no arm; a control group named by its people is", async () => {
+    const { unsoundNames } = await import("./arms-gate");
+    const { readSource } = await import("../source/read-source");
+    const sentences = readSource({ title: "T", abstract: "Patients were randomized." }).sentences;
+    expect(unsoundNames(["quality of life", "early stage endometrial cancer treated"], sentences)).toBe(
+      "a name that is not a treatment",
+    );
+    expect(unsoundNames(["vitamin D", "untreated matched control patients"], sentences)).toBeUndefined();
+  });
+});

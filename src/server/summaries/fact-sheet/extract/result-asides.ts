@@ -22,7 +22,7 @@ export const TOLERANCE =
 // A prognostic factor ("survival correlated with the number of metastases"), not a comparison of the groups.
 // "(r2=−0.656, p=0.02)", "Spearman's rho": a correlation coefficient measures an association, not an arm's effect.
 export const PROGNOSTIC =
-  /\bcorrelat\w*\b|\b(?:r|r2|r²|rho|ρ)\s?=\s?[-−–]?\s?0?[.,]\d|\b(?:spearman|pearson)\b|\bprognostic (?:factors?|variables?|significance)\b|\b(?:only )?(?:three|two|four|\d) variables\b|\bindependent (?:prognostic |predictive )?(?:factors?|predictors?)\b/i;
+  /\bcorrelat\w*\b|\b(?:related|linked) to (?:[\w-]+ ){0,2}?prognosis\b|\b(?:r|r2|r²|rho|ρ)\s?=\s?[-−–]?\s?0?[.,]\d|\b(?:spearman|pearson)\b|\bprognostic (?:factors?|variables?|significance)\b|\b(?:only )?(?:three|two|four|\d) variables\b|\bindependent (?:prognostic |predictive )?(?:factors?|predictors?)\b/i;
 
 import { namesBothSides, type ArmWords } from "./polarity";
 
