@@ -13,6 +13,12 @@ import { SOLE_UNTITLED, soleArmUntitled } from "./arms-gate-untitled";
 const CUT_OFF =
   /\s(?:from|to|of|at|with|by|in|for|over|on|and|or|versus|vs|the|than|after|before|during|into|per|plus)$|\s(?:from|at|over|under|above|below)\s(?:the\s)?age$/i;
 const ARTICLE_END = /\s(?:a|an)$/;
+// A name opening on a preposition ("to symptomatic treatment") is a cut phrase; "combination of NVB" names one part of a
+// combination; a name led by the disease ("cancer with AC") names people, not what they received.
+const CUT_ON = /^(?:to|of|with|for|by|in|on|at|than|versus|vs\.?)\s/i;
+const ONE_OF_COMBINATION = /^(?:the\s)?combination (?:of|with)\s[\w-]+$/i;
+const DISEASE_LED =
+  /^(?:[\w-]+\s)?(?:cancer|carcinoma|tumou?rs?|disease|lymphoma|leuka?emia|melanoma|sarcoma|myeloma)\s(?:with|without|and|in)\b/i;
 // People named by what was done to them ("early stage endometrial cancer treated", "node-negative patients").
 const PEOPLE_END = /\s(?:treated|operated|patients|women|men|children|cases|survivors)$/i;
 // "untreated matched control patients" are a comparator named by its people, as a control group may be.
@@ -34,6 +40,9 @@ const notReceived = (name: string) =>
   CUT_OFF.test(name.trim()) ||
   ARTICLE_END.test(name.trim()) ||
   (PEOPLE_END.test(name.trim()) && !CONTROL_PEOPLE.test(name)) ||
+  CUT_ON.test(name.trim()) ||
+  ONE_OF_COMBINATION.test(name.trim()) ||
+  DISEASE_LED.test(name.trim()) ||
   NOT_RECEIVED.test(name) ||
   isNotTreatment(name);
 

@@ -275,3 +275,17 @@ describe("entry comparisons, prognostic factors and people are not results or ar
     expect(unsoundNames(["vitamin D", "untreated matched control patients"], sentences)).toBeUndefined();
   });
 });
+
+describe("cut phrases, one part of a combination and disease-led names are not arms", () => {
+  test("'to symptomatic treatment', 'combination of NVB', 'cancer with AC' are refused; whole names pass", async () => {
+    const { unsoundNames } = await import("./arms-gate");
+    const { readSource } = await import("../source/read-source");
+    const sentences = readSource({ title: "T", abstract: "Patients were randomized." }).sentences;
+    const refused = "a name that is not a treatment";
+    expect(unsoundNames(["embolization", "to symptomatic treatment"], sentences)).toBe(refused);
+    expect(unsoundNames(["combination of NVB", "NVB alone"], sentences)).toBe(refused);
+    expect(unsoundNames(["cancer with AC", "cancer without AC"], sentences)).toBe(refused);
+    expect(unsoundNames(["vinorelbine plus cisplatin", "vinorelbine"], sentences)).toBeUndefined();
+    expect(unsoundNames(["the combination of drug Q and drug R", "drug Q"], sentences)).toBeUndefined();
+  });
+});
