@@ -73,9 +73,9 @@ export function titleWordMissing(names: string[], sentences: SourceSentence[]): 
   return titleComparedWords(title.text).some((w) => !named.has(stem(w)) && !letters.has(w[0]!.toLowerCase()));
 }
 
-// "A plus B", "with A and B", "of A in combination with B": the parts of one regimen a title names.
+// "A plus B", "with A and B", "of A in combination with B", a title opening "A and B as ...": the parts of one regimen.
 const REGIMEN =
-  /(?:\b(?:of|with|using)\s([\p{L}][\p{L}\p{N}-]{3,})\sand\s|([\p{L}][\p{L}\p{N}-]{3,})\s(?:plus|in combination with|combined with|\+)\s)(?:(?:oral|intravenous|weekly|low-dose|high-dose)\s)?([\p{L}][\p{L}\p{N}-]{3,})/giu;
+  /(?:(?:^|\b(?:of|with|using)\s)([\p{L}][\p{L}\p{N}-]{3,})\sand\s|([\p{L}][\p{L}\p{N}-]{3,})\s(?:plus|in combination with|combined with|\+)\s)(?:(?:oral|intravenous|weekly|low-dose|high-dose)\s)?([\p{L}][\p{L}\p{N}-]{3,})/giu;
 
 /** True when one arm is read and the title names a regimen of several parts that it lacks one of ("CT with vinorelbine" of "cisplatin and vinorelbine"). */
 export function titleRegimenMissing(name: string, sentences: SourceSentence[]): boolean {

@@ -289,3 +289,25 @@ describe("cut phrases, one part of a combination and disease-led names are not a
     expect(unsoundNames(["the combination of drug Q and drug R", "drug Q"], sentences)).toBeUndefined();
   });
 });
+
+describe("a title opening 'A and B as ...' names one regimen of two parts", () => {
+  test("a single arm holding only one of them is not shown", async () => {
+    const { titleRegimenMissing } = await import("./arms-gate-title");
+    const { readSource } = await import("../source/read-source");
+    const sentences = readSource({
+      title: "Zelmoratinib and corbinine as third-line therapy for patients with bowel cancer",
+      abstract: "x.",
+    }).sentences;
+    expect(titleRegimenMissing("zelmoratinib", sentences)).toBe(true);
+    expect(titleRegimenMissing("zelmoratinib and corbinine", sentences)).toBe(false);
+  });
+
+  test("a quote comparing 'between both treatments' is never told 'no between-group comparison'", () => {
+    const out = builtinSummaries({
+      title: "Voice quality after laser surgery and radiotherapy for early glottic cancer",
+      abstract:
+        "We compared voice in 19 patients treated by laser surgery and 18 treated by radiotherapy, chosen by their doctors. Voice parameters only show differences in the maximum phonation time between both treatments.",
+    });
+    expect(out.clinicianSummary).not.toContain("no between-group comparison");
+  });
+});

@@ -14,7 +14,7 @@ const RATIO = /\b(?:OR|HR|RR)\b|odds ratio|hazard ratio|relative risk/;
 const GROUPS = /\bgroups?\b|\bcohorts?\b|\bcases\b|\bcontrols\b|\bversus\b|\bvs\.?\s|\bcompared (?:with|to)\b/i;
 // A sentence that sets groups side by side, whether or not a direction was read from it.
 const COMPARES =
-  /\b(?:groups|arms|cohorts)\b|\bsignificant differences?\b|\bdid not differ\b|\bversus\b|\bvs\.?\s|\bcompared (?:with|to)\b|\bin comparison (?:with|to)\b|\bdiffer\w* (?:between|among)\b|\brelative to (?:the )?(?:patients|those|people|women|men|participants|children)\b/i;
+  /\b(?:groups|arms|cohorts)\b|\bsignificant differences?\b|\bdid not differ\b|\bversus\b|\bvs\.?\s|\bcompared (?:with|to)\b|\bin comparison (?:with|to)\b|\bdiffer\w* (?:between|among)\b|\bbetween (?:both|the two|the) treatments\b|\brelative to (?:the )?(?:patients|those|people|women|men|participants|children)\b/i;
 const notRandomisedTest = (sheet: FactSheet) => {
   const text = sheet.primaryResult.text ?? "";
   if (sheet.randomised === true || !TESTED.test(text)) return false;
