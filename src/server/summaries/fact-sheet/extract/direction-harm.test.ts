@@ -311,3 +311,16 @@ describe("a title opening 'A and B as ...' names one regimen of two parts", () =
     expect(out.clinicianSummary).not.toContain("no between-group comparison");
   });
 });
+
+describe("number words joined by any hyphen", () => {
+  test("'Twenty‐six' (U+2010) and 'Twenty‑six' (U+2011) count 26, not 6", async () => {
+    const { extractFactSheet } = await import("./extract-fact-sheet");
+    for (const hyphen of ["\u2010", "\u2011", "-"]) {
+      const sheet = extractFactSheet({
+        title: "T",
+        abstract: `METHODS: Twenty${hyphen}six patients were randomized to drug Q or placebo. RESULTS: Pain was lower with drug Q (p = 0.01).`,
+      });
+      expect(sheet.participants.randomised).toBe(26);
+    }
+  });
+});

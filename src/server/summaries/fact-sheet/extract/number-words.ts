@@ -32,9 +32,12 @@ const TENS: Record<string, number> = {
 };
 const SCALES: Record<string, number> = { hundred: 100, thousand: 1000 };
 
+// "Twenty-six", "Twenty‐six" (U+2010) and "Twenty‑six" (U+2011) are one number.
+const HYPHEN = /[-\u2010\u2011]/;
+
 export const isNumberWord = (word: string) => {
   const w = word.toLowerCase();
-  return w in UNITS || w in TENS || w in SCALES || w.split("-").every((p) => p in UNITS || p in TENS || p in SCALES);
+  return w in UNITS || w in TENS || w in SCALES || w.split(HYPHEN).every((p) => p in UNITS || p in TENS || p in SCALES);
 };
 
 /** "Sixty-nine" is 69, "two hundred and ten" 210; undefined when the words are not a number. */
@@ -42,7 +45,7 @@ export function numberFromWords(words: string[]): number | undefined {
   let total = 0;
   let current = 0;
   let seen = false;
-  for (const raw of words.flatMap((w) => w.toLowerCase().split("-"))) {
+  for (const raw of words.flatMap((w) => w.toLowerCase().split(HYPHEN))) {
     if (raw === "and" && seen) continue;
     if (raw in UNITS) current += UNITS[raw]!;
     else if (raw in TENS) current += TENS[raw]!;

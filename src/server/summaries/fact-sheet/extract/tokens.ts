@@ -2,8 +2,9 @@
 export type Token = { text: string; lower: string; start: number; end: number; count?: number };
 
 // Thousands are grouped by a comma or a space (plain, thin or no-break): "160,921", "160 921" and "160 921" are one count.
+// A word may be joined by any hyphen ("Twenty‐six" with U+2010, as some journals print it) or apostrophe.
 const TOKEN =
-  /[A-Za-z]+(?:[-'][A-Za-z]+)*|\d{1,3}(?:[,\u00a0\u2009\u202f ]\d{3})+(?![\d.])|\d+(?:\.\d+)?|[^\sA-Za-z\d]/g;
+  /[A-Za-z]+(?:[-'\u2010\u2011\u2019][A-Za-z]+)*|\d{1,3}(?:[,\u00a0\u2009\u202f ]\d{3})+(?![\d.])|\d+(?:\.\d+)?|[^\sA-Za-z\d]/g;
 const GROUPED = /^\d{1,3}(?:[,\u00a0\u2009\u202f ]\d{3})+$|^\d+$/;
 
 import { isNumberWord, numberFromWords } from "./number-words";
