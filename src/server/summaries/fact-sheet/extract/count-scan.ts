@@ -125,8 +125,11 @@ export function laterGroups(tokens: Token[], from: number): Token[] {
     const assigned =
       /^(?:were|was)$/.test(tokens[to]?.lower ?? "") &&
       /^(?:randomi[sz]ed|randomly|allocated|assigned)$/.test(tokens[to + 1]?.lower ?? "");
+    // "..., 30 to each arm": every group's size, already inside the total, not another group.
+    const eachOne = /^(?:each|every)$/.test(tokens[to + 1]?.lower ?? "");
     const into =
       /^(?:to|in|into)$/.test(tokens[to]?.lower ?? "") &&
+      !eachOne &&
       !tokens.slice(to + 1, to + 5).some((a) => ANALYSIS.test(a.lower));
     // "85 assigned to A and 84 patients underwent immediate surgery", "25 randomized to A and 25 were observed":
     // the other group named by what it had, only when no further count follows (a list would be read above).

@@ -324,3 +324,26 @@ describe("number words joined by any hyphen", () => {
     }
   });
 });
+
+describe("a count given per group is not the total", () => {
+  test("'95 were randomized to each group' and '60 randomized, 30 to each arm' never give 95 or 90", async () => {
+    const { extractFactSheet } = await import("./extract-fact-sheet");
+    const read = (abstract: string) =>
+      extractFactSheet({ title: "Drug Q versus drug R in lung cancer: a randomized trial", abstract }).participants
+        .randomised;
+    expect(
+      read(
+        "METHODS: Of 190 registered patients, 95 were randomized to each group. RESULTS: Survival was longer with drug Q (p = 0.01).",
+      ),
+    ).not.toBe(95);
+    expect(
+      read(
+        "METHODS: A total of 60 patients were randomized, 30 to each arm. RESULTS: Pain was lower with drug Q (p = 0.01).",
+      ),
+    ).toBe(60);
+    // A named group is one group: "143 to group A and 142 to group B" still sums.
+    expect(
+      read("METHODS: 143 were randomized to group A and 142 to group B. RESULTS: Response did not differ (p = 0.81)."),
+    ).toBe(285);
+  });
+});

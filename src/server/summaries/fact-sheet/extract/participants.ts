@@ -78,6 +78,13 @@ function countIn(s: SourceSentence, verb: RegExp, ctx: Context): Found | undefin
       /^(?:were|was)$/.test(tokens[i + 1]?.lower ?? "") && verb.test(tokens[i + 2]?.lower ?? "") ? i + 2 : undefined;
     const at = v ?? bare;
     if (at === undefined || ofAnalysis(tokens, at)) continue;
+    // "95 were randomized to each group": one group's size, not the total.
+    const next = tokens[at + 1]?.lower ?? "";
+    if (
+      (/^(?:to|into|in)$/.test(next) && /^(?:each|every)$/.test(tokens[at + 2]?.lower ?? "")) ||
+      (next === "per" && /^(?:arm|group)s?$/.test(tokens[at + 2]?.lower ?? ""))
+    )
+      continue;
     // "61 of the 177 eligible patients agreed": the part took part; "12 of the 40 patients randomised had": neither.
     const part = partOfWhole(tokens, i, noun?.at ?? i);
     if (part === null) continue;
