@@ -347,3 +347,15 @@ describe("a count given per group is not the total", () => {
     ).toBe(285);
   });
 });
+
+describe("'P = .017 for noninferiority' is the non-inferiority test met", () => {
+  test("a non-inferiority trial whose test is significant is non-inferior, never 'Primary endpoint not met'", () => {
+    const out = builtinSummaries({
+      title: "Short versus standard radiotherapy after breast-conserving surgery: a randomized controlled trial",
+      abstract:
+        "METHODS: Patients were randomly assigned to short or standard radiotherapy. The primary endpoint was 5-year local recurrence, and a 5% margin of 5-year local recurrence was used to establish noninferiority. RESULTS: 734 patients were assigned. The 5-year local recurrence was 1.2% with short and 2.0% with standard radiotherapy (hazard ratio, 0.62; 95% CI, 0.20 to 1.88; P = .017 for noninferiority).",
+    });
+    expect(out.facts.primaryResult.direction).toBe("non-inferior");
+    expect(out.facts.flags).not.toContain("primary-not-met");
+  });
+});

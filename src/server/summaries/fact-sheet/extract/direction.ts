@@ -13,6 +13,12 @@ const BAD_EVENT =
 const WORSE = /\b(?:significantly worse|inferior|detrimental|harmful)\b/i;
 const NON_INFERIOR_SHOWN =
   /\b(?:below|within|lower than|did not (?:cross|exceed|reach)) the (?:pre-?specified |predefined |prespecified )?non-?\s?inferiority (?:margin|limit|boundary)|\bnon-?\s?inferior(?:ity)? (?:was|were|has been) (?:shown|demonstrated|established|confirmed|met)|\b(?:was|were|is|are) non-?\s?inferior\b|\bnoninferior\b(?! margin)|\bequivalen(?:t|ce) (?:was|were) (?:shown|demonstrated)|\bnon-?\s?inferiority (?:criteria|criterion) (?:was|were) met/i;
+// "P = .017 for noninferiority": the test of non-inferiority itself, significant below 0.05.
+const P_FOR_NON_INFERIORITY = /\b[Pp]\s?([=<≤])\s?(0?\.\d{1,4})\s?(?:for|,\s?)\s?non-?\s?inferiority\b/;
+const nonInferiorityTest = (sentence: string) => {
+  const m = sentence.match(P_FOR_NON_INFERIORITY);
+  return !!m && Number(m[2]) < 0.05;
+};
 const NON_INFERIOR_FAILED =
   /\b(?:did not meet|exceeded|crossed|above|outside) the (?:pre-?specified |predefined |prespecified )?non-?\s?inferiority (?:margin|limit|boundary|criterion)|\bnon-?\s?inferiority (?:was|could) not\b|\bnot (?:be )?(?:shown|demonstrated) (?:to be )?non-?\s?inferior|\bfailed to (?:show|demonstrate) non-?\s?inferiority/i;
 
@@ -90,7 +96,7 @@ export function judgeDirection(input: DirectionInput): Direction {
   const { sentence, effects, nonInferiorityAim } = input;
   if (singlesOutOther(sentence, input.endpoint)) return "no-significant-difference";
   if (nonInferiorityAim && NON_INFERIOR_FAILED.test(sentence)) return "no-significant-difference";
-  if (nonInferiorityAim && NON_INFERIOR_SHOWN.test(sentence)) return "non-inferior";
+  if (nonInferiorityAim && (NON_INFERIOR_SHOWN.test(sentence) || nonInferiorityTest(sentence))) return "non-inferior";
   const judged = effects.map((e) => ({ e, sig: effectSignificance(e) })).filter((x) => x.sig);
   const first = judged[0];
   if (first?.sig === "significant") {
