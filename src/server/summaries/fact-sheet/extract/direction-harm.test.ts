@@ -359,3 +359,12 @@ describe("'P = .017 for noninferiority' is the non-inferiority test met", () => 
     expect(out.facts.flags).not.toContain("primary-not-met");
   });
 });
+
+describe("blood counts are better higher", () => {
+  test("'a lower nadir of absolute neutrophil count' with drug Q does not favour drug Q", async () => {
+    const { outcomeGoodness } = await import("./polarity");
+    expect(outcomeGoodness("nadir of absolute neutrophil count")).toBe(1);
+    expect(outcomeGoodness("platelet counts")).toBe(1);
+    expect(outcomeGoodness("number of deaths")).toBe(-1);
+  });
+});

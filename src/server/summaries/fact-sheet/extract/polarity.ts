@@ -5,6 +5,8 @@ const DOWN = /\b(?:lower|shorter|fewer|less|reduced|decreased|smaller|worse|infe
 // Outcomes where less is better; "time to" a bad event is the exception handled below.
 const BAD =
   /\b(?:death|deaths|mortality|recurrence|relapse|progression|toxicit\w*|adverse|side[- ]effects?|complications?|infections?|seroma|pain|nausea|vomiting|fatigue|anxiety|depression|distress|failure|incidence|risk|ulcer\w*|mucositis|dermatitis|neutropenia|dose|doses|requirements?|consumption|blood loss|stay|(?:operative|operating|operation|surgical|procedure) time|leak\w*|metasta\w*|rec\/met|counts?)\b/i;
+const BLOOD_COUNT =
+  /\b(?:neutrophil|granulocyte|platelet|leu[ck]ocyte|white (?:blood )?cell|blood cell|lymphocyte|CD4|ha?emoglobin)s?\b[^.;,]{0,25}\b(?:counts?|nadir|levels?)\b|\bnadir of\b/i;
 const TIME_TO_BAD =
   /\btime to (?:\w+ )?(?:progression|death|recurrence|relapse|treatment failure|deterioration|worsening|failure)\b/i;
 const RELIEF = /\b(?:relief|relieved|palliation|resolution|resolved|thresholds?)\b/i;
@@ -18,6 +20,8 @@ export function outcomeGoodness(text: string): number {
   // ("pain threshold", "threshold dose" of an injury): more is needed before harm starts.
   if (RELIEF.test(text)) return 1;
   if (/\bfree[-‐‑ ](?:survival|interval)\b|\b(?:PFS|DFS|EFS|RFS)\b/.test(text)) return 1;
+  // Blood counts are better higher ("lower nadir of absolute neutrophil count"), unlike counts of events.
+  if (BLOOD_COUNT.test(text)) return 1;
   if (BAD.test(text)) return -1;
   if (
     /\b(?:survival|response|remission|quality of life|uptake|attendance|participation|adherence|knowledge|scores?|satisfaction|(?:local|locoregional|tumou?r|disease|symptom|pain|glyc(?:a)?emic) control|screening|returned)\b/i.test(
