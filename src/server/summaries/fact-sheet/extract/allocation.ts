@@ -32,6 +32,8 @@ const PARENT =
 const OWN_REPORT =
   /\b(?:(?:early |final |long-term |first )?(?:results?|report|analysis|outcomes?|experience) (?:of|from)) (?:a|an|the) (?:[\w-]+[\s,]{1,2}){0,4}?randomi[sz]ed\b/i;
 
+const OWN_TRIAL = /^(?:this|the present|our) (?:study |trial )?(?:is|was)\b/i;
+
 // "Randomized to complete either the self- or the provider-collection first": everyone gets both, only the order is random.
 const ORDER_ONLY = /^[^.;]{0,80}?\b(?:first|order(?:ing)?|sequence)\b/i;
 // A crossover trial randomises the order of treatments and compares them: a randomised trial still.
@@ -72,7 +74,8 @@ export function readAllocation(sentences: SourceSentence[]): Allocation {
     )
       continue;
     // "Results of a prospective randomized study" in the title is the paper's own trial reported, not a parent one.
-    if (PARENT.test(s.text) && !(s.field === "title" && OWN_REPORT.test(s.text))) {
+    // "This is a prospective randomized trial to compare ..." says what this study is, not a trial it draws on.
+    if (PARENT.test(s.text) && !(s.field === "title" && OWN_REPORT.test(s.text)) && !OWN_TRIAL.test(s.text)) {
       parent = true;
       continue;
     }

@@ -368,3 +368,15 @@ describe("blood counts are better higher", () => {
     expect(outcomeGoodness("number of deaths")).toBe(-1);
   });
 });
+
+describe("'This is a prospective randomized trial to compare ...' is the study itself", () => {
+  test("it is a randomised trial, not a secondary analysis of a parent trial", () => {
+    const out = builtinSummaries({
+      title: "Long-term results after treatment of thyroid cancers in a combined setting of surgery and ablation",
+      abstract:
+        "Introduction: The outcome of this approach was investigated. Methods: This is a prospective randomized trial to compare surgery and ablation within a few days versus surgery and ablation separated by four weeks. Results: Recurrence was not higher with the combined setting (p = 0.6). Conclusion: The combined setting is safe.",
+    });
+    expect(out.facts.studyType).toBe("randomised-trial");
+    expect(out.patientSummary).not.toContain("second look");
+  });
+});
