@@ -380,3 +380,15 @@ describe("'This is a prospective randomized trial to compare ...' is the study i
     expect(out.patientSummary).not.toContain("second look");
   });
 });
+
+describe("an endpoint reading made of statistical methods is withheld", () => {
+  test("'proportions and Kaplan–Meier followed' and 'Cox regression' name how data were analysed", async () => {
+    const { gateReason } = await import("./endpoint-gate");
+    const { readSource } = await import("../source/read-source");
+    const sentences = readSource({ title: "T", abstract: "Objective: x." }).sentences;
+    const reading = (text: string) => ({ text, stated: false, evidence: [] });
+    expect(gateReason(reading("proportions and Kaplan–Meier followed"), sentences)).toBe("statistical method");
+    expect(gateReason(reading("Cox regression of survival"), sentences)).toBe("statistical method");
+    expect(gateReason(reading("proportion of patients with a response"), sentences)).toBeNull();
+  });
+});

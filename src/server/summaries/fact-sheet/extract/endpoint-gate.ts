@@ -38,6 +38,9 @@ const FAMILY_AFTER = /^\s(?:end[- ]?points?|outcomes?|measures?|parameters?|vari
 // nor does one opening on a means ("by prophylactic administration of G-CSF"): that is how, not what, was measured.
 const PLACE_OR_TIME_LEAD =
   /^(?:over|at|across|during|throughout|within|since|from|among|between|by|via|through|using)\s/i;
+// "proportions and Kaplan–Meier", "chi-square test", "Cox regression": how the data were analysed, not what was measured.
+const STATISTICS_WORDS =
+  /\bkaplan[-–‐ ]?meier\b|\blog[- ]?rank\b|\bchi[- ]?squared?\b|\bcox (?:regression|model|proportional)|\b(?:logistic|linear) regression\b|\bt[- ]tests?\b|\bmann[-–‐ ]whitney\b|\bwilcoxon\b|\bdescriptive statistics\b/i;
 // "factors affecting disease-free survival", "associations between X and uptake": what predicts an outcome is studied.
 const FACTOR_BEFORE =
   /\b(?:factors?|predictors?|determinants?|correlates?)\s(?:(?:of|for|affecting|influencing|predicting|associated with|related to)\s)(?:the\s)?$/i;
@@ -67,6 +70,7 @@ export function gateReason(found: Endpoint, sentences: SourceSentence[]): string
   if (!found.stated && CLAUSE.test(text)) return "clause";
   if (TIME_ONLY.test(text)) return "time point";
   if (PLACE_OR_TIME_LEAD.test(text)) return "preposition lead";
+  if (STATISTICS_WORDS.test(text)) return "statistical method";
   if (!found.stated && BARE_SURVIVAL.test(text) && sentences.some((t) => NAMED_SURVIVAL.test(t.text)))
     return "which survival";
   const s = sentenceOf(found, sentences);
