@@ -50,3 +50,19 @@ describe("a harms sentence that denies harm", () => {
 describe("the denial reader on adversarial text", () => {
   readsEachInLinearTime({ negations: "no no not 1 of ", digits: "9 9 9 9 " }, (text) => deniesHarm(text));
 });
+
+describe("harms alike to other studies' are not alike between groups", () => {
+  test("'the safety profile was similar to that reported in earlier trials' is a comparison with other reports", () => {
+    const sheet = {
+      harms: {
+        text: "The safety profile was not different from that reported in earlier clinical trials.",
+        evidence: [],
+      },
+      arms: [],
+    } as unknown as Parameters<typeof deniedHarmsLines>[0];
+    const lines = deniedHarmsLines(sheet, false);
+    expect(lines?.[0]?.text).toBe(
+      "The abstract compares the side effects with other reports; ask your care team what this means for you.",
+    );
+  });
+});

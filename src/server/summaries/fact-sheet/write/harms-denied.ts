@@ -10,6 +10,8 @@ const SOME_HARM =
 // "did not differ", "no significant difference", "no more toxicity than": harms alike, not absent.
 const ALIKE = /\b(?:differ\w*|similar|comparable|no more|not significant\w*)\b/i;
 const MAX_QUOTED_CHARS = 200;
+const OTHER_REPORTS =
+  /\b(?:earlier|previous(?:ly)?|other|published|prior|historical)\b[^.;]{0,40}\b(?:trials?|studies|reports?|reported|series|experience)\b/i;
 
 export const deniesHarm = (text: string) => NEGATION.test(text) && !SOME_HARM.test(text);
 
@@ -22,11 +24,14 @@ export function deniedHarmsLines(sheet: FactSheet, ownWords: boolean): (SummaryS
     return [stated(`About side effects, the study says: ${text}.`, spans)];
   return [
     stated(
-      ALIKE.test(text)
-        ? "The abstract reports no clear difference in side effects between the groups; ask your care team what this means for you."
-        : // "Some": a denial of one harm ("No pulmonary toxicity") sits beside others that did occur; "of the kind it
-          // names" read to a patient as "no side effects" (held-out set k, judged blind).
-          "The abstract says some side effects were not seen; ask your care team what this means for you.",
+      // Safety "similar to that reported in earlier trials" compares with other studies, not between this one's groups.
+      ALIKE.test(text) && OTHER_REPORTS.test(text)
+        ? "The abstract compares the side effects with other reports; ask your care team what this means for you."
+        : ALIKE.test(text)
+          ? "The abstract reports no clear difference in side effects between the groups; ask your care team what this means for you."
+          : // "Some": a denial of one harm ("No pulmonary toxicity") sits beside others that did occur; "of the kind it
+            // names" read to a patient as "no side effects" (held-out set k, judged blind).
+            "The abstract says some side effects were not seen; ask your care team what this means for you.",
       spans,
     ),
   ];
