@@ -392,3 +392,16 @@ describe("an endpoint reading made of statistical methods is withheld", () => {
     expect(gateReason(reading("proportion of patients with a response"), sentences)).toBeNull();
   });
 });
+
+describe("people counted by an outcome are not who took part", () => {
+  test("'... the proportion of patients with R0 resection' in a list of endpoints is not the population", async () => {
+    const { populationBacked } = await import("./population-backed");
+    const { readSource } = await import("../source/read-source");
+    const abstract =
+      "A total of 300 patients will be accrued. The secondary endpoints are progression-free survival, the proportion of patients with R0 resection and adverse events.";
+    const sentences = readSource({ title: "T", abstract }).sentences;
+    const at = abstract.indexOf("patients with R0 resection");
+    const fact = { text: "patients with R0 resection", evidence: [{ start: at, end: at + 26 }] };
+    expect(populationBacked(fact, sentences)).toBe(false);
+  });
+});

@@ -20,6 +20,9 @@ const unbalanced = (text: string) => (text.match(/\(/g)?.length ?? 0) > (text.ma
 
 /** Who took part is stated only as a whole phrase of people, from an enrolment or eligibility sentence, or introduced by
  * "in"/"for" in the title or the objective. */
+const ENDPOINT_LIST =
+  /\b(?:end ?-?points?|outcomes? (?:measures?|were|are|included|include)|proportion of patients)\b/i;
+
 export function populationBacked(fact: Fact | null, sentences: SourceSentence[]): boolean {
   const s = sentenceOf(fact, sentences);
   const span = fact?.evidence[0];
@@ -28,5 +31,7 @@ export function populationBacked(fact: Fact | null, sentences: SourceSentence[])
   if (ARM_WORDS.test(text) || OPEN_END.test(lastWord(text)) || unbalanced(text)) return false;
   const introduced = TITLE_IN.test(s.text.slice(Math.max(0, span.start - s.start - 8), span.start - s.start));
   if (s.field === "title" || s.role === "objective") return introduced;
+  // "The secondary endpoints are ... the proportion of patients with R0 resection": people counted by an outcome.
+  if (ENDPOINT_LIST.test(s.text)) return false;
   return ENROLMENT.test(s.text);
 }
