@@ -1,5 +1,5 @@
-// One invented record (or phrase) per class of error that blind readers found on the held-out sets l to o: each test
-// fails on the code before its rule. The records are ours; the abstracts that showed each class are not in the repo.
+// One invented record (or phrase) per class of error that blind readers found on the held-out sets l to o; each test
+// was written against the code before its rule. The records are ours; the abstracts that showed each class are not in the repo.
 import { describe, expect, test } from "bun:test";
 import { builtinSummaries } from "../builtin-summaries";
 import { judgeDirection } from "./direction";
