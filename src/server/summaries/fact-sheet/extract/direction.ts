@@ -73,6 +73,10 @@ function sideOf(input: DirectionInput): Direction {
   return WORSE.test(input.sentence) || HARM.test(input.sentence) ? "not-reported" : "favours-intervention";
 }
 
+const WITHIN_BOTH = /\bin both (?:the )?(?:groups|arms)\b/i;
+const DIFFERENCE_NS =
+  /\bdifferences? (?:between (?:the )?(?:two )?(?:groups|arms) )?(?:was|were) not (?:statistically )?significant\b/i;
+
 // "Increased significantly (P>0.05)": a claim of significance that every p value of the sentence denies.
 const AFFIRMED = /\bsignificant(?:ly)?\b/gi;
 const DENIED_BEFORE = /\b(?:not|no|non-?|without|nor|lack of|neither)\s?(?:\w+\s)?(?:statistically\s)?$/i;
@@ -120,6 +124,9 @@ export function judgeDirection(input: DirectionInput): Direction {
   if (contradicts(sentence, ps)) return "not-reported";
   const none = noDifferenceAt(sentence);
   const ns = saysNotSignificant(sentence);
+  // "X deteriorated significantly (p < 0.001) in both groups ... although the difference was not significant": the
+  // significant change is within each group; the comparison of the groups is the null.
+  if (WITHIN_BOTH.test(sentence) && DIFFERENCE_NS.test(sentence)) return "no-significant-difference";
   if ((none >= 0 || ns) && (ps.length === 0 || (none >= 0 && none < ps[0]!.at) || ps[0]!.sig === "not-significant"))
     return "no-significant-difference";
   if (ps[0]?.sig === "significant" || (ps.length === 0 && SIGNIFICANT.test(sentence))) return sideOf(input);

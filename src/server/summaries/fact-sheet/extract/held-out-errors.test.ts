@@ -407,3 +407,19 @@ describe("people counted by an outcome are not who took part", () => {
     expect(populationBacked(fact, sentences)).toBe(false);
   });
 });
+
+describe("a change within both groups beside a null between them", () => {
+  test("'deteriorated significantly (p < 0.001) in both groups ... although the difference was not significant' is the null", () => {
+    const sentence =
+      "During follow-up, the 15D score deteriorated statistically significantly (p < 0.001) in both groups but slightly less in the intervention group although the difference was not significant.";
+    expect(
+      judgeDirection({
+        sentence,
+        effects: [],
+        nonInferiorityAim: false,
+        endpoint: "",
+        arms: { intervention: ["peer"], control: ["usual"] },
+      }),
+    ).toBe("no-significant-difference");
+  });
+});
