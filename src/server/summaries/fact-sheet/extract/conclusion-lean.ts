@@ -8,7 +8,7 @@ const POSITIVE =
 // "Did not improve" is negative; "did not affect tumour response", "does not preclude", "is not inferior" or "those
 // who do not have a rash" is not.
 const NEGATIVE =
-  /\b(?:(?<!\b(?:who|that|which) )(?:did|does|do|was|were|is|are) not(?!\s(?:affect|compromise|increase (?:the )?(?:risk|toxicity)|produce adverse|interfere|impair|preclude|inferior)\b)|no (?:significant |clear |additional |further |statistically significant )?(?:clinical(?:ly)? |meaningful |overall |survival )?(?:benefit|improvement|difference|advantage|effect|efficacy|value|increase|gain|reduction|prolongation)|not (?:be )?(?:recommended|superior|effective|improve)|not (?:be )?clinically (?:significant|relevant|meaningful)|failed|unable to (?:support|show|demonstrate|confirm|prove|detect)|cannot be|could not|neither|not support|lack of|no role|worse|(?<!not )inferior|detrimental|should not|no (?:clear |convincing )?evidence|unlikely to|none of|negative (?:effects?|impact|consequences)|(?:too [\w-]+|premature) to (?:recommend|conclude|support|advocate))\b/i;
+  /\b(?:(?<!\b(?:who|that|which) )(?:did|does|do|was|were|is|are) not(?!\s(?:affect|compromise|increase (?:the )?(?:risk|toxicity)|produce adverse|interfere|impair|preclude|inferior)\b)|no (?:significant |clear |additional |further |statistically significant )?(?:clinical(?:ly)? |meaningful |overall |survival )?(?:benefit|improvement|difference|advantage|effect|efficacy|value|increase|gain|reduction|prolongation)|not (?:be )?(?:recommended|superior|effective|improve)|not (?:be )?clinically (?:significant|relevant|meaningful)|failed|unable to (?:support|show|demonstrate|confirm|prove|detect)|cannot be|could not|neither|not support|lack of|no role|worse|(?<!not )inferior|detrimental|should not|no (?:clear |convincing )?evidence|unlikely to|none of|negative (?:effects?|impact|consequences)|(?:too [\w-]+|premature) to (?:recommend|conclude|support|advocate)|adds? no (?:further |additional )?(?:[\w-]+ ){0,2}?(?:benefit|improvement|reduction|effect|gain|value))\b/i;
 // "Too preliminary to recommend": the recommending word is the thing denied, not a verdict for the treatment.
 const DENIED_RECOMMENDATION = /\b(?:too [\w-]+|premature) to (?:recommend|conclude|support|advocate)\w*/gi;
 
@@ -47,8 +47,9 @@ export type LeanContext = {
 };
 
 // "Do not benefit from RT", "no survival benefit": a benefit word the sentence denies is not a word for the treatment.
+// "Adds no further volume reduction": a reduction denied is no benefit either.
 const DENIED_BENEFIT =
-  /\b(?:not|no|nor|without)\s(?:[\w-]+\s){0,3}?(?:benefi\w*|improv\w*|better|superior|effective|advantage\w*|prolong\w*)/gi;
+  /\b(?:not|no|nor|without)\s(?:[\w-]+\s){0,3}?(?:benefi\w*|improv\w*|better|superior|effective|advantage\w*|prolong\w*|reduc\w*|gains?)/gi;
 // "A trend towards an improvement": a gain the authors do not claim, so no word for the treatment.
 const TREND =
   /\btrend\w* (?:towards?|to|for) (?:an? |the )?(?:[\w-]+ ){0,2}?(?:improv\w*|benefi\w*|better|longer|increas\w*|reduc\w*|decreas\w*|prolong\w*|lower|higher|greater)/gi;

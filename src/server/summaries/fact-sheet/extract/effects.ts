@@ -57,6 +57,8 @@ export function readEffects(text: string): ReadEffect[] {
     const measure = m[1]!;
     // "OR" as a word is only an odds ratio when a number follows closely; "difference" needs a sign or decimals.
     if (/^difference$/i.test(measure) && !/[.·]/.test(m[2]!)) continue;
+    // "a significant difference (p<0.05)": the number is the p value's threshold, not the effect's size.
+    if (/\b[Pp]\s?(?:-?\s?value)?\s?[<=>≤≥]\s?$/.test(m[0].slice(0, m[0].length - m[2]!.length))) continue;
     // Abbreviations count in capitals only: "or" is a conjunction.
     if (/^(?:or|hr|rr|irr|ve)$/i.test(measure) && measure !== measure.toUpperCase()) continue;
     const start = m.index!;

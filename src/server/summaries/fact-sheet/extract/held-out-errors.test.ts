@@ -423,3 +423,40 @@ describe("a change within both groups beside a null between them", () => {
     ).toBe("no-significant-difference");
   });
 });
+
+describe("set p's classes", () => {
+  test("'condition' names a group of either side: 'patients in the acupressure condition experienced less nausea' favours it", () => {
+    const out = builtinSummaries({
+      title: "Acupressure wrist bands for chemotherapy-induced nausea: a randomized trial",
+      abstract:
+        "Methods: Patients were randomized to acupressure bands or a no band control condition. Results: Patients in the acupressure condition experienced less nausea on the day of treatment compared to controls (P<0.05).",
+    });
+    expect(out.facts.primaryResult.direction).toBe("favours-intervention");
+  });
+
+  test("'in the total material or the subgroups' is the whole trial, not a subgroup alone", async () => {
+    const { SUBGROUP } = await import("./result-asides");
+    expect(SUBGROUP.test("There was no significant difference in the total material or the subgroups.")).toBe(false);
+    expect(SUBGROUP.test("In the subgroup of women, survival was longer.")).toBe(true);
+  });
+
+  test("'a significant difference (p<0.05)' gives no effect of 0.05", async () => {
+    const { readEffects } = await import("./effects");
+    expect(readEffects("There was a significant statistical difference (p<0.05) in quality of life.")).toEqual([]);
+  });
+
+  test("'adds no further volume reduction' is a negative verdict, so no spin over a null", async () => {
+    const { leanOf } = await import("./conclusion-lean");
+    const context = {
+      armWords: ["drainage"],
+      controlWords: [],
+      sharedWords: [],
+      headToHead: null,
+      ownComparison: true,
+      unmarked: false,
+    };
+    expect(
+      leanOf(["Manual lymphatic drainage adds no further volume reduction in breast cancer patients."], context),
+    ).not.toBe(true);
+  });
+});

@@ -39,7 +39,10 @@ export const armWords = (arms: ArmFact[]): ArmWords => {
         a.name
           .toLowerCase()
           .split(/\s+/)
-          .filter((w) => w.length >= 3 && !/^(?:plus|with|and|alone|group|arm|the)$/.test(w)),
+          // "condition" names a group of either side ("the acupressure condition", "no band control condition").
+          .filter(
+            (w) => w.length >= 3 && !/^(?:plus|with|and|alone|group|groups|arm|arms|the|condition|conditions)$/.test(w),
+          ),
       );
   const [i, c] = [words("intervention"), words("control")];
   return {
