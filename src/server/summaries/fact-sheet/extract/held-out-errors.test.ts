@@ -460,3 +460,16 @@ describe("set p's classes", () => {
     ).not.toBe(true);
   });
 });
+
+describe("an arm's sequence is not who took part", () => {
+  test("'patients treated by neoadjuvant chemotherapy followed by radical cystectomy' is not the population", async () => {
+    const { populationBacked } = await import("./population-backed");
+    const { readSource } = await import("../source/read-source");
+    const abstract =
+      "Methods: 80 patients treated by neoadjuvant chemotherapy followed by radical cystectomy were enrolled in arm A.";
+    const sentences = readSource({ title: "T", abstract }).sentences;
+    const text = "patients treated by neoadjuvant chemotherapy followed by radical cystectomy";
+    const at = abstract.indexOf(text);
+    expect(populationBacked({ text, evidence: [{ start: at, end: at + text.length }] }, sentences)).toBe(false);
+  });
+});

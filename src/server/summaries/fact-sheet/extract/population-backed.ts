@@ -3,8 +3,10 @@ import type { SourceSentence } from "../source/read-source";
 import { sentenceOf } from "./close-gates";
 
 // Words of the arms or of what was done to people, not of who they are.
+// "patients treated by neoadjuvant chemotherapy followed by radical cystectomy": one arm's sequence, not who took part
+// ("patients treated by lumpectomy" alone may be everyone's surgery before entry, and stays).
 const ARM_WORDS =
-  /\b(?:interventions?|usual care|controls?|groups?|arms?|placebo|received|treated with|randomi[sz]\w*|allocated|assigned|versus|vs)\b/i;
+  /\b(?:interventions?|usual care|controls?|groups?|arms?|placebo|received|treated with|followed by|randomi[sz]\w*|allocated|assigned|versus|vs)\b/i;
 // A sentence that says who was enrolled or eligible: only there is a phrase of people the trial's own participants.
 const ENROLMENT =
   /\b(?:enrol\w*|recruit\w*|invit\w*|identified|approached|includ\w*|eligib\w*|entered|accrued|accrual|registered|particip\w*|took part|inclusion|criteria|randomi[sz]\w*|allocated|assigned|consecutive|aged|screened|consent\w*|a total of|comprised|underwent|studied|were (?:treated|selected|evaluated|analy[sz]ed))\b/i;
