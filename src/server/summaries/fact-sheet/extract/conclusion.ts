@@ -1,3 +1,4 @@
+import { OWN_VOICE, PRIOR_WORK } from "../source/roles";
 import type { Fact } from "../../../../shared/fact-sheet";
 import type { SourceSentence } from "../source/read-source";
 import { type LeanContext, leanOf } from "./conclusion-lean";
@@ -89,7 +90,9 @@ export function findConclusion(
     (s) => s.label !== undefined || (!FIGURES.test(s.text) && !SUBGROUP_FINDING.test(s.text)),
   );
   const kept = closing.filter((s) => s.label !== undefined || !SUBGROUP_FINDING.test(s.text));
-  let chosen = (verdicts.length ? verdicts : kept).filter((s) => !REGISTERED.test(s.text)).slice(0, 2);
+  // "Studies have shown the superiority of X" opening a conclusion section tells others' findings, not the verdict.
+  const own = (s: SourceSentence) => !(PRIOR_WORK.test(s.text) && !OWN_VOICE.test(s.text));
+  let chosen = (verdicts.length ? verdicts : kept).filter((s) => !REGISTERED.test(s.text) && own(s)).slice(0, 2);
   if (chosen.length === 0) chosen = closingRun(body);
   // An unlabelled abstract may close on a side finding after its verdict ("Thus, X does not improve Y. ... Other
   // findings ..."): a sentence that says it concludes is the verdict.

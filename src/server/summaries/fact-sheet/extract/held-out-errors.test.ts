@@ -473,3 +473,20 @@ describe("an arm's sequence is not who took part", () => {
     expect(populationBacked({ text, evidence: [{ start: at, end: at + text.length }] }, sentences)).toBe(false);
   });
 });
+
+describe("a conclusion section opening on others' findings", () => {
+  test("'Studies have shown ...' is not the authors' verdict; 'The results of our study have shown ...' is", () => {
+    const out = builtinSummaries({
+      title: "Is stenting the answer? A report from one hospital",
+      abstract:
+        "Methods: We reviewed 60 patients given a stent. Results: Median survival was 3 months. Conclusions: Studies have shown the superiority of brachytherapy over stenting. In our setting, however, access is delayed. Stenting may be a reasonable option given the short survival.",
+    });
+    expect(out.facts.conclusion?.text ?? "").not.toContain("Studies have shown");
+    const own = builtinSummaries({
+      title: "Honey for mucositis",
+      abstract:
+        "Methods: Sixty patients were randomized to honey or saline. Results: Mucositis was less frequent with honey (p < 0.01). Conclusions: The results of our study have shown that honey is a simple treatment to prevent mucositis. Larger trials are needed.",
+    });
+    expect(own.facts.conclusion?.text ?? "").toContain("The results of our study have shown");
+  });
+});

@@ -48,7 +48,9 @@ const CUES: [Role, RegExp][] = [
 // others' studies, not this one's, when it opens an unstructured abstract.
 export const PRIOR_WORK =
   /\b(?:has|have) (?:been |also |previously )?(?:demonstrated|shown|reported|suggested|proven|established)\b|\b(?:previous|prior|earlier) (?:studies|trials|reports|work)\b|\bremains? (?:unclear|unknown|controversial|uncertain)\b|\blittle is known\b/i;
-export const OWN_VOICE = /^(?:we|our|this|in this|the present|here)\b/i;
+// "We ...", "In this study", "The results of our study have shown": the authors' own work, wherever it is named.
+export const OWN_VOICE =
+  /^(?:we|our|this|in this|the present|here)\b|\b(?:our|this|the present) (?:study|trial|series|analysis|results|data|findings|experience)\b/i;
 
 /** Role of one sentence of an unstructured abstract, from cue words and where it sits. */
 export function classify(text: string, index: number, count: number): Role {
