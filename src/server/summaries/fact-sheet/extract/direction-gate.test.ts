@@ -80,7 +80,9 @@ describe("a quoted result without a test", () => {
   test("is said to have no test itself, never that the abstract reports none", () => {
     const out = trial("Overall survival was longer with drug K than with placebo.");
     expect(out.facts.primaryResult.direction).toBe("not-reported");
-    expect(out.clinicianSummary).toContain("Result: no between-group test in the quoted sentence. Reported as:");
+    expect(out.clinicianSummary).toContain(
+      "Result: the quoted sentence gives no p value or interval, so no direction is drawn. Reported as:",
+    );
     expect(out.clinicianSummary).not.toContain("no between-group test reported");
   });
 });

@@ -93,7 +93,8 @@ export function directionWords(
       // the whole abstract, which may report one elsewhere.
       return /\b[Pp]\s?[<=>≤≥]|\bCI\b|confidence interval/.test(sheet.primaryResult.text ?? "")
         ? "direction unclear from the reported figures"
-        : "no between-group test in the quoted sentence";
+        : // "No between-group test" was read as "no comparison" beside a sentence comparing the groups in words.
+          "the quoted sentence gives no p value or interval, so no direction is drawn";
   }
 }
 
