@@ -17,6 +17,9 @@ const ARTICLE_END = /\s(?:a|an)$/;
 // combination; a name led by the disease ("cancer with AC") names people, not what they received.
 const CUT_ON = /^(?:to|of|with|for|by|in|on|at|than|versus|vs\.?)\s/i;
 const ONE_OF_COMBINATION = /^(?:the\s)?combination (?:of|with)\s[\w-]+$/i;
+// "solid tumors receiving cisplatin-based chemotherapy", "patients undergoing surgery": people, named by their care.
+const PEOPLE_RECEIVING =
+  /\b(?:patients|people|women|men|children|tumou?rs|cancers?)\s(?:receiving|undergoing|treated)\b/i;
 const DISEASE_LED =
   /^(?:[\w-]+\s)?(?:cancer|carcinoma|tumou?rs?|disease|lymphoma|leuka?emia|melanoma|sarcoma|myeloma)\s(?:with|without|and|in)\b/i;
 // People named by what was done to them ("early stage endometrial cancer treated", "node-negative patients").
@@ -43,6 +46,7 @@ const notReceived = (name: string) =>
   CUT_ON.test(name.trim()) ||
   ONE_OF_COMBINATION.test(name.trim()) ||
   DISEASE_LED.test(name.trim()) ||
+  PEOPLE_RECEIVING.test(name) ||
   NOT_RECEIVED.test(name) ||
   isNotTreatment(name);
 

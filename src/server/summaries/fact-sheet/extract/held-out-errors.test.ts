@@ -490,3 +490,17 @@ describe("a conclusion section opening on others' findings", () => {
     expect(own.facts.conclusion?.text ?? "").toContain("The results of our study have shown");
   });
 });
+
+describe("people named by their care are no arm", () => {
+  test("'solid tumors receiving cisplatin-based cancer chemotherapy' is refused as an arm", async () => {
+    const { unsoundNames } = await import("./arms-gate");
+    const { readSource } = await import("../source/read-source");
+    const sentences = readSource({ title: "T", abstract: "Patients were randomized." }).sentences;
+    expect(
+      unsoundNames(
+        ["metoclopramide and prochlorperazine", "solid tumors receiving cisplatin-based cancer chemotherapy"],
+        sentences,
+      ),
+    ).toBe("a name that is not a treatment");
+  });
+});
