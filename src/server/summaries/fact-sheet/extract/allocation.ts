@@ -26,7 +26,7 @@ const NONE_EXIST =
 // A parent trial named in passing: "enrolled in a randomized trial", "from the randomised X trial", "which is a randomized trial",
 // "taking part in a randomised trial", "in a randomised trial cohort".
 const PARENT =
-  /\b(?:(?:enrolled|participating|recruited|included|tak(?:ing|en?) part|took part) (?:in|on|onto|into)|from|of|within|which (?:is|was)|(?:is|was)) (?:a|an|the) (?:[\w-]+[\s,]{1,2}){0,4}?randomi[sz]ed\b[^.;]{0,60}?\b(?:trial|study)\b|\b(?:in|from|of) (?:a|an|the) (?:[\w-]+ ){0,3}?randomi[sz]ed (?:[\w-]+ ){0,3}?(?:trial|study) (?:cohort|population|participants|patients|samples)\b/i;
+  /\b(?:(?:enrolled|participating|recruited|included|tak(?:ing|en?) part|took part) (?:in|on|onto|into)|(?:based|drawn) on|(?:derived|obtained|taken) from|from|of|within|which (?:is|was)|(?:is|was)) (?:a|an|the) (?:[\w-]+[\s,]{1,2}){0,4}?randomi[sz]ed\b[^.;]{0,60}?\b(?:trial|study)\b|\b(?:in|from|of) (?:a|an|the) (?:[\w-]+ ){0,3}?randomi[sz]ed (?:[\w-]+ ){0,3}?(?:trial|study) (?:cohort|population|participants|patients|samples)\b/i;
 
 // A title reporting its own trial: "results of a prospective randomized study", "final report of a randomised trial".
 const OWN_REPORT =

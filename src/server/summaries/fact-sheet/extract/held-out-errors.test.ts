@@ -504,3 +504,14 @@ describe("people named by their care are no arm", () => {
     ).toBe("a name that is not a treatment");
   });
 });
+
+describe("a study 'based on a randomized trial' draws on that trial", () => {
+  test("an economic evaluation whose survival is 'based on a randomized phase III trial' is not itself that trial", () => {
+    const out = builtinSummaries({
+      title: "Economic evaluation of drug Q plus chemotherapy for advanced lymphoma",
+      abstract:
+        "A societal cost-effectiveness of drug Q plus chemotherapy versus chemotherapy is estimated for a representative 50-year-old patient. Progression-free survival and overall survival are based on a randomized phase III trial. Costs are estimated from reimbursement rates.",
+    });
+    expect(out.facts.studyType).not.toBe("randomised-trial");
+  });
+});
