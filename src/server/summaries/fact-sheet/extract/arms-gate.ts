@@ -20,6 +20,10 @@ const ONE_OF_COMBINATION = /^(?:the\s)?combination (?:of|with)\s[\w-]+$/i;
 // "solid tumors receiving cisplatin-based chemotherapy", "patients undergoing surgery": people, named by their care.
 const PEOPLE_RECEIVING =
   /\b(?:patients|people|women|men|children|tumou?rs|cancers?)\s(?:receiving|undergoing|treated)\b/i;
+// "both mobilisation procedures", "methods of patient-controlled analgesia": every arm, or the kind, not one arm;
+// "haematological malignancies" is the disease; "control pain and complications" is an aim ("to control pain").
+const NOT_ONE_ARM =
+  /^(?:both|either|each|all)\s(?:[\w-]+\s){0,2}?(?:procedures|treatments|groups|arms|regimens|methods|techniques|drugs|strategies)\b|^(?:the\s)?(?:two\s)?(?:methods?|types?|kinds?|forms?) of\s|^(?:[\w-]+\s)?(?:malignanc(?:y|ies)|cancers?|carcinomas?|tumou?rs?|diseases?|neoplasms?)$|^control (?!(?:group|arm|condition|patients|subjects|participants|cohort|diet|intervention|treatment|regimen|version|condition)s?\b)[a-z]/i;
 const DISEASE_LED =
   /^(?:[\w-]+\s)?(?:cancer|carcinoma|tumou?rs?|disease|lymphoma|leuka?emia|melanoma|sarcoma|myeloma)\s(?:with|without|and|in)\b/i;
 // People named by what was done to them ("early stage endometrial cancer treated", "node-negative patients").
@@ -46,6 +50,7 @@ const notReceived = (name: string) =>
   CUT_ON.test(name.trim()) ||
   ONE_OF_COMBINATION.test(name.trim()) ||
   DISEASE_LED.test(name.trim()) ||
+  NOT_ONE_ARM.test(name.trim()) ||
   PEOPLE_RECEIVING.test(name) ||
   NOT_RECEIVED.test(name) ||
   isNotTreatment(name);

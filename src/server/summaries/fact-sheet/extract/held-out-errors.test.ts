@@ -515,3 +515,24 @@ describe("a study 'based on a randomized trial' draws on that trial", () => {
     expect(out.facts.studyType).not.toBe("randomised-trial");
   });
 });
+
+describe("every arm, the kind of arm, the disease or an aim is not one arm", () => {
+  test("'both mobilisation procedures', 'Methods of X', 'haematological malignancies', 'Control Pain ...' are refused", async () => {
+    const { unsoundNames } = await import("./arms-gate");
+    const { readSource } = await import("../source/read-source");
+    const sentences = readSource({ title: "T", abstract: "Patients were randomized." }).sentences;
+    const refused = "a name that is not a treatment";
+    expect(
+      unsoundNames(["both mobilisation procedures intra-individually", "haematological malignancies"], sentences),
+    ).toBe(refused);
+    expect(
+      unsoundNames(
+        ["Methods of Patient-Controlled Analgesia", "Control Pain and Complications After Surgery"],
+        sentences,
+      ),
+    ).toBe(refused);
+    // A factorial arm given both treatments and a control version are arms.
+    expect(unsoundNames(["both chemoradiotherapy and chemotherapy", "observation"], sentences)).toBeUndefined();
+    expect(unsoundNames(["decision aid", "control version"], sentences)).toBeUndefined();
+  });
+});
