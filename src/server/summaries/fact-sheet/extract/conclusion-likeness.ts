@@ -1,8 +1,9 @@
 // A verdict of likeness only ("A was as safe and effective as B", "indistinguishable from", "similar"): after a null
 // result it restates the null rather than going beyond it. Measured on round-14 code: 2 such spin flags on dev and
 // pool2 (sets a–h), both wrong by gold; none of dev's 15 right flags has a conclusion of this kind.
+// "Both methods were safe": a verdict on every arm alike.
 const LIKENESS =
-  /\bas (?:[\w-]+ ){1,3}as\b|\bsimilar\b|\bcomparable\b|\bindistinguishable\b|\bequivalent\b|\bequally\b|\bno (?:significant )?differences?\b|\bnon-?inferior/i;
+  /\bboth (?:methods|treatments|techniques|approaches|regimens|procedures|arms|strategies|schedules) (?:were|are|is)\b|\bas (?:[\w-]+ ){1,3}as\b|\bsimilar\b|\bcomparable\b|\bindistinguishable\b|\bequivalent\b|\bequally\b|\bno (?:significant )?differences?\b|\bnon-?inferior/i;
 // Any word that ranks one side above the other makes the verdict more than likeness.
 const RANKS =
   /\bsuperior|\bbetter\b|\bimprov|\breduc|\bmore (?:effective|active|efficacious)\b|\bbenefi|\bprolong|\bincreas|\bfewer\b|\blower\b|\bhigher\b|\bgreater\b|\bless\b|\bgains?\b|\badvantage/i;

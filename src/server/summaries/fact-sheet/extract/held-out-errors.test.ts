@@ -536,3 +536,14 @@ describe("every arm, the kind of arm, the disease or an aim is not one arm", () 
     expect(unsoundNames(["decision aid", "control version"], sentences)).toBeUndefined();
   });
 });
+
+describe("a verdict on both arms alike", () => {
+  test("'both methods were safe, but the stapled technique resulted in more stricture formation' ranks no arm up", async () => {
+    const { likenessOnly } = await import("./conclusion-likeness");
+    expect(
+      likenessOnly(
+        "The authors conclude that both methods were safe, but the stapled technique resulted in more stricture formation.",
+      ),
+    ).toBe(true);
+  });
+});
