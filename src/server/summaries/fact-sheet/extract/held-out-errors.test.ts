@@ -547,3 +547,15 @@ describe("a verdict on both arms alike", () => {
     ).toBe(true);
   });
 });
+
+describe("the groups' tumours at entry are not the result", () => {
+  test("'Tumor size and presence of microvascular invasion were higher in the OLH group' is a baseline difference", async () => {
+    const { NOT_RESULT } = await import("./result-sentences");
+    expect(
+      NOT_RESULT.test(
+        "Tumor size and presence of microvascular invasion were higher in the OLH group than the LLH group (P < 0.05).",
+      ),
+    ).toBe(true);
+    expect(NOT_RESULT.test("Operative time was longer in the LLH group (P = 0.005).")).toBe(false);
+  });
+});
