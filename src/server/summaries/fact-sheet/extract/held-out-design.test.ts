@@ -1,0 +1,112 @@
+// Held-out sets l to r, design, counts and who took part: one invented record (or phrase) per class of error that blind readers
+// found; each test was written against the code before its rule. The abstracts that showed each class are not in the repo.
+import { describe, expect, test } from "bun:test";
+import { builtinSummaries } from "../builtin-summaries";
+
+describe("'will be accrued' marks a protocol as 'will be enrolled' does", () => {
+  test("a trial that 'commenced' and whose patients 'will be accrued' reports a plan, not a sample", () => {
+    const out = builtinSummaries({
+      title: "A randomized phase III trial of lobe-specific vs. systematic nodal dissection for lung cancer (XYZ-1)",
+      abstract:
+        "In 2017, a study group commenced a randomized phase III trial to confirm the benefit of lobe-specific nodal dissection. The primary endpoint is overall survival. A total of 1700 patients will be accrued from 44 institutions within 5 years. This trial has been registered as UMIN000025530.",
+    });
+    expect(out.facts.studyType).toBe("protocol");
+    expect(out.patientSummary).not.toContain("1700 people took part");
+  });
+});
+
+describe("a title reporting 'results of a prospective randomized study' is the trial's own report", () => {
+  test("'patients were included in a prospective randomized study on A with or without B' is this trial, not a parent", () => {
+    const out = builtinSummaries({
+      title: "Radiotherapy with or without drug M: results of a prospective randomized study in head and neck cancer",
+      abstract:
+        "From 1979 to 1980, 52 patients with head and neck cancer were included in a prospective randomized study on radiotherapy with or without drug M. Local control and survival did not statistically differ between the two groups. Drug M has no beneficial effect with radiotherapy.",
+    });
+    expect(out.facts.studyType).toBe("randomised-trial");
+    expect(out.patientSummary).not.toContain("second look");
+  });
+});
+
+describe("number words joined by any hyphen", () => {
+  test("'Twenty‐six' (U+2010) and 'Twenty‑six' (U+2011) count 26, not 6", async () => {
+    const { extractFactSheet } = await import("./extract-fact-sheet");
+    for (const hyphen of ["\u2010", "\u2011", "-"]) {
+      const sheet = extractFactSheet({
+        title: "T",
+        abstract: `METHODS: Twenty${hyphen}six patients were randomized to drug Q or placebo. RESULTS: Pain was lower with drug Q (p = 0.01).`,
+      });
+      expect(sheet.participants.randomised).toBe(26);
+    }
+  });
+});
+
+describe("a count given per group is not the total", () => {
+  test("'95 were randomized to each group' and '60 randomized, 30 to each arm' never give 95 or 90", async () => {
+    const { extractFactSheet } = await import("./extract-fact-sheet");
+    const read = (abstract: string) =>
+      extractFactSheet({ title: "Drug Q versus drug R in lung cancer: a randomized trial", abstract }).participants
+        .randomised;
+    expect(
+      read(
+        "METHODS: Of 190 registered patients, 95 were randomized to each group. RESULTS: Survival was longer with drug Q (p = 0.01).",
+      ),
+    ).not.toBe(95);
+    expect(
+      read(
+        "METHODS: A total of 60 patients were randomized, 30 to each arm. RESULTS: Pain was lower with drug Q (p = 0.01).",
+      ),
+    ).toBe(60);
+    // A named group is one group: "143 to group A and 142 to group B" still sums.
+    expect(
+      read("METHODS: 143 were randomized to group A and 142 to group B. RESULTS: Response did not differ (p = 0.81)."),
+    ).toBe(285);
+  });
+});
+
+describe("'This is a prospective randomized trial to compare ...' is the study itself", () => {
+  test("it is a randomised trial, not a secondary analysis of a parent trial", () => {
+    const out = builtinSummaries({
+      title: "Long-term results after treatment of thyroid cancers in a combined setting of surgery and ablation",
+      abstract:
+        "Introduction: The outcome of this approach was investigated. Methods: This is a prospective randomized trial to compare surgery and ablation within a few days versus surgery and ablation separated by four weeks. Results: Recurrence was not higher with the combined setting (p = 0.6). Conclusion: The combined setting is safe.",
+    });
+    expect(out.facts.studyType).toBe("randomised-trial");
+    expect(out.patientSummary).not.toContain("second look");
+  });
+});
+
+describe("an endpoint reading made of statistical methods is withheld", () => {
+  test("'proportions and Kaplan–Meier followed' and 'Cox regression' name how data were analysed", async () => {
+    const { gateReason } = await import("./endpoint-gate");
+    const { readSource } = await import("../source/read-source");
+    const sentences = readSource({ title: "T", abstract: "Objective: x." }).sentences;
+    const reading = (text: string) => ({ text, stated: false, evidence: [] });
+    expect(gateReason(reading("proportions and Kaplan–Meier followed"), sentences)).toBe("statistical method");
+    expect(gateReason(reading("Cox regression of survival"), sentences)).toBe("statistical method");
+    expect(gateReason(reading("proportion of patients with a response"), sentences)).toBeNull();
+  });
+});
+
+describe("people counted by an outcome are not who took part", () => {
+  test("'... the proportion of patients with R0 resection' in a list of endpoints is not the population", async () => {
+    const { populationBacked } = await import("./population-backed");
+    const { readSource } = await import("../source/read-source");
+    const abstract =
+      "A total of 300 patients will be accrued. The secondary endpoints are progression-free survival, the proportion of patients with R0 resection and adverse events.";
+    const sentences = readSource({ title: "T", abstract }).sentences;
+    const at = abstract.indexOf("patients with R0 resection");
+    const fact = { text: "patients with R0 resection", evidence: [{ start: at, end: at + 26 }] };
+    expect(populationBacked(fact, sentences)).toBe(false);
+  });
+});
+
+describe("a study 'based on a randomized trial' draws on that trial", () => {
+  test("an economic evaluation whose survival is 'based on a randomized phase III trial' is not itself that trial", () => {
+    const out = builtinSummaries({
+      title: "Economic evaluation of drug Q plus chemotherapy for advanced lymphoma",
+      abstract:
+        "A societal cost-effectiveness of drug Q plus chemotherapy versus chemotherapy is estimated for a representative 50-year-old patient. Progression-free survival and overall survival are based on a randomized phase III trial. Costs are estimated from reimbursement rates.",
+    });
+    expect(out.facts.studyType).not.toBe("randomised-trial");
+  });
+});
