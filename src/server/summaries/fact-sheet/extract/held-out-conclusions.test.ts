@@ -1,5 +1,6 @@
-// Held-out sets l to r, endpoints, harms, conclusions and spin: one invented record (or phrase) per class of error that blind readers
-// found; each test was written against the code before its rule. The abstracts that showed each class are not in the repo.
+// Held-out sets l to r, endpoints, harms, conclusions and spin.
+// One invented record (or phrase) per class of error that blind readers found; each test was written against
+// the code before its rule. The abstracts that showed each class are not in the repo.
 import { describe, expect, test } from "bun:test";
 import { builtinSummaries } from "../builtin-summaries";
 

@@ -1,5 +1,6 @@
-// Held-out sets l to r, results: which sentence is the primary result, and which way it points: one invented record (or phrase) per class of error that blind readers
-// found; each test was written against the code before its rule. The abstracts that showed each class are not in the repo.
+// Held-out sets l to r, results: which sentence is the primary result, and which way it points.
+// One invented record (or phrase) per class of error that blind readers found; each test was written against
+// the code before its rule. The abstracts that showed each class are not in the repo.
 import { describe, expect, test } from "bun:test";
 import { builtinSummaries } from "../builtin-summaries";
 import { judgeDirection } from "./direction";
