@@ -7,6 +7,8 @@ import { endpointMention, shortForms, STOP_WORDS } from "./endpoint-mentions";
 import { firstOutcome, outcomeKinds } from "./outcomes";
 import { comparesArms, type ArmWords } from "./polarity";
 import { aimedPhrases } from "./primary-result-aim";
+import { primaryEndpointMet } from "./primary-result-met";
+import { armWords } from "./arm-word-sides";
 import { initialsOf, survivalByDeath, withoutDurations } from "./primary-result-names";
 import { baseCase, weakBest } from "./primary-result-firm";
 import { aboutFactors, BETWEEN, FACTORIAL, SUBGROUP, TOLERANCE, WITHIN_ARM, withinOneGroup } from "./result-asides";
@@ -23,6 +25,7 @@ import {
 import { sentenceSpan } from "./spans";
 
 export { resultSentences };
+export { armWords };
 
 type PrimaryResult = FactSheet["primaryResult"];
 
@@ -30,34 +33,10 @@ const OVERALL = /\boverall survival\b|\bOS\b/;
 // "The difference was statistically significant (p = 0.03)": a sentence that finishes the one before it.
 const FOLLOW_UP = /^(?:the|this|these) differences? [^.;]{0,40}?\b(?:was|were|is)\b/i;
 
-// Words that name one side only: "chemotherapy" in "X plus chemotherapy" and "chemotherapy alone" tells neither apart.
-export const armWords = (arms: ArmFact[]): ArmWords => {
-  const words = (role: string) =>
-    arms
-      .filter((a) => a.role === role)
-      .flatMap((a) =>
-        a.name
-          .toLowerCase()
-          .split(/\s+/)
-          // "condition" names a group of either side ("the acupressure condition", "no band control condition").
-          .filter(
-            (w) => w.length >= 3 && !/^(?:plus|with|and|alone|group|groups|arm|arms|the|condition|conditions)$/.test(w),
-          ),
-      );
-  const [i, c] = [words("intervention"), words("control")];
-  return {
-    intervention: i.filter((w) => !c.includes(w)),
-    control: c.filter((w) => !i.includes(w)),
-  };
-};
-
 const withLengths = (a: ArmWords, b: ArmWords): ArmWords => ({
   intervention: [...a.intervention, ...b.intervention],
   control: [...a.control, ...b.control],
 });
-
-export const PRIMARY_MET =
-  /\b(?:achieved|met|reached|attained|fulfilled) (?:its|the|our) (?:pre-?specified |predefined |pre-?defined )?primary (?:end ?-?points?|outcomes?|objectives?)\b/i;
 
 /** The sentence that reports the primary endpoint's comparison, its effects and its direction. */
 export function findPrimaryResult(
@@ -193,11 +172,8 @@ export function findPrimaryResult(
     firmer ??
     (displaced && randomisedAnswer ? randomisedAnswer : best && SUBGROUP.test(best.text) && whole ? whole : best) ??
     (endpoint?.stated ? stand : (candidates.find((s) => !aside(s.text)) ?? candidates[0]));
-  // "This trial achieved its primary endpoint of recruiting 20 patients": the abstract says, in its own words, that its
-  // primary question was answered; with no test in it, it compares no arms (a feasibility target met).
-  const met = results.find((s) => PRIMARY_MET.test(s.text));
-  if (met && !hasStatistics(met.text))
-    return { direction: "not-applicable", text: met.text, evidence: [sentenceSpan(met)], effects: [] };
+  const met = primaryEndpointMet(results);
+  if (met) return met;
   if (!chosen) {
     // No test, but a sentence setting the arms side by side ("greater with A than with B"): quoted, with no direction.
     const describes = (s: SourceSentence) =>

@@ -1,4 +1,4 @@
-import { PRIMARY_MET } from "../extract/primary-result";
+import { PRIMARY_MET } from "../extract/primary-result-met";
 import type { Effect, FactSheet, SourceText } from "../../../../shared/fact-sheet";
 import { armWords } from "../extract/primary-result";
 import { laterStage, onThreshold } from "../extract/direction-gate";
