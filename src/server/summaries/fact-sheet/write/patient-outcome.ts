@@ -115,15 +115,13 @@ export function directionLines(
           general("The abstract compares the groups but reports no test of the difference."),
           quoted(sheet, true),
         ];
-      // Says only that this reading could not tell, never that the abstract gives no answer: it may, in words not read
-      // (readers took "We could not tell from the abstract" for "the abstract does not say" beside an abstract that did).
-      return [
-        general("Our automatic reading could not tell which group did better; the abstract itself may say."),
-        quoted(sheet, ownWords),
-      ];
+      return [general(UNREAD_WINNER), quoted(sheet, ownWords)];
   }
 }
 
+// Only this reading could not tell, never the abstract: "We could not tell from the abstract" was read as "the abstract
+// does not say", beside abstracts that did.
+const UNREAD_WINNER = "Our automatic reading could not tell which group did better; the abstract itself may say.";
 const QUOTE_MAX_WORDS = 30;
 const QUOTE_MAX_CHARS = 250;
 
