@@ -23,7 +23,7 @@ const PEOPLE_RECEIVING =
 // "both mobilisation procedures", "methods of patient-controlled analgesia": every arm, or the kind, not one arm;
 // "haematological malignancies" is the disease; "control pain and complications" is an aim ("to control pain").
 const NOT_ONE_ARM =
-  /^(?:both|either|each|all)\s(?:[\w-]+\s){0,2}?(?:procedures|treatments|groups|arms|regimens|methods|techniques|drugs|strategies)\b|^(?:the\s)?(?:two\s)?(?:methods?|types?|kinds?|forms?) of\s|^(?:[\w-]+\s)?(?:malignanc(?:y|ies)|cancers?|carcinomas?|tumou?rs?|diseases?|neoplasms?)$|^control (?!(?:group|arm|condition|patients|subjects|participants|cohort|diet|intervention|treatment|regimen|version|condition)s?\b)[a-z]/i;
+  /^(?:both|either|each|all)\s(?:[\w-]+\s){0,2}?(?:procedures|treatments|groups|arms|regimens|methods|techniques|drugs|strategies)\b|^(?:the\s)?(?:two\s)?(?:methods?|types?|kinds?|forms?) of\s|^(?:[\w-]+\s)?(?:malignanc(?:y|ies)|cancers?|carcinomas?|tumou?rs?|diseases?|neoplasms?)$|^control (?!(?:group|arm|condition|patients|subjects|participants|cohort|diet|intervention|treatment|regimen|version)s?\b)[a-z]/i;
 const DISEASE_LED =
   /^(?:[\w-]+\s)?(?:cancer|carcinoma|tumou?rs?|disease|lymphoma|leuka?emia|melanoma|sarcoma|myeloma)\s(?:with|without|and|in)\b/i;
 // People named by what was done to them ("early stage endometrial cancer treated", "node-negative patients").
@@ -41,19 +41,23 @@ const CLASS_OF_ARMS =
 // A word that points at an arm without naming it ("alone", "both"), or people rather than what they received.
 const NO_NAME =
   /^(?:alone|both|either|other|others|the other|same|none|(?:the\s)?(?:patients|participants|subjects|women|men|children|adults|people|survivors|smokers))$/i;
-const notReceived = (name: string) =>
-  NO_NAME.test(name.trim()) ||
-  CLASS_OF_ARMS.test(name.trim()) ||
-  CUT_OFF.test(name.trim()) ||
-  ARTICLE_END.test(name.trim()) ||
-  (PEOPLE_END.test(name.trim()) && !CONTROL_PEOPLE.test(name)) ||
-  CUT_ON.test(name.trim()) ||
-  ONE_OF_COMBINATION.test(name.trim()) ||
-  DISEASE_LED.test(name.trim()) ||
-  NOT_ONE_ARM.test(name.trim()) ||
-  PEOPLE_RECEIVING.test(name) ||
-  NOT_RECEIVED.test(name) ||
-  isNotTreatment(name);
+const notReceived = (raw: string) => {
+  const name = raw.trim();
+  return (
+    NO_NAME.test(name) ||
+    CLASS_OF_ARMS.test(name) ||
+    CUT_OFF.test(name) ||
+    ARTICLE_END.test(name) ||
+    (PEOPLE_END.test(name) && !CONTROL_PEOPLE.test(name)) ||
+    CUT_ON.test(name) ||
+    ONE_OF_COMBINATION.test(name) ||
+    DISEASE_LED.test(name) ||
+    NOT_ONE_ARM.test(name) ||
+    PEOPLE_RECEIVING.test(name) ||
+    NOT_RECEIVED.test(name) ||
+    isNotTreatment(raw)
+  );
+};
 
 export type ArmsGate = { arms: ArmFact[]; reason?: string };
 
