@@ -2,6 +2,7 @@ import type { Direction } from "../../../../shared/fact-sheet";
 import { effectSignificance, pSignificance, pValues, saysNotSignificant, type ReadEffect } from "./effects";
 import { type ArmFigure, figureSide } from "./figure-side";
 import { favouredSide, type ArmWords } from "./polarity";
+import { HARM_REPORTED } from "./result-asides";
 
 // "Neither the rates nor the model showed a difference": a denial that opens the sentence.
 const NO_DIFFERENCE =
@@ -59,9 +60,6 @@ function noDifferenceAt(sentence: string): number {
   return -1;
 }
 
-// A harm the sentence reports ("more side effects", "despite the increased toxicity"); "well tolerated" is none.
-const HARM = /\b(?:toxicit\w*|adverse (?:events?|effects?|reactions?)|side[- ]effects?|complications?)\b/i;
-
 function sideOf(input: DirectionInput): Direction {
   // The words first; else the figures of each arm, read against whether more of the outcome is good.
   const side =
@@ -70,7 +68,7 @@ function sideOf(input: DirectionInput): Direction {
   if (side) return side === "intervention" ? "favours-intervention" : "favours-control";
   // "Survival was inferior" naming no group says which did worse no more than which did better: no direction. Nor
   // does "more side effects were observed with X": a harm found more often is not a benefit, whatever arm it names.
-  return WORSE.test(input.sentence) || HARM.test(input.sentence) ? "not-reported" : "favours-intervention";
+  return WORSE.test(input.sentence) || HARM_REPORTED.test(input.sentence) ? "not-reported" : "favours-intervention";
 }
 
 const WITHIN_BOTH = /\bin both (?:the )?(?:groups|arms)\b/i;

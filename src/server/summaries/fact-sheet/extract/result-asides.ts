@@ -20,6 +20,10 @@ export const FACTORIAL = /\bfactorial\b/i;
 // "Operative mortality and morbidity were similar": the surgery's own harms, not the trial's outcome.
 export const TOLERANCE =
   /\b(?:tolera(?:nce|ted|bility)|toxicit\w*|adverse (?:events?|effects?|reactions?)|side[- ]effects?|complications?|morbidity|(?:operative|perioperative|postoperative|surgical|treatment[- ]related) mortality)\b/i;
+// A harm the sentence reports ("more side effects", "despite the increased toxicity"), as TOLERANCE without its
+// "well tolerated": such a sentence's significant side is never a benefit by default.
+export const HARM_REPORTED =
+  /\b(?:toxicit\w*|adverse (?:events?|effects?|reactions?)|side[- ]effects?|complications?)\b/i;
 // A prognostic factor ("survival correlated with the number of metastases"), not a comparison of the groups.
 // "(r2=−0.656, p=0.02)", "Spearman's rho": a correlation coefficient measures an association, not an arm's effect.
 export const PROGNOSTIC =

@@ -119,8 +119,7 @@ export function directionLines(
   }
 }
 
-// Only this reading could not tell, never the abstract: "We could not tell from the abstract" was read as "the abstract
-// does not say", beside abstracts that did.
+// Only this reading could not tell ("We could not tell from the abstract" was read as "the abstract does not say").
 const UNREAD_WINNER = "Our automatic reading could not tell which group did better; the abstract itself may say.";
 const QUOTE_MAX_WORDS = 30;
 const QUOTE_MAX_CHARS = 250;
