@@ -108,6 +108,23 @@ describe("readSource", () => {
     ]);
   });
 
+  test("a bracket never closed does not swallow the sentences after it", () => {
+    // Invented: the dose bracket is left open, as happens in published abstracts.
+    const text =
+      "Of them, 30 received drug Q (50 mg twice a day by mouth and drug R 10 mg daily for the whole course of treatment. " +
+      "Drug Q was then given once a day for 3 months. Toxicity was scored weekly. Median age was 61 (range, 40-80).";
+    expect(splitSentences(text).map((r) => text.slice(r.start, r.end))).toEqual([
+      "Of them, 30 received drug Q (50 mg twice a day by mouth and drug R 10 mg daily for the whole course of treatment.",
+      "Drug Q was then given once a day for 3 months.",
+      "Toxicity was scored weekly.",
+      "Median age was 61 (range, 40-80).",
+    ]);
+    // A short bracket keeps its inner stop ("(P = .03. see Fig. 2)" above), and so does a long one before a number.
+    const long =
+      "Doses differed (arm A got 10 mg in week one, 20 mg in week two and 30 mg in week three of the cycle. 40 mg later). Next.";
+    expect(splitSentences(long)).toHaveLength(2);
+  });
+
   test("a text of thousands of sentences is read to its first MAX_SENTENCES, each still pointing into the text", () => {
     const abstract = "We randomly assigned 40 adults to drug Z or placebo. ".repeat(1_000);
     const doc = readSource({ title: "Drug Z", abstract });

@@ -5,6 +5,8 @@ export type Range = { start: number; end: number };
 const ABBREVIATION =
   /(?:\b(?:vs|v|al|e\.g|i\.e|etc|approx|Fig|Figs|No|Nos|Dr|Mr|Mrs|Ms|Prof|St|cf|ca|resp|incl|min|max|mo|yr|Ref))$/;
 const STOP = /[.!?]/;
+// Characters inside a bracket past which a stop and a capitalised word end the sentence anyway.
+const LONG_BRACKET = 80;
 const CLOSER = /["')\]]/;
 const OPENER = /["'([A-Z0-9]/;
 
@@ -22,9 +24,10 @@ export function splitSentences(text: string, from = 0, to = text.length): Range[
   const out: Range[] = [];
   let start = from;
   let depth = 0;
+  let openedAt = from;
   for (let i = from; i < to; i++) {
     const c = text[i]!;
-    if (c === "(" || c === "[") depth++;
+    if ((c === "(" || c === "[") && depth++ === 0) openedAt = i;
     else if ((c === ")" || c === "]") && depth > 0) depth--;
     if (!STOP.test(c)) continue;
     let j = i + 1;
@@ -38,7 +41,11 @@ export function splitSentences(text: string, from = 0, to = text.length): Range[
     // Inside brackets a stop rarely ends the sentence ("(95% CI, 0.5 to 0.9. P = .03)").
     // But a bracket left open ("(16.4 [range 5-34], months (P < 0.05). Most ...") must not swallow what follows:
     // a stop just after a closing bracket, then a capitalised word, ends the sentence whatever the count.
-    const unbalanced = /[)\]]/.test(text[i - 1] ?? "") && /[A-Z][a-z]/.test(text.slice(k, k + 2));
+    // Nor one never closed ("(400 mg three times a day ... radiotherapy. PTX and Vit E were ..."): after a long run
+    // inside it, a stop before a capitalised word ends the sentence.
+    const unbalanced =
+      (/[)\]]/.test(text[i - 1] ?? "") && /[A-Z][a-z]/.test(text.slice(k, k + 2))) ||
+      (i - openedAt > LONG_BRACKET && /^[A-Z][a-z]{2}/.test(text.slice(k, k + 3)));
     if (depth > 0 && c === "." && !unbalanced) continue;
     if (c === "." && ABBREVIATION.test(text.slice(Math.max(start, i - 8), i))) continue;
     const r = trimRange(text, start, j);
