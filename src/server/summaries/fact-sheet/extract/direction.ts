@@ -99,8 +99,15 @@ export function judgeDirection(input: DirectionInput): Direction {
   if (singlesOutOther(sentence, input.endpoint)) return "no-significant-difference";
   if (nonInferiorityAim && NON_INFERIOR_FAILED.test(sentence)) return "no-significant-difference";
   if (nonInferiorityAim && (NON_INFERIOR_SHOWN.test(sentence) || nonInferiorityTest(sentence))) return "non-inferior";
+  // Words and p values in the order the sentence gives them: the first one is about the first outcome.
+  const ps = pValues(sentence)
+    .map((p) => ({ at: p.at, sig: pSignificance(p.sign, p.value) }))
+    .filter((p) => p.sig);
   const judged = effects.map((e) => ({ e, sig: effectSignificance(e) })).filter((x) => x.sig);
-  const first = judged[0];
+  // "a significantly worse response (P = 0.02 ...), ... and a trend toward shorter survival (relative risk, 1.3;
+  // confidence interval, 0.99 to 1.6)": a p value read before the first estimate speaks of the first outcome.
+  const earlier = ps[0] && judged[0] && ps[0].at < judged[0].e.start && ps[0].sig !== judged[0].sig;
+  const first = earlier ? undefined : judged[0];
   if (first?.sig === "significant") {
     const ratio = /^(?:HR|OR|RR|IRR|rate ratio|incidence rate ratio)$/i.test(first.e.measure);
     if (ratio) {
@@ -114,10 +121,6 @@ export function judgeDirection(input: DirectionInput): Direction {
     return sideOf(input);
   }
   if (first?.sig === "not-significant") return "no-significant-difference";
-  // Words and p values in the order the sentence gives them: the first one is about the first outcome.
-  const ps = pValues(sentence)
-    .map((p) => ({ at: p.at, sig: pSignificance(p.sign, p.value) }))
-    .filter((p) => p.sig);
   // A contradictory sentence sets no direction: the reader cannot tell which half is the error.
   if (contradicts(sentence, ps)) return "not-reported";
   const none = noDifferenceAt(sentence);

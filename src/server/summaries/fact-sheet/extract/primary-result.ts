@@ -2,7 +2,7 @@ import type { ArmFact, FactSheet } from "../../../../shared/fact-sheet";
 import type { SourceSentence } from "../source/read-source";
 import { figuresByArm } from "./by-arm";
 import { judgeDirection } from "./direction";
-import { readEffects } from "./effects";
+import { effectSignificance, readEffects } from "./effects";
 import { endpointMention, shortForms, STOP_WORDS } from "./endpoint-mentions";
 import { firstOutcome, outcomeKinds } from "./outcomes";
 import { comparesArms, type ArmWords } from "./polarity";
@@ -29,6 +29,7 @@ export { armWords };
 
 type PrimaryResult = FactSheet["primaryResult"];
 
+const DRAWN = new Set(["favours-intervention", "favours-control"]);
 const OVERALL = /\boverall survival\b|\bOS\b/;
 // "The difference was statistically significant (p = 0.03)": a sentence that finishes the one before it.
 const FOLLOW_UP = /^(?:the|this|these) differences? [^.;]{0,40}?\b(?:was|were|is)\b/i;
@@ -222,11 +223,17 @@ export function findPrimaryResult(
           arms: sides,
           figures: byArm.map((b) => ({ role: arms[b.arm]?.role, value: b.value })),
         });
+  // Estimates that all disagree with the direction drawn are another outcome's in the same sentence ("a significantly
+  // worse response (P = 0.02) ... and a trend toward shorter survival (RR 1.3; CI 0.99 to 1.6)"): the sentence is
+  // quoted instead. (Several estimates that differ among themselves are quoted by the writer already.)
+  const wanted =
+    direction === "no-significant-difference" ? "not-significant" : DRAWN.has(direction) ? "significant" : null;
+  const shown = wanted && effects.every((e) => (effectSignificance(e) ?? wanted) !== wanted) ? [] : effects;
   return {
     direction,
     text,
     evidence: parts.map(sentenceSpan),
-    effects: effects.map(({ measure, value, ci, p }) => ({
+    effects: shown.map(({ measure, value, ci, p }) => ({
       measure,
       value,
       ...(ci ? { ci } : {}),
