@@ -46,3 +46,15 @@ describe("the first outcome a sentence reports is read first, whatever form its 
     expect(out.patientSummary).not.toContain("did not find a clear difference");
   });
 });
+
+describe("a result 'consistent across all subgroups' is the whole trial's", () => {
+  test("it is the result, not passed over for a harms sentence", () => {
+    const out = builtinSummaries({
+      title: "Randomized trial of low- versus high-dose drug Q in advanced breast cancer",
+      abstract:
+        "In a randomized trial, 200 women with advanced breast cancer were allocated to low-dose or high-dose drug Q. The response rate was significantly higher (P = 0.004) for patients receiving high-dose drug Q (33%) as compared to the women receiving low-dose drug Q (15%) and was consistent across all prognostic subgroups. The 2 doses did not influence survival. Toxicity was similar in both regimens.",
+    });
+    expect(out.facts.primaryResult.text).toContain("response rate was significantly higher");
+    expect(out.facts.primaryResult.direction).not.toBe("no-significant-difference");
+  });
+});

@@ -10,8 +10,9 @@ export const BETWEEN =
 // "Among patients assigned to receive X" or "who did not receive X" names an arm of the trial, not a part of it.
 // "Among 249 evaluated patients with ..." counts the people analysed: no number is allowed inside.
 // "in the total material or the subgroups": the whole trial as well as its parts, not a part alone.
+// A result "consistent across all prognostic subgroups" is the whole trial's, not a subgroup's.
 export const SUBGROUP =
-  /\b(?<!\bor (?:in )?(?:the |any |its )?)(?:sub-?groups?|subsets?)\b|\b(?:among (?:the |those |these )?(?:[a-z-]+ ){0,3}?(?:patients|women|men|participants|people|subjects|individuals|children|adults|those|smokers|drinkers|responders) (?:who(?! (?:were |had been )?(?:assigned|randomi[sz]ed|allocated|received|given)\b| did not (?:receive|get)\b)|with|whose|aged|over|under|older|younger)|(?:in|among|for) (?:women|men|patients|participants|those) (?:aged|older than|younger than) |(?:patients|those) with [^,;.]{0,60}\b(?:had|showed)|when there was)\b|^(?:for|in|among) (?!all\b|randomi|evaluable|eligible|treated|enrolled|analy|both\b|each\b|the\b)(?:[\w-]+ ){1,3}?(?:patients|women|men|participants|subjects|cases),/i;
+  /\b(?<!\bor (?:in )?(?:the |any |its )?|\bacross (?:all )?(?:the )?(?:[\w-]+ ){0,2}|\b(?:in|among) all (?:the )?(?:[\w-]+ ){0,2})(?:sub-?groups?|subsets?)\b|\b(?:among (?:the |those |these )?(?:[a-z-]+ ){0,3}?(?:patients|women|men|participants|people|subjects|individuals|children|adults|those|smokers|drinkers|responders) (?:who(?! (?:were |had been )?(?:assigned|randomi[sz]ed|allocated|received|given)\b| did not (?:receive|get)\b)|with|whose|aged|over|under|older|younger)|(?:in|among|for) (?:women|men|patients|participants|those) (?:aged|older than|younger than) |(?:patients|those) with [^,;.]{0,60}\b(?:had|showed)|when there was)\b|^(?:for|in|among) (?!all\b|randomi|evaluable|eligible|treated|enrolled|analy|both\b|each\b|the\b)(?:[\w-]+ ){1,3}?(?:patients|women|men|participants|subjects|cases),/i;
 
 // A factorial trial answers two questions at once ("a two-by-two factorial design"): no one comparison is its result.
 export const FACTORIAL = /\bfactorial\b/i;
