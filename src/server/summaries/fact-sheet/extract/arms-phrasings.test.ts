@@ -50,6 +50,21 @@ describe("more ways abstracts name their arms", () => {
     ]);
     expect(spanText(input, sheet.arms[0]!.evidence[0]!)).toBe("3 or 6 months of adjuvant chemotherapy");
   });
+
+  test('"randomly assigned to use X cream or Y cream": the verb of use is not part of the name', () => {
+    const names = arms("T", "METHODS: Patients were randomly assigned to use drug Q cream or drug R cream daily.").map(
+      ([, name]) => name,
+    );
+    expect(names[0]).toBe("drug Q cream");
+  });
+
+  test('"to compare the efficacies of X and Y": what is said of the arms is not their name', () => {
+    const names = arms(
+      "Outcomes after drug Q or drug R in older patients: a cohort study",
+      "OBJECTIVE: The objective of this randomized trial was to compare the efficacies of drug Q and drug R in patients aged 70 years or more.",
+    ).map(([, name]) => name);
+    expect(names.join(" | ")).not.toMatch(/efficac/i);
+  });
 });
 
 describe("phrasing readers on adversarial text", () => {
