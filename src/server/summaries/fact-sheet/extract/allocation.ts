@@ -35,7 +35,9 @@ const OWN_REPORT =
 const OWN_TRIAL = /^(?:this|the present|our) (?:study |trial )?(?:is|was)\b/i;
 
 // "Randomized to complete either the self- or the provider-collection first": everyone gets both, only the order is random.
-const ORDER_ONLY = /^[^.;]{0,80}?\b(?:first|order(?:ing)?|sequence)\b/i;
+// "From the first day of radiotherapy" is when the treatment starts, not which comes first.
+const ORDER_ONLY =
+  /^[^.;]{0,80}?\b(?:first(?![\s-](?:days?|weeks?|months?|years?|cycles?|courses?|doses?|sessions?|fractions?|visits?|line)\b)|order(?:ing)?|sequence)\b/i;
 // A crossover trial randomises the order of treatments and compares them: a randomised trial still.
 // "A in the first cycle followed by B in the second, or vice versa": treatments swapped between courses is a crossover.
 const CROSSOVER =

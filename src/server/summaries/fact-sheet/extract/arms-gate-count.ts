@@ -17,6 +17,13 @@ const ARMED =
   /\b(two|three|four|five|six|[2-6])[-\s](?:arm(?:ed)?|group)\s(?:trial|study|design|randomi[sz]ed|phase|parallel|controlled)\b/gi;
 // "randomised 2:1:1", "in the ratio 1 : 2": one figure per arm, said where people are allocated.
 const RATIO = /(?<![\d.:])[1-9](?:\s?:\s?[1-9]){1,4}(?![\d.:])/g;
+// "randomly assigned to use A cream or B cream or C cream": an allocation to one of three offered with "or" twice.
+// Each piece is bounded and has no comma ("A or B, for 3 years or until recurrence"); a stop only inside a decimal.
+const OR_CHAIN =
+  /\b(?:randomi[sz]ed|randomly\s(?:assigned|allocated)|assigned|allocated)\s(?:in)?to\s(?:(?:[^.;:(),]|\.(?=\d)){1,80}?\sor\s){2}/gi;
+// "with or without", "and/or" offer no third arm; nor do doses of one drug ("10 mg or 20 mg of X or placebo").
+const NOT_CHAIN =
+  /\bwith\sor\swithout\b|\band\/or\b|\bor\s(?:not|none|both)\b|\sto\s(?:receive\s)?\d[\d.]*\s?(?:mg|g|µg|mcg|ml|gy|%|iu|units?)\sor\s/i;
 const SEVERAL_RANDOMISATIONS = /\bfactorial\b|\balso (?:randomi[sz]|allocat|assign)|\bsecond randomi[sz]ation/i;
 const ALLOCATING = /\brandomi[sz]|\ballocat|\bassign/i;
 
@@ -28,6 +35,7 @@ export function statedArmCounts(sentences: SourceSentence[]): number[] {
     for (const m of [...s.text.matchAll(INTO)].slice(0, 4)) counts.add(count(m[1]!));
     for (const m of [...s.text.matchAll(ARMED)].slice(0, 4)) counts.add(count(m[1]!));
     for (const m of [...s.text.matchAll(THE_MANY)].slice(0, 4)) counts.add(count((m[1] ?? m[2])!));
+    for (const m of [...s.text.matchAll(OR_CHAIN)].slice(0, 2)) if (!NOT_CHAIN.test(m[0])) counts.add(3);
     if (!ALLOCATING.test(s.text)) continue;
     for (const m of [...s.text.matchAll(RATIO)].slice(0, 2)) counts.add(m[0].split(":").length);
   }

@@ -12,7 +12,7 @@ const NOT_ITEM = /^(?:the\s)?(?:efficacy|effects?|outcomes?|safety|costs?|result
 // A bracket's commas are not the list's: blanked to the same length so offsets hold.
 const blank = (text: string) => text.replace(/\([^()]{0,120}\)/g, (x) => " ".repeat(x.length));
 
-/** Arms listed "A, B(,) or C" after an allocation or "comparing": three or more, each a whole clean name. */
+/** Arms listed "A, B(,) or C" or "A or B or C" after an allocation or "comparing": three or more, each a whole clean name. */
 export function fromOrList(s: SourceSentence): Found[] {
   for (const open of s.text.slice(0, 2000).matchAll(OPEN)) {
     // In results, "comparing A, B or C" more often lists analyses than arms.
@@ -30,18 +30,23 @@ function listAt(s: SourceSentence, from: number): Found[] {
   const window = blank(raw);
   const or = window.indexOf(" or ", start);
   if (or < 0) return [];
-  const head = window.slice(start, or).replace(/,$/, "");
+  // "A or B or C": with no comma before the first "or", the list's joints are its "or"s.
+  const second = window.indexOf(" or ", or + 4);
+  const chain = !window.slice(start, or).includes(", ") && second > 0;
+  const end = chain ? second : or;
+  const head = window.slice(start, end).replace(/,$/, "");
+  const joint = chain ? " or " : ", ";
   // "with or without" is one arm's choice, not the list's last item.
-  if (/\swith$/i.test(head) || !head.includes(", ")) return [];
+  if (/\swith$/i.test(head) || /\swith or without\s/i.test(head) || !head.includes(joint)) return [];
   const out: Found[] = [];
   let at = start;
-  for (const piece of head.split(", ")) {
+  for (const piece of head.split(joint)) {
     const found = item(s, raw, from, at, piece, false);
     if (!found) return [];
     out.push(found);
-    at += piece.length + 2;
+    at += piece.length + joint.length;
   }
-  const last = item(s, raw, from, or + 4, window.slice(or + 4), true);
+  const last = item(s, raw, from, end + 4, window.slice(end + 4), true);
   if (!last) return [];
   out.push(last);
   const count = lead ? (COUNTS[lead[1]!.toLowerCase()] ?? Number(lead[1])) : undefined;

@@ -65,12 +65,39 @@ describe("more ways abstracts name their arms", () => {
     ).map(([, name]) => name);
     expect(names.join(" | ")).not.toMatch(/efficac/i);
   });
+
+  test('"to A or B or C": three arms, each whole, the last ending before "from the first day of"', () => {
+    const sheet = extractFactSheet({
+      title: "T",
+      abstract:
+        "METHODS: 120 patients were randomly assigned to use drug Q cream or drug R cream or moisturizing base cream from the first day of radiotherapy.",
+    });
+    expect(sheet.studyType).toBe("randomised-trial");
+    expect(sheet.arms.map((a) => a.name)).toEqual(["drug Q cream", "drug R cream", "moisturizing base cream"]);
+  });
+
+  test("three arms offered with 'or' twice that the reader cannot name whole are withheld, not shown as two", () => {
+    const sheet = extractFactSheet({
+      title: "Drug Q 0.1% cream and drug R 1% cream to prevent radiation dermatitis: a randomized trial",
+      abstract:
+        "METHODS: 120 patients were randomly assigned to use drug Q 0.1% cream or drug R 1% cream or moisturizing base cream from the first day of radiotherapy.",
+    });
+    expect(sheet.arms.length === 0 || sheet.arms.length === 3).toBe(true);
+    // Doses of one drug and "for 3 years or until recurrence" offer no third arm.
+    const two = extractFactSheet({
+      title: "Drug Q after liver surgery: a randomized trial",
+      abstract:
+        "METHODS: 800 patients will be randomized to drug Q 160 mg once daily or placebo, for a period of 3 years or until disease recurrence.",
+    });
+    expect(two.arms.map((a) => a.name)).toEqual(["drug Q", "placebo"]);
+  });
 });
 
 describe("phrasing readers on adversarial text", () => {
   const cases: Record<string, string> = {
     durations: "randomized to 3 or 6 months of 3 or 6 weeks of ".repeat(420),
     bracketGroups: "assigned to group 1 (n=30; a) or group 2 (n=30; b) or ".repeat(330),
+    orChain: "randomly assigned to drug 0.1 or drug 0.2 or ".repeat(450),
   };
   for (const [name, text] of Object.entries(cases)) {
     test(`20,000 characters of ${name} take under 100 ms`, () => {
