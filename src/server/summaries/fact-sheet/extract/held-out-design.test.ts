@@ -16,6 +16,18 @@ describe("'will be accrued' marks a protocol as 'will be enrolled' does", () => 
   });
 });
 
+describe("a trial that 'has begun' with an expected hazard ratio is a protocol", () => {
+  test("its sample-size reckoning is not a result", () => {
+    const out = builtinSummaries({
+      title: "Randomized phase III trial of drug Q versus drug R after resection of pancreatic cancer",
+      abstract:
+        "A randomized controlled trial has begun in Japan to compare oral drug Q with intravenous drug R as adjuvant chemotherapy. Patients are enrolled within 10 weeks after surgery. The primary endpoint is overall survival. Each arm includes 180 patients, providing an expected hazard ratio of 0.87 (two-sided alpha, 0.05; power, 0.8).",
+    });
+    expect(out.facts.studyType).toBe("protocol");
+    expect(out.facts.flags).toContain("protocol");
+  });
+});
+
 describe("a title reporting 'results of a prospective randomized study' is the trial's own report", () => {
   test("'patients were included in a prospective randomized study on A with or without B' is this trial, not a parent", () => {
     const out = builtinSummaries({

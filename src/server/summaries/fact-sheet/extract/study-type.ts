@@ -15,7 +15,7 @@ const REVIEW_TEXT =
 const PROTOCOL_TITLE =
   /\b(?:study protocol|trial protocol|protocol for|protocol of|design and rationale|rationale and design|study design|design of (?:a|the)|methods of a|presentation of)\b/i;
 const FUTURE =
-  /\b(?:will (?:evaluate|examine|investigate|test|determine)|will be (?:randomly |prospectively |equally )?(?:randomi[sz]ed|recruited|enrolled|accrued|registered|assigned|allocated|compared|assessed|measured|evaluated|included|invited|collected|analy[sz]ed|conducted|performed|treated|followed)|we will|will (?:receive|undergo|recruit|compare|assess|evaluate|provide)|is being conducted|are being recruited|is (?:currently )?(?:recruiting|ongoing)|this protocol|the protocol describes|is designed to)\b/i;
+  /\b(?:will (?:evaluate|examine|investigate|test|determine)|will be (?:randomly |prospectively |equally )?(?:randomi[sz]ed|recruited|enrolled|accrued|registered|assigned|allocated|compared|assessed|measured|evaluated|included|invited|collected|analy[sz]ed|conducted|performed|treated|followed)|we will|will (?:receive|undergo|recruit|compare|assess|evaluate|provide)|is being conducted|are being recruited|has (?:just |recently )?(?:begun|started|been (?:initiated|launched|started|opened|activated))|is (?:now )?under way|expected (?:hazard ratio|difference|improvement|effect size)|is (?:currently )?(?:recruiting|ongoing)|this protocol|the protocol describes|is designed to)\b/i;
 const STILL_RECRUITING =
   /\b(?:is|are) (?:currently |still )?(?:ongoing|recruiting)\b|\bwill be (?:enrolled|recruited|randomi[sz]ed)\b/i;
 const LITERATURE_APPENDIX = /\b(?:and|with) (?:a )?(?:review of (?:the )?literature|literature review)\b/gi;
@@ -23,6 +23,9 @@ const CALL_FOR_WORK = /\b(?:is|are) (?:still |urgently )?(?:required|needed|warr
 // Results: a p value, an interval, an effect measure or words of significance.
 const RESULTS =
   /\b[Pp]\s?[<=>≤≥]\s?0?\.\d|\b(?:95\s?%\s?CI|confidence interval|hazard ratio|odds ratio)\b|\bsignificant(?:ly)?\b|\bdid not (?:differ|improve)\b/;
+// "providing an expected hazard ratio of 0.87 (power, 0.8)": the design's sample-size reckoning, not a finding.
+const SAMPLE_SIZE =
+  /\b(?:expected|assumed|anticipated|hypothesi[sz]ed|targeted) (?:hazard ratio|odds ratio|difference|improvement|effect)|\bpower(?:ed)? (?:of|to detect)\b|\b\d{2}\s?% power\b|\bpower[,:]? 0?\.\d|\bsample size\b/i;
 // Words that make a title a secondary analysis whatever else it says.
 const SECONDARY_STRONG =
   /\b(?:secondary|post[- ]hoc|exploratory|ancillary|pooled|subgroup|correlative) analys[ie]s\b|\b(?:mixed[- ]methods?|qualitative|economic) (?:analysis|study|evaluation) (?:of|within|alongside|nested in) (?:the|a|an)\b|\bsub-?study\b|\b(?:nested|embedded) in\b|\bwithin (?:a|an|the) (?:[\w-]+ ){0,3}(?:trial|study)\b|\bcost[- ](?:effectiveness|utility)\b|\bsurrogate\b|\bindirect comparison\b/i;
@@ -91,7 +94,9 @@ export function readStudyType(
   const title = sentences.filter((s) => s.field === "title");
   const body = sentences.filter((s) => s.field === "abstract");
   const own = body.filter((s) => s.role !== "background");
-  const hasResults = body.some((s) => s.role !== "background" && s.role !== "registration" && RESULTS.test(s.text));
+  const hasResults = body.some(
+    (s) => s.role !== "background" && s.role !== "registration" && RESULTS.test(s.text) && !SAMPLE_SIZE.test(s.text),
+  );
   const at = (pattern: RegExp, pool = sentences) => firstHit(pool, pattern);
   const of = (studyType: StudyType, span: Span | undefined): StudyTypeReading => ({
     studyType,
