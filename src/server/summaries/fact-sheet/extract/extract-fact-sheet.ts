@@ -30,6 +30,7 @@ import { armWords as sideWords, findPrimaryResult, resultSentences } from "./pri
 import { findRegistrations } from "./registrations";
 import { backedKind, GROUPS_FORMED } from "./kind-backed";
 import { readStudyType } from "./study-type";
+import { reportsSeveralTrials } from "./several-own-trials";
 import { UNCLEAR } from "../verify-result";
 
 export type ExtractInput = SourceInput;
@@ -71,8 +72,10 @@ export function extractFactSheet(input: ExtractInput): FactSheet {
     studyType === "review" || (studyType === "observational" && !comparesOwnGroups(sentences))
       ? []
       : findArms(sentences);
+  // Several trials reported in one abstract: no one count is the number randomised.
+  const severalTrials = reportsSeveralTrials(sentences);
   const participants =
-    ((comparative || allocation.orderOnly) && randomised) || blindedControl
+    (((comparative || allocation.orderOnly) && randomised) || blindedControl) && !severalTrials
       ? findParticipants(
           sentences,
           studyType === "randomised-trial" || allocation.orderOnly || blindedControl
@@ -165,6 +168,7 @@ export function extractFactSheet(input: ExtractInput): FactSheet {
   const population = populationBacked(people, sentences) ? people : null;
   const unclear = [
     ...(people && !population ? [UNCLEAR.population] : []),
+    ...(severalTrials && randomised ? [UNCLEAR.participants] : []),
     ...(harmsRead && !harms ? [UNCLEAR.harms] : []),
     ...(found && !read ? [UNCLEAR.conclusion] : []),
     // The one arm of an uncontrolled study withheld is its treatment, not a group of several.

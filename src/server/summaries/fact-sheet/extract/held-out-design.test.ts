@@ -28,6 +28,19 @@ describe("a trial that 'has begun' with an expected hazard ratio is a protocol",
   });
 });
 
+describe("two trials reported in one abstract", () => {
+  test("the second trial's count is not said to be everyone who took part", () => {
+    const out = builtinSummaries({
+      title: "Phase III evaluation of drug Q gel to prevent radiation skin reactions",
+      abstract:
+        "Methods: Two Phase III randomized trials were conducted. The first one was double blinded, used a placebo gel, and involved 190 women receiving breast irradiation. The second trial randomized 110 such patients to drug Q gel vs. no treatment.\nResults: Skin scores were virtually identical on both arms during both of the trials.",
+    });
+    expect(out.facts.participants.randomised).toBeNull();
+    expect(out.patientSummary).not.toMatch(/In all, 1[19]0 people/);
+    expect(out.clinicianSummary).toContain("the number of people randomised");
+  });
+});
+
 describe("a title reporting 'results of a prospective randomized study' is the trial's own report", () => {
   test("'patients were included in a prospective randomized study on A with or without B' is this trial, not a parent", () => {
     const out = builtinSummaries({

@@ -16,6 +16,14 @@ describe("the held-out sets' readers on hostile text", () => {
       "entry comparisons": "Tumor size and microvascular invasion were higher At entry, comparable in demographic ",
       "short forms": "(AHRT) (RRP) radical retropubic prostatectomy (RRP ",
       "with and without": "chemotherapy with and without radiotherapy with and without ",
+      "unclosed brackets":
+        "(400 mg three times a day orally and drug R 300 mg twice a day orally during the course. Drug ",
+      "or chains": "randomly assigned to use drug Q 0.1% cream or drug R 1% cream or ",
+      "several trials": "Two Phase III randomized trials were conducted the second trial randomized in both trials ",
+      "sample-size reckoning": "has begun providing an expected hazard ratio of 0.87 power, 0.8 is under way ",
+      "mixed significance":
+        "significantly worse response (P = 0.02), trend (relative risk, 1.3; confidence interval, 0.99 to 1.6) ",
+      "consistent subgroups": "was consistent across all prognostic subgroups in all the subgroups ",
     },
     (abstract) => builtinSummaries({ title: "Drug Q with and without drug R (QR) in 26 patients", abstract }),
     "METHODS: ",
