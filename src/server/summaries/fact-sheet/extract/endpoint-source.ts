@@ -17,9 +17,18 @@ export function readFromAim(found: Endpoint, sentences: SourceSentence[]): boole
   if (!span || span.field === "title") return false;
   const s = sentences.find((t) => t.field === "abstract" && t.start <= span.start && span.end <= t.end);
   if (!s) return false;
-  if (s.role === "objective") return true;
+  // "Aim: Chronic radiation proctitis is a long-term complication of ... The aim of this study was to compare ...": under
+  // an aim heading, a sentence that neither states an aim nor speaks of this study, beside one that does, is background.
+  if (s.role === "objective")
+    return (
+      AIM_CUE.test(s.text) ||
+      OWN_STUDY.test(s.text) ||
+      !sentences.some((t) => t.role === "objective" && t !== s && AIM_CUE.test(t.text))
+    );
   return s.role !== "results" && s.role !== "conclusion" && AIM_CUE.test(s.text);
 }
+
+const OWN_STUDY = /\b(?:we|our|this (?:study|trial|analysis|paper|report))\b/i;
 
 // The reader's endpoint before this gate, kept beside each sheet for tests and the eval of what the reader reads.
 const READINGS = new WeakMap<FactSheet, Endpoint | null>();

@@ -41,6 +41,18 @@ describe("two trials reported in one abstract", () => {
   });
 });
 
+describe("a sentence of background under an aim heading", () => {
+  test("names no endpoint when the next sentence under that heading states the aim", () => {
+    const out = builtinSummaries({
+      title: "Drug Q or placebo after laser treatment for radiation proctitis: a randomized double blind trial",
+      abstract:
+        "Aim: Radiation proctitis is a long-term complication of pelvic radiotherapy. The aim of this study was to compare the efficacy and safety of drug Q or placebo after laser treatment.\nMethod: Eighty patients were randomized to drug Q or placebo.\nResults: Bleeding scores fell in both groups.",
+    });
+    expect(out.facts.primaryEndpoint?.text ?? "").not.toContain("complication");
+    expect(out.patientSummary).not.toContain("long-term complication");
+  });
+});
+
 describe("a title reporting 'results of a prospective randomized study' is the trial's own report", () => {
   test("'patients were included in a prospective randomized study on A with or without B' is this trial, not a parent", () => {
     const out = builtinSummaries({
