@@ -27,6 +27,18 @@ describe("the disease said plainly keeps the words that name its site", () => {
   });
 });
 
+describe("a disease that is not who took part is not said as if it were", () => {
+  test("a condition after treatment for a cancer is not the cancer", () => {
+    expect(said("with chronic radiation proctitis after irradiation for prostate or bowel cancer")).toBeNull();
+    expect(said("with lymphoedema following surgery for breast cancer")).toBeNull();
+  });
+
+  test("a list of sites is never cut to its last two", () => {
+    expect(said("with prostate, uterine, cervical, rectal or vaginal cancer")).toBeNull();
+    expect(said("with lung or breast cancer")).toBe("people with lung or breast cancer");
+  });
+});
+
 readsEachInLinearTime({ "part words": "tract duct cell ", "joined words": "head and neck or " }, (text) =>
   plainDisease(`${text} cancer`.split(" ")),
 );

@@ -22,6 +22,8 @@ const STOP =
 // A part of the body that needs its organ ("biliary tract", "bile duct"): alone it names no disease site.
 const PART = /^(?:tract|duct|ducts|cell|cells|gland|glands|tube|tubes|system|lobe|wall)$/;
 
+const AFTER = /^(?:after|following|post)$/i;
+
 const lower = (w: string) => (/^[A-Z][a-z-]+$/.test(w) ? w.toLowerCase() : w);
 
 /**
@@ -31,6 +33,9 @@ const lower = (w: string) => (/^[A-Z][a-z-]+$/.test(w) ? w.toLowerCase() : w);
 export function plainDisease(words: string[]): string | null {
   const at = words.findLastIndex((w) => DISEASE.test(w) || w in SPELLED);
   if (at < 0 || marked(words.slice(0, at).join(" "))) return null;
+  // "with radiation proctitis after irradiation for prostate, uterine, cervical, rectal or vaginal cancer": the cancer
+  // came before; the people are those with the condition, which this cannot say plainly.
+  if (words.slice(0, at).some((w) => AFTER.test(w))) return null;
   const word = words[at]!;
   if (word in SPELLED) return `people with ${SPELLED[word]}`;
   // "Disease" alone says nothing; it needs its name ("Hodgkin's disease").
@@ -53,5 +58,7 @@ export function plainDisease(words: string[]): string | null {
     lead.unshift(w);
   }
   if (PART.test(lead[0] ?? "")) lead.shift();
+  // "prostate, uterine, cervical, rectal or vaginal cancer" cut to "rectal or vaginal cancer" names other people.
+  if ((words[at - (named ? 1 : lead.length) - 1] ?? "").endsWith(",")) return null;
   return `people with ${[...lead, word.toLowerCase()].join(" ")}`;
 }
