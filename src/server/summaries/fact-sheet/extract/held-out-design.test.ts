@@ -53,6 +53,20 @@ describe("a sentence of background under an aim heading", () => {
   });
 });
 
+describe("a cost-utility model from 'a patient's perspective' is not a perspective piece", () => {
+  test("it is read as a decision model, and the title's dash ends who it is about", () => {
+    const out = builtinSummaries({
+      title:
+        "Cost-Utility Analysis of Drug Q Versus Drug R in Patients with Painful Bone Metastases- A Patient's Perspective Study",
+      abstract:
+        "Objectives: To evaluate two treatment strategies, drug Q and drug R.\nMethods: A Markov decision model was applied to assess the incremental costs per quality-adjusted life-year gained with 1000 hypothetical cohort samples.\nResults: The incremental cost-utility ratio was US $428 per QALY.",
+    });
+    expect(out.facts.studyType).not.toBe("review");
+    expect(out.patientSummary).not.toContain("brings together the results of other studies");
+    expect(out.facts.population?.text ?? "").not.toContain("Perspective");
+  });
+});
+
 describe("a title reporting 'results of a prospective randomized study' is the trial's own report", () => {
   test("'patients were included in a prospective randomized study on A with or without B' is this trial, not a parent", () => {
     const out = builtinSummaries({

@@ -5,8 +5,9 @@ import { studiesManyTrials } from "./many-trials";
 import { experimentalBesideControl, ownInterventionControls } from "./own-intervention";
 import { partSpan } from "./spans";
 
+// "A Patient's Perspective Study", "from a societal perspective": the viewpoint of an analysis, not a perspective piece.
 const REVIEW_TITLE =
-  /\b(?:review|meta-?analys[ie]s|guidelines?|commentary|editorial|perspective|consensus|overview)\b|:\s?focus on\b/i;
+  /\b(?:review|meta-?analys[ie]s|guidelines?|commentary|editorial|perspective(?!\s(?:study|analysis))|consensus|overview)\b(?<!(?:patient|payer|societal|provider|system|health[- ]?care|\w+['’]s)\s+perspective)|:\s?focus on\b/i;
 // A comment on someone else's paper: "the study by Zhang and colleagues published this month", "in this issue of".
 const COMMENT_TEXT =
   /\b(?:study|trial|paper|article|report|work) by [A-Z][\w'-]+ (?:and (?:colleagues|co-?workers)|et al)\b|\bpublished (?:this month|in this issue)\b|\bin this issue of\b/;
