@@ -67,6 +67,18 @@ describe("a cost-utility model from 'a patient's perspective' is not a perspecti
   });
 });
 
+describe("a series read back from the records of a past period is observational", () => {
+  test("matched controls in a review of 1971-1984 do not make it a controlled trial", () => {
+    const out = builtinSummaries({
+      title: "Adjuvant drug Q in soft tissue sarcoma",
+      abstract:
+        "The clinical course of 120 patients who were treated for sarcoma by radiation and surgery at one hospital during the period 1971-1984 have been analyzed for an effect of adjuvant drug Q. Thirty patients received drug Q and 90 were treated by local methods alone. The patients without drug Q were controls matched for tumor grade and size. There was no significant difference in survival.",
+    });
+    expect(out.facts.studyType).toBe("observational");
+    expect(out.clinicianSummary).not.toContain("Controlled trial");
+  });
+});
+
 describe("a title reporting 'results of a prospective randomized study' is the trial's own report", () => {
   test("'patients were included in a prospective randomized study on A with or without B' is this trial, not a parent", () => {
     const out = builtinSummaries({

@@ -56,6 +56,11 @@ const OWN_WORK =
 // "Between 2005 and 2007, 604 patients with advanced NPC were analyzed": a past series read back, not a trial.
 const ANALYSED_SERIES =
   /\bbetween (?:[A-Z][a-z]+ )?(?:19|20)\d\d and (?:[A-Z][a-z]+ )?(?:19|20)\d\d,? \d[\d,]* (?:patients|women|men|children|cases)\b[^.;]{0,80}?\bwere (?:retrospectively )?(?:analy[sz]ed|reviewed|identified)\b/i;
+// "The clinical course of 117 patients treated ... during the period 1971-1984 have been analyzed": one sentence with
+// both a past period and a reading back of the records (a trial's patients reviewed are still its report).
+const PAST_PERIOD =
+  /\b(?:during|in|over|from) (?:the )?(?:period|years?) (?:of )?(?:19|20)\d\d\s?[-–]\s?(?:19|20)?\d\d\b|\bbetween (?:[A-Z][a-z]+ )?(?:19|20)\d\d and (?:[A-Z][a-z]+ )?(?:19|20)\d\d\b/;
+const READ_BACK = /\b(?:have been|has been|were|was) (?:retrospectively )?(?:analy[sz]ed|reviewed)\b/i;
 // Asking people rather than treating them: surveys, interviews, focus groups, qualitative studies.
 const SURVEY = /\b(?:survey|questionnaire|cross-sectional|interview(?:s|ed)?|focus groups?|qualitative)\b/i;
 // A cohort of people counted, or a test's accuracy (ROC, sensitivity and specificity): watched, not allocated.
@@ -148,6 +153,14 @@ export function readStudyType(
     return survey ? of("observational", survey) : of("secondary-analysis", secondary ?? parent);
   }
   // Treatment given by the study and set against historical or matched controls: a trial without random allocation.
+  // Unless the whole series is read back from the records of a past period: a retrospective comparison, not a trial.
+  const readBack = allocation.random
+    ? undefined
+    : firstHit(
+        own.filter((t) => PAST_PERIOD.test(t.text) && !/\btrial\b/i.test(t.text)),
+        READ_BACK,
+      );
+  if (readBack) return of("observational", readBack);
   const controlled = !allocation.random || allocation.denied ? ownInterventionControls(sentences) : undefined;
   if (controlled) return of("non-randomised-trial", controlled);
   // The study's own description may open the abstract ("We designed a registry cohort study"): others' studies do not count.
