@@ -59,6 +59,10 @@ const notReceived = (raw: string) => {
   );
 };
 
+const ALLOCATED_KINDS = new Set<StudyType>(["randomised-trial", "protocol", "secondary-analysis"]);
+const ALL_GOT =
+  /\b(?:all|every)\s(?:the\s)?(?:\d+\s)?(?:patients|participants|subjects|women|men|children)\s(?:were\s(?:prescribed|treated with|given)|received|underwent)\b/i;
+
 export type ArmsGate = { arms: ArmFact[]; reason?: string };
 
 /** Why a reading of the arms is not sound enough to show, checked against what the abstract says of its own arms; undefined when it is. */
@@ -71,6 +75,13 @@ export function unsoundArms(arms: ArmFact[], sentences: SourceSentence[], studyT
   if (arms.length === 1 && titleRegimenMissing(arms[0]!.name, sentences)) return "part of the title's regimen";
   // An uncontrolled study's title names its treatment: one arm it does not name is most often what came before entry.
   if (arms.length === 1 && soleArmUntitled(arms[0]!.name, sentences)) return SOLE_UNTITLED;
+  // "All patients were prescribed 52.5 Gy in 3.28 Gy fractions": one group, whatever the aim compares it with.
+  if (
+    arms.length >= 2 &&
+    !ALLOCATED_KINDS.has(studyType) &&
+    sentences.some((s) => s.role !== "background" && ALL_GOT.test(s.text))
+  )
+    return "every patient had one treatment";
   const names = arms.map((a) => a.name);
   // Checked on the final reading only: refused inside the reader, a later reader's pair passes it no better.
   if (names.length === 2 && anotherChoice(names, sentences)) return "a second randomised choice names other arms";

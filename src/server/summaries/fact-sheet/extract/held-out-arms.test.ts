@@ -138,3 +138,21 @@ describe("every arm, the kind of arm, the disease or an aim is not one arm", () 
     expect(unsoundNames(["decision aid", "control version"], sentences)).toBeUndefined();
   });
 });
+
+describe("a series in which every patient had one treatment has no comparator arm", () => {
+  test("a regimen 'compared' with conventional schedules by calculation is not two groups", () => {
+    const out = builtinSummaries({
+      title: "Shorter radiotherapy schedules for T2 glottic cancer",
+      abstract:
+        "Background: The aim of this study was to report outcomes after hypofractionated radiotherapy. We also compare the biologically effective dose of hypofractionated regimes with conventional fractionation.\nMethods: One hundred patients were treated between 2000 and 2006. All patients were prescribed 52.5 Gy in 3.28 Gy fractions.\nResults: The 5-year local control was 82%.",
+    });
+    expect(out.facts.arms.map((a) => a.name).join(" | ")).not.toContain("conventional fractionation");
+    expect(out.patientSummary).not.toContain("compared");
+    // A randomised trial in which all patients first had one treatment still has its arms.
+    const trial = builtinSummaries({
+      title: "Drug Q or placebo after laser treatment",
+      abstract: "Methods: All patients received laser treatment, and were then randomized to drug Q or placebo.",
+    });
+    expect(trial.facts.arms.map((a) => a.name)).toEqual(["drug Q", "placebo"]);
+  });
+});
