@@ -202,3 +202,14 @@ describe("the groups' tumours at entry are not the result", () => {
     expect(NOT_RESULT.test("Operative time was longer in the LLH group (P = 0.005).")).toBe(false);
   });
 });
+
+describe("people set against people by age is not the comparison of the arms", () => {
+  test("'the elderly group ... compared with the non-elderly group' is passed over for the sentence naming the arms", () => {
+    const out = builtinSummaries({
+      title: "Survival of elderly patients treated with drug Q or drug R: a cohort study",
+      abstract:
+        "Purpose: The objective of this retrospective cohort study was to compare drug Q and drug R in patients aged 70 years or more.\nResults: Of the 900 patients, 250 were elderly. This group had a similar RFS (P=0.10) but significantly poorer OS (p=0.003) compared with the non-elderly group. Subgroup analysis of the elderly group revealed significantly better survival in the drug Q group than in the drug R group (P<0.001).",
+    });
+    expect(out.facts.primaryResult.text ?? "").not.toContain("non-elderly");
+  });
+});

@@ -59,6 +59,9 @@ function mentions(text: string, arms: ArmWords): Mention[] {
   return out.sort((a, b) => a.at - b.at);
 }
 
+/** Whether a sentence names either side, by arm words or as groups. */
+export const namesASide = (text: string, arms: ArmWords): boolean => mentions(text, arms).length > 0;
+
 /** Whether a sentence names both sides, by arm words or as groups ("in controls ... in the treatment group"). */
 export function namesBothSides(text: string, arms: ArmWords): boolean {
   const all = mentions(text, arms);

@@ -5,7 +5,7 @@ import { judgeDirection } from "./direction";
 import { effectSignificance, readEffects } from "./effects";
 import { endpointMention, shortForms, STOP_WORDS } from "./endpoint-mentions";
 import { firstOutcome, outcomeKinds } from "./outcomes";
-import { comparesArms, type ArmWords } from "./polarity";
+import { comparesArms, namesASide, type ArmWords } from "./polarity";
 import { aimedPhrases } from "./primary-result-aim";
 import { primaryEndpointMet } from "./primary-result-met";
 import { armWords } from "./arm-word-sides";
@@ -29,6 +29,8 @@ export { armWords };
 
 type PrimaryResult = FactSheet["primaryResult"];
 
+const PEOPLE_GROUPS =
+  /\b(?:non-?)?(?:elderly|older|younger|old|young|male|female)\s(?:group|patients|cohort|subgroup)\b|\b(?:compared (?:with|to)|than|versus) (?:the |those )?(?:non-?)?(?:elderly|older|younger)\b/i;
 const DRAWN = new Set(["favours-intervention", "favours-control"]);
 const OVERALL = /\boverall survival\b|\bOS\b/;
 // "The difference was statistically significant (p = 0.03)": a sentence that finishes the one before it.
@@ -61,8 +63,16 @@ export function findPrimaryResult(
   const markerEndpoint =
     (endpoint !== null && /\b(?:predicti|prognos|correlat)/i.test(endpoint.text)) ||
     sentences.some((s) => s.field === "title" && /\b(?:bio)?markers?\b|\bprognos|\bpredict/i.test(s.text));
+  // "The elderly group had poorer OS compared with the non-elderly group": people set against people by age or sex,
+  // no arm named, is not the comparison of the arms.
+  const peopleOnly = (text: string) =>
+    sides.intervention.length > 0 && PEOPLE_GROUPS.test(text) && !comparesArms(text, sides) && !namesASide(text, sides);
   const candidates = results.filter(
-    (s) => hasComparison(s.text) && !notResult(s.text) && (markerEndpoint || !aboutFactors(s.text, sides)),
+    (s) =>
+      hasComparison(s.text) &&
+      !notResult(s.text) &&
+      (markerEndpoint || !aboutFactors(s.text, sides)) &&
+      !peopleOnly(s.text),
   );
   // The first item of the endpoint ("symptom relief, side effects and survival") says whether harms are the question.
   const harmsEndpoint = endpoint !== null && TOLERANCE.test(endpoint.text.split(/,|;|\band\b/)[0] ?? "");
