@@ -91,6 +91,15 @@ describe("more ways abstracts name their arms", () => {
     });
     expect(two.arms.map((a) => a.name)).toEqual(["drug Q", "placebo"]);
   });
+
+  test('"either E coli– or Erwinia-asparaginase": a suspended en dash waits for the second arm\'s ending', () => {
+    expect(
+      arms(
+        "T",
+        "METHODS: The trial randomized 700 children to either E coli– or Erwinia-asparaginase at the same dose.",
+      ).map(([, name]) => name),
+    ).toEqual(["E coli–asparaginase", "Erwinia-asparaginase"]);
+  });
 });
 
 describe("phrasing readers on adversarial text", () => {
@@ -98,6 +107,7 @@ describe("phrasing readers on adversarial text", () => {
     durations: "randomized to 3 or 6 months of 3 or 6 weeks of ".repeat(420),
     bracketGroups: "assigned to group 1 (n=30; a) or group 2 (n=30; b) or ".repeat(330),
     orChain: "randomly assigned to drug 0.1 or drug 0.2 or ".repeat(450),
+    suspendedDashes: "randomized to either E coli– or X– or Erwinia-asparaginase ".repeat(330),
   };
   for (const [name, text] of Object.entries(cases)) {
     test(`20,000 characters of ${name} take under 100 ms`, () => {

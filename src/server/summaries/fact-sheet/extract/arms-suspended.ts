@@ -2,8 +2,9 @@ import type { SourceSentence } from "../source/read-source";
 import { MAX_TRIES, type Found } from "./arm-names";
 
 // "self- versus provider-collected swabs", "short- or long-course radiotherapy": the first word's hyphen waits for the second's ending.
+// "E coli– or Erwinia-asparaginase": a two-word first part led by an initial, and any dash.
 const SUSPENDED =
-  /(?<![\w-])([A-Za-z][A-Za-z0-9]{1,19})-\s(?:versus|vs\.?|or|and)\s([A-Za-z][A-Za-z0-9]{1,19})-([A-Za-z][A-Za-z0-9]{1,19})/g;
+  /(?<![\w-])((?:[A-Z]\.?\s)?[A-Za-z][A-Za-z0-9]{1,19})[-–‐]\s(?:versus|vs\.?|or|and)\s([A-Za-z][A-Za-z0-9]{1,19})[-–‐]([A-Za-z][A-Za-z0-9]{1,19})/g;
 // Words after the compound that are not part of what was compared.
 const STOP =
   /^(?:for|in|with|of|among|to|as|on|at|and|or|versus|vs|first|the|a|an|by|from|after|before|during|is|are|was|were|in|into|than)$/i;
@@ -28,9 +29,11 @@ export function fromSuspended(s: SourceSentence, title = s.field === "title"): F
     const ending = [m[3]!, ...tail].join(" ");
     const at = m.index!;
     const secondAt = at + m[0].length - m[2]!.length - m[3]!.length - 1;
+    // Each part keeps the dash it was written with ("E coli–asparaginase", "Erwinia-asparaginase").
+    const dash = (k: number) => m[0][k]!;
     return [
-      { name: `${m[1]!}-${ending}`, s, at, end },
-      { name: `${m[2]!}-${ending}`, s, at: secondAt, end },
+      { name: `${m[1]!}${dash(m[1]!.length)}${ending}`, s, at, end },
+      { name: `${m[2]!}${dash(m[0].length - m[3]!.length - 1)}${ending}`, s, at: secondAt, end },
     ];
   }
   return [];

@@ -122,8 +122,10 @@ function readArms(sentences: SourceSentence[]): ArmFact[] {
         ),
       ),
     );
-    // Two arms with one name ("education" and "education") are a misreading, not a comparison.
+    // Two arms with one name ("education" and "education") are a misreading, not a comparison; so is a name ending on a
+    // dash ("E coli–" of "E coli– or Erwinia-asparaginase"), whose ending the suspended-hyphen reader restores.
     if (found.length < 2 || new Set(found.map((f) => f.name.toLowerCase())).size < found.length) continue;
+    if (found.some((f) => /[-–‐]$/.test(f.name))) continue;
     // A name cut mid-word at the end of a reading window ("irinotec") is a misreading; a plural "s" ("groups") is not.
     if (found.some((f) => /^(?!s(?![\p{L}\p{N}]))[\p{L}\p{N}]/u.test(f.s.text.slice(f.end ?? f.at + f.name.length))))
       continue;
