@@ -213,3 +213,27 @@ describe("people set against people by age is not the comparison of the arms", (
     expect(out.facts.primaryResult.text ?? "").not.toContain("non-elderly");
   });
 });
+
+describe("less of a common side effect is better", () => {
+  test("'good pain relief and less constipation when compared to drug R' favours the arm with less constipation", () => {
+    const sentence =
+      "Drug Q provided good pain relief and it was also associated with less constipation when compared to drug R (p<0.05).";
+    const sides = { intervention: ["drug Q"], control: ["drug R"] };
+    expect(judgeDirection({ sentence, effects: [], nonInferiorityAim: false, endpoint: "", arms: sides })).toBe(
+      "favours-intervention",
+    );
+    for (const harm of [
+      "diarrhoea",
+      "dyspnea",
+      "bleeding",
+      "strictures",
+      "hospital admissions",
+      "febrile neutropenia",
+    ]) {
+      const said = `Drug Q was associated with less ${harm} when compared to drug R (p<0.05).`;
+      expect(
+        judgeDirection({ sentence: said, effects: [], nonInferiorityAim: false, endpoint: "pain relief", arms: sides }),
+      ).toBe("favours-intervention");
+    }
+  });
+});

@@ -4,7 +4,7 @@ const UP = /\b(?:higher|greater|longer|more|increased|larger|prolonged|improved|
 const DOWN = /\b(?:lower|shorter|fewer|less|reduced|decreased|smaller|worse|inferior)\b/i;
 // Outcomes where less is better; "time to" a bad event is the exception handled below.
 const BAD =
-  /\b(?:death|deaths|mortality|recurrence|relapse|progression|toxicit\w*|adverse|side[- ]effects?|complications?|infections?|seroma|pain|nausea|vomiting|fatigue|anxiety|depression|distress|failure|incidence|risk|ulcer\w*|mucositis|dermatitis|neutropenia|dose|doses|requirements?|consumption|blood loss|stay|(?:operative|operating|operation|surgical|procedure) time|leak\w*|metasta\w*|rec\/met|counts?)\b/i;
+  /\b(?:death|deaths|mortality|recurrence|relapse|progression|toxicit\w*|adverse|side[- ]effects?|complications?|infections?|seroma|pain|nausea|vomiting|fatigue|anxiety|depression|distress|failure|incidence|risk|ulcer\w*|mucositis|dermatitis|neutropenia|dose|doses|requirements?|consumption|blood loss|stay|(?:operative|operating|operation|surgical|procedure) time|leak\w*|metasta\w*|rec\/met|counts?|constipation|diarrh(?:o)?ea|dyspn(?:o)?ea|insomnia|(?:lymph)?(?:o)?edema|bleeding|ha?emorrhag\w*|strictures?|fistula\w*|morbidity|(?:re)?admissions?|hospitali[sz]ations?|xerostomia|dysphagia|pruritus|itch\w*|rash\w*|alopecia|sedation|drowsiness|emesis|hot (?:flash|flush)\w*|thrombos[ie]s|an(?:a)?emia|fever|febrile)\b/i;
 const BLOOD_COUNT =
   /\b(?:neutrophil|granulocyte|platelet|leu[ck]ocyte|white (?:blood )?cell|blood cell|lymphocyte|CD4|ha?emoglobin)s?\b[^.;,]{0,25}\b(?:counts?|nadir|levels?)\b|\bnadir of\b/i;
 const TIME_TO_BAD =
