@@ -24,6 +24,11 @@ const PEOPLE_RECEIVING =
 // "haematological malignancies" is the disease; "control pain and complications" is an aim ("to control pain").
 const NOT_ONE_ARM =
   /^(?:both|either|each|all)\s(?:[\w-]+\s){0,2}?(?:procedures|treatments|groups|arms|regimens|methods|techniques|drugs|strategies)\b|^(?:the\s)?(?:two\s)?(?:methods?|types?|kinds?|forms?) of\s|^(?:[\w-]+\s)?(?:malignanc(?:y|ies)|cancers?|carcinomas?|tumou?rs?|diseases?|neoplasms?)$|^control (?!(?:group|arm|condition|patients|subjects|participants|cohort|diet|intervention|treatment|regimen|version)s?\b)[a-z]/i;
+// "recurrent pTa and pT1 bladder tumors": a name ending on the disease, with no word of what was done, is the people.
+const DISEASE_END =
+  /\b(?:cancers?|carcinomas?|tumou?rs?|neoplasms?|malignanc(?:y|ies)|lesions?|metastas[ie]s|lymphomas?|leuka?emias?|melanomas?|sarcomas?|myelomas?)$/i;
+const DONE_TO =
+  /\b(?:resect\w*|surgery|surgical|excision|removal|ablation|irradiat\w*|radio\w*|therapy|treatment|vaccin\w*|of the|embolization|embolisation|injection|transplant\w*|biopsy)\b/i;
 const DISEASE_LED =
   /^(?:[\w-]+\s)?(?:cancer|carcinoma|tumou?rs?|disease|lymphoma|leuka?emia|melanoma|sarcoma|myeloma)\s(?:with|without|and|in)\b/i;
 // People named by what was done to them ("early stage endometrial cancer treated", "node-negative patients").
@@ -52,6 +57,7 @@ const notReceived = (raw: string) => {
     CUT_ON.test(name) ||
     ONE_OF_COMBINATION.test(name) ||
     DISEASE_LED.test(name) ||
+    (DISEASE_END.test(name) && !DONE_TO.test(name)) ||
     NOT_ONE_ARM.test(name) ||
     PEOPLE_RECEIVING.test(name) ||
     NOT_RECEIVED.test(name) ||

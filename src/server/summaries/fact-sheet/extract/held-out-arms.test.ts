@@ -156,3 +156,19 @@ describe("a series in which every patient had one treatment has no comparator ar
     expect(trial.facts.arms.map((a) => a.name)).toEqual(["drug Q", "placebo"]);
   });
 });
+
+describe("the disease the people had is not an arm", () => {
+  test("'patients with primary or recurrent pTa and pT1 bladder tumors' gives no arm", async () => {
+    const out = builtinSummaries({
+      title: "A randomized study of drug Q, drug R and drug S in bladder cancer",
+      abstract:
+        "Results of a randomized study are reported in which drug Q, drug R and drug S were compared in 400 patients with primary or recurrent pTa and pT1 bladder tumors. Drug Q was more effective than drug R (p = 0.01).",
+    });
+    expect(out.facts.arms.map((a) => a.name).join(" | ")).not.toMatch(/tumors/);
+    const { unsoundNames } = await import("./arms-gate");
+    const { readSource } = await import("../source/read-source");
+    const sentences = readSource({ title: "T", abstract: "Patients were randomized." }).sentences;
+    // What was done to a tumour names a treatment.
+    expect(unsoundNames(["resection of the primary tumour", "observation"], sentences)).toBeUndefined();
+  });
+});
