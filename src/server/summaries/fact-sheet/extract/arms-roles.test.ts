@@ -77,6 +77,16 @@ describe("arm roles", () => {
       ["control", "open resection"],
     ]);
   });
+
+  test("'X alone' beside an arm adding to X, with a sham, is a comparator", () => {
+    const roles = (abstract: string) => Object.fromEntries(arms("T", abstract).map(([role, name]) => [name, role]));
+    const sham = roles(
+      "METHODS: Patients were randomized to receive antiemetics and acupressure wristbands, sham wristbands, or antiemetics alone.",
+    );
+    expect(sham["antiemetics alone"]).toBe("control");
+    expect(sham["sham wristbands"]).toBe("control");
+    // (Beside placebo or observation "X alone" is tested against it: dev and sets a to s unchanged by this rule.)
+  });
 });
 
 describe("arm names", () => {

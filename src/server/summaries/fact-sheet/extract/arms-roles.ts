@@ -55,6 +55,9 @@ function definedAs(f: Found, short: string): boolean {
   return !!m && m[1]!.toLowerCase() === short;
 }
 
+const NOTHING_GIVEN =
+  /\b(?:placebo|observation|no (?:further )?(?:treatment|therapy)|untreated|best supportive care)\b/i;
+
 const onlyOne = (flags: boolean[]) => (flags.filter(Boolean).length === 1 ? flags.indexOf(true) : -1);
 
 /** The control arms: by their own words, the words around them, the arm another adds to, the authors' order; none when nothing says (GOLD.md: both are then tested arms). */
@@ -100,6 +103,17 @@ function controlIndex(found: Found[], title: string, sentences: SourceSentence[]
         ),
       )
     : named;
+  // "antiemetics and wristbands, sham wristbands, or antiemetics alone": "X alone" beside an arm that adds to X is a
+  // comparator, with any other the names call one; beside placebo or observation, "X alone" is tested against it.
+  const untreatedArm = found.some((f) => NOTHING_GIVEN.test(f.name));
+  const aloneBase = found.map((f, i) => {
+    if (untreatedArm) return false;
+    const base = f.name.match(/^(.{4,}?)\s+(?:alone|only)$/i)?.[1]?.toLowerCase();
+    return !!base && found.some((o, j) => j !== i && o.name.toLowerCase().includes(base));
+  });
+  const baseOrNamed = aloneBase.map((a, i) => a || byName[i]!);
+  if (aloneBase.some(Boolean) && baseOrNamed.filter(Boolean).length < found.length)
+    return baseOrNamed.flatMap((c, i) => (c ? [i] : []));
   // "A alone, B alone, both, or observation": beside a comparator with no treatment, "A alone" is a tested arm.
   const bare = found.map((f) => looksLikeControl(f.name.replace(/\balone\b/gi, "")));
   const untreated = bare.filter(Boolean).length;
