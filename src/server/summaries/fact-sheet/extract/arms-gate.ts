@@ -44,8 +44,9 @@ const NOT_RECEIVED =
 const CLASS_OF_ARMS =
   /\b(?:interventions|treatments|regimens|strategies|combinations|therapies|programmes|programs|approaches|modalities|options)$/i;
 // A word that points at an arm without naming it ("alone", "both"), or people rather than what they received.
+// "normal" of "normal (0.9%) saline" cut at its bracket: a describing word alone names nothing given.
 const NO_NAME =
-  /^(?:alone|both|either|other|others|the other|same|none|(?:the\s)?(?:patients|participants|subjects|women|men|children|adults|people|survivors|smokers))$/i;
+  /^(?:alone|both|either|other|others|the other|same|none|normal|usual|high|low|oral|intravenous|topical|local|systemic|(?:the\s)?(?:patients|participants|subjects|women|men|children|adults|people|survivors|smokers))$/i;
 const notReceived = (raw: string) => {
   const name = raw.trim();
   return (

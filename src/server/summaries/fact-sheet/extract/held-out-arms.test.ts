@@ -172,3 +172,14 @@ describe("the disease the people had is not an arm", () => {
     expect(unsoundNames(["resection of the primary tumour", "observation"], sentences)).toBeUndefined();
   });
 });
+
+describe("a describing word alone is not an arm", () => {
+  test("'normal' of 'normal (0.9%) saline' cut at its bracket is refused, the arms then withheld", () => {
+    const out = builtinSummaries({
+      title: "Drug Q against placebo for anaemia after surgery: study protocol for a randomized controlled trial",
+      abstract:
+        "Methods: After randomization, 450 patients (225 per group) will be given either drug Q (treatment group) or normal (0.9%) saline (placebo group).",
+    });
+    expect(out.facts.arms.map((a) => a.name)).not.toContain("normal");
+  });
+});
