@@ -3,6 +3,8 @@ import type { SourceSentence } from "../source/read-source";
 import { countsTrials } from "./many-trials";
 import { partSpan } from "./spans";
 
+const OWN_ENROLMENT =
+  /\b\d[\d,]*\s(?:[\w-]+\s){0,3}?(?:patients|women|men|participants|subjects|children|people|adults)\s(?:were|had been)\s(?:recruited|included|enrolled|entered)\s(?:in|into|on)\s(?:a|the|this)\s(?:[\w‐-]+[\s,]{1,2}){0,4}?randomi[sz]ed\b/i;
 // Words of random allocation of the study's own participants.
 const RANDOM =
   /\b(?:randomi[sz]ed|randomi[sz]ation|randomly (?:assigned|allocated|divided|distributed|selected to receive|given|treated)|(?:assigned|allocated|divided|distributed|treated|given) (?:at )?random(?:ly)?|random(?:ly)? allocat\w*|random assignment)\b/gi;
@@ -16,9 +18,10 @@ const DENIED =
   /\b(?:non-?\s?randomi[sz]ed|not (?:been )?randomi[sz]ed|no randomi[sz]ed|without randomi[sz]ation|quasi-?\s?randomi[sz]ed|nonrandomi[sz]ed)\b/i;
 // Earlier trials in the background ("randomised trials have shown") are not this study.
 const OTHER_TRIALS = /\bprevious(?:ly)?\b|\bmeta-analys|\bsystematic review/i;
-// Trials in the plural, or trials still to come ("a larger randomised trial is needed"), are not this study either.
+// Trials in the plural, or trials still to come ("a larger randomised trial is needed"), are not this study either;
+// "patients who required chemotherapy" are people in need, not a trial still needed.
 const NOT_THIS =
-  /\brandomi[sz]ed[\w\s,-]{0,80}?\b(?:trials|studies)\b|\b(?:future|further (?:studies|trials|research|investigation|evaluation|work)|larger|large[- ]scale|needed|required|warranted|will be needed|should be|underway|ongoing|ahead of)\b|\b(?:a|the) randomi[sz]ed (?:[\w-]+ ){0,3}(?:trial|study) (?:[^.;]{0,80}?)\b(?:showed|found|demonstrated|reported)\b/i;
+  /\brandomi[sz]ed[\w\s,-]{0,80}?\b(?:trials|studies)\b|\b(?:future|further (?:studies|trials|research|investigation|evaluation|work)|larger|large[- ]scale|(?<!\bwho\s)(?:needed|required|warranted)|will be needed|should be|underway|ongoing|ahead of)\b|\b(?:a|the) randomi[sz]ed (?:[\w-]+ ){0,3}(?:trial|study) (?:[^.;]{0,80}?)\b(?:showed|found|demonstrated|reported)\b/i;
 // Trials said not to exist ("no prospective randomized trial has evaluated", "lack of randomised data", "only one
 // randomized trial", "has never been tested in a randomized trial") are others' work.
 const NONE_EXIST =
@@ -77,6 +80,13 @@ export function readAllocation(sentences: SourceSentence[]): Allocation {
       continue;
     // "Results of a prospective randomized study" in the title is the paper's own trial reported, not a parent one.
     // "This is a prospective randomized trial to compare ..." says what this study is, not a trial it draws on.
+    // "A total of 424 women were recruited in the randomized intervention trial": a count of this study's own people
+    // entering the trial it reports (a secondary analysis says so in its own words, read by the study type).
+    const own = s.text.match(OWN_ENROLMENT);
+    if (own) {
+      evidence.push(partSpan(s, own.index!, own.index! + own[0].length));
+      continue;
+    }
     if (PARENT.test(s.text) && !(s.field === "title" && OWN_REPORT.test(s.text)) && !OWN_TRIAL.test(s.text)) {
       parent = true;
       continue;

@@ -79,6 +79,18 @@ describe("a series read back from the records of a past period is observational"
   });
 });
 
+describe("'N women were recruited in the randomized trial' is this trial, not a parent one", () => {
+  test("its own people entering it make it a randomised trial, not a second look", () => {
+    const out = builtinSummaries({
+      title: "Effectiveness of a mailed reminder to increase cervical screening",
+      abstract:
+        "This study assessed a direct mail campaign encouraging women to obtain a Pap test. A total of 424 women were recruited in the randomized intervention trial. Three months later, women in the intervention group reported a higher rate of screening than women in the comparison group (50% versus 32%) (p = 0.002).",
+    });
+    expect(out.facts.studyType).toBe("randomised-trial");
+    expect(out.patientSummary).not.toContain("second look");
+  });
+});
+
 describe("a title reporting 'results of a prospective randomized study' is the trial's own report", () => {
   test("'patients were included in a prospective randomized study on A with or without B' is this trial, not a parent", () => {
     const out = builtinSummaries({

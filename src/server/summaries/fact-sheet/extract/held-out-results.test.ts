@@ -237,3 +237,15 @@ describe("less of a common side effect is better", () => {
     }
   });
 });
+
+describe("a null said with 'could be demonstrated' is what was found, not a supposition", () => {
+  test("it is the result, not passed over for a later 'However, ... fewer episodes of pain'", () => {
+    const out = builtinSummaries({
+      title: "Failure of drug Q to reduce skeletal morbidity in myeloma: a placebo-controlled trial",
+      abstract:
+        "To study whether drug Q might reduce skeletal morbidity in patients with myeloma who required chemotherapy, 300 patients were included in a randomized trial. Patients were given drug Q 300 mg daily, or placebo. With a median treatment duration of 550 d, no statistically significant reduction in skeletal morbidity could be demonstrated. However, in patients treated with drug Q there were fewer episodes of severe pain (P = 0.02).",
+    });
+    expect(out.facts.primaryResult.text ?? "").toContain("no statistically significant reduction");
+    expect(out.facts.primaryResult.direction).not.toBe("favours-intervention");
+  });
+});

@@ -6,7 +6,9 @@ const HYPOTHETICAL =
   /^\s*(?:if|should|whether)\b|\b(?:will|shall)\b|\b(?:is|are|was|were) (?:expected|anticipated|hoped|planned|intended) (?:to|that)\b|\bif (?:found|shown|proven|proved|confirmed|successful|effective|efficacious)\b/i;
 // "Could", "would", "might" are also the past of what was possible ("the study could be stopped, with P < .01"):
 // supposing only in a sentence without figures of its own.
-const MODAL = /\b(?:would|might)\b|\bcould\b(?!\s+not\b)/i;
+// Nor is "no significant reduction ... could be demonstrated": what was not found, said with "could".
+const MODAL =
+  /\b(?:would|might)\b|\bcould\b(?!\s+not\b)(?!\s+be\s+(?:demonstrated|shown|found|detected|observed|seen|confirmed)\b)/i;
 
 /** Whether a sentence supposes or looks ahead rather than reports what happened. */
 export const hypothetical = (text: string) => HYPOTHETICAL.test(text) || (MODAL.test(text) && !hasStatistics(text));
