@@ -249,3 +249,15 @@ describe("a null said with 'could be demonstrated' is what was found, not a supp
     expect(out.facts.primaryResult.direction).not.toBe("favours-intervention");
   });
 });
+
+describe("the groups at entry are not the result", () => {
+  test("'Baseline demographics ... were similar' and 'Before treatment, ... were comparable' are passed over", () => {
+    const out = builtinSummaries({
+      title:
+        "One compared with two cycles of drug Q in chemoradiotherapy for anal cancer: analysis of outcomes and toxicity",
+      abstract:
+        "Methods: Our retrospective study evaluated 169 patients treated with radical chemoradiotherapy between 2000 and 2010. All patients were treated with 1 cycle (q1) or 2 cycles (q2) of drug Q. Acute toxicities, disease-free (dfs) and overall survival (os) were analyzed.\nResults: Baseline demographics, performance status, and stage were similar in the groups of patients who received q1 (52%) and q2 (48%). Before treatment, median hematologic parameters were comparable. The 5-year os and dfs were similar (75.1% and 54.2% for q1 vs. 70.7% and 44.2% for q2, p = 0.98 and p = 0.63 respectively).",
+    });
+    expect(out.facts.primaryResult.text ?? "").toContain("5-year os and dfs");
+  });
+});
