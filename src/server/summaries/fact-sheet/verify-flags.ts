@@ -3,6 +3,8 @@ import { spanText } from "../../../shared/fact-sheet";
 import { reassuresOnEndpoint } from "./extract/conclusion-restates";
 import { likenessOnly } from "./extract/conclusion-likeness";
 import { anotherSignificantResult } from "./extract/another-significant";
+import { countsClusters } from "./extract/count-scan";
+import { SMALL_TRIAL } from "./extract/flags";
 import { armWords } from "./extract/primary-result";
 import { pSignificance, pValues } from "./extract/effects";
 import { comparesArms } from "./extract/polarity";
@@ -133,7 +135,12 @@ export function recomputeFlags(
   if (((!randomisedDesign && !mayBeRandom) || randomised === false) && studyType !== "other" && backed)
     flags.push("not-randomised");
   if (studyType === "protocol") flags.push("protocol");
-  if (participants.randomised !== null && participants.randomised < 100) flags.push("small");
+  if (
+    participants.randomised !== null &&
+    participants.randomised < SMALL_TRIAL &&
+    !countsClusters(participants, source)
+  )
+    flags.push("small");
   // A question of harm answered "no excess harm" did not fail: no "not met" badge on the answer it was built to give.
   const noHarmShown =
     primaryResult.direction === "no-significant-difference" &&

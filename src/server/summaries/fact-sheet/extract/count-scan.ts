@@ -1,8 +1,32 @@
+import { type FactSheet, type SourceText, spanText } from "../../../../shared/fact-sheet";
 import type { Token } from "./tokens";
 
 // Who can be counted: people, or the clusters a cluster trial randomises.
 export const NOUN =
   /^(?:patients?|participants?|women|men|children|adolescents|adults|subjects|individuals|people|persons|volunteers|survivors|smokers|cases|couples|families|caregivers|carers|dyads|pairs|girls|boys|mothers|residents|physicians|nurses|practices|clusters|hospitals|wards|schools|villages|communities|households|eligible|evaluable|housewives|relatives|employees|workers|students|veterans|dogs)$/;
+// The clusters a cluster trial may randomise instead of people.
+const CLUSTER_NOUN =
+  "schools|practices|general practices|clusters|hospitals|wards|villages|communities|households|clinics|districts|worksites|workplaces|churches|units";
+const CLUSTER_AFTER = new RegExp(`^\\s(?:[\\w-]+\\s){0,3}?(${CLUSTER_NOUN})\\b`, "i");
+
+/** "40 public secondary schools": the clusters a count names, when the words after it are clusters, not people. */
+export function clusterUnit(text: string, figure: string): string | null {
+  for (let at = text.indexOf(figure); at >= 0 && at < 20_000; at = text.indexOf(figure, at + 1)) {
+    if (/\d/.test(text[at - 1] ?? "") || /\d/.test(text[at + figure.length] ?? "")) continue;
+    const m = text.slice(at + figure.length, at + figure.length + 60).match(CLUSTER_AFTER);
+    return m ? m[1]!.toLowerCase() : null;
+  }
+  return null;
+}
+
+/** Whether the sheet's count is of clusters ("40 schools"): then it says nothing of how small the trial was. */
+export function countsClusters(participants: FactSheet["participants"], source: SourceText): boolean {
+  const n = participants.randomised;
+  if (n === null) return false;
+  const text = participants.evidence.map((span) => spanText(source, span)).join(" ");
+  return clusterUnit(text, String(n)) !== null;
+}
+
 // A count that is a dose, an age, a time or a share is not a number of people.
 export const UNIT_AFTER =
   /^(?:%|years?|months?|weeks?|days?|hours?|mg|g|kg|ml|mm|cm|gy|cycles?|doses?|times|sessions|per|x|×|centres|centers|sites|institutions|countries)$/;

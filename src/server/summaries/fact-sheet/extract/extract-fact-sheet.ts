@@ -21,6 +21,7 @@ import { flagsOf } from "./flags";
 import { ownInterventionControls } from "./own-intervention";
 import { findHarms } from "./harms";
 import { harmsBacked } from "./harms-backed";
+import { countsClusters } from "./count-scan";
 import { findParticipants } from "./participants";
 import { findPhase } from "./phase";
 import { findPopulation } from "./population";
@@ -158,7 +159,8 @@ export function extractFactSheet(input: ExtractInput): FactSheet {
   const flags = flagsOf({
     studyType,
     randomised,
-    nRandomised: participants.randomised,
+    // Forty schools randomised is not a small trial: how many people they held is another number.
+    nRandomised: countsClusters(participants, input) ? null : participants.randomised,
     direction: primaryResult.direction,
     conclusionPositive: conclusion?.positive ?? null,
     conclusionOnSecondary: SECONDARY_LEAN.test(conclusion?.text ?? ""),

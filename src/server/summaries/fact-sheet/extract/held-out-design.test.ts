@@ -91,6 +91,22 @@ describe("'N women were recruited in the randomized trial' is this trial, not a 
   });
 });
 
+describe("a cluster trial's count of schools is not a count of people", () => {
+  test("'40 schools' are said as schools, and 40 schools is not a small trial", () => {
+    const out = builtinSummaries({
+      title: "Effect of a call-recall program on Pap smear uptake: a cluster randomized trial",
+      abstract:
+        "METHODS: A cluster randomized controlled trial was conducted in 40 public secondary schools among 403 female teachers. An intervention group received an invitation and reminder (20 schools with 201 participants), while the control group received usual care (20 schools with 202 participants).\nRESULTS: At 24 weeks, the intervention group showed more Pap smear uptake than the control group (adjusted odds ratio 2.44, 95% CI 1.29-4.62).",
+    });
+    if (out.facts.participants.randomised === 40) {
+      expect(out.clinicianSummary).toContain("40 schools randomised");
+      expect(out.patientSummary).toContain("40 schools took part");
+    }
+    expect(out.patientSummary).not.toContain("40 people");
+    expect(out.facts.flags).not.toContain("small");
+  });
+});
+
 describe("a title reporting 'results of a prospective randomized study' is the trial's own report", () => {
   test("'patients were included in a prospective randomized study on A with or without B' is this trial, not a parent", () => {
     const out = builtinSummaries({

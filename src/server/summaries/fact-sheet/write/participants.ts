@@ -1,6 +1,7 @@
 import type { FactSheet, SourceText } from "../../../../shared/fact-sheet";
 import { spanText } from "../../../../shared/fact-sheet";
 import { extractNumbers, findUnsupportedNumbers } from "../../number-check";
+import { clusterUnit } from "../extract/count-scan";
 import { tokenize } from "../extract/tokens";
 import { evidenceText } from "./evidence";
 
@@ -37,7 +38,8 @@ const WORDS: [CountWord, RegExp][] = [
 ];
 
 /** The number as the summaries may say it: written in its spans, or as the group counts it adds up from. */
-export type StatedCount = { n: number; figure: string; parts: number[] | null; word: CountWord };
+/** `unit`: the clusters counted instead of people ("schools"), when the count names them. */
+export type StatedCount = { n: number; figure: string; parts: number[] | null; word: CountWord; unit?: string };
 
 /** The group counts the sheet added up (one number a span), when every span gives one and they make the total. */
 function partsOf(sheet: FactSheet, source: SourceText): number[] | null {
@@ -67,7 +69,9 @@ export function statedCount(sheet: FactSheet, source: SourceText): StatedCount |
   const text = evidenceText(source, evidence);
   // "160 921" or "160,921" in the abstract: five digits and more are grouped by commas so a reader can take them in.
   const digits = randomised >= 10_000 ? randomised.toLocaleString("en-US") : String(randomised);
-  if (findUnsupportedNumbers(digits, text).length === 0) return { n: randomised, figure: digits, parts: null, word };
+  const unit = clusterUnit(text, digits);
+  if (findUnsupportedNumbers(digits, text).length === 0)
+    return { n: randomised, figure: digits, parts: null, word, ...(unit ? { unit } : {}) };
   // "One hundred fifty patients": said in the abstract's own words where the digits could not be checked against them.
   const words = tokenize(text)
     .find((t) => t.count === randomised && /^[a-z]/i.test(t.text))
@@ -79,15 +83,19 @@ export function statedCount(sheet: FactSheet, source: SourceText): StatedCount |
 }
 
 /** "349 evaluable", "70 + 61 randomised", "60 took part". */
-export const countWords = (count: StatedCount) => `${count.figure} ${count.word || "took part"}`;
+export const countWords = (count: StatedCount) =>
+  `${count.figure} ${count.unit ? `${count.unit} ` : ""}${count.word || "took part"}`;
 
 /** The patient's sentence of how many: who took part, or whom the results cover. */
 export function plainCount(count: StatedCount, protocol: boolean): string {
-  if (protocol) return count.parts ? "" : `The plan is for ${count.figure} people to take part.`;
+  const who = count.unit ?? "people";
+  if (protocol) return count.parts ? "" : `The plan is for ${count.figure} ${who} to take part.`;
   if (count.parts) {
     const list = `${count.parts.slice(0, -1).join(", ")} and ${count.parts.at(-1)}`;
     return `The groups had ${list} people.`;
   }
+  // "40 schools": the clusters took part, and how many people they held is not this number.
+  if (count.unit) return `In all, ${count.figure} ${who} took part.`;
   return count.word === "evaluable" || count.word === "analysed"
     ? `The results cover ${count.figure} people.`
     : `In all, ${count.figure} people took part.`;
