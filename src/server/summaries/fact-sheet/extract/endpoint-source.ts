@@ -19,6 +19,8 @@ export function readFromAim(found: Endpoint, sentences: SourceSentence[]): boole
   if (!s) return false;
   // "Aim: Chronic radiation proctitis is a long-term complication of ... The aim of this study was to compare ...": under
   // an aim heading, a sentence that neither states an aim nor speaks of this study, beside one that does, is background.
+  // "NSRH was introduced with the aim to reduce pelvic dysfunctions": the treatment's own purpose, not this study's.
+  if (INTRODUCED_FOR.test(s.text)) return false;
   if (s.role === "objective")
     return (
       AIM_CUE.test(s.text) ||
@@ -28,6 +30,8 @@ export function readFromAim(found: Endpoint, sentences: SourceSentence[]): boole
   return s.role !== "results" && s.role !== "conclusion" && AIM_CUE.test(s.text);
 }
 
+const INTRODUCED_FOR =
+  /\b(?:was|were|has been|have been|is) (?:introduced|developed|designed|proposed|devised|adopted)\b[^.;]{0,30}?\b(?:aim|purpose|goal|intent(?:ion)?)\b/i;
 const OWN_STUDY = /\b(?:we|our|this (?:study|trial|analysis|paper|report))\b/i;
 
 // The reader's endpoint before this gate, kept beside each sheet for tests and the eval of what the reader reads.

@@ -107,6 +107,17 @@ describe("a cluster trial's count of schools is not a count of people", () => {
   });
 });
 
+describe("a treatment's own purpose is not the study's endpoint", () => {
+  test("'X was introduced with the aim to reduce pelvic dysfunctions' names no endpoint", () => {
+    const out = builtinSummaries({
+      title: "Oncologic effectiveness of nerve-sparing surgery in cervical cancer",
+      abstract:
+        "Objective: Nerve-sparing surgery was introduced with the aim to reduce pelvic dysfunctions related to conventional surgery. Here, we sought to assess the effectiveness and safety of nerve-sparing surgery.\nMethods: Outcomes of consecutive patients were retrospectively reviewed.\nResults: Recurrence did not differ (p=0.47).",
+    });
+    expect(out.facts.primaryEndpoint?.text ?? "").not.toContain("pelvic dysfunction");
+  });
+});
+
 describe("a title reporting 'results of a prospective randomized study' is the trial's own report", () => {
   test("'patients were included in a prospective randomized study on A with or without B' is this trial, not a parent", () => {
     const out = builtinSummaries({
