@@ -20,6 +20,14 @@ describe("the conclusion's lean", () => {
     expect(positive("Relapse-free survival was improved by regimen A, but overall survival was not.")).toBe(false);
   });
 
+  test('"the data warn against using regimen A" is a verdict against it, whatever else it names', () => {
+    expect(
+      positive(
+        "In our setting, a reduced intensity protocol, the data warn against using regimen A. A higher mortality was found with it.",
+      ),
+    ).toBe(false);
+  });
+
   test('"All clinics increased ..." is a verdict on every group, for none of them', () => {
     expect(positive("All clinics increased their screening activities. Clinics may need little support.")).toBe(false);
   });
