@@ -28,6 +28,14 @@ describe("the conclusion's lean", () => {
     ).toBe(false);
   });
 
+  test('"increases the response rate but has no significant impact on survival" is balanced, not for regimen A', () => {
+    expect(
+      positive(
+        "Regimen A significantly increases the response rate but has no significant impact on relapse or survival.",
+      ),
+    ).toBe(false);
+  });
+
   test('"All clinics increased ..." is a verdict on every group, for none of them', () => {
     expect(positive("All clinics increased their screening activities. Clinics may need little support.")).toBe(false);
   });
