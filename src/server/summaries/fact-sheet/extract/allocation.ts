@@ -4,7 +4,7 @@ import { countsTrials } from "./many-trials";
 import { partSpan } from "./spans";
 
 const OWN_ENROLMENT =
-  /\b\d[\d,]*\s(?:[\w-]+\s){0,3}?(?:patients|women|men|participants|subjects|children|people|adults)\s(?:were|had been)\s(?:recruited|included|enrolled|entered)\s(?:in|into|on)\s(?:a|the|this)\s(?:[\w‐-]+[\s,]{1,2}){0,4}?randomi[sz]ed\b/i;
+  /\b\d[\d,]{0,9}\s(?:[\w-]+\s){0,3}?(?:patients|women|men|participants|subjects|children|people|adults)\s(?:were|had been)\s(?:recruited|included|enrolled|entered)\s(?:in|into|on)\s(?:a|the|this)\s(?:[\w‐-]+[\s,]{1,2}){0,4}?randomi[sz]ed\b/i;
 // Words of random allocation of the study's own participants.
 const RANDOM =
   /\b(?:randomi[sz]ed|randomi[sz]ation|randomly (?:assigned|allocated|divided|distributed|selected to receive|given|treated)|(?:assigned|allocated|divided|distributed|treated|given) (?:at )?random(?:ly)?|random(?:ly)? allocat\w*|random assignment)\b/gi;
