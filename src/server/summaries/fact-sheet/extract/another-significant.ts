@@ -1,18 +1,18 @@
 import type { SourceText } from "../../../../shared/fact-sheet";
-import { readSource } from "../source/read-source";
+import { readSource, type SourceSentence } from "../source/read-source";
 import { pSignificance, pValues } from "./effects";
 import { SUBGROUP } from "./result-asides";
 import { resultSentences } from "./result-sentences";
 
 /**
- * Whether the results hold a significant whole-trial comparison other than `resultText`: with no endpoint read, a null
+ * The first significant whole-trial comparison of the results other than `resultText`: with no endpoint read, a null
  * sentence among significant ones cannot be told to be the primary result ("no survival advantage" beside a
  * significant disease-free survival gain).
  */
-export function anotherSignificantResult(source: SourceText, resultText: string): boolean {
+export function anotherSignificantSentence(source: SourceText, resultText: string): SourceSentence | undefined {
   const sentences = readSource({ title: source.title, abstract: source.abstract }).sentences;
   // The null sentence itself counts when it also holds a significant p ("OS did not differ (P = .13); PFS ... P = .01").
-  return resultSentences(sentences).some(
+  return resultSentences(sentences).find(
     (s) =>
       (!resultText.includes(s.text) || pValues(resultText).length > 1) &&
       !SUBGROUP.test(s.text) &&
@@ -21,3 +21,7 @@ export function anotherSignificantResult(source: SourceText, resultText: string)
         .some((p) => pSignificance(p.sign, p.value) === "significant"),
   );
 }
+
+/** Whether the results hold a significant whole-trial comparison other than `resultText`. */
+export const anotherSignificantResult = (source: SourceText, resultText: string): boolean =>
+  anotherSignificantSentence(source, resultText) !== undefined;

@@ -63,3 +63,32 @@ describe("the groups at entry are not the result", () => {
     expect(out.facts.primaryResult.text ?? "").toContain("5-year os and dfs");
   });
 });
+
+describe("a lone null shown with no endpoint read is not the whole story", () => {
+  const abstract = (other: string) =>
+    `In a randomized trial, 300 women with breast cancer were assigned to drug Q or placebo. No survival advantage was observed (92 percent for placebo vs. 93 percent for drug Q; P = 0.3). ${other}`;
+  test("a significant comparison of the groups elsewhere in the results is shown beside it, in both summaries", () => {
+    const out = builtinSummaries({
+      title: "A randomized trial of drug Q in breast cancer",
+      abstract: abstract(
+        "There was a significant prolongation of disease-free survival in the drug Q group relative to the placebo group (83 percent vs. 77 percent; P = 0.001).",
+      ),
+    });
+    expect(out.facts.primaryResult.direction).toBe("no-significant-difference");
+    expect(out.clinicianSummary).toContain("The abstract also reports a significant difference");
+    expect(out.patientSummary).toContain("a clear difference between the groups in another measure");
+  });
+
+  test("a responders' comparison or a factor's association is not offered as that difference", () => {
+    for (const other of [
+      "Responders survived significantly longer than nonresponders (median 73 vs. 33 weeks, P = 0.001).",
+      "Failure to achieve leucopenia was associated with worse survival than its achievement (P = 0.001).",
+    ]) {
+      const out = builtinSummaries({
+        title: "A randomized trial of drug Q in breast cancer",
+        abstract: abstract(other),
+      });
+      expect(out.clinicianSummary).not.toContain("also reports a significant difference");
+    }
+  });
+});

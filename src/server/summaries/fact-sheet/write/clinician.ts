@@ -4,6 +4,7 @@ import { armsByRole } from "./arms";
 import type { Design } from "./design";
 import { bare, general, spansOf, stated } from "./evidence";
 import { locateExact } from "./locate";
+import { alsoSignificantClinician } from "./also-significant";
 import { countWords, type StatedCount, statedCount } from "./participants";
 import { resultOnEndpoint } from "./on-endpoint";
 import { byArmWords, directionWords, effectWords } from "./result-words";
@@ -112,7 +113,7 @@ export function clinicianSentences(sheet: FactSheet, source: SourceText, design:
         spansOf(endpoint),
       ),
     );
-  out.push(resultLine(sheet, source, design));
+  out.push(resultLine(sheet, source, design), alsoSignificantClinician(sheet, source));
   // A verdict that is already the conclusion ("X is safe and effective") is shown once, as the conclusion.
   const harmsInConclusion = sheet.harms && sheet.conclusion?.text.includes(sheet.harms.text);
   if (sheet.harms && !harmsInConclusion) out.push(stated(`Harms: ${bare(sheet.harms.text)}.`, spansOf(sheet.harms)));

@@ -2,6 +2,7 @@ import type { FactSheet, SourceText, SummarySentence } from "../../../../shared/
 import { fleschKincaidGrade } from "../../readability";
 import type { Design } from "./design";
 import { compareLines, groupLines, kindLines, listRunsTogether, whoLines, type Plain } from "./patient-lines";
+import { alsoSignificantPatient } from "./also-significant";
 import { conclusionLines, directionLines, harmsLines, limitLines } from "./patient-outcome";
 import { guessOffered } from "./endpoint-guess";
 import { deniedHarmsLines } from "./harms-denied";
@@ -32,6 +33,7 @@ function write(sheet: FactSheet, source: SourceText, design: Design, wording: Wo
     ...compareLines(sheet, design, wording.placed, source),
     ...groupLines(sheet, wording.plain, wording.placed, design.animals.length + design.model.length > 0),
     ...directionLines(sheet, wording.plain, design, wording.result, wording.brief, wording.placed),
+    alsoSignificantPatient(sheet, source),
     ...conclusionLines(sheet, wording.conclusion),
     ...(deniedHarmsLines(sheet, wording.harms) ?? harmsLines(sheet, wording.harms)),
     ...limitLines(sheet, design),
