@@ -29,6 +29,9 @@ const DISEASE_END =
   /\b(?:cancers?|carcinomas?|tumou?rs?|neoplasms?|malignanc(?:y|ies)|lesions?|metastas[ie]s|lymphomas?|leuka?emias?|melanomas?|sarcomas?|myelomas?)$/i;
 const DONE_TO =
   /\b(?:resect\w*|surgery|surgical|excision|removal|ablation|irradiat\w*|radio\w*|therapy|treatment|vaccin\w*|of the|embolization|embolisation|injection|transplant\w*|biopsy)\b/i;
+// "men enrolled in the Programme" (of "the outcomes of men enrolled in ..."): the people, not what they received.
+const PEOPLE_LED =
+  /^(?:the\s)?(?:men|women|patients|people|participants|children|adults|subjects|persons)\s(?:enrolled|recruited|included|randomi[sz]ed|registered|in|who|with|from)\b/i;
 const DISEASE_LED =
   /^(?:[\w-]+\s)?(?:cancer|carcinoma|tumou?rs?|disease|lymphoma|leuka?emia|melanoma|sarcoma|myeloma)\s(?:with|without|and|in)\b/i;
 // People named by what was done to them ("early stage endometrial cancer treated", "node-negative patients").
@@ -58,6 +61,7 @@ const notReceived = (raw: string) => {
     CUT_ON.test(name) ||
     ONE_OF_COMBINATION.test(name) ||
     DISEASE_LED.test(name) ||
+    PEOPLE_LED.test(name) ||
     (DISEASE_END.test(name) && !DONE_TO.test(name)) ||
     NOT_ONE_ARM.test(name) ||
     PEOPLE_RECEIVING.test(name) ||

@@ -163,3 +163,17 @@ export function pSignificance(sign: string | undefined, value: number | undefine
 }
 
 export const saysNotSignificant = (text: string) => NS.test(text);
+
+const DRAWN = new Set(["favours-intervention", "favours-control"]);
+
+/**
+ * The estimates to show beside a direction: none when every one disagrees with it, for they are another outcome's in
+ * the same sentence ("a significantly worse response (P = 0.02) ... and a trend toward shorter survival (RR 1.3; CI
+ * 0.99 to 1.6)") and the sentence is quoted instead. Several estimates that differ among themselves all stay (the
+ * writer quotes them with the words that tell them apart).
+ */
+export function agreeingEffects<E extends ReadEffect>(effects: E[], direction: string): E[] {
+  const wanted =
+    direction === "no-significant-difference" ? "not-significant" : DRAWN.has(direction) ? "significant" : null;
+  return wanted && effects.every((e) => (effectSignificance(e) ?? wanted) !== wanted) ? [] : effects;
+}

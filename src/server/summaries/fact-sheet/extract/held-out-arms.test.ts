@@ -183,3 +183,14 @@ describe("a describing word alone is not an arm", () => {
     expect(out.facts.arms.map((a) => a.name)).not.toContain("normal");
   });
 });
+
+describe("the people are not an arm", () => {
+  test("'comparing the outcomes of men enrolled in the Programme with a pre-service cohort' names no arm 'men enrolled'", () => {
+    const out = builtinSummaries({
+      title: "Follow-up care after prostate cancer: protocol for an evaluation of a nurse-led programme",
+      abstract:
+        "Methods/design: The evaluation is taking place within a real clinical setting, comparing the outcomes of men enrolled in the Programme with the outcomes of a pre-service change cohort of men, using a repeated measures design.",
+    });
+    expect(out.facts.arms.map((a) => a.name).join(" | ")).not.toMatch(/^men enrolled|\| men enrolled/);
+  });
+});

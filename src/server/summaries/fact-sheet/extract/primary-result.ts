@@ -2,16 +2,25 @@ import type { ArmFact, FactSheet } from "../../../../shared/fact-sheet";
 import type { SourceSentence } from "../source/read-source";
 import { figuresByArm } from "./by-arm";
 import { judgeDirection } from "./direction";
-import { effectSignificance, readEffects } from "./effects";
+import { agreeingEffects, readEffects } from "./effects";
 import { endpointMention, shortForms, STOP_WORDS } from "./endpoint-mentions";
 import { firstOutcome, outcomeKinds } from "./outcomes";
-import { comparesArms, namesASide, type ArmWords } from "./polarity";
+import { comparesArms, type ArmWords } from "./polarity";
 import { aimedPhrases } from "./primary-result-aim";
 import { primaryEndpointMet } from "./primary-result-met";
 import { armWords } from "./arm-word-sides";
 import { initialsOf, survivalByDeath, withoutDurations } from "./primary-result-names";
 import { baseCase, weakBest } from "./primary-result-firm";
-import { aboutFactors, BETWEEN, FACTORIAL, SUBGROUP, TOLERANCE, WITHIN_ARM, withinOneGroup } from "./result-asides";
+import {
+  aboutFactors,
+  BETWEEN,
+  peopleSetAgainst,
+  FACTORIAL,
+  SUBGROUP,
+  TOLERANCE,
+  WITHIN_ARM,
+  withinOneGroup,
+} from "./result-asides";
 import { lengthLabels } from "./side-labels";
 import {
   ALTERNATE_ANALYSIS,
@@ -29,9 +38,6 @@ export { armWords };
 
 type PrimaryResult = FactSheet["primaryResult"];
 
-const PEOPLE_GROUPS =
-  /\b(?:non-?)?(?:elderly|older|younger|old|young|male|female)\s(?:group|patients|cohort|subgroup)\b|\b(?:compared (?:with|to)|than|versus) (?:the |those )?(?:non-?)?(?:elderly|older|younger)\b/i;
-const DRAWN = new Set(["favours-intervention", "favours-control"]);
 const OVERALL = /\boverall survival\b|\bOS\b/;
 // "The difference was statistically significant (p = 0.03)": a sentence that finishes the one before it.
 const FOLLOW_UP = /^(?:the|this|these) differences? [^.;]{0,40}?\b(?:was|were|is)\b/i;
@@ -63,16 +69,12 @@ export function findPrimaryResult(
   const markerEndpoint =
     (endpoint !== null && /\b(?:predicti|prognos|correlat)/i.test(endpoint.text)) ||
     sentences.some((s) => s.field === "title" && /\b(?:bio)?markers?\b|\bprognos|\bpredict/i.test(s.text));
-  // "The elderly group had poorer OS compared with the non-elderly group": people set against people by age or sex,
-  // no arm named, is not the comparison of the arms.
-  const peopleOnly = (text: string) =>
-    sides.intervention.length > 0 && PEOPLE_GROUPS.test(text) && !comparesArms(text, sides) && !namesASide(text, sides);
   const candidates = results.filter(
     (s) =>
       hasComparison(s.text) &&
       !notResult(s.text) &&
       (markerEndpoint || !aboutFactors(s.text, sides)) &&
-      !peopleOnly(s.text),
+      !peopleSetAgainst(s.text, sides),
   );
   // The first item of the endpoint ("symptom relief, side effects and survival") says whether harms are the question.
   const harmsEndpoint = endpoint !== null && TOLERANCE.test(endpoint.text.split(/,|;|\band\b/)[0] ?? "");
@@ -233,12 +235,7 @@ export function findPrimaryResult(
           arms: sides,
           figures: byArm.map((b) => ({ role: arms[b.arm]?.role, value: b.value })),
         });
-  // Estimates that all disagree with the direction drawn are another outcome's in the same sentence ("a significantly
-  // worse response (P = 0.02) ... and a trend toward shorter survival (RR 1.3; CI 0.99 to 1.6)"): the sentence is
-  // quoted instead. (Several estimates that differ among themselves are quoted by the writer already.)
-  const wanted =
-    direction === "no-significant-difference" ? "not-significant" : DRAWN.has(direction) ? "significant" : null;
-  const shown = wanted && effects.every((e) => (effectSignificance(e) ?? wanted) !== wanted) ? [] : effects;
+  const shown = agreeingEffects(effects, direction);
   return {
     direction,
     text,

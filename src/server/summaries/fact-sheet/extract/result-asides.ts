@@ -30,7 +30,7 @@ export const HARM_REPORTED =
 export const PROGNOSTIC =
   /\bcorrelat\w*\b|\b(?:related|linked) to (?:[\w-]+ ){0,2}?prognosis\b|\b(?:r|r2|r²|rho|ρ)\s?=\s?[-−–]?\s?0?[.,]\d|\b(?:spearman|pearson)\b|\bprognostic (?:factors?|variables?|significance)\b|\b(?:only )?(?:three|two|four|\d) variables\b|\bindependent (?:prognostic |predictive )?(?:factors?|predictors?)\b/i;
 
-import { namesBothSides, type ArmWords } from "./polarity";
+import { comparesArms, namesASide, namesBothSides, type ArmWords } from "./polarity";
 
 // One named group ("in the intervention group", "In the control arm"): singular, so "in both groups" is not it.
 const ONE_GROUP = /\b(?:in|within|for|of) (?:the )?(?:[\w-]+ ){0,3}?(?:group|arm)\b/gi;
@@ -95,3 +95,13 @@ export function factorSentence(text: string, sides: ArmWords): boolean {
 
 /** A prognostic-factor sentence, or one about factors that sets no arm against another: not the arms' result. */
 export const aboutFactors = (text: string, sides: ArmWords) => PROGNOSTIC.test(text) || factorSentence(text, sides);
+
+const PEOPLE_GROUPS =
+  /\b(?:non-?)?(?:elderly|older|younger|old|young|male|female)\s(?:group|patients|cohort|subgroup)\b|\b(?:compared (?:with|to)|than|versus) (?:the |those )?(?:non-?)?(?:elderly|older|younger)\b/i;
+
+/**
+ * "The elderly group had poorer OS compared with the non-elderly group": people set against people by age or sex, no
+ * arm named, is not the comparison of the arms.
+ */
+export const peopleSetAgainst = (text: string, sides: ArmWords) =>
+  sides.intervention.length > 0 && PEOPLE_GROUPS.test(text) && !comparesArms(text, sides) && !namesASide(text, sides);

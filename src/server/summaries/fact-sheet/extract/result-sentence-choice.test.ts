@@ -83,6 +83,7 @@ describe("a lone null shown with no endpoint read is not the whole story", () =>
     for (const other of [
       "Responders survived significantly longer than nonresponders (median 73 vs. 33 weeks, P = 0.001).",
       "Failure to achieve leucopenia was associated with worse survival than its achievement (P = 0.001).",
+      "Among the 195 cases with strict adherence to the protocol there were 59 recurrences, whereas in the 274 with no or incomplete drug Q there were 120 recurrences than expected (p less than 0.05).",
     ]) {
       const out = builtinSummaries({
         title: "A randomized trial of drug Q in breast cancer",

@@ -11,9 +11,10 @@ import { bare, stated } from "./evidence";
 const GROUP_WORD = /\b(?:groups?|arms?|controls?|placebo)\b/i;
 const COMPARING = /\b(?:compared (?:with|to)|than|versus|vs\.?|relative to)\s/i;
 // A part of the people ("responders ... than nonresponders", "in patients without leakage", "for patients surviving
-// 5 years", "when considering intermediate cytogenetics"): not the arms as randomised.
+// 5 years", "when considering intermediate cytogenetics", "among the 195 cases with strict adherence to the protocol
+// ... whereas in the 274 with no or incomplete chemotherapy"): not the arms as randomised.
 const PART_OF_THEM =
-  /\b(?:non-?responders?|responders?|(?:in|for|among) (?:the )?(?:patients|women|men|those) (?:with|without|who|surviving|aged)|when considering)\b/i;
+  /\b(?:non-?responders?|responders?|(?:in|for|among) (?:the )?(?:\d[\d,]{0,6} )?(?:patients|women|men|those|cases|subjects|participants) (?:with|without|who|surviving|aged)|when considering|adheren\w*|complian\w*|per[- ]protocol|incomplete|as treated)\b/i;
 // A factor's association with an outcome ("failure to achieve leucopenia was associated with worse PFS").
 const ASSOCIATION = /\b(?:associated with|predict\w*|correlat\w*|univariate|multivariate)\b/i;
 
