@@ -14,11 +14,12 @@ const NUM = String.raw`(?:\d+(?:[.·]\d+)?|[.·]\d+)`;
 // Effect measures by name, then a value within a few characters ("HR 0.72", "hazard ratio [HR], 0.72", "OR = 1.9");
 // "odds ratio per 1000 pg/ml increase: 1.19" gives the ratio, not the unit's size.
 const MEASURE = new RegExp(
-  String.raw`\b(hazard ratio|HR|odds ratio|OR|relative risk|risk ratio|RR|incidence rate ratio|IRR|rate ratio|risk difference|mean difference|difference|vaccine efficacy|VE)\b(?:\s?\[(?:HR|OR|RR)\])?(?:\s?(?:for|of)\s(?:death|progression|recurrence|relapse|events?)\b)?(?:\s?per\s[^:;,]{1,30}?\b(?:increase|decrease|rise|unit|increment)\b)?[^\d.·;]{0,14}?(-?${NUM})`,
+  String.raw`\b(hazard ratio|HR|odds ratio|OR|relative risk|risk ratio|RR|incidence rate ratio|IRR|rate ratio|risk difference|mean difference|difference|vaccine efficacy|VE)\b(?:\s?\[(?:HR|OR|RR)\])?(?:\s?(?:for|of)\s(?:death|progression|recurrence|relapse|events?)\b)?(?:\s?per\s[^:;,]{1,30}?\b(?:increase|decrease|rise|unit|increment)\b)?[^\d.·;−]{0,14}?([-−]?${NUM})`,
   "gi",
 );
+// A negative bound may be written with a minus sign or a dash ("95% CI −0.3 to 2.9"): it is read, never dropped.
 const CI = new RegExp(
-  String.raw`(?:9[05]\s?%\s?)?(?:CI|confidence interval|C\.I\.)[^\d\-.·;]{0,6}(-?${NUM})\s?%?\s?(?:to|-|–|,|;)\s?(-?${NUM})`,
+  String.raw`(?:9[05]\s?%\s?)?(?:CI|confidence interval|C\.I\.)[^\d\-−–.·;]{0,6}([-−–]?${NUM})\s?%?\s?(?:to|-|–|,|;)\s?([-−–]?${NUM})`,
   "i",
 );
 const P = new RegExp(
@@ -36,8 +37,13 @@ const toNumber = (x: string) =>
     x
       .replace("·", ".")
       .replace(/\s?[x×]\s?10\^?[-−]\s?(\d+)/, "e-$1")
+      .replace(/^[−–]/, "-")
       .replace("−", "-"),
   );
+
+/** "0.60–0.86"; with a negative bound "−0.3 to 2.9", so the minus is not read as the range's dash. */
+const ciWords = (lower: string, upper: string) =>
+  /^[-−–]/.test(lower) || /^[-−–]/.test(upper) ? `${lower} to ${upper}` : `${lower}–${upper}`;
 
 /** Every p value in a text, with its sign ("<", "="). */
 export function pValues(text: string): { sign: string; value: number; raw: string; at: number }[] {
@@ -81,7 +87,7 @@ export function readEffects(text: string): ReadEffect[] {
               : measure.toLowerCase(),
       value: m[2]!,
       number: value,
-      ...(ci ? { ci: `${ci[1]}–${ci[2]}`, lower: toNumber(ci[1]!), upper: toNumber(ci[2]!) } : {}),
+      ...(ci ? { ci: ciWords(ci[1]!, ci[2]!), lower: toNumber(ci[1]!), upper: toNumber(ci[2]!) } : {}),
       ...(p ? { p: p.raw, pValue: p.value, pSign: p.sign } : {}),
       start,
       end: start + m[0].length + (p ? p.at + p.raw.length : ci ? ci.index! + ci[0].length : 0),
@@ -101,7 +107,7 @@ export function readEffects(text: string): ReadEffect[] {
       measure: "relative difference",
       value: `${value}%`,
       number: toNumber(value),
-      ci: `${ci[1]}–${ci[2]}`,
+      ci: ciWords(ci[1]!, ci[2]!),
       lower: toNumber(ci[1]!),
       upper: toNumber(ci[2]!),
       start: m.index!,

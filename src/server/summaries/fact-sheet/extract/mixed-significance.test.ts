@@ -58,3 +58,22 @@ describe("a result 'consistent across all subgroups' is the whole trial's", () =
     expect(out.facts.primaryResult.direction).not.toBe("no-significant-difference");
   });
 });
+
+describe("a negative bound keeps its minus sign", () => {
+  test("'95% CI −0.3 to 2.9' (Unicode minus or dash) spans zero: no significance, and shown with its sign", async () => {
+    const { effectSignificance } = await import("./effects");
+    for (const text of [
+      "[difference 1.3% 95% confidence interval (CI) −0.3 to 2.9]",
+      "difference 1.3% (95% CI –0.3 to 2.9)",
+    ]) {
+      const [effect] = readEffects(text);
+      expect(effect?.lower).toBe(-0.3);
+      expect(effectSignificance(effect!)).toBe("not-significant");
+      expect(effect?.ci).toMatch(/^[−–]0\.3 to 2\.9$/);
+    }
+    const [both] = readEffects("mean difference −2.5 (95% CI −4.1 to −0.9)");
+    expect([both?.number, both?.lower, both?.upper]).toEqual([-2.5, -4.1, -0.9]);
+    // A plain range is still a range.
+    expect(readEffects("HR 0.72 (95% CI 0.60–0.86)")[0]?.ci).toBe("0.60–0.86");
+  });
+});
