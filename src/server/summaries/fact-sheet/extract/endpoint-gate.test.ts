@@ -177,3 +177,16 @@ describe("the endpoint gate on adversarial text", () => {
     (abstract) => read("A trial", `To compare A and B ${abstract}. Response rates were higher.`),
   );
 });
+
+describe("a clause cut at a pronoun is not an endpoint", () => {
+  test("'malignancies, it' of 'one of the most preventable malignancies, it is still common' is not shown", async () => {
+    const { builtinSummaries } = await import("../builtin-summaries");
+    const out = builtinSummaries({
+      title: "A randomized controlled trial to increase attendance at screening",
+      abstract:
+        "Objective: Although cervical cancer is one of the potentially most preventable malignancies, it is still fairly common.\nMethods: We conducted a randomized controlled trial including all 12,240 women invited to screening.\nResults: The modified invitation did not increase attendance.",
+    });
+    expect(out.facts.primaryEndpoint?.text ?? "").not.toMatch(/, it$/);
+    expect(out.patientSummary).not.toContain("malignancies, it");
+  });
+});

@@ -17,6 +17,7 @@ const GENERIC_LEAD =
 // "No survival advantage was observed" in an abstract that reports disease-free survival: which survival is unclear.
 const BARE_SURVIVAL = /^survival$/i;
 const NAMED_SURVIVAL = /\b(?:disease|relapse|recurrence|event|progression|metastasis|failure)[- ]free survival\b/i;
+const PRONOUN_END = /(?:^|[\s,;])(?:it|they|them|this|these|those|which|who|we|he|she)$/i;
 // "At week 1 (primary endpoint)": a time point, not what was measured at it.
 const TIME_ONLY = /^(?:at|after|by|within|on|during)\s(?:the\s)?(?:end|day|week|month|year|cycle|visit|\d)/i;
 // "Adverse effects and adherence were also assessed": a sentence of secondary measures names no primary one.
@@ -69,6 +70,8 @@ export function gateReason(found: Endpoint, sentences: SourceSentence[]): string
   if (!found.stated && ASSOCIATION.test(text)) return "association";
   if (!found.stated && CLAUSE.test(text)) return "clause";
   if (TIME_ONLY.test(text)) return "time point";
+  // "malignancies, it" of "one of the most preventable malignancies, it is still common": a clause cut, not a measure.
+  if (PRONOUN_END.test(text)) return "clause fragment";
   if (PLACE_OR_TIME_LEAD.test(text)) return "preposition lead";
   if (STATISTICS_WORDS.test(text)) return "statistical method";
   if (!found.stated && BARE_SURVIVAL.test(text) && sentences.some((t) => NAMED_SURVIVAL.test(t.text)))
