@@ -1,11 +1,11 @@
 import type { FactSheet, SourceText, Span, StudyType } from "../../../shared/fact-sheet";
+import { DATA_SPLIT } from "./extract/allocation";
 
 const RANDOM_WORD = /\brandom(?:i[sz]ed|i[sz]ation|ly|ised|ized)?\b/gi;
 // Random words that do not mean random allocation of people.
 const NOT_ALLOCATION_AFTER =
   /^[ -]?(?:effects?|forest|samples?|sampling|selection|error|intercepts?|variables?|number|digit|order|walk|survival forest)\b/i;
 const SELECTION_VERB = /^ (?:selected|sampled|chosen|drawn|generated)\b/i;
-const DATA_SPLIT = /\b(?:training|validation|derivation|test(?:ing)? (?:set|cohort)|discovery|development)\b/i;
 const NEGATION_BEFORE = /(?:\bnon|\bnot|\bno|\bquasi|\bpseudo)[ -]?$/i;
 
 function allocationIn(field: "title" | "abstract", text: string): Span | undefined {

@@ -8,9 +8,16 @@ const OWN_ENROLMENT =
 // Words of random allocation of the study's own participants.
 const RANDOM =
   /\b(?:randomi[sz]ed|randomi[sz]ation|randomly (?:assigned|allocated|divided|distributed|selected to receive|given|treated)|(?:assigned|allocated|divided|distributed|treated|given) (?:at )?random(?:ly)?|random(?:ly)? allocat\w*|random assignment)\b/gi;
-// Random splitting of data or sampling is not random allocation of people to treatments.
-const SPLIT =
-  /\b(?:training|validation|test(?:ing)? (?:set|cohort)|derivation|discovery|internal validation|nomogram|bootstrap|random(?:ly)? (?:sampled|selected)|random sample|randomi[sz]ed (?:[\w-]+ )?sampl(?:e|es|ing))\b/i;
+// Data split at random for a model: "training (and validation) sets", "validation cohort", "derivation", "discovery".
+// "Relaxation training" is a treatment, a "training set" a split. Shared with the verifier (verify-design.ts).
+export const DATA_SPLIT =
+  /\b(?:training(?: and validation)? (?:sets?|cohorts?|samples?|data(?:sets?)?|groups?)|validation (?:sets?|cohorts?|samples?|data(?:sets?)?|groups?)|development(?: and validation)? (?:sets?|cohorts?|samples?)|test(?:ing)? (?:set|cohort)|derivation|discovery)\b/i;
+// Random splitting of data or sampling is not random allocation of people to treatments ("relaxation training" is a
+// treatment, a "training set" a split).
+const SPLIT = new RegExp(
+  `${DATA_SPLIT.source}|\\b(?:internal validation|nomogram|bootstrap|random(?:ly)? (?:sampled|selected)|random sample|randomi[sz]ed (?:[\\w-]+ )?sampl(?:e|es|ing))\\b`,
+  "i",
+);
 // Denials: "non-randomised", "not randomised", "no randomized data", "quasi-randomised".
 // "Several nonrandomized studies suggest": others' studies, neither a denial nor an allocation of this study's people.
 const DENIED_OTHERS = /\bnon-?\s?randomi[sz]ed (?:[\w-]+ ){0,2}?(?:studies|trials|series|reports|data)\b/i;

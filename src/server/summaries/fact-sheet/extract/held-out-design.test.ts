@@ -118,6 +118,21 @@ describe("a treatment's own purpose is not the study's endpoint", () => {
   });
 });
 
+describe("'relaxation training' is a treatment, not a training set; 'N females and M males' are parts", () => {
+  test("people assigned randomly to a training condition were randomised, and neither part is the total", () => {
+    const out = builtinSummaries({
+      title: "Relaxation therapy as an adjunct in radiation oncology",
+      abstract:
+        "The impact of relaxation training was studied in 82 out-patients undergoing radiotherapy. Fifty-two females and 30 males were assigned randomly to a relaxation training condition (34 patients) or a control condition (29 patients). Using pre- and posttests, significant (p less than .01) reductions were noted in the treatment group in tension and fatigue.",
+    });
+    expect(out.facts.studyType).toBe("randomised-trial");
+    expect(out.facts.participants.randomised).not.toBe(30);
+    expect(out.facts.participants.randomised).not.toBe(52);
+    // "p less than .01" compares no groups: a change within the treatment group is not a between-group result.
+    expect(out.facts.primaryResult.direction).not.toBe("favours-intervention");
+  });
+});
+
 describe("a title reporting 'results of a prospective randomized study' is the trial's own report", () => {
   test("'patients were included in a prospective randomized study on A with or without B' is this trial, not a parent", () => {
     const out = builtinSummaries({

@@ -24,8 +24,13 @@ const FILLER =
 export type Participants = { randomised: number | null; evidence: Span[] };
 
 // "Twelve sites, four hospitals and eight hospices": a count after a counted noun and a comma is a part of it.
+// "Fifty-two females and 30 males were assigned": the count after "N <noun> and" is a part too.
 const breakdown = (tokens: Token[], i: number) =>
-  tokens[i - 1]?.text === "," && plausible(tokens[i - 3]) && !/^(?:of|among)$/.test(tokens[i - 4]?.lower ?? "");
+  ((tokens[i - 1]?.text === "," || tokens[i - 1]?.lower === "and") &&
+    plausible(tokens[i - 3]) &&
+    /^(?:females?|males?|women|men|boys|girls)$/.test(tokens[i - 2]?.lower ?? "") &&
+    /^(?:females?|males?|women|men|boys|girls)$/.test(tokens[i + 1]?.lower ?? "")) ||
+  (tokens[i - 1]?.text === "," && plausible(tokens[i - 3]) && !/^(?:of|among)$/.test(tokens[i - 4]?.lower ?? ""));
 // "22 patients were included in the per-protocol analysis": a count of the analysis, not of the trial.
 const ofAnalysis = (tokens: Token[], at: number) =>
   /^(?:in|into)$/.test(tokens[at + 1]?.lower ?? "") &&

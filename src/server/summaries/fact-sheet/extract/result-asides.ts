@@ -56,7 +56,9 @@ const IN_FAVOUR = /\bin favou?r of\b/i;
  * A result inside one group (its change before and after, or its own test), which sets no arm against another:
  * "scores increased after the intervention in the intervention group (P<0.05)", "In the control group, P>0.05".
  */
-export function withinOneGroup(text: string, arms: ArmWords = { intervention: [], control: [] }): boolean {
+export function withinOneGroup(said: string, arms: ArmWords = { intervention: [], control: [] }): boolean {
+  // "p less than .01" is a p value, not a comparison "than" another group.
+  const text = said.replace(/\b[Pp]\s?(?:-?\s?value\s)?(?:less|greater) than\b/g, "p <");
   if (BETWEEN.test(text) || SET_AGAINST.test(text) || RATIO.test(text) || namesBothSides(text, arms)) return false;
   // "... a significant difference in the mean change from baseline ... in favor of the ZA arm": a verdict for one
   // arm over the other, whatever change within each it measures.
