@@ -93,3 +93,26 @@ describe("a lone null shown with no endpoint read is not the whole story", () =>
     }
   });
 });
+
+describe("an arm named by its modifier alone shares the other arm's noun", () => {
+  test("'intermittent' against 'continuous chemotherapy': 'patients on intermittent chemotherapy had fewer ...' is the intermittent arm", async () => {
+    const { armWords } = await import("./arm-word-sides");
+    const arms = [
+      { role: "intervention" as const, name: "intermittent", evidence: [] },
+      { role: "control" as const, name: "continuous chemotherapy", evidence: [] },
+    ];
+    const sides = armWords(arms);
+    expect(sides.control).not.toContain("chemotherapy");
+    const sentence =
+      "Patients on intermittent chemotherapy had significantly fewer serious adverse events than those in the continuous group.";
+    expect(
+      judgeDirection({
+        sentence,
+        effects: [],
+        nonInferiorityAim: false,
+        endpoint: "serious adverse events",
+        arms: sides,
+      }),
+    ).toBe("favours-intervention");
+  });
+});
