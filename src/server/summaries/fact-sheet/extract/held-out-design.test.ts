@@ -133,6 +133,17 @@ describe("'relaxation training' is a treatment, not a training set; 'N females a
   });
 });
 
+describe("a bracketed count said randomised comes before a count entered into the study", () => {
+  test("'(total 266) were randomised' after 'A total of 544 patients was entered into a study'", () => {
+    const out = builtinSummaries({
+      title: "Controlled trial of maintenance versus no maintenance chemotherapy in small-cell lung cancer",
+      abstract:
+        "A total of 544 patients was entered into a study in which 505 were assessable. They were all prescribed six courses of drug Q. At the end of the initial courses, patients in complete or partial response (total 266) were randomised to maintenance or no maintenance chemotherapy. There was no survival advantage to either series.",
+    });
+    expect(out.facts.participants.randomised).toBe(266);
+  });
+});
+
 describe("a title reporting 'results of a prospective randomized study' is the trial's own report", () => {
   test("'patients were included in a prospective randomized study on A with or without B' is this trial, not a parent", () => {
     const out = builtinSummaries({

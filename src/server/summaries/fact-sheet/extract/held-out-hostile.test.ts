@@ -24,6 +24,9 @@ describe("the held-out sets' readers on hostile text", () => {
       "mixed significance":
         "significantly worse response (P = 0.02), trend (relative risk, 1.3; confidence interval, 0.99 to 1.6) ",
       "consistent subgroups": "was consistent across all prognostic subgroups in all the subgroups ",
+      "bracketed counts": "(total 266) were randomised (n = 1,439) were randomly assigned (1439 patients) ",
+      "parts by sex": "Fifty-two females and 30 males were assigned randomly 40 public secondary schools ",
+      "negative bounds": "difference 1.3% 95% CI −0.3 to 2.9 –0.3 to −1.2 ",
     },
     (abstract) => builtinSummaries({ title: "Drug Q with and without drug R (QR) in 26 patients", abstract }),
     "METHODS: ",

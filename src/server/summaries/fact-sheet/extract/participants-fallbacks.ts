@@ -103,3 +103,18 @@ export function ownTrialCount(pool: SourceSentence[]): Found | undefined {
   }
   return undefined;
 }
+
+// "patients in complete or partial response (total 266) were randomised": the count bracketed just before the verb.
+const BRACKETED_RANDOMISED =
+  /\((?:(?:a\s)?total(?:\sof)?|n\s?=|in\sall)?\s?(\d{1,3}(?:,\d{3})?|\d{4,6})(?:\s(?:patients|participants|women|men))?\)\s(?:were|was)\s(?:then\s|subsequently\s)?(?:randomi[sz]ed|randomly\s(?:assigned|allocated))\b/i;
+
+/** The number randomised, bracketed before "were randomised" (read before any other count of the abstract). */
+export function bracketedRandomised(pool: SourceSentence[]): Found | undefined {
+  for (const s of pool) {
+    const m = s.text.match(BRACKETED_RANDOMISED);
+    if (!m) continue;
+    const at = m.index! + m[0].indexOf(m[1]!);
+    return { count: Number(m[1]!.replace(/,/g, "")), span: partSpan(s, at, at + m[1]!.length) };
+  }
+  return undefined;
+}

@@ -7,6 +7,7 @@ import { BREAK, laterGroups, nounAfter, oneArm, plausible, UNIT_AFTER, verbAfter
 import {
   anaphoricCount,
   bracketBreakdown,
+  bracketedRandomised,
   type Found,
   ofWhole,
   ownTrialCount,
@@ -174,11 +175,16 @@ export function findParticipants(
     next: byIndex.get(s.index + 1),
   });
   // "314 were accrued to a randomized trial ... 125 were randomized": the count randomised first, the trial's next.
-  for (const trialWord of [false, true])
+  // "(total 266) were randomised" after "A total of 544 patients was entered into a study": a bracketed count said
+  // randomised comes before a count entered into the trial.
+  for (const trialWord of [false, true]) {
     for (const s of pool) {
       const found = countIn(s, RANDOM_VERB, { ...ctx(s), trialWord });
       if (found) return { randomised: found.count, evidence: [found.span, ...(found.more ?? [])] };
     }
+    const bracketed = trialWord ? undefined : bracketedRandomised(pool);
+    if (bracketed) return { randomised: bracketed.count, evidence: [bracketed.span] };
+  }
   for (const s of pool) {
     const found = groupSum(s, groups);
     if (found) return { randomised: found.count, evidence: [found.span, ...(found.more ?? [])] };
