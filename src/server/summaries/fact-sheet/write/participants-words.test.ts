@@ -72,3 +72,15 @@ describe("how the summaries say the number", () => {
     ).not.toContain("212");
   });
 });
+
+describe("the number randomised among more who entered", () => {
+  test("'544 entered ... (total 266) were randomised' tells patients the groups had 266, not that 266 took part in all", () => {
+    const out = builtinSummaries({
+      title: "Controlled trial of maintenance versus no maintenance chemotherapy in small-cell lung cancer",
+      abstract:
+        "A total of 544 patients was entered into a study. They were all prescribed six courses of drug Q. Patients in response (total 266) were randomised to maintenance or no maintenance chemotherapy. There was no survival advantage to either series.",
+    });
+    expect(out.patientSummary).toContain("The groups had 266 people in all.");
+    expect(out.patientSummary).not.toContain("In all, 266 people took part.");
+  });
+});

@@ -39,7 +39,24 @@ const WORDS: [CountWord, RegExp][] = [
 
 /** The number as the summaries may say it: written in its spans, or as the group counts it adds up from. */
 /** `unit`: the clusters counted instead of people ("schools"), when the count names them. */
-export type StatedCount = { n: number; figure: string; parts: number[] | null; word: CountWord; unit?: string };
+export type StatedCount = {
+  n: number;
+  figure: string;
+  parts: number[] | null;
+  word: CountWord;
+  unit?: string;
+  /** More people entered the study than were randomised ("544 entered ... 266 randomised"). */
+  ofMore?: true;
+};
+
+// "A total of 544 patients was entered", "66 patients were enrolled": a count of everyone who entered the study.
+const ENTERED =
+  /\b(\d{1,3}(?:,\d{3})?|\d{4,6})\s(?:[\w-]+\s){0,3}?(?:patients|participants|women|men|children|people|subjects)\s(?:were|was)\s(?:entered|enrolled|registered|recruited|included|accrued)\b/gi;
+
+/** Whether the abstract counts more people entering the study than the number randomised. */
+function moreEntered(n: number, abstract: string): boolean {
+  return [...abstract.slice(0, 20_000).matchAll(ENTERED)].slice(0, 8).some((m) => Number(m[1]!.replace(/,/g, "")) > n);
+}
 
 /** The group counts the sheet added up (one number a span), when every span gives one and they make the total. */
 function partsOf(sheet: FactSheet, source: SourceText): number[] | null {
@@ -70,8 +87,16 @@ export function statedCount(sheet: FactSheet, source: SourceText): StatedCount |
   // "160 921" or "160,921" in the abstract: five digits and more are grouped by commas so a reader can take them in.
   const digits = randomised >= 10_000 ? randomised.toLocaleString("en-US") : String(randomised);
   const unit = clusterUnit(text, digits);
+  const ofMore = word === "randomised" && moreEntered(randomised, source.abstract);
   if (findUnsupportedNumbers(digits, text).length === 0)
-    return { n: randomised, figure: digits, parts: null, word, ...(unit ? { unit } : {}) };
+    return {
+      n: randomised,
+      figure: digits,
+      parts: null,
+      word,
+      ...(unit ? { unit } : {}),
+      ...(ofMore ? { ofMore } : {}),
+    };
   // "One hundred fifty patients": said in the abstract's own words where the digits could not be checked against them.
   const words = tokenize(text)
     .find((t) => t.count === randomised && /^[a-z]/i.test(t.text))
@@ -96,6 +121,8 @@ export function plainCount(count: StatedCount, protocol: boolean): string {
   }
   // "40 schools": the clusters took part, and how many people they held is not this number.
   if (count.unit) return `In all, ${count.figure} ${who} took part.`;
+  // "544 entered ... 266 randomised": the groups had 266; "in all, 266 took part" would be false.
+  if (count.ofMore) return `The groups had ${count.figure} people in all.`;
   return count.word === "evaluable" || count.word === "analysed"
     ? `The results cover ${count.figure} people.`
     : `In all, ${count.figure} people took part.`;
