@@ -74,6 +74,17 @@ const ALLOCATED_KINDS = new Set<StudyType>(["randomised-trial", "protocol", "sec
 const ALL_GOT =
   /\b(?:all|every)\s(?:the\s)?(?:\d+\s)?(?:patients|participants|subjects|women|men|children)\s(?:were\s(?:prescribed|treated with|given)|received|underwent)\b/i;
 
+const ANOTHER_TRIAL =
+  /\b(?:trial|study)\s(?:is|was|has been)\s(?:now\s|currently\s)?(?:under\s?way|planned|ongoing|being\s(?:conducted|planned)|in\sprogress)\b|\b(?:future|further|a\snew|subsequent)\s(?:[\w-]+\s){0,3}?(?:trial|study)\s(?:will|is\sto|should)\b/i;
+
+/** Whether an arm's evidence sits in a sentence matching the pattern. */
+function inSentence(arm: ArmFact, sentences: SourceSentence[], pattern: RegExp): boolean {
+  const span = arm.evidence[0];
+  if (!span) return false;
+  const s = sentences.find((t) => t.field === (span.field ?? "abstract") && t.start <= span.start && span.end <= t.end);
+  return !!s && pattern.test(s.text);
+}
+
 export type ArmsGate = { arms: ArmFact[]; reason?: string };
 
 /** Why a reading of the arms is not sound enough to show, checked against what the abstract says of its own arms; undefined when it is. */
@@ -93,6 +104,9 @@ export function unsoundArms(arms: ArmFact[], sentences: SourceSentence[], studyT
     sentences.some((s) => s.role !== "background" && ALL_GOT.test(s.text))
   )
     return "every patient had one treatment";
+  // "A Phase III trial is under way comparing A with B": another trial's arms, unless this paper is that trial's protocol.
+  if (studyType !== "protocol" && arms.every((a) => inSentence(a, sentences, ANOTHER_TRIAL)))
+    return "the arms of another trial the abstract mentions";
   const names = arms.map((a) => a.name);
   // Checked on the final reading only: refused inside the reader, a later reader's pair passes it no better.
   if (names.length === 2 && anotherChoice(names, sentences)) return "a second randomised choice names other arms";

@@ -194,3 +194,14 @@ describe("the people are not an arm", () => {
     expect(out.facts.arms.map((a) => a.name).join(" | ")).not.toMatch(/^men enrolled|\| men enrolled/);
   });
 });
+
+describe("another trial's arms are not this study's", () => {
+  test("'A Phase III trial is under way comparing A with B' in a single-arm report gives no arms A and B", () => {
+    const out = builtinSummaries({
+      title: "Misonidazole and radiotherapy to treat glioma: a Phase II trial of a cooperative group",
+      abstract:
+        "Sixty patients with glioma were treated with the radiosensitizer misonidazole and radiation therapy (RT) in a Phase II trial. The median survival was 40 weeks. There were no significant changes in blood counts. A Phase III trial is under way comparing standard radiation and BCNU chemotherapy (carmustine) with sensitized radiation and chemotherapy (RT + misonidazole + BCNU). Additive toxicity between misonidazole and BCNU was not seen in a pilot group.",
+    });
+    expect(out.facts.arms.map((a) => a.name).join(" | ")).not.toContain("standard radiation");
+  });
+});
