@@ -6,7 +6,7 @@ import { verifyFactSheet } from "./verify";
 import { joinClinician, joinPatient, writeSummaries } from "./write/write-summaries";
 
 /** Part of the summary cache key: bump it when the output for the same abstract changes. */
-export const BUILTIN_VERSION = "builtin-27";
+export const BUILTIN_VERSION = "builtin-28";
 
 export type BuiltinSubject = {
   title: string;
