@@ -28,7 +28,7 @@ import {
   hasComparison,
   hasStatistics,
   ITT,
-  NOT_RESULT,
+  isNotResult,
   resultSentences,
 } from "./result-sentences";
 import { sentenceSpan } from "./spans";
@@ -56,15 +56,6 @@ export function findPrimaryResult(
 ): PrimaryResult {
   const results = resultSentences(sentences);
   const sides = withLengths(armWords(arms), lengthLabels(arms, sentences));
-  // "After adjustment for the initial levels, ..." is an adjusted result, not a baseline comparison.
-  // Nor is a change "from baseline": only levels at baseline are.
-  const notResult = (text: string) =>
-    NOT_RESULT.test(
-      text.replace(
-        /\b(?:adjust\w{0,6} for (?:the )?(?:initial|baseline|pre-?treatment)|(?:from|to|over|versus|vs\.?|relative to|compared (?:with|to)) baseline)\b/gi,
-        "adjusted",
-      ),
-    );
   // A prognostic factor sentence answers another question, unless the study is about a marker.
   const markerEndpoint =
     (endpoint !== null && /\b(?:predicti|prognos|correlat)/i.test(endpoint.text)) ||
@@ -72,7 +63,7 @@ export function findPrimaryResult(
   const candidates = results.filter(
     (s) =>
       hasComparison(s.text) &&
-      !notResult(s.text) &&
+      !isNotResult(s.text) &&
       (markerEndpoint || !aboutFactors(s.text, sides)) &&
       !peopleSetAgainst(s.text, sides),
   );
@@ -190,7 +181,7 @@ export function findPrimaryResult(
   if (!chosen) {
     // No test, but a sentence setting the arms side by side ("greater with A than with B"): quoted, with no direction.
     const describes = (s: SourceSentence) =>
-      !notResult(s.text) && !withinOneGroup(s.text, sides) && !SUBGROUP.test(s.text) && comparesArms(s.text, sides);
+      !isNotResult(s.text) && !withinOneGroup(s.text, sides) && !SUBGROUP.test(s.text) && comparesArms(s.text, sides);
     // "With X used as the end point, A was more effective than B": a comparison in words, wherever its cue words put it.
     // An aim ("The present study was undertaken to explore the differences in survival between A and B") asks, it
     // does not find.

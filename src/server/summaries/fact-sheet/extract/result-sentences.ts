@@ -62,3 +62,15 @@ export const STATISTICS =
 export const RATIO = /\b(?:HR|OR|RR|IRR)\b/;
 export const hasComparison = (text: string) => COMPARISON.test(text) || RATIO.test(text);
 export const hasStatistics = (text: string) => STATISTICS.test(text) || RATIO.test(text);
+
+/**
+ * Whether a sentence is not a result (NOT_RESULT). "After adjustment for the initial levels, ..." is an adjusted
+ * result, not a baseline comparison; nor is a change "from baseline": only levels at baseline are.
+ */
+export const isNotResult = (text: string) =>
+  NOT_RESULT.test(
+    text.replace(
+      /\b(?:adjust\w{0,6} for (?:the )?(?:initial|baseline|pre-?treatment)|(?:from|to|over|versus|vs\.?|relative to|compared (?:with|to)) baseline)\b/gi,
+      "adjusted",
+    ),
+  );
