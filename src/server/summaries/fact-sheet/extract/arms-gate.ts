@@ -7,6 +7,7 @@ import { partnerMissing } from "./arms-gate-joined";
 import { anotherChoice, moreArmsStated } from "./arms-gate-more";
 import { namedControlMissing } from "./arms-gate-control";
 import { SOLE_UNTITLED, soleArmUntitled } from "./arms-gate-untitled";
+import { sentenceHolding } from "./spans";
 
 // A name that stops on a word that needs more after it ("annual mammography from age", "usual care alone over").
 // A capital "A" ends names ("intervention A"); only a lower-case article dangles.
@@ -81,7 +82,7 @@ const ANOTHER_TRIAL =
 function inSentence(arm: ArmFact, sentences: SourceSentence[], pattern: RegExp): boolean {
   const span = arm.evidence[0];
   if (!span) return false;
-  const s = sentences.find((t) => t.field === (span.field ?? "abstract") && t.start <= span.start && span.end <= t.end);
+  const s = sentenceHolding(span, sentences);
   return !!s && pattern.test(s.text);
 }
 

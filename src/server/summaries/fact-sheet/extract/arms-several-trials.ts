@@ -1,7 +1,7 @@
 import type { ArmFact } from "../../../../shared/fact-sheet";
 import type { SourceSentence } from "../source/read-source";
 import { cleanArm } from "./arm-names";
-import { partSpan } from "./spans";
+import { partSpan, sentenceHolding } from "./spans";
 
 // "In these two randomized phase II trials", "presentation of two novel trials": more than one comparison reported.
 const SEVERAL = /\b(?:two|three|both)\s(?:[\w,-]+\s){0,5}?(?:trials|studies)\b/i;
@@ -39,10 +39,8 @@ function labelIn(text: string, labels: string[]): string | undefined {
 export function armsOfSeveralTrials(arms: ArmFact[], sentences: SourceSentence[]): ArmFact[] {
   const labels = trialLabels(sentences);
   if (!labels.length) return arms;
-  const sentenceOf = (span: ArmFact["evidence"][number]) =>
-    sentences.find((x) => x.field === (span.field ?? "abstract") && x.start <= span.start && span.end <= x.end);
   const tagged = arms.map((a) => {
-    const s = a.evidence[0] && sentenceOf(a.evidence[0]);
+    const s = a.evidence[0] && sentenceHolding(a.evidence[0], sentences);
     return s ? withLabel(a, s, labels) : a;
   });
   const read = sentences.filter((s) => s.field === "abstract" && s.role !== "background" && s.role !== "results");

@@ -1,7 +1,7 @@
 import type { SourceSentence } from "../source/read-source";
 import type { Endpoint } from "./endpoint";
 import { firstOutcome, outcomeKinds } from "./outcomes";
-import { partSpan } from "./spans";
+import { partSpan, sentenceHolding } from "./spans";
 import { readFromAim } from "./endpoint-source";
 import { tidyEndpoint } from "./endpoint-tidy";
 
@@ -54,12 +54,8 @@ const LAST_ITEM = /\s(?:and|or)\s(?:(?:the\s|its\s)?(?:effects?|impact)\s(?:on|u
 const LIST_START = /(?:^|\s(?:of|on|in|regarding|for|about|including|to)\s)((?:[\w-]+\s){1,4})(?:and|or)\s$/i;
 
 /** The sentence a span sits in. */
-const sentenceOf = (e: Endpoint, sentences: SourceSentence[]) => {
-  const span = e.evidence[0];
-  return span
-    ? sentences.find((s) => s.field === (span.field ?? "abstract") && s.start <= span.start && span.end <= s.end)
-    : undefined;
-};
+const sentenceOf = (e: Endpoint, sentences: SourceSentence[]) =>
+  e.evidence[0] ? sentenceHolding(e.evidence[0], sentences) : undefined;
 
 /** Why a reading is not structurally an outcome, or null when it may be shown. */
 export function gateReason(found: Endpoint, sentences: SourceSentence[]): string | null {

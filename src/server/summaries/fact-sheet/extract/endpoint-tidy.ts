@@ -1,6 +1,6 @@
 import type { SourceSentence } from "../source/read-source";
 import type { Endpoint } from "./endpoint";
-import { partSpan } from "./spans";
+import { partSpan, sentenceHolding } from "./spans";
 
 // "to determine if attendance ...": the aim's verb and its "if" are not part of what was measured.
 const VERB_LEAD =
@@ -18,9 +18,7 @@ const TRAILING_VERB = /\s(?:was|were|is|are|has been|have been)\s[a-z]+$/i;
  */
 export function tidyEndpoint(found: Endpoint, sentences: SourceSentence[]): Endpoint {
   const span = found.evidence[0];
-  const s = span
-    ? sentences.find((t) => t.field === (span.field ?? "abstract") && t.start <= span.start && span.end <= t.end)
-    : undefined;
+  const s = span ? sentenceHolding(span, sentences) : undefined;
   if (!span || !s || s.text.slice(span.start - s.start, span.end - s.start) !== found.text) return found;
   let from = span.start - s.start;
   let to = span.end - s.start;
