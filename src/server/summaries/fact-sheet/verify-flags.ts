@@ -3,8 +3,7 @@ import { spanText } from "../../../shared/fact-sheet";
 import { reassuresOnEndpoint } from "./extract/conclusion-restates";
 import { likenessOnly } from "./extract/conclusion-likeness";
 import { anotherSignificantResult } from "./extract/another-significant";
-import { countsClusters } from "./extract/count-scan";
-import { SMALL_TRIAL } from "./extract/flags";
+import { smallTrial } from "./extract/flags";
 import { armWords } from "./extract/primary-result";
 import { pSignificance, pValues } from "./extract/effects";
 import { comparesArms } from "./extract/polarity";
@@ -135,12 +134,7 @@ export function recomputeFlags(
   if (((!randomisedDesign && !mayBeRandom) || randomised === false) && studyType !== "other" && backed)
     flags.push("not-randomised");
   if (studyType === "protocol") flags.push("protocol");
-  if (
-    participants.randomised !== null &&
-    participants.randomised < SMALL_TRIAL &&
-    !countsClusters(participants, source)
-  )
-    flags.push("small");
+  if (smallTrial(participants, source)) flags.push("small");
   // A question of harm answered "no excess harm" did not fail: no "not met" badge on the answer it was built to give.
   const noHarmShown =
     primaryResult.direction === "no-significant-difference" &&

@@ -17,11 +17,10 @@ import { keepReading } from "./endpoint-source";
 import { anchoredResult } from "./result-anchor";
 import { questionEndpoint } from "./endpoint-question";
 import { reviewEndpoint } from "./endpoint-review";
-import { flagsOf } from "./flags";
+import { flagsOf, smallTrial } from "./flags";
 import { ownInterventionControls } from "./own-intervention";
 import { findHarms } from "./harms";
 import { harmsBacked } from "./harms-backed";
-import { countsClusters } from "./count-scan";
 import { findParticipants } from "./participants";
 import { findPhase } from "./phase";
 import { findPopulation } from "./population";
@@ -159,8 +158,7 @@ export function extractFactSheet(input: ExtractInput): FactSheet {
   const flags = flagsOf({
     studyType,
     randomised,
-    // Forty schools randomised is not a small trial: how many people they held is another number.
-    nRandomised: countsClusters(participants, input) ? null : participants.randomised,
+    small: smallTrial(participants, input),
     direction: primaryResult.direction,
     conclusionPositive: conclusion?.positive ?? null,
     conclusionOnSecondary: SECONDARY_LEAN.test(conclusion?.text ?? ""),

@@ -1,14 +1,20 @@
-import type { Direction, Flag, StudyType } from "../../../../shared/fact-sheet";
+import type { Direction, FactSheet, Flag, SourceText, StudyType } from "../../../../shared/fact-sheet";
+import { countsClusters } from "./count-scan";
 
 // CONSORT-style rule of thumb used by the issue: fewer than 100 people randomised is a small trial.
 export const SMALL_TRIAL = 100;
+
+/** Fewer than SMALL_TRIAL randomised; forty schools randomised is not a small trial (how many people they held is another number). */
+export const smallTrial = (participants: FactSheet["participants"], source: SourceText): boolean =>
+  participants.randomised !== null && participants.randomised < SMALL_TRIAL && !countsClusters(participants, source);
 
 const RANDOMISED_KINDS = new Set<StudyType>(["randomised-trial", "protocol", "secondary-analysis"]);
 
 export type FlagInput = {
   studyType: StudyType;
   randomised: boolean | null;
-  nRandomised: number | null;
+  /** smallTrial() of the sheet's count. */
+  small: boolean;
   direction: Direction;
   conclusionPositive: boolean | null;
   /** The conclusion leans on a subgroup or a secondary outcome. */
@@ -30,7 +36,7 @@ export function flagsOf(f: FlagInput): Flag[] {
     (f.studyType === "non-randomised-trial" && f.randomised === null);
   if ((!RANDOMISED_KINDS.has(f.studyType) && !mayBeRandom) || f.randomised === false) flags.push("not-randomised");
   if (f.studyType === "protocol") flags.push("protocol");
-  if (f.nRandomised !== null && f.nRandomised < SMALL_TRIAL) flags.push("small");
+  if (f.small) flags.push("small");
   if (trial && notSignificant && f.endpointKnown !== false) flags.push("primary-not-met");
   return flags;
 }
